@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createMailer, type Mailer } from './channels/email/mailer.ts';
+import type { Config } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { errorTexts } from './lib/errors.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { type OutboxWorker, startOutboxWorker } from './modules/outbox/outbox.worker.ts';
+import { storesRoutes } from './modules/stores/stores.routes.ts';
+import { createStoresService } from './modules/stores/stores.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+  }
+}
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  /** Replaces the mailer built from the config (tests pass one bound to their SMTP server). */
+  mailer?: Mailer;
+  logger?: boolean;
+};
+
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  logger = true,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+
+  const { db } = database;
+  const mail =
+    mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const outbox = startOutboxWorker({
+    db,
+    pollMs: config.outboxPollMs,
+    log: app.log,
+    handlers: {
+      email: async (row) => {
+        const payload = row.payload as { subject: string; text: string; html?: string; sensitive?: boolean };
+        await mail.send({
+          to: row.recipient,
+          subject: payload.subject,
+          text: payload.text,
+          html: payload.html,
+        });
+        return payload.sensitive ? { subject: payload.subject, redacted: true } : undefined;
+      },
+    },
+  });
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', () => outbox.stop());
+
+  const auth = createAuthService({
+    db,
+    tokenTtlDays: config.tokenTtlDays,
+    publicUrl: config.publicUrl,
+    onOutbox: outbox.kick,
+  });
+  await app.register(accessPlugin, { auth });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Vitrina API',
+        version: '0.1.0',
+        description: 'API of the Vitrina panel and storefronts.',
+      },
+      servers: [{ url: '/api' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { auth });
+      await api.register(usersRoutes, { users: createUsersService(db) });
+      await api.register(storesRoutes, { stores: createStoresService(db) });
+    },
+    { prefix: '/api' },
+  );
+
+  const hasPanel = existsSync(path.join(config.webDist, 'index.html'));
+  if (hasPanel) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: true,
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  // The panel uses history-mode routes: any other page URL gets index.html.
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && hasPanel;
+    if (isPage && request.headers.accept?.includes('text/html')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: errorTexts.notFound });
+  });
+
+  return app;
+}

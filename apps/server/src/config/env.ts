@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The only module that reads process.env. Every setting of the README is here. */
+// Found by walking up, so it holds both for the sources (src/config) and the bundle (dist/).
+function findRepoRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'apps', 'server', 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the Vitrina repository root');
+    dir = parent;
+  }
+  return dir;
+}
+export const repoRoot = findRepoRoot();
+export const migrationsDir = path.join(repoRoot, 'apps/server/src/db/migrations');
+
+const flag = z
+  .string()
+  .optional()
+  .transform((s) => s === '1' || s === 'true');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SEED_DEMO: flag,
+  PUBLIC_URL: z.string().optional(),
+  STORE_HOST: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Vitrina <no-reply@vitrina.test>'),
+  SECRET_KEY: z.string().optional(),
+  TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TELEGRAM_API_ROOT: z.string().default('https://api.telegram.org'),
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  publicUrl: string;
+  storeHost: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  secretKey: string;
+  tokenTtlDays: number;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDist: string;
+  telegramApiRoot: string;
+  outboxPollMs: number;
+};
+
+/** A secret used to encrypt values at rest; generated into DATA_DIR on first start when not set. */
+function loadSecret(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = path.join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const e = envSchema.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    // The embedded database is the demo; a real server gets demo data only when asked.
+    seedDemo: e.DATABASE_URL ? e.SEED_DEMO : true,
+    publicUrl,
+    storeHost: (e.STORE_HOST ?? publicUrl).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    secretKey: loadSecret(dataDir, e.SECRET_KEY),
+    tokenTtlDays: e.TOKEN_TTL_DAYS,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
+    outboxPollMs: e.OUTBOX_POLL_MS,
+  };
+}
+
+/** Settings the test helpers may read (only tests use them). */
+export const testEnv = {
+  database: () => process.env.VITRINA_TEST_DB ?? 'pglite',
+  databaseUrl: () => process.env.TEST_DATABASE_URL,
+};

@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { outbox } from './outbox.tables.ts';
+
+export type OutboxChannel = 'email' | 'telegram' | 'push';
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export async function enqueue(
+  db: DbOrTx,
+  message: { channel: OutboxChannel; recipient: string; payload: Record<string, unknown> },
+): Promise<number> {
+  const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
+  return row!.id;
+}
+
+/**
+ * Claims up to `limit` due messages. Each claim pushes the row's next attempt into the
+ * future inside the claiming statement, so two workers (or processes) never take the same
+ * row, and a worker that dies mid-send leaves the row to be retried later.
+ */
+export async function claimDue(db: DbOrTx, channel: OutboxChannel, limit: number, leaseSeconds: number) {
+  const claimed = await queryRows<{ id: number }>(
+    db,
+    sql`
+    update outbox set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}),
+                      attempts = attempts + 1
+    where id in (
+      select id from outbox
+      where status = 'pending' and channel = ${channel} and next_attempt_at <= now()
+      order by next_attempt_at, id
+      limit ${limit}
+      for update skip locked)
+    returning id`,
+  );
+  const ids = claimed.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.id} in (${sql.join(ids, sql`, `)})`)
+    .orderBy(outbox.id);
+}
+
+export async function markSent(db: DbOrTx, id: number, payload?: Record<string, unknown>): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...(payload ? { payload } : {}) })
+    .where(eq(outbox.id, id));
+}
+
+export async function markFailed(
+  db: DbOrTx,
+  id: number,
+  error: string,
+  retryInSeconds: number | null,
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set(
+      retryInSeconds === null
+        ? { status: 'failed', lastError: error }
+        : { lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` },
+    )
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+}
+
+export async function findById(db: DbOrTx, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row;
+}

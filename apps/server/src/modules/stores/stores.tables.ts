@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables.ts';
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    phone: text('phone'),
+    image: text('image'),
+    telegramUserBot: text('telegram_user_bot'),
+    webStore: text('web_store'),
+    statusId: smallint('status_id').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stores_owner_uq').on(t.ownerId),
+    uniqueIndex('stores_web_store_uq').on(sql`lower(${t.webStore})`),
+    index('stores_status_idx').on(t.statusId, t.id),
+  ],
+);
+
+export const templates = pgTable('templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** The templates a store may use, in order; the first is the current one. */
+export const storeTemplates = pgTable(
+  'store_templates',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('store_templates_pk').on(t.storeId, t.position)],
+);

@@ -1,0 +1,34 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_PASSWORD, demoAccounts, seedDemo } from './seed/demo.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildApp({ config, database });
+
+if (config.seedDemo && (await seedDemo(database.db))) app.log.info('demo data seeded');
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
+const lines = [
+  '',
+  `  Vitrina is running at ${config.publicUrl}`,
+  `  API docs: ${config.publicUrl}/api/docs`,
+  `  Database: ${where}`,
+  `  Mail: ${config.smtpUrl ? 'SMTP_URL' : `local outbox in ${config.dataDir}/mail-outbox`}`,
+];
+if (config.seedDemo) {
+  lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const a of demoAccounts) lines.push(`    ${a.email.padEnd(24)} role ${a.role}`);
+}
+console.log(`${lines.join('\n')}\n`);

@@ -1,0 +1,41 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { capitalize } from '../lib/format.ts';
+import { fieldErrorText } from '../lib/forms.ts';
+
+type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'
+> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+};
+
+/** A text field bound to react-hook-form; its label and messages come from `fields.*` and `validation.*`. */
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+  ...props
+}: FormTextFieldProps<T>) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const errorText = fieldErrorText(t, name, fieldState.error);
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      label={label ?? capitalize(t(`fields.${name}`))}
+      error={!!fieldState.error}
+      helperText={errorText ?? helperText}
+      fullWidth
+    />
+  );
+}

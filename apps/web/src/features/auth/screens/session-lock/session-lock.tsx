@@ -1,0 +1,78 @@
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { landingPathFor, paths } from '../../../../app/paths.ts';
+import { FormTextField } from '../../../../components/form-text-field.tsx';
+import { contractResolver } from '../../../../lib/forms.ts';
+import { clearSession, getStoredUser } from '../../../../lib/session.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { useLogin } from '../../api/session.queries.ts';
+import { AuthCard } from '../../components/auth-card.tsx';
+import { signInErrorText } from '../../components/auth-errors.ts';
+
+const unlockBody = z.object({ password: z.string().min(1, 'validation.required') });
+type UnlockBody = z.infer<typeof unlockBody>;
+
+export function SessionLock() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const user = getStoredUser();
+  const { control, handleSubmit } = useForm<UnlockBody>({
+    resolver: contractResolver(unlockBody),
+    mode: 'all',
+    defaultValues: { password: '' },
+  });
+
+  if (!user) return <Navigate to={paths.login.path} replace />;
+
+  const fullName = `${user.name} ${user.lastname}`.trim();
+  const onSubmit = handleSubmit(({ password }) =>
+    loginMutation.mutateAsync({ email: user.email, password }).then(
+      (session) => navigate(landingPathFor(session.role_id), { replace: true }),
+      (error: unknown) => toast.error(signInErrorText(t, error)),
+    ),
+  );
+  const notYou = () => {
+    clearSession('logout');
+    navigate(paths.login.path, { replace: true });
+  };
+
+  return (
+    <AuthCard title={t('auth.lock.title')}>
+      <Stack spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
+        <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main' }} aria-hidden>
+          {user.name.charAt(0).toUpperCase()}
+        </Avatar>
+        <Typography variant="h6" component="p">
+          {fullName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {user.email}
+        </Typography>
+      </Stack>
+      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={t('auth.lock.title')}>
+        <FormTextField
+          control={control}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          required
+        />
+        <Button type="submit" variant="contained" size="large" loading={loginMutation.isPending}>
+          {t('actions.unlock')}
+        </Button>
+        <Link component="button" type="button" onClick={notYou} sx={{ alignSelf: 'center' }}>
+          {t('auth.lock.notYou', { name: user.name })}
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}

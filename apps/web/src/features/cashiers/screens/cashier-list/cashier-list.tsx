@@ -1,0 +1,5 @@
+import { ScreenTitle } from '../../../../components/screen-title.tsx';
+
+export function CashierList() {
+  return <ScreenTitle titleKey="cashiers.list.title" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenTitle } from '../../../../components/screen-title.tsx';
+
+export function RateList() {
+  return <ScreenTitle titleKey="delivery.routes.title" />;
+}

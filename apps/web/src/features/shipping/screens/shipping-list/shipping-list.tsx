@@ -1,0 +1,5 @@
+import { ScreenTitle } from '../../../../components/screen-title.tsx';
+
+export function ShippingList() {
+  return <ScreenTitle titleKey="shipping.list.title" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenTitle } from '../../../../components/screen-title.tsx';
+
+export function StoreWeb() {
+  return <ScreenTitle titleKey="store.web.title" />;
+}

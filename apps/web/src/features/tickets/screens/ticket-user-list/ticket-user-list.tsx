@@ -1,0 +1,5 @@
+import { ScreenTitle } from '../../../../components/screen-title.tsx';
+
+export function TicketUserList() {
+  return <ScreenTitle titleKey="tickets.users.title" />;
+}

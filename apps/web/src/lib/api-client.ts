@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import { authorizationHeader, clearSession } from './session.ts';
+
+export const API_BASE = '/api';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The server answered with an error status; `message` is the server's own text. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors;
+
+  constructor(status: number, message: string, errors: FieldErrors = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/** The request never got an answer (server down, offline, aborted). */
+export class NetworkError extends Error {
+  constructor(cause?: unknown) {
+    super('Network request failed', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Validates the reply; the wire format lives in @vitrina/contract. */
+  schema?: z.ZodType<T>;
+  /** false for calls made before there is a session (login, sign-up, recovery). */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+function toFieldErrors(value: unknown): FieldErrors {
+  if (!value || typeof value !== 'object') return {};
+  const out: FieldErrors = {};
+  for (const [field, texts] of Object.entries(value)) {
+    if (Array.isArray(texts)) out[field] = texts.filter((x): x is string => typeof x === 'string');
+    else if (typeof texts === 'string') out[field] = [texts];
+  }
+  return out;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The one way the panel talks to the API. Paths are relative to /api, as SPEC.md §7 writes them. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, auth = true, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const authorization = auth ? authorizationHeader() : null;
+  if (authorization) headers.Authorization = authorization;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    const reply = (data ?? {}) as { message?: unknown; errors?: unknown };
+    const message = typeof reply.message === 'string' ? reply.message : response.statusText;
+    // A bad or revoked token: the session is over, wherever the call came from.
+    if (response.status === 401 && authorization) clearSession('expired');
+    throw new ApiError(response.status, message, toFieldErrors(reply.errors));
+  }
+  return schema ? schema.parse(data) : (data as T);
+}
