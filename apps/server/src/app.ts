@@ -32,17 +32,18 @@ export type BuildOptions = {
   database: Database;
   /** Replaces the mailer built from the config (tests pass one bound to their SMTP server). */
   mailer?: Mailer;
-  logger?: boolean;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
 };
 
 export async function buildApp({
   config,
   database,
   mailer,
-  logger = true,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,

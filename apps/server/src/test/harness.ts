@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { RoleId, Session } from '@vitrina/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import type { Mail, Mailer } from '../channels/email/mailer.ts';
+import { loadConfig, testEnv } from '../config/env.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { DEMO_PASSWORD, demoAccounts, seedDemo } from '../seed/demo.ts';
+
+/**
+ * A fresh database per test file: an in-memory PGlite, or, when the suite runs against
+ * PostgreSQL, a new database on TEST_DATABASE_URL that is dropped afterwards.
+ */
+async function freshDatabase(): Promise<Database> {
+  if (testEnv.database() !== 'postgres') return openDatabase({});
+  const baseUrl = testEnv.databaseUrl();
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is required for the postgres project');
+  const name = `vitrina_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  /** Mail handed to the mailer (unless a mailer was passed in). */
+  mails: Mail[];
+  logs: () => string;
+  inject: (opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  login: (email: string, password?: string) => Promise<Session>;
+  /** A request as the demo account of a role. */
+  injectAs: (role: RoleId, opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(
+  opts: { mailer?: Mailer; env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://panel.test',
+    LOG_LEVEL: 'info',
+    WEB_DIST: path.join(dataDir, 'no-panel'),
+    ...opts.env,
+  });
+  const database = await freshDatabase();
+  await seedDemo(database.db);
+  const mails: Mail[] = [];
+  const mailer = opts.mailer ?? { description: 'memory', send: async (m: Mail) => void mails.push(m) };
+  const stream = new PassThrough();
+  let logText = '';
+  stream.on('data', (chunk: Buffer) => {
+    logText += chunk.toString();
+  });
+  const app = await buildApp({ config, database, mailer, logStream: stream });
+  opts.beforeReady?.(app);
+  await app.ready();
+
+  const tokens = new Map<string, string>();
+  const login = async (email: string, password = DEMO_PASSWORD): Promise<Session> => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    return res.json<Session>();
+  };
+  const injectAs = async (role: RoleId, o: InjectOptions) => {
+    const email = demoAccounts.find((a) => a.role === role)!.email;
+    let token = tokens.get(email);
+    if (!token) {
+      token = (await login(email)).access_token;
+      tokens.set(email, token);
+    }
+    return app.inject({ ...o, headers: { ...o.headers, authorization: `Bearer ${token}` } });
+  };
+  return {
+    app,
+    database,
+    mails,
+    logs: () => logText,
+    inject: (o) => app.inject(o),
+    login,
+    injectAs,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
