@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { RoleId, Session } from '@vitrina/contract';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import type { Mail, Mailer } from '../channels/email/mailer.ts';
@@ -45,10 +45,10 @@ export type TestApp = {
   /** Mail handed to the mailer (unless a mailer was passed in). */
   mails: Mail[];
   logs: () => string;
-  inject: (opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  inject: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
   login: (email: string, password?: string) => Promise<Session>;
   /** A request as the demo account of a role. */
-  injectAs: (role: RoleId, opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  injectAs: (role: RoleId, opts: InjectOptions) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
 

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.ts';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
 
 export const stores = pgTable(
   'stores',
@@ -15,6 +20,19 @@ export const stores = pgTable(
     image: text('image'),
     telegramUserBot: text('telegram_user_bot'),
     webStore: text('web_store'),
+    categoryId: integer('category_id').references(() => categories.id),
+    address: text('address'),
+    /** Ids of the shipped geographic data set (modules/geo). */
+    countryId: integer('country_id'),
+    stateId: integer('state_id'),
+    cityId: integer('city_id'),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    /** The bot token, encrypted with SECRET_KEY (AES-256-GCM); never sent whole to a browser. */
+    telegramTokenEnc: text('telegram_token_enc'),
+    /** Secret Telegram echoes in X-Telegram-Bot-Api-Secret-Token on each webhook call. */
+    telegramWebhookSecret: text('telegram_webhook_secret'),
+    telegramConnected: boolean('telegram_connected').notNull().default(false),
     statusId: smallint('status_id').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,6 +14,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     lastname: text('lastname').notNull(),
     phone: text('phone'),
+    avatar: text('avatar'),
     passwordHash: text('password_hash').notNull(),
     roleId: smallint('role_id').notNull(),
     statusId: smallint('status_id').notNull().default(1),
