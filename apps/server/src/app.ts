@@ -1,20 +1,42 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './channels/email/mailer.ts';
+import { createBotApi } from './channels/telegram/bot-api.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { errorTexts } from './lib/errors.ts';
+import { createFileStore, MAX_IMAGE_BYTES } from './lib/files.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { banksRoutes } from './modules/banks/banks.routes.ts';
+import { createBanksService } from './modules/banks/banks.service.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { createCategoriesService } from './modules/categories/categories.service.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { createCustomersService } from './modules/customers/customers.service.ts';
+import { dealersRoutes } from './modules/dealers/dealers.routes.ts';
+import { createDealersService } from './modules/dealers/dealers.service.ts';
+import { faqsRoutes } from './modules/faqs/faqs.routes.ts';
+import { createFaqsService } from './modules/faqs/faqs.service.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { createGeoService } from './modules/geo/geo.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/outbox.worker.ts';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
+import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { createStoresService } from './modules/stores/stores.service.ts';
+import { profileRoutes } from './modules/users/profile.routes.ts';
+import { createProfileService } from './modules/users/profile.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -99,13 +121,42 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  const files = createFileStore(config.filesDir);
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20 } });
+  // Uploaded images have random names and never change: cache them for good.
+  await app.register(fastifyStatic, {
+    root: config.filesDir,
+    prefix: '/api/files/',
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+
   await app.register(
     async (api) => {
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users: createUsersService(db) });
-      await api.register(storesRoutes, { stores: createStoresService(db) });
+      await api.register(storesRoutes, {
+        stores: createStoresService({
+          db,
+          files,
+          box: createSecretBox(config.secretKey),
+          botApi: createBotApi(config.telegramApiRoot),
+          publicUrl: config.publicUrl,
+        }),
+      });
+      await api.register(catalogRoutes, { catalog: createCatalogService(db, files) });
+      await api.register(geoRoutes, { geo: createGeoService() });
+      await api.register(categoriesRoutes, { categories: createCategoriesService(db) });
+      await api.register(banksRoutes, { banks: createBanksService(db) });
+      await api.register(faqsRoutes, { faqs: createFaqsService(db) });
+      await api.register(scheduleRoutes, { schedule: createScheduleService(db) });
+      await api.register(profileRoutes, { profile: createProfileService(db, files) });
+      await api.register(dealersRoutes, { dealers: createDealersService(db) });
+      await api.register(customersRoutes, { customers: createCustomersService(db) });
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  FILES_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   SEED_DEMO: flag,
   PUBLIC_URL: z.string().optional(),
@@ -46,6 +47,7 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  filesDir: string;
   databaseUrl: string | undefined;
   seedDemo: boolean;
   publicUrl: string;
@@ -80,6 +82,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')),
     databaseUrl: e.DATABASE_URL || undefined,
     // The embedded database is the demo; a real server gets demo data only when asked.
     seedDemo: e.DATABASE_URL ? e.SEED_DEMO : true,

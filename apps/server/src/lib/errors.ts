@@ -16,6 +16,19 @@ export const errorTexts = {
   resetCodeInvalid: 'El enlace de recuperación no es válido o ha expirado.',
   loggedOut: 'Sesión cerrada.',
   accountInactive: 'Su cuenta está desactivada.',
+  imageType: 'El archivo debe ser una imagen JPEG, PNG o WEBP',
+  imageUnreadable: 'No se pudo leer la imagen',
+  imageRequired: 'Debe seleccionar una imagen',
+  botTokenRejected: 'Telegram no reconoce este token',
+  botUserMismatch: 'Este token pertenece al bot @{{username}}; use ese usuario',
+  webhookFailed: 'Telegram no aceptó el webhook de la tienda; intente de nuevo',
+  catalogueInUse:
+    'No se puede eliminar un catálogo que todavía tiene productos o extras. Muévalos o elimínelos primero.',
+  catalogueNotFound: 'El catálogo no existe',
+  tooManyImages: 'Un producto admite como máximo 10 imágenes',
+  imageOrder: 'El orden debe incluir cada imagen del producto una sola vez',
+  dealerDeleted: 'Repartidor eliminado exitosamente',
+  cannotDeactivateSelf: 'No puede desactivar su propia cuenta',
 } as const;
 
 export class AppError extends Error {

@@ -22,7 +22,7 @@ declare module 'fastify' {
 }
 
 /** Routes that plugins register (docs, static files), public by name. */
-const PUBLIC_PLUGIN_ROUTES = [/^\/api\/docs(\/.*)?$/, /^\/api\/openapi\.json$/, /^\/\*$/, /^\/$/];
+const PUBLIC_PLUGIN_ROUTES = [/^\/api\/docs(\/.*)?$/, /^\/api\/files\/\*$/, /^\/\*$/, /^\/$/];
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -42,6 +42,7 @@ async function freshDatabase(): Promise<Database> {
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  dataDir: string;
   /** Mail handed to the mailer (unless a mailer was passed in). */
   mails: Mail[];
   logs: () => string;
@@ -94,6 +95,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    dataDir,
     mails,
     logs: () => logText,
     inject: (o) => app.inject(o),

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deliveryCompanies } from '../delivery/delivery.tables.ts';
 import { stores } from '../stores/stores.tables.ts';
@@ -57,6 +57,14 @@ export async function revokeAllTokens(db: DbOrTx, userId: number): Promise<void>
     .update(authTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}
+
+/** Signs a user out everywhere but on `keepTokenId` (the session that asked for the change). */
+export async function revokeOtherTokens(db: DbOrTx, userId: number, keepTokenId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt), ne(authTokens.id, keepTokenId)));
 }
 
 export async function insertReset(db: DbOrTx, userId: number, codeHash: string, ttlMinutes: number) {

@@ -1,8 +1,22 @@
-import { type CreateUserBody, ROLES, type RoleId, type User } from '@vitrina/contract';
+import {
+  type Cashier,
+  type CreateCashierBody,
+  type CreateUserBody,
+  type ManagedUser,
+  ROLES,
+  type RoleId,
+  type Status,
+  type UpdateUserBody,
+  USER_STATUS,
+  type User,
+} from '@vitrina/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { invalid } from '../../lib/errors.ts';
+import { errorTexts, invalid, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { ownStore, storeOf } from '../../lib/tenancy.ts';
 import { fieldError } from '../../lib/validation.ts';
+import * as authRepo from '../auth/auth.repository.ts';
+import type { Principal } from '../auth/auth.service.ts';
 import { deliveryCompanies } from '../delivery/delivery.tables.ts';
 import * as storesRepo from '../stores/stores.repository.ts';
 import { ticketManagers } from '../tickets/tickets.tables.ts';
@@ -95,9 +109,107 @@ export async function createUserByAdmin(tx: DbOrTx, body: CreateUserBody): Promi
   return toUser(user, storeId);
 }
 
+const toCashier = (row: { user: repo.UserRow; statusName: string | null }): Cashier => ({
+  id: row.user.id,
+  name: row.user.name,
+  lastname: row.user.lastname,
+  email: row.user.email,
+  phone: row.user.phone,
+  status_id: row.user.statusId,
+  statusName: row.statusName ?? '',
+  created_at: row.user.createdAt.toISOString(),
+});
+
+const toManaged = (row: NonNullable<Awaited<ReturnType<typeof repo.findManaged>>>): ManagedUser => ({
+  ...toCashier(row),
+  role_id: row.user.roleId as RoleId,
+  store_id: row.storeId,
+});
+
+/** The admin edits anyone; a store owner only the cashiers of its own store. */
+const scopeOf = (principal: Principal): repo.UserScope =>
+  principal.roleId === ROLES.ADMIN ? { any: true } : { cashierOf: storeOf(principal) };
+
 export function createUsersService(db: Db) {
+  async function managed(id: number, scope: repo.UserScope): Promise<ManagedUser> {
+    const row = await repo.findManaged(db, id, scope);
+    if (!row) throw notFound();
+    return toManaged(row);
+  }
+
   return {
     create: (body: CreateUserBody) => db.transaction((tx) => createUserByAdmin(tx, body)),
+
+    async statuses(): Promise<Status[]> {
+      return (await repo.listStatuses(db)).map((s) => ({ id: s.id, status_name: s.statusName }));
+    },
+
+    async listCashiers(principal: Principal, storeId: number): Promise<Cashier[]> {
+      if (principal.roleId === ROLES.ADMIN) {
+        if (!(await storesRepo.findById(db, storeId))) throw notFound();
+      } else {
+        ownStore(principal, storeId);
+      }
+      return (await repo.listCashiers(db, storeId)).map(toCashier);
+    },
+
+    async createCashier(principal: Principal, body: CreateCashierBody): Promise<Cashier> {
+      let storeId: number;
+      if (principal.roleId === ROLES.ADMIN) {
+        if (body.store_id == null) throw invalid(fieldError('store_id', 'required'));
+        if (!(await storesRepo.findById(db, body.store_id))) throw invalid(fieldError('store_id', 'invalid'));
+        storeId = body.store_id;
+      } else {
+        // The owner's own store, whatever the body says.
+        storeId = storeOf(principal);
+      }
+      const { user } = await db.transaction((tx) =>
+        createAccount(tx, {
+          name: body.name,
+          lastname: body.lastname,
+          email: body.email,
+          phone: body.phone,
+          password: body.password,
+          roleId: ROLES.CASHIER,
+          storeId,
+        }),
+      );
+      return managed(user.id, { any: true });
+    },
+
+    async update(principal: Principal, id: number, body: UpdateUserBody): Promise<ManagedUser> {
+      const scope = scopeOf(principal);
+      if (id === principal.userId && body.status_id === USER_STATUS.INACTIVE) {
+        throw invalid({ status_id: [errorTexts.cannotDeactivateSelf] });
+      }
+      const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        if (!(await repo.findManaged(tx, id, scope))) throw notFound();
+        if (body.email !== undefined && (await repo.emailUsedByOther(tx, body.email, id))) throw emailTaken();
+        let updated: boolean;
+        try {
+          updated = await repo.updateUser(tx, id, scope, {
+            name: body.name,
+            lastname: body.lastname,
+            email: body.email,
+            phone: body.phone,
+            statusId: body.status_id,
+            passwordHash,
+          });
+        } catch (err) {
+          if (repo.isUniqueViolation(err)) throw emailTaken();
+          throw err;
+        }
+        if (!updated) throw notFound();
+        // A deactivated account, or one whose password someone else set, is signed out at
+        // once; an admin changing its own password keeps the session it is using.
+        if (body.status_id === USER_STATUS.INACTIVE || passwordHash !== undefined) {
+          if (id === principal.userId) await authRepo.revokeOtherTokens(tx, id, principal.tokenId);
+          else await authRepo.revokeAllTokens(tx, id);
+        }
+      });
+      return managed(id, scope);
+    },
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,73 @@
+import { type AccountType, type Bank, type BankBody, type DocumentType, ROLES } from '@vitrina/contract';
+import type { Db } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { companyOf, storeOf } from '../../lib/tenancy.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import * as repo from './banks.repository.ts';
+
+/** Which list a route acts on: `banks` (admin: platform, owner: own store) or `company/banks`. */
+export type BankSide = 'panel' | 'company';
+
+const PLATFORM: repo.BankOwner = { storeId: null, companyId: null };
+
+/** The owner of the accounts a caller manages; from the session, never from the request. */
+function ownerOf(principal: Principal, side: BankSide): repo.BankOwner {
+  if (side === 'company') {
+    if (principal.roleId !== ROLES.DELIVERY) throw forbidden();
+    return { storeId: null, companyId: companyOf(principal) };
+  }
+  if (principal.roleId === ROLES.ADMIN) return PLATFORM;
+  if (principal.roleId === ROLES.CLIENT) return { storeId: storeOf(principal), companyId: null };
+  throw forbidden();
+}
+
+const toBank = (row: repo.BankRow): Bank => ({
+  id: row.id,
+  bank_name: row.bankName,
+  account_type: row.accountType as AccountType,
+  account_number: row.accountNumber,
+  owner_full_name: row.ownerFullName,
+  owner_idenfication_type: row.ownerIdenficationType as DocumentType,
+  owner_idenfication: row.ownerIdenfication,
+});
+
+const toValues = (body: BankBody): repo.BankValues => ({
+  bankName: body.bank_name,
+  accountType: body.account_type,
+  accountNumber: body.account_number,
+  ownerFullName: body.owner_full_name,
+  ownerIdenficationType: body.owner_idenfication_type,
+  ownerIdenfication: body.owner_idenfication,
+});
+
+export function createBanksService(db: Db) {
+  return {
+    async list(principal: Principal, side: BankSide): Promise<Bank[]> {
+      const owner = ownerOf(principal, side);
+      return (await repo.list(db, owner)).map(toBank);
+    },
+
+    async create(principal: Principal, side: BankSide, body: BankBody): Promise<Bank> {
+      const owner = ownerOf(principal, side);
+      return toBank(await repo.insert(db, owner, toValues(body)));
+    },
+
+    async update(principal: Principal, side: BankSide, id: number, body: BankBody): Promise<Bank> {
+      const owner = ownerOf(principal, side);
+      const row = await repo.update(db, owner, id, toValues(body));
+      if (!row) throw notFound();
+      return toBank(row);
+    },
+
+    async remove(principal: Principal, side: BankSide, id: number): Promise<void> {
+      const owner = ownerOf(principal, side);
+      if (!(await repo.remove(db, owner, id))) throw notFound();
+    },
+
+    /** The platform's accounts, where store owners pay their plans (GET plans). */
+    async platformAccounts(): Promise<Bank[]> {
+      return (await repo.list(db, PLATFORM)).map(toBank);
+    },
+  };
+}
+export type BanksService = ReturnType<typeof createBanksService>;

@@ -1,0 +1,91 @@
+import {
+  type AdminCustomer,
+  type AdminCustomerQuery,
+  CUSTOMER_CHANNELS,
+  type Customer,
+  type CustomerChannel,
+  type CustomerListQuery,
+  type CustomerLists,
+  type Page,
+  type PageQuery,
+} from '@vitrina/contract';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { notFound } from '../../lib/errors.ts';
+import { fromCents } from '../../lib/money.ts';
+import { ownStore, storeOf } from '../../lib/tenancy.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import * as repo from './customers.repository.ts';
+
+const customerCursor = z.object({ id: z.number().int() });
+
+const toCustomer = (row: repo.CustomerRow): Customer => ({
+  id: row.id,
+  channel: row.channel as CustomerChannel,
+  name: row.name,
+  lastname: row.lastname,
+  email: row.email,
+  phone: row.phone,
+  username: row.username,
+  purchases_count: row.purchasesCount,
+  purchases_total: fromCents(row.purchasesTotalCents),
+  created_at: row.createdAt.toISOString(),
+});
+
+const toAdminCustomer = (row: { customer: repo.CustomerRow; storeName: string }): AdminCustomer => ({
+  ...toCustomer(row.customer),
+  store_id: row.customer.storeId,
+  storeName: row.storeName,
+});
+
+/**
+ * Shoppers of a store, as the bot and the storefront record them. Their purchases (the
+ * sales of one customer) are listed by the sales module, which also keeps purchases_count
+ * and purchases_total up to date.
+ */
+export function createCustomersService(db: Db) {
+  async function pageOf<T>(
+    filter: repo.CustomerFilter,
+    q: PageQuery,
+    map: (row: { customer: repo.CustomerRow; storeName: string }) => T,
+  ): Promise<Page<T>> {
+    const after = decodeCursor(q.cursor, customerCursor);
+    const offset = q.page && !q.cursor ? (q.page - 1) * q.per_page : undefined;
+    // One row more than the page tells whether there is a next page.
+    const rows = await repo.pageCustomers(db, filter, q.per_page + 1, { afterId: after?.id, offset });
+    const pageRows = rows.slice(0, q.per_page);
+    const last = pageRows.at(-1);
+    return {
+      data: pageRows.map(map),
+      meta: {
+        per_page: q.per_page,
+        total: await repo.countCustomers(db, filter),
+        next_cursor: rows.length > q.per_page && last ? encodeCursor({ id: last.customer.id }) : null,
+      },
+    };
+  }
+
+  return {
+    async listForStore(principal: Principal, storeId: number, q: CustomerListQuery): Promise<CustomerLists> {
+      ownStore(principal, storeId);
+      const lists: CustomerLists = {};
+      for (const channel of q.channel ? [q.channel] : CUSTOMER_CHANNELS) {
+        lists[channel] = await pageOf({ storeId, channel, q: q.q || undefined }, q, (r) =>
+          toCustomer(r.customer),
+        );
+      }
+      return lists;
+    },
+
+    async get(principal: Principal, id: number): Promise<Customer> {
+      const row = await repo.findCustomer(db, storeOf(principal), id);
+      if (!row) throw notFound();
+      return toCustomer(row);
+    },
+
+    listAll: (q: AdminCustomerQuery): Promise<Page<AdminCustomer>> =>
+      pageOf({ storeId: q.store_id, channel: q.channel, q: q.q || undefined }, q, toAdminCustomer),
+  };
+}
+export type CustomersService = ReturnType<typeof createCustomersService>;

@@ -1,0 +1,75 @@
+import type { Dealer, DealerBody, DealerPatch, DocumentType } from '@vitrina/contract';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { ownStore, storeOf } from '../../lib/tenancy.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import * as repo from './dealers.repository.ts';
+
+const toDealer = (row: repo.DealerRow): Dealer => ({
+  id: row.id,
+  name: row.name,
+  lastname: row.lastname,
+  phone: row.phone,
+  identification_type: row.identificationType as DocumentType,
+  identification: row.identification,
+  vehicle: row.vehicle,
+  plate: row.plate,
+  active: row.active,
+  created_at: row.createdAt.toISOString(),
+});
+
+const blankToNull = (s: string | null | undefined) => (s === undefined ? undefined : s || null);
+
+function toValues(body: DealerPatch) {
+  return {
+    name: body.name,
+    // `lastname` is NOT NULL in the table; an absent one is stored empty.
+    lastname: body.lastname === undefined ? undefined : (body.lastname ?? ''),
+    phone: body.phone,
+    identificationType: body.identification_type,
+    identification: body.identification,
+    vehicle: blankToNull(body.vehicle),
+    plate: blankToNull(body.plate),
+    active: body.active,
+  };
+}
+
+/**
+ * Couriers of a store. The repository takes the owner, so the delivery-company side can
+ * serve its own couriers (`{ companyId }`) with the same code.
+ */
+export function createDealersService(db: Db) {
+  const mine = (principal: Principal): repo.DealerOwner => ({ storeId: storeOf(principal) });
+
+  return {
+    async list(principal: Principal, storeId: number): Promise<Dealer[]> {
+      return (await repo.listDealers(db, { storeId: ownStore(principal, storeId) })).map(toDealer);
+    },
+    async get(principal: Principal, id: number): Promise<Dealer> {
+      const row = await repo.findDealer(db, mine(principal), id);
+      if (!row) throw notFound();
+      return toDealer(row);
+    },
+    async create(principal: Principal, body: DealerBody): Promise<Dealer> {
+      // The same mapping as a PATCH, with the fields a new courier must have spelled out.
+      const row = await repo.insertDealer(db, mine(principal), {
+        ...toValues(body),
+        name: body.name,
+        lastname: body.lastname ?? '',
+        phone: body.phone,
+        identificationType: body.identification_type,
+        identification: body.identification,
+      });
+      return toDealer(row);
+    },
+    async update(principal: Principal, id: number, body: DealerPatch): Promise<Dealer> {
+      const row = await repo.updateDealer(db, mine(principal), id, toValues(body));
+      if (!row) throw notFound();
+      return toDealer(row);
+    },
+    async remove(principal: Principal, id: number): Promise<void> {
+      if (!(await repo.deleteDealer(db, mine(principal), id))) throw notFound();
+    },
+  };
+}
+export type DealersService = ReturnType<typeof createDealersService>;

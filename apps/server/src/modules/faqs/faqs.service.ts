@@ -1,0 +1,40 @@
+import { type Faq, type FaqBody, ROLES } from '@vitrina/contract';
+import type { Db } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { ownStore, storeOf } from '../../lib/tenancy.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import * as repo from './faqs.repository.ts';
+
+const toFaq = (row: repo.FaqRow): Faq => ({ id: row.id, question: row.question, answer: row.answer });
+
+/** Only a store owner edits its store's questions. */
+function ownerOnly(principal: Principal): void {
+  if (principal.roleId !== ROLES.CLIENT) throw forbidden();
+}
+
+export function createFaqsService(db: Db) {
+  return {
+    async list(principal: Principal, storeId: number): Promise<Faq[]> {
+      ownerOnly(principal);
+      return (await repo.listByStore(db, ownStore(principal, storeId))).map(toFaq);
+    },
+
+    async create(principal: Principal, storeId: number, body: FaqBody): Promise<Faq> {
+      ownerOnly(principal);
+      return toFaq(await repo.insert(db, ownStore(principal, storeId), body));
+    },
+
+    async update(principal: Principal, id: number, body: FaqBody): Promise<Faq> {
+      ownerOnly(principal);
+      const row = await repo.update(db, storeOf(principal), id, body);
+      if (!row) throw notFound();
+      return toFaq(row);
+    },
+
+    async remove(principal: Principal, id: number): Promise<void> {
+      ownerOnly(principal);
+      if (!(await repo.remove(db, storeOf(principal), id))) throw notFound();
+    },
+  };
+}
+export type FaqsService = ReturnType<typeof createFaqsService>;

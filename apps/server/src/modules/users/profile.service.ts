@@ -1,0 +1,93 @@
+import type { ChangePasswordBody, Profile, ProfileBody, RoleId } from '@vitrina/contract';
+import type { Db } from '../../db/client.ts';
+import { errorTexts, invalid, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { type FileStore, fileUrl } from '../../lib/files.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { fieldError } from '../../lib/validation.ts';
+import * as authRepo from '../auth/auth.repository.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import * as limits from '../ratelimit/ratelimit.repository.ts';
+import * as repo from './users.repository.ts';
+import { emailTaken } from './users.service.ts';
+
+/** Wrong current passwords allowed per user and window before 429: a stolen session can't guess. */
+const PASSWORD_MAX_FAILURES = 10;
+const PASSWORD_WINDOW_SECONDS = 15 * 60;
+
+// FileStore.saveImage names the small copy `<id>.thumb.webp` beside `<id>.<ext>`; only the
+// picture's name is kept on the user, so the copy's name is derived to delete it too.
+const thumbOf = (file: string | null) => (file ? file.replace(/\.[^.]+$/, '.thumb.webp') : null);
+
+const toProfile = (row: repo.UserRow): Profile => ({
+  id: row.id,
+  name: row.name,
+  lastname: row.lastname,
+  email: row.email,
+  phone: row.phone,
+  avatar: fileUrl(row.avatar),
+  role_id: row.roleId as RoleId,
+});
+
+/** The signed-in user's own account, for every role. */
+export function createProfileService(db: Db, files: FileStore) {
+  async function profile(userId: number): Promise<Profile> {
+    const row = await repo.findById(db, userId);
+    if (!row) throw notFound();
+    return toProfile(row);
+  }
+
+  return {
+    get: (principal: Principal) => profile(principal.userId),
+
+    async update(principal: Principal, body: ProfileBody): Promise<Profile> {
+      const id = principal.userId;
+      if (body.email !== undefined && (await repo.emailUsedByOther(db, body.email, id))) throw emailTaken();
+      try {
+        await repo.updateUser(
+          db,
+          id,
+          { any: true },
+          { name: body.name, lastname: body.lastname, email: body.email, phone: body.phone },
+        );
+      } catch (err) {
+        if (repo.isUniqueViolation(err)) throw emailTaken();
+        throw err;
+      }
+      return profile(id);
+    },
+
+    async setAvatar(principal: Principal, bytes: Buffer | undefined): Promise<Profile> {
+      if (!bytes) throw invalid({ image: [errorTexts.imageRequired] });
+      const stored = await files.saveImage(bytes, 'image');
+      let previous: string | null;
+      try {
+        previous = await db.transaction((tx) => repo.replaceAvatar(tx, principal.userId, stored.file));
+      } catch (err) {
+        await files.remove(stored.file, stored.thumb);
+        throw err;
+      }
+      await files.remove(previous, thumbOf(previous));
+      return profile(principal.userId);
+    },
+
+    async changePassword(principal: Principal, body: ChangePasswordBody): Promise<void> {
+      const id = principal.userId;
+      const key = `password:user:${id}`;
+      if ((await limits.peek(db, key, PASSWORD_WINDOW_SECONDS)) >= PASSWORD_MAX_FAILURES) {
+        throw tooManyRequests();
+      }
+      const user = await repo.findById(db, id);
+      if (!user) throw notFound();
+      if (!(await verifyPassword(user.passwordHash, body.current_password))) {
+        await limits.hit(db, key, PASSWORD_WINDOW_SECONDS);
+        throw invalid(fieldError('current_password', 'currentPassword'));
+      }
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        await repo.setPassword(tx, id, passwordHash);
+        await authRepo.revokeOtherTokens(tx, id, principal.tokenId);
+      });
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;
