@@ -27,20 +27,26 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
-export const productBody = z.object({
+const productFields = {
   name: requiredText(150),
-  description: z.string().trim().max(2000, v('maxLength')).default(''),
+  description: z.string().trim().max(2000, v('maxLength')),
   price: usdAmount,
   quantity: z.coerce
     .number({ error: v('quantity') })
     .int(v('quantity'))
     .min(0, v('quantity'))
     .max(1_000_000, v('quantity')),
-  active: z.boolean().default(true),
+  active: z.boolean(),
+};
+export const productBody = z.object({
+  ...productFields,
+  description: productFields.description.default(''),
+  active: productFields.active.default(true),
 });
 export type ProductBody = z.infer<typeof productBody>;
-/** PATCH products/{id}: any of the fields, and a new catalogue. */
-export const productPatch = productBody
+/** PATCH products/{id}: only the fields sent (no defaults, or a PATCH would reset them). */
+export const productPatch = z
+  .object(productFields)
   .partial()
   .extend({ catalogue_id: z.number().int().positive(v('required')).optional() });
 export type ProductPatch = z.infer<typeof productPatch>;
@@ -70,13 +76,11 @@ export const imageOrderBody = z.object({
   order: z.array(z.number().int().positive()).min(1, v('required')).max(50, v('invalid')),
 });
 
-export const extraBody = z.object({
-  name: requiredText(120),
-  price: usdAmount,
-  active: z.boolean().default(true),
-});
+const extraFields = { name: requiredText(120), price: usdAmount, active: z.boolean() };
+export const extraBody = z.object({ ...extraFields, active: extraFields.active.default(true) });
 export type ExtraBody = z.infer<typeof extraBody>;
-export const extraPatch = extraBody
+export const extraPatch = z
+  .object(extraFields)
   .partial()
   .extend({ catalogue_id: z.number().int().positive().optional() });
 export const extraSchema = z.object({

@@ -248,7 +248,11 @@ describe('extras', () => {
     expect(extra).toMatchObject({ catalogueName: 'Adicionales', price: 0.5, active: true });
     const list = (await owner('GET', `/api/store/${storeId}/extras`)).json();
     expect(list.some((e: { id: number }) => e.id === extra.id)).toBe(true);
-    expect((await owner('PATCH', `/api/extras/${extra.id}`, { price: 0.75 })).json().price).toBe(0.75);
+    await owner('PATCH', `/api/extras/${extra.id}`, { active: false });
+    expect((await owner('PATCH', `/api/extras/${extra.id}`, { price: 0.75 })).json()).toMatchObject({
+      price: 0.75,
+      active: false,
+    });
     expect((await owner('DELETE', `/api/extras/${extra.id}`)).statusCode).toBe(200);
     expect((await owner('DELETE', `/api/extras/${extra.id}`)).statusCode).toBe(404);
   });

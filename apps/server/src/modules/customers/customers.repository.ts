@@ -82,3 +82,11 @@ export async function upsertCustomer(
     .returning();
   return row!;
 }
+
+/** Records shoppers in one statement, with their own first-seen date (imports and the demo). */
+export async function insertCustomers(
+  db: DbOrTx,
+  rows: Omit<typeof customers.$inferInsert, 'id' | 'purchasesCount' | 'purchasesTotalCents'>[],
+): Promise<void> {
+  if (rows.length > 0) await db.insert(customers).values(rows);
+}

@@ -60,6 +60,7 @@ export async function createAccount(tx: DbOrTx, account: NewAccount) {
   }
   const businessName = account.business?.name ?? `${account.name} ${account.lastname}`;
   let storeId: number | null = user.storeId;
+  let companyId: number | null = null;
   if (account.roleId === ROLES.CLIENT) {
     const store = await storesRepo.insertStore(tx, {
       ownerId: user.id,
@@ -69,11 +70,15 @@ export async function createAccount(tx: DbOrTx, account: NewAccount) {
     });
     storeId = store.id;
   } else if (account.roleId === ROLES.DELIVERY) {
-    await tx.insert(deliveryCompanies).values({ name: businessName, primaryAdminId: user.id });
+    const [company] = await tx
+      .insert(deliveryCompanies)
+      .values({ name: businessName, primaryAdminId: user.id })
+      .returning({ id: deliveryCompanies.id });
+    companyId = company!.id;
   } else if (account.roleId === ROLES.TICKETMASTER) {
     await tx.insert(ticketManagers).values({ userId: user.id });
   }
-  return { user, storeId };
+  return { user, storeId, companyId };
 }
 
 export function toUser(row: repo.UserRow, storeId: number | null): User {
