@@ -36,7 +36,11 @@ export const paths = {
 
   // Admin and ticket master
   events: { path: '/events', roles: [ADMIN, TICKETMASTER], titleKey: 'tickets.events.title' },
-  ticketAccounts: { path: '/ticket-accounts', roles: [ADMIN, TICKETMASTER], titleKey: 'tickets.accounts.title' },
+  ticketAccounts: {
+    path: '/ticket-accounts',
+    roles: [ADMIN, TICKETMASTER],
+    titleKey: 'tickets.accounts.title',
+  },
   ticketUser: { path: '/ticket-user', roles: [ADMIN, TICKETMASTER], titleKey: 'tickets.users.title' },
   ticketSales: { path: '/ticket-sales', roles: [ADMIN, TICKETMASTER], titleKey: 'tickets.sales.title' },
   ticketSalesFiltered: {
@@ -47,7 +51,11 @@ export const paths = {
 
   // Store owner and cashier
   shoppingList: { path: '/shopping-list', roles: [CLIENT, CASHIER], titleKey: 'sales.list.title' },
-  shoppingDetails: { path: '/shopping-details/:id', roles: [CLIENT, CASHIER], titleKey: 'sales.details.title' },
+  shoppingDetails: {
+    path: '/shopping-details/:id',
+    roles: [CLIENT, CASHIER],
+    titleKey: 'sales.details.title',
+  },
   saleDetails: { path: '/sales/details/:id', roles: [CLIENT, CASHIER], titleKey: 'sales.details.title' },
 
   // Admin
@@ -55,7 +63,11 @@ export const paths = {
   storeDetails: { path: '/store-details/:id', roles: [ADMIN], titleKey: 'stores.details.title' },
   licenseSales: { path: '/license-sales', roles: [ADMIN], titleKey: 'licences.list.title' },
   licenseSaleDetails: { path: '/license-sales/:id', roles: [ADMIN], titleKey: 'licences.details.title' },
-  deliveryCompanies: { path: '/delivery-companies', roles: [ADMIN], titleKey: 'deliveryCompanies.list.title' },
+  deliveryCompanies: {
+    path: '/delivery-companies',
+    roles: [ADMIN],
+    titleKey: 'deliveryCompanies.list.title',
+  },
   deliveryCompanyDetails: {
     path: '/delivery-company-details/:id',
     roles: [ADMIN],
@@ -121,11 +133,15 @@ export const paths = {
 } as const satisfies Record<string, PathEntry>;
 
 export type PathKey = keyof typeof paths;
-export type PublicPathKey = { [K in PathKey]: (typeof paths)[K]['roles'] extends 'public' ? K : never }[PathKey];
+export type PublicPathKey = {
+  [K in PathKey]: (typeof paths)[K]['roles'] extends 'public' ? K : never;
+}[PathKey];
 export type ProtectedPathKey = Exclude<PathKey, PublicPathKey>;
 
 export const pathKeys = Object.keys(paths) as PathKey[];
-export const protectedPathKeys = pathKeys.filter((key) => paths[key].roles !== 'public') as ProtectedPathKey[];
+export const protectedPathKeys = pathKeys.filter(
+  (key) => paths[key].roles !== 'public',
+) as ProtectedPathKey[];
 export const publicPathKeys = pathKeys.filter((key) => paths[key].roles === 'public') as PublicPathKey[];
 
 /** Fills `:param` segments: `pathTo('storeDetails', { id: 4 })` → `/store-details/4`. */
@@ -157,6 +173,14 @@ export function landingPathFor(role: RoleId): string {
   }
 }
 
+function hasUnsafeCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
+}
+
 /**
  * The `?redirect=` value is attacker-controlled: only same-site absolute paths are followed.
  * Returns null for anything else (other origins, `//host`, `/\host`, schemes, login loops).
@@ -165,7 +189,7 @@ export function safeRedirect(raw: string | null | undefined): string | null {
   if (!raw) return null;
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
   // Control characters and backslashes let browsers reinterpret a path as another origin.
-  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return null;
+  if (hasUnsafeCharacter(raw)) return null;
   try {
     const url = new URL(raw, 'http://vitrina.invalid');
     if (url.origin !== 'http://vitrina.invalid') return null;

@@ -5,22 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { capitalize } from '../lib/format.ts';
 import { fieldErrorText } from '../lib/forms.ts';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<
+type FormTextFieldProps<T extends FieldValues, TOut extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'
 > & {
-  control: Control<T>;
+  control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
 };
 
 /** A text field bound to react-hook-form; its label and messages come from `fields.*` and `validation.*`. */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, TOut extends FieldValues = T>({
   control,
   name,
   label,
   helperText,
   ...props
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, TOut>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const errorText = fieldErrorText(t, name, fieldState.error);
@@ -32,7 +32,7 @@ export function FormTextField<T extends FieldValues>({
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      label={label ?? capitalize(t(`fields.${name}`))}
+      label={label ?? capitalize(t(`fields.${String(name)}`))}
       error={!!fieldState.error}
       helperText={errorText ?? helperText}
       fullWidth

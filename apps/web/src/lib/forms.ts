@@ -9,9 +9,9 @@ import type { FieldErrors as ServerFieldErrors } from './api-client.ts';
  * bounds of length issues (in `types.min` / `types.max`) so the message key can be shown
  * as "at least 8 characters" in the user's language.
  */
-export function contractResolver<TInput extends FieldValues, TOutput extends FieldValues>(
-  schema: z.ZodType<TOutput, TInput>,
-): Resolver<TInput, unknown, TOutput> {
+export function contractResolver<TForm extends FieldValues, TOutput extends FieldValues>(
+  schema: z.ZodType<TOutput>,
+): Resolver<TForm, unknown, TOutput> {
   return async (values, _context, options) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
@@ -29,7 +29,11 @@ export function contractResolver<TInput extends FieldValues, TOutput extends Fie
 }
 
 /** The text shown under a field: contract keys are translated, server texts are shown as sent. */
-export function fieldErrorText(t: TFunction, field: string, error: FieldError | undefined): string | undefined {
+export function fieldErrorText(
+  t: TFunction,
+  field: string,
+  error: FieldError | undefined,
+): string | undefined {
   const message = error?.message;
   if (!message) return undefined;
   if (!message.startsWith('validation.')) return message;

@@ -1,18 +1,31 @@
 import { attributeTexts, validationTexts } from '@vitrina/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../i18n/locales/en.json';
-import es from '../i18n/locales/es.json';
 
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';
 const LANGUAGE_KEY = 'language';
 
+type Catalogue = Record<string, unknown>;
+
+/**
+ * Each language's texts live in one file per domain (`locales/<lang>/<domain>.json`, holding
+ * `{ "<domain>": {...} }`), so screens of different domains never edit the same file.
+ */
+const files = import.meta.glob<Catalogue>('../i18n/locales/*/*.json', { eager: true, import: 'default' });
+function catalogue(language: string): Catalogue {
+  const merged: Catalogue = {};
+  for (const [file, content] of Object.entries(files)) {
+    if (file.includes(`/locales/${language}/`)) Object.assign(merged, content);
+  }
+  return merged;
+}
+
 /** Validation texts and field labels come from the contract, so server and panel say the same thing. */
 export const resources = {
-  es: { translation: { ...es, validation: validationTexts.es, fields: attributeTexts.es } },
-  en: { translation: { ...en, validation: validationTexts.en, fields: attributeTexts.en } },
+  es: { translation: { ...catalogue('es'), validation: validationTexts.es, fields: attributeTexts.es } },
+  en: { translation: { ...catalogue('en'), validation: validationTexts.en, fields: attributeTexts.en } },
 } as const;
 
 function isLanguage(value: unknown): value is Language {

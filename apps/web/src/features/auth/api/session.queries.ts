@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   type LoginBody,
-  ROLES,
+  messageReply,
   type ResetPasswordBody,
+  ROLES,
   type Session,
   type SignupBody,
   sessionSchema,
-  messageReply,
   storeSchema,
 } from '@vitrina/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
@@ -27,7 +27,12 @@ async function establishSession(session: Session): Promise<Session> {
 }
 
 export async function login(body: LoginBody): Promise<Session> {
-  const session = await apiRequest('auth/login', { method: 'POST', body, auth: false, schema: sessionSchema });
+  const session = await apiRequest('auth/login', {
+    method: 'POST',
+    body,
+    auth: false,
+    schema: sessionSchema,
+  });
   return establishSession(session);
 }
 

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+
+type StatusPageProps = {
+  code?: string;
+  title: string;
+  text: string;
+  actionLabel: string;
+  actionTo: string;
+};
+
+/** Full-message page for "no access", "not found" and unexpected errors. */
+export function StatusPage({ code, title, text, actionLabel, actionTo }: StatusPageProps) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 8, px: 2, maxWidth: 560, mx: 'auto' }}>
+      {code ? (
+        <Typography component="p" variant="h2" color="primary" sx={{ fontWeight: 700 }} aria-hidden>
+          {code}
+        </Typography>
+      ) : null}
+      <Typography component="h1" variant="h4" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {text}
+      </Typography>
+      <Button component={RouterLink} to={actionTo} variant="contained">
+        {actionLabel}
+      </Button>
+    </Box>
+  );
+}

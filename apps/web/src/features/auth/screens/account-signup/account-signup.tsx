@@ -1,0 +1,125 @@
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { type SignupBody, signupBody } from '@vitrina/contract';
+import { type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { paths } from '../../../../app/paths.ts';
+import { FormTextField } from '../../../../components/form-text-field.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { applyServerErrors, contractResolver } from '../../../../lib/forms.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { useSignup } from '../../api/session.queries.ts';
+import { AuthCard } from '../../components/auth-card.tsx';
+import { signInErrorText } from '../../components/auth-errors.ts';
+
+type SignupForm = {
+  name: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  storeName: string;
+  storeDescription: string;
+  password: string;
+  password_confirmation: string;
+};
+
+const FIELDS: readonly Path<SignupForm>[] = [
+  'name',
+  'lastname',
+  'email',
+  'phone',
+  'storeName',
+  'storeDescription',
+  'password',
+  'password_confirmation',
+];
+
+export function AccountSignup() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const { control, handleSubmit, setError } = useForm<SignupForm, unknown, SignupBody>({
+    resolver: contractResolver(signupBody),
+    mode: 'all',
+    defaultValues: {
+      name: '',
+      lastname: '',
+      email: '',
+      phone: '',
+      storeName: '',
+      storeDescription: '',
+      password: '',
+      password_confirmation: '',
+    },
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    signup.mutateAsync({ ...body, phone: body.phone || undefined }).then(
+      () => navigate(paths.success.path, { replace: true }),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 422) {
+          applyServerErrors(setError, error.errors, FIELDS);
+          toast.error(t(error.errors.email ? 'toasts.auth.emailTaken' : 'toasts.auth.invalidData'));
+          return;
+        }
+        toast.error(signInErrorText(t, error));
+      },
+    ),
+  );
+
+  return (
+    <AuthCard
+      title={t('auth.signup.title')}
+      subtitle={t('auth.signup.subtitle')}
+      footer={
+        <Stack sx={{ alignItems: 'center' }}>
+          <Link component={RouterLink} to={paths.login.path}>
+            {t('auth.signup.loginLink')}
+          </Link>
+        </Stack>
+      }
+    >
+      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={t('auth.signup.title')}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="name" autoComplete="given-name" autoFocus required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="lastname" autoComplete="family-name" required />
+          </Grid>
+        </Grid>
+        <FormTextField control={control} name="email" type="email" autoComplete="email" required />
+        <FormTextField
+          control={control}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          helperText={t('auth.signup.phoneHelp')}
+        />
+        <FormTextField control={control} name="storeName" autoComplete="organization" required />
+        <FormTextField control={control} name="storeDescription" multiline minRows={2} required />
+        <FormTextField
+          control={control}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          helperText={t('auth.passwordHelp')}
+          required
+        />
+        <FormTextField
+          control={control}
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit" variant="contained" size="large" loading={signup.isPending}>
+          {t('actions.createAccount')}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,58 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { recoverParams } from '@vitrina/contract';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../../app/paths.ts';
+import { FormTextField } from '../../../../components/form-text-field.tsx';
+import { ApiError, NetworkError } from '../../../../lib/api-client.ts';
+import { contractResolver } from '../../../../lib/forms.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { useRecoverPassword } from '../../api/session.queries.ts';
+import { AuthCard } from '../../components/auth-card.tsx';
+
+type ForgotForm = { email: string };
+
+export function PasswordForgot() {
+  const { t } = useTranslation();
+  const recover = useRecoverPassword();
+  const { control, handleSubmit } = useForm<ForgotForm>({
+    resolver: contractResolver(recoverParams),
+    mode: 'all',
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(({ email }) =>
+    recover.mutateAsync(email).then(
+      () => toast.success(t('toasts.auth.recoverySent')),
+      (error: unknown) => {
+        if (error instanceof NetworkError) toast.error(t('toasts.common.connectionError'));
+        else if (error instanceof ApiError && error.status === 429) toast.error(error.message);
+        else toast.error(t('toasts.auth.recoveryUnknownEmail'));
+      },
+    ),
+  );
+
+  return (
+    <AuthCard
+      title={t('auth.forgot.title')}
+      subtitle={t('auth.forgot.subtitle')}
+      footer={
+        <Stack sx={{ alignItems: 'center' }}>
+          <Link component={RouterLink} to={paths.login.path}>
+            {t('auth.backToLogin')}
+          </Link>
+        </Stack>
+      }
+    >
+      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={t('auth.forgot.title')}>
+        <FormTextField control={control} name="email" type="email" autoComplete="email" autoFocus required />
+        <Button type="submit" variant="contained" size="large" loading={recover.isPending}>
+          {t('actions.sendRecovery')}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { type ResetPasswordBody, resetPasswordBody } from '@vitrina/contract';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../../app/paths.ts';
+import { FormTextField } from '../../../../components/form-text-field.tsx';
+import { ApiError, NetworkError } from '../../../../lib/api-client.ts';
+import { applyServerErrors, contractResolver } from '../../../../lib/forms.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { useResetPassword } from '../../api/session.queries.ts';
+import { AuthCard } from '../../components/auth-card.tsx';
+
+type ResetForm = { password: string; password_confirmation: string };
+const FIELDS: readonly Path<ResetForm>[] = ['password', 'password_confirmation'];
+
+export function PasswordReset() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { code = '' } = useParams();
+  const reset = useResetPassword(code);
+  const [serverMessages, setServerMessages] = useState<string[]>([]);
+  const { control, handleSubmit, setError } = useForm<ResetForm, unknown, ResetPasswordBody>({
+    resolver: contractResolver(resetPasswordBody),
+    mode: 'all',
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit((body) => {
+    setServerMessages([]);
+    return reset.mutateAsync(body).then(
+      () => {
+        toast.success(t('toasts.auth.passwordUpdated'));
+        navigate(paths.login.path, { replace: true });
+      },
+      (error: unknown) => {
+        if (error instanceof NetworkError) {
+          toast.error(t('toasts.common.connectionError'));
+          return;
+        }
+        toast.error(t('toasts.auth.passwordUpdateFailed'));
+        if (error instanceof ApiError) {
+          const rest = applyServerErrors(setError, error.errors, FIELDS);
+          setServerMessages([...new Set([error.message, ...rest].filter(Boolean))]);
+        }
+      },
+    );
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle')}
+      footer={
+        <Stack sx={{ alignItems: 'center' }}>
+          <Link component={RouterLink} to={paths.login.path}>
+            {t('auth.backToLogin')}
+          </Link>
+        </Stack>
+      }
+    >
+      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={t('auth.reset.title')}>
+        {serverMessages.length > 0 ? (
+          <Alert severity="error">
+            {serverMessages.map((text) => (
+              <div key={text}>{text}</div>
+            ))}
+          </Alert>
+        ) : null}
+        <FormTextField
+          control={control}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          helperText={t('auth.passwordHelp')}
+          autoFocus
+          required
+        />
+        <FormTextField
+          control={control}
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
+          {t('actions.changePassword')}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

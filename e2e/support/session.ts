@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const demo = {
+  admin: { email: 'admin@vitrina.test', landing: '/store', name: 'Ana' },
+  owner: { email: 'tienda@vitrina.test', landing: '/store', name: 'Tomás' },
+  cashier: { email: 'cajero@vitrina.test', landing: '/shopping-list', name: 'Carla' },
+  delivery: { email: 'delivery@vitrina.test', landing: '/delivery-profile', name: 'Diego' },
+  ticketmaster: { email: 'taquilla@vitrina.test', landing: '/ticket-sales/pending', name: 'Teresa' },
+} as const;
+
+export async function fillLogin(page: Page, email: string, password: string) {
+  await field(page, 'Email').fill(email);
+  await field(page, 'Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** Opens the login page and signs in; waits until the panel is on screen. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/session/login');
+  await fillLogin(page, email, password);
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+}
+
+export function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Menú principal' });
+}
+
+/** A toast (notistack renders each as role="alert"), found by the text the user reads. */
+export function toast(page: Page, text: string) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+/** A form field by its visible label (password inputs included). */
+export function field(page: Page, label: string) {
+  return page.getByRole('textbox', { name: label, exact: true });
+}
