@@ -14,3 +14,4 @@ export * from './schedule/schedule.ts';
 export * from './store/store.ts';
 export * from './users/cashier.ts';
 export * from './users/profile.ts';
+export * from './messaging/messaging.ts';

@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_STATUS, PURCHASE_STATUS } from '../common/enums.ts';
+import { BILL_ACTIONS, type BillState, nextBillState } from './lifecycle.ts';
+
+const S = PURCHASE_STATUS;
+const start = (shipping_mode: string): BillState => ({
+  status: S.NOT_VERIFIED,
+  payment_status: PAYMENT_STATUS.NOT_PAID,
+  shipping_mode,
+});
+
+/** Every edge the lifecycle allows, written out independently of the rules table. */
+const ALLOWED = new Set([
+  `${S.NOT_VERIFIED}>${S.VERIFIED}`,
+  `${S.NOT_VERIFIED}>${S.REJECTED}`,
+  `${S.NOT_VERIFIED}>${S.CANCELLED}`,
+  `${S.VERIFIED}>${S.SHIPPED}`,
+  `${S.VERIFIED}>${S.CANCELLED}`,
+  `${S.VERIFIED}>${S.DELIVERED}`,
+  `${S.SHIPPED}>${S.DELIVERED}`,
+  `${S.DELIVERED}>${S.RECEIVED}`,
+]);
+
+describe('bill lifecycle', () => {
+  it('verifies and marks paid, then ships, delivers and is received', () => {
+    let s: BillState | null = start('route');
+    for (const a of ['verify', 'shipping', 'delivery', 'receive'] as const) s = s && nextBillState(s, a);
+    expect(s).toEqual({ status: S.RECEIVED, payment_status: PAYMENT_STATUS.PAID, shipping_mode: 'route' });
+  });
+
+  it('delivers a verified pick-up order directly, but not one that must be shipped', () => {
+    const verified = (mode: string) => nextBillState(start(mode), 'verify')!;
+    expect(nextBillState(verified('pickup'), 'delivery')?.status).toBe(S.DELIVERED);
+    expect(nextBillState(verified('route'), 'delivery')).toBeNull();
+  });
+
+  it('refuses to verify twice, to ship before paying and to cancel after shipping', () => {
+    const verified = nextBillState(start('route'), 'verify')!;
+    expect(nextBillState(verified, 'verify')).toBeNull();
+    expect(nextBillState(start('route'), 'shipping')).toBeNull();
+    expect(nextBillState(nextBillState(verified, 'shipping')!, 'cancel')).toBeNull();
+  });
+
+  it('never takes a step outside the allowed edges, whatever the sequence of actions', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('pickup', 'route', 'distance'),
+        fc.array(fc.constantFrom(...BILL_ACTIONS), { maxLength: 30 }),
+        (mode, actions) => {
+          let state = start(mode);
+          for (const action of actions) {
+            const next = nextBillState(state, action);
+            if (!next) continue;
+            expect(ALLOWED.has(`${state.status}>${next.status}`)).toBe(true);
+            // Paid stays paid; only verify pays.
+            if (state.payment_status === PAYMENT_STATUS.PAID)
+              expect(next.payment_status).toBe(PAYMENT_STATUS.PAID);
+            if (next.payment_status !== state.payment_status) expect(action).toBe('verify');
+            state = next;
+          }
+        },
+      ),
+    );
+  });
+});

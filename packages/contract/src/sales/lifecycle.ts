@@ -1,0 +1,43 @@
+import { PAYMENT_STATUS, type PaymentStatus, PURCHASE_STATUS, type PurchaseStatus } from '../common/enums.ts';
+
+/** The actions on a sale (SPEC.md §4) and their wire names in bill/{id}/<action>. */
+export const BILL_ACTIONS = ['verify', 'reject', 'shipping', 'delivery', 'receive', 'cancel'] as const;
+export type BillAction = (typeof BILL_ACTIONS)[number];
+/** The actions the panel offers; 'receive' is the shopper's. */
+export const STAFF_BILL_ACTIONS = ['verify', 'reject', 'shipping', 'delivery', 'cancel'] as const;
+
+export type BillState = { status: PurchaseStatus; payment_status: PaymentStatus; shipping_mode: string };
+type Rule = {
+  from: readonly PurchaseStatus[];
+  to: PurchaseStatus;
+  pay?: PaymentStatus;
+  pickupOnlyFrom?: PurchaseStatus;
+};
+
+const S = PURCHASE_STATUS;
+/**
+ * The lifecycle of ARCHITECTURE.md §5. A new sale is NOT_VERIFIED and NOT_PAID.
+ * delivery from VERIFIED is only for pick-up orders (nothing to ship).
+ */
+export const BILL_RULES: Record<BillAction, Rule> = {
+  verify: { from: [S.NOT_VERIFIED], to: S.VERIFIED, pay: PAYMENT_STATUS.PAID },
+  reject: { from: [S.NOT_VERIFIED], to: S.REJECTED },
+  shipping: { from: [S.VERIFIED], to: S.SHIPPED },
+  delivery: { from: [S.SHIPPED, S.VERIFIED], to: S.DELIVERED, pickupOnlyFrom: S.VERIFIED },
+  receive: { from: [S.DELIVERED], to: S.RECEIVED },
+  cancel: { from: [S.NOT_VERIFIED, S.VERIFIED], to: S.CANCELLED },
+};
+
+/** The state after `action`, or null when the lifecycle forbids it. */
+export function nextBillState(state: BillState, action: BillAction): BillState | null {
+  const rule = BILL_RULES[action];
+  if (!rule.from.includes(state.status)) return null;
+  if (rule.pickupOnlyFrom === state.status && state.shipping_mode !== 'pickup') return null;
+  return { ...state, status: rule.to, payment_status: rule.pay ?? state.payment_status };
+}
+
+export const allowedBillActions = (state: BillState): BillAction[] =>
+  STAFF_BILL_ACTIONS.filter((a) => nextBillState(state, a) !== null);
+
+/** Statuses whose money counts as sold (revenue, best sellers, top buyers). */
+export const REVENUE_STATUSES: readonly PurchaseStatus[] = [S.VERIFIED, S.SHIPPED, S.DELIVERED, S.RECEIVED];
