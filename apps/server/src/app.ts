@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './channels/email/mailer.ts';
 import { createBotApi } from './channels/telegram/bot-api.ts';
+import { createPushSender, type PushSender } from './channels/web-push/push-sender.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { errorTexts } from './lib/errors.ts';
@@ -30,7 +31,11 @@ import { createFaqsService } from './modules/faqs/faqs.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { createGeoService } from './modules/geo/geo.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { createMessagingService } from './modules/messaging/messaging.service.ts';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/outbox.worker.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { createPushService } from './modules/push/push.service.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
@@ -54,6 +59,8 @@ export type BuildOptions = {
   database: Database;
   /** Replaces the mailer built from the config (tests pass one bound to their SMTP server). */
   mailer?: Mailer;
+  /** Replaces the web push sender (tests pass a fake push service). */
+  pushSender?: PushSender;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: NodeJS.WritableStream;
 };
@@ -63,6 +70,7 @@ export async function buildApp({
   database,
   mailer,
   logStream,
+  pushSender,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -78,6 +86,7 @@ export async function buildApp({
   const { db } = database;
   const mail =
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const push = createPushService(db, pushSender ?? createPushSender(config.vapid));
   const outbox = startOutboxWorker({
     db,
     pollMs: config.outboxPollMs,
@@ -93,6 +102,7 @@ export async function buildApp({
         });
         return payload.sensitive ? { subject: payload.subject, redacted: true } : undefined;
       },
+      push: push.deliver,
     },
   });
   app.decorate('outbox', outbox);
@@ -157,6 +167,10 @@ export async function buildApp({
       await api.register(profileRoutes, { profile: createProfileService(db, files) });
       await api.register(dealersRoutes, { dealers: createDealersService(db) });
       await api.register(customersRoutes, { customers: createCustomersService(db) });
+      await api.register(pushRoutes, { push, publicKey: config.vapid.publicKey });
+      await api.register(messagingRoutes, {
+        messaging: createMessagingService({ db, publicUrl: config.publicUrl, onOutbox: outbox.kick }),
+      });
     },
     { prefix: '/api' },
   );

@@ -1,13 +1,19 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { createFileStore } from './lib/files.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp({ config, database });
 
-if (config.seedDemo && (await seedDemo(database.db))) app.log.info('demo data seeded');
+if (config.seedDemo) {
+  const started = performance.now();
+  if (await seedDemo(database.db, createFileStore(config.filesDir))) {
+    app.log.info({ ms: Math.round(performance.now() - started) }, 'demo data seeded');
+  }
+}
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

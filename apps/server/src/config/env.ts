@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpush from 'web-push';
 import { z } from 'zod';
 
 /** The only module that reads process.env. Every setting of the README is here. */
@@ -40,6 +41,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TELEGRAM_API_ROOT: z.string().default('https://api.telegram.org'),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default('mailto:soporte@vitrina.test'),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
 });
 
@@ -61,6 +65,7 @@ export type Config = {
   webDist: string;
   telegramApiRoot: string;
   outboxPollMs: number;
+  vapid: { publicKey: string; privateKey: string; subject: string };
 };
 
 /** A secret used to encrypt values at rest; generated into DATA_DIR on first start when not set. */
@@ -72,6 +77,18 @@ function loadSecret(dataDir: string, given: string | undefined): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Web push keys; generated into DATA_DIR on first start when not set. */
+function loadVapidKeys(dataDir: string, publicKey?: string, privateKey?: string) {
+  if (publicKey && privateKey) return { publicKey, privateKey };
+  const file = path.join(dataDir, 'vapid.json');
+  if (existsSync(file))
+    return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -97,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
     outboxPollMs: e.OUTBOX_POLL_MS,
+    vapid: { ...loadVapidKeys(dataDir, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY), subject: e.VAPID_SUBJECT },
   };
 }
 

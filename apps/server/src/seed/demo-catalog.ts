@@ -95,11 +95,14 @@ const CATALOGUE: [string, string, Item[], [string, number][]][] = [
 
 const escapeXml = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A product picture drawn from its name and catalogue colour. */
+/** Side of the pictures: enough for the panel and the storefront, cheap to draw on first start. */
+const SIDE = 400;
+
+/** A product picture drawn from its name and catalogue colour (laid out on 600 units). */
 async function picture(name: string, colour: string, variant: number): Promise<Buffer> {
   const words = name.split(' ');
   const lines = [words.slice(0, 3).join(' '), words.slice(3).join(' ')].filter(Boolean);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIDE}" height="${SIDE}" viewBox="0 0 600 600">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${variant ? '#111827' : '#fde68a'}"/>
     </linearGradient></defs>
@@ -115,11 +118,48 @@ async function picture(name: string, colour: string, variant: number): Promise<B
       )
       .join('')}
   </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 
+/**
+ * Runs `work` over `items`, `width` at a time, keeping the order. On a failure it starts
+ * nothing more and waits for what is running, so no file is written after it rejects.
+ */
+async function mapPool<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  let failure: { err: unknown } | undefined;
+  const worker = async () => {
+    while (!failure && next < items.length) {
+      const i = next++;
+      try {
+        results[i] = await work(items[i]!);
+      } catch (err) {
+        failure ??= { err };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  if (failure) throw failure.err;
+  return results;
+}
+
+/** Every third product has a second picture. */
+const picturesOf = (index: number) => (index % 3 === 0 ? 2 : 1);
+
 export async function seedDemoCatalogue(tx: DbOrTx, files: FileStore, storeId: number): Promise<void> {
-  for (const [catalogueName, colour, items, extraItems] of CATALOGUE) {
+  // The pictures first, a few at a time (sharp works off the main thread), then the rows.
+  const jobs = CATALOGUE.flatMap(([, colour, items]) =>
+    items.flatMap(([name], index) =>
+      Array.from({ length: picturesOf(index) }, (_, variant) => ({ name, colour, variant })),
+    ),
+  );
+  const stored = await mapPool(jobs, 4, async (j) =>
+    files.saveImage(await picture(j.name, j.colour, j.variant)),
+  );
+
+  let job = 0;
+  for (const [catalogueName, , items, extraItems] of CATALOGUE) {
     const c = await catalog.insertCatalogue(tx, storeId, catalogueName);
     for (const [index, [name, price, quantity, description]] of items.entries()) {
       const productId = await catalog.insertProduct(tx, {
@@ -129,20 +169,15 @@ export async function seedDemoCatalogue(tx: DbOrTx, files: FileStore, storeId: n
         description,
         priceCents: toCents(price),
         quantity,
-        // A few sold-out or hidden products, as in a real store.
+        // A hidden product, as in a real store.
         active: index !== items.length - 1 || catalogueName !== 'Panadería',
       });
-      const count = index % 3 === 0 ? 2 : 1;
-      const images = [];
-      for (let i = 0; i < count; i++) {
-        images.push({
-          productId,
-          storeId,
-          position: i,
-          ...(await files.saveImage(await picture(name, colour, i))),
-        });
-      }
-      await catalog.insertImages(tx, images);
+      const count = picturesOf(index);
+      await catalog.insertImages(
+        tx,
+        stored.slice(job, job + count).map((image, position) => ({ productId, storeId, position, ...image })),
+      );
+      job += count;
     }
     for (const [name, price] of extraItems) {
       await catalog.insertExtra(tx, { storeId, catalogueId: c.id, name, priceCents: toCents(price) });

@@ -1,11 +1,18 @@
 import { ROLES, type RoleId } from '@vitrina/contract';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { stores } from '../modules/stores/stores.tables.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import type { FileStore } from '../lib/files.ts';
+import * as banksRepo from '../modules/banks/banks.repository.ts';
+import * as customersRepo from '../modules/customers/customers.repository.ts';
+import * as dealersRepo from '../modules/dealers/dealers.repository.ts';
+import * as faqsRepo from '../modules/faqs/faqs.repository.ts';
+import * as scheduleRepo from '../modules/schedule/schedule.repository.ts';
+import * as storesRepo from '../modules/stores/stores.repository.ts';
 import * as usersRepo from '../modules/users/users.repository.ts';
 import { createAccount } from '../modules/users/users.service.ts';
+import { seedDemoCatalogue } from './demo-catalog.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
+const DEMO_OWNER = 'tienda@vitrina.test';
 
 export const demoAccounts: {
   email: string;
@@ -16,7 +23,7 @@ export const demoAccounts: {
 }[] = [
   { email: 'admin@vitrina.test', role: ROLES.ADMIN, name: 'Ana', lastname: 'Administradora' },
   {
-    email: 'tienda@vitrina.test',
+    email: DEMO_OWNER,
     role: ROLES.CLIENT,
     name: 'Tomás',
     lastname: 'Tendero',
@@ -33,32 +40,307 @@ export const demoAccounts: {
   { email: 'taquilla@vitrina.test', role: ROLES.TICKETMASTER, name: 'Teresa', lastname: 'Taquilla' },
 ];
 
-/** Seeds the demo once: does nothing when the demo store owner already exists. */
-export async function seedDemo(db: Db): Promise<boolean> {
-  if (await usersRepo.findByEmail(db, 'tienda@vitrina.test')) return false;
-  await db.transaction(async (tx) => {
-    let demoStoreId: number | null = null;
-    for (const account of demoAccounts) {
-      const { storeId } = await createAccount(tx, {
-        name: account.name,
-        lastname: account.lastname,
-        email: account.email,
-        phone: '+58 412 555 0100',
-        password: DEMO_PASSWORD,
-        roleId: account.role,
-        storeId: account.role === ROLES.CASHIER ? demoStoreId : null,
-        business: account.business
-          ? { name: account.business, description: 'Víveres, charcutería y bebidas con entrega a domicilio.' }
-          : undefined,
+type DemoIds = { storeId: number; companyId: number };
+
+/** The five demo accounts and the demo store (no content). */
+async function createDemoAccounts(tx: DbOrTx): Promise<DemoIds> {
+  let storeId: number | null = null;
+  let companyId: number | null = null;
+  for (const account of demoAccounts) {
+    const created = await createAccount(tx, {
+      name: account.name,
+      lastname: account.lastname,
+      email: account.email,
+      phone: '+58 412 555 0100',
+      password: DEMO_PASSWORD,
+      roleId: account.role,
+      storeId: account.role === ROLES.CASHIER ? storeId : null,
+      business: account.business
+        ? { name: account.business, description: 'Víveres, charcutería y bebidas con entrega a domicilio.' }
+        : undefined,
+    });
+    if (account.role === ROLES.CLIENT) {
+      storeId = created.storeId;
+      await storesRepo.update(tx, storeId!, {
+        telegramUserBot: 'bodegon_la_esquina_bot',
+        webStore: 'bodegon-la-esquina',
       });
-      if (account.role === ROLES.CLIENT) {
-        demoStoreId = storeId;
-        await tx
-          .update(stores)
-          .set({ telegramUserBot: 'bodegon_la_esquina_bot', webStore: 'bodegon-la-esquina' })
-          .where(sql`${stores.id} = ${storeId}`);
+    }
+    if (account.role === ROLES.DELIVERY) companyId = created.companyId;
+  }
+  return { storeId: storeId!, companyId: companyId! };
+}
+
+const demoExists = async (db: DbOrTx) => (await usersRepo.findByEmail(db, DEMO_OWNER)) !== undefined;
+
+/**
+ * Only the demo accounts and the empty demo store, once; what the API tests start from
+ * (fast: no images). Does nothing when the demo store owner already exists.
+ */
+export async function seedDemoAccounts(db: Db): Promise<boolean> {
+  if (await demoExists(db)) return false;
+  await db.transaction((tx) => createDemoAccounts(tx));
+  return true;
+}
+
+/**
+ * The whole demo, once: the accounts and a store with catalogues, products with pictures,
+ * extras, schedule, FAQs, payment accounts, customers and couriers. One transaction, so a
+ * failure leaves no half demo; the picture files written before it are removed again.
+ * Does nothing when the demo store owner already exists.
+ */
+export async function seedDemo(db: Db, files: FileStore): Promise<boolean> {
+  if (await demoExists(db)) return false;
+  const written: string[] = [];
+  const tracked: FileStore = {
+    ...files,
+    async saveImage(bytes, field) {
+      const stored = await files.saveImage(bytes, field);
+      written.push(stored.file, stored.thumb);
+      return stored;
+    },
+  };
+  try {
+    await db.transaction(async (tx) => {
+      const ids = await createDemoAccounts(tx);
+      await seedStoreContent(tx, tracked, ids);
+    });
+  } catch (err) {
+    await files.remove(...written);
+    throw err;
+  }
+  return true;
+}
+
+// Store content -------------------------------------------------------------------------------
+
+/** A small seeded PRNG (mulberry32): the same demo on every machine. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+  };
+}
+
+async function seedStoreContent(tx: DbOrTx, files: FileStore, { storeId, companyId }: DemoIds) {
+  await storesRepo.update(tx, storeId, {
+    address: 'Av. Francisco de Miranda, Edif. Centro Plaza, local 12, Los Palos Grandes, Caracas',
+  });
+  await seedDemoCatalogue(tx, files, storeId);
+  await scheduleRepo.replaceWeek(tx, storeId, WEEK);
+  for (const faq of FAQS) await faqsRepo.insert(tx, storeId, faq);
+  for (const bank of STORE_BANKS) await banksRepo.insert(tx, { storeId, companyId: null }, bank);
+  for (const bank of PLATFORM_BANKS) await banksRepo.insert(tx, { storeId: null, companyId: null }, bank);
+  await banksRepo.insert(tx, { storeId: null, companyId }, COMPANY_BANK);
+  for (const dealer of DEALERS) await dealersRepo.insertDealer(tx, { storeId }, dealer);
+  await customersRepo.insertCustomers(tx, demoCustomers(storeId, new Date()));
+}
+
+const weekdays = [1, 2, 3, 4, 5].flatMap((weekday) => [
+  { weekday, opensAt: '08:00', closesAt: '12:30' },
+  { weekday, opensAt: '14:00', closesAt: '19:00' },
+]);
+/** Monday to Friday with a lunch break, Saturday mornings, closed on Sunday (0). */
+const WEEK: scheduleRepo.ScheduleValues[] = [
+  ...weekdays,
+  { weekday: 6, opensAt: '08:00', closesAt: '14:00' },
+];
+
+const FAQS = [
+  {
+    question: '¿Hasta dónde hacen entregas?',
+    answer:
+      'Entregamos en Chacao, Los Palos Grandes, Altamira, La Castellana, El Rosal y Las Mercedes. ' +
+      'Para Baruta, El Hatillo y Petare consulta la tarifa por mensaje antes de comprar.',
+  },
+  {
+    question: '¿Qué métodos de pago aceptan?',
+    answer:
+      'Pago Móvil y transferencia en bolívares (Banco de Venezuela), Zelle en dólares y efectivo ' +
+      'en divisas al recibir. Envía el comprobante por el chat para confirmar tu pedido.',
+  },
+  {
+    question: '¿Cuál es su horario?',
+    answer:
+      'De lunes a viernes de 8:00 a 12:30 y de 14:00 a 19:00; los sábados de 8:00 a 14:00. ' +
+      'Los domingos estamos cerrados. Los pedidos fuera de horario se despachan al día siguiente.',
+  },
+  {
+    question: '¿Puedo devolver un producto?',
+    answer:
+      'Sí, dentro de las 24 horas siguientes a la entrega si el producto llegó dañado, vencido o no ' +
+      'es el que pediste. Escríbenos con una foto y lo cambiamos o te reintegramos el pago.',
+  },
+  {
+    question: '¿Hay un pedido mínimo?',
+    answer: 'El pedido mínimo para entrega a domicilio es de 10 USD. Si retiras en la tienda no hay mínimo.',
+  },
+];
+
+const STORE_BANKS: banksRepo.BankValues[] = [
+  {
+    bankName: 'Banco de Venezuela',
+    accountType: 'VES',
+    accountNumber: '01020137560000412873',
+    ownerFullName: 'Tomás Tendero',
+    ownerIdenficationType: 'V',
+    ownerIdenfication: '15432876',
+  },
+  {
+    bankName: 'Zelle (Bank of America)',
+    accountType: 'USD',
+    accountNumber: 'pagos.bodegonlaesquina@gmail.com',
+    ownerFullName: 'Tomás Tendero',
+    ownerIdenficationType: 'V',
+    ownerIdenfication: '15432876',
+  },
+];
+
+/** Where store owners pay their plans. */
+const PLATFORM_BANKS: banksRepo.BankValues[] = [
+  {
+    bankName: 'Banesco',
+    accountType: 'VES',
+    accountNumber: '01340946180001238845',
+    ownerFullName: 'Vitrina Comercio Digital C.A.',
+    ownerIdenficationType: 'J',
+    ownerIdenfication: '412876530',
+  },
+  {
+    bankName: 'Zelle (Chase)',
+    accountType: 'USD',
+    accountNumber: 'cobros@vitrina.app',
+    ownerFullName: 'Vitrina Comercio Digital C.A.',
+    ownerIdenficationType: 'J',
+    ownerIdenfication: '412876530',
+  },
+];
+
+const COMPANY_BANK: banksRepo.BankValues = {
+  bankName: 'Zelle (Wells Fargo)',
+  accountType: 'USD',
+  accountNumber: 'envios.rapidos.ccs@gmail.com',
+  ownerFullName: 'Diego Despachos',
+  ownerIdenficationType: 'V',
+  ownerIdenfication: '18765432',
+};
+
+const DEALERS = [
+  {
+    name: 'Luis',
+    lastname: 'Guerrero',
+    phone: '+58 414 318 2290',
+    identificationType: 'V',
+    identification: '20456789',
+    vehicle: 'Moto Bera SBR 150',
+    plate: 'AB2C41D',
+  },
+  {
+    name: 'Yorman',
+    lastname: 'Pérez',
+    phone: '+58 424 105 7734',
+    identificationType: 'V',
+    identification: '24987123',
+    vehicle: 'Moto Empire Keeway Horse 150',
+    plate: 'AG7M19K',
+  },
+  {
+    name: 'Kelvin',
+    lastname: 'Rondón',
+    phone: '+58 412 660 4418',
+    identificationType: 'V',
+    identification: '26123450',
+    vehicle: 'Moto Suzuki GN 125',
+    plate: 'AD5T83P',
+    active: false,
+  },
+];
+
+const FIRST_NAMES = (
+  'María José Luis Carmen Ana Carlos Yusmary Jesús Rosa Pedro Daniela Andrés Gabriela Miguel ' +
+  'Yelitza Rafael Andreína Jorge Mariana Francisco Oriana Alejandro Valentina Héctor Yolimar ' +
+  'Wilmer Karla Eduardo Beatriz Ricardo Nathaly Gustavo Fabiola Yonathan Marisela'
+).split(' ');
+const LAST_NAMES = (
+  'González Rodríguez Pérez Hernández García Martínez López Díaz Sánchez Romero Ramírez Torres ' +
+  'Rojas Mendoza Castillo Moreno Gutiérrez Briceño Contreras Marcano Villarroel Colmenares ' +
+  'Pacheco Salazar Rivas Zambrano Uzcátegui Chacón Bello Quintero'
+).split(' ');
+const MAIL_DOMAINS = ['gmail.com', 'gmail.com', 'gmail.com', 'hotmail.com', 'yahoo.com', 'outlook.com'];
+const MOBILE_PREFIXES = ['412', '414', '416', '424', '426'];
+
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+const DAY_MS = 86_400_000;
+
+/** 35 shoppers of the chat-bot and 25 of the web store, first seen over the last 90 days. */
+function demoCustomers(storeId: number, now: Date) {
+  const random = prng(4_2024);
+  const used = new Set<string>();
+  const person = () => {
+    for (;;) {
+      const name = random.pick(FIRST_NAMES);
+      const lastname = random.pick(LAST_NAMES);
+      if (!used.has(`${name} ${lastname}`)) {
+        used.add(`${name} ${lastname}`);
+        return { name, lastname };
       }
     }
-  });
-  return true;
+  };
+  const phone = () =>
+    `+58 ${random.pick(MOBILE_PREFIXES)} ${random.int(100, 999)} ${String(random.int(0, 9999)).padStart(4, '0')}`;
+  const firstSeen = () => new Date(now.getTime() - Math.floor(random.next() * 90 * DAY_MS));
+
+  const rows = [];
+  for (let i = 0; i < 35; i++) {
+    const { name, lastname } = person();
+    const handle = [plain(name), plain(lastname)];
+    const style = random.int(0, 2);
+    const username =
+      style === 0
+        ? `${handle[0]}_${handle[1]}`
+        : style === 1
+          ? `${handle[0]}${handle[1]!.slice(0, 3)}${random.int(10, 99)}`
+          : `${handle[0]}_${random.int(1980, 2005)}`;
+    rows.push({
+      storeId,
+      channel: 'telegram',
+      externalId: String(random.int(1_000_000_000, 7_999_999_999)),
+      name,
+      lastname,
+      username,
+      // Some shoppers share their number with the bot.
+      phone: random.next() < 0.4 ? phone() : null,
+      createdAt: firstSeen(),
+    });
+  }
+  for (let i = 0; i < 25; i++) {
+    const { name, lastname } = person();
+    const email = `${plain(name)}.${plain(lastname)}${random.next() < 0.5 ? random.int(1, 99) : ''}@${random.pick(MAIL_DOMAINS)}`;
+    rows.push({
+      storeId,
+      channel: 'web',
+      externalId: `web-${1000 + i}`,
+      name,
+      lastname,
+      email,
+      phone: phone(),
+      createdAt: firstSeen(),
+    });
+  }
+  // Ids follow the first-seen dates, as if the shoppers had arrived one by one.
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }

@@ -7,15 +7,16 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import type { Mail, Mailer } from '../channels/email/mailer.ts';
+import type { PushSender } from '../channels/web-push/push-sender.ts';
 import { loadConfig, testEnv } from '../config/env.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { DEMO_PASSWORD, demoAccounts, seedDemo } from '../seed/demo.ts';
+import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from '../seed/demo.ts';
 
 /**
  * A fresh database per test file: an in-memory PGlite, or, when the suite runs against
  * PostgreSQL, a new database on TEST_DATABASE_URL that is dropped afterwards.
  */
-async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<Database> {
   if (testEnv.database() !== 'postgres') return openDatabase({});
   const baseUrl = testEnv.databaseUrl();
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is required for the postgres project');
@@ -54,7 +55,12 @@ export type TestApp = {
 };
 
 export async function createTestApp(
-  opts: { mailer?: Mailer; env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
+  opts: {
+    mailer?: Mailer;
+    pushSender?: PushSender;
+    env?: Record<string, string>;
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-test-'));
   const config = loadConfig({
@@ -65,7 +71,8 @@ export async function createTestApp(
     ...opts.env,
   });
   const database = await freshDatabase();
-  await seedDemo(database.db);
+  // Accounts only: store content (pictures included) would slow every API test file down.
+  await seedDemoAccounts(database.db);
   const mails: Mail[] = [];
   const mailer = opts.mailer ?? { description: 'memory', send: async (m: Mail) => void mails.push(m) };
   const stream = new PassThrough();
@@ -73,7 +80,7 @@ export async function createTestApp(
   stream.on('data', (chunk: Buffer) => {
     logText += chunk.toString();
   });
-  const app = await buildApp({ config, database, mailer, logStream: stream });
+  const app = await buildApp({ config, database, mailer, pushSender: opts.pushSender, logStream: stream });
   opts.beforeReady?.(app);
   await app.ready();
 

@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { pushSubscriptions } from './push.tables.ts';
+
+/** Saves a device; the same endpoint subscribed again moves to the current user. */
+export async function upsert(
+  db: DbOrTx,
+  userId: number,
+  sub: { endpoint: string; p256dh: string; auth: string },
+) {
+  await db
+    .insert(pushSubscriptions)
+    .values({ userId, ...sub })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: sub.p256dh, auth: sub.auth, createdAt: sql`now()` },
+    });
+}
+
+export async function findById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+  return row;
+}
+
+export async function remove(db: DbOrTx, id: number) {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+export async function countForUser(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,27 @@
+import type { PushSubscriptionBody } from '@vitrina/contract';
+import type { PushSender } from '../../channels/web-push/push-sender.ts';
+import type { Db } from '../../db/client.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import type { OutboxRow } from '../outbox/outbox.repository.ts';
+import * as repo from './push.repository.ts';
+
+export function createPushService(db: Db, send: PushSender) {
+  return {
+    subscribe: (principal: Principal, body: PushSubscriptionBody) =>
+      repo.upsert(db, principal.userId, {
+        endpoint: body.endpoint,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+      }),
+
+    /** Outbox handler of the 'push' channel: the recipient is a subscription id. */
+    async deliver(row: OutboxRow): Promise<undefined> {
+      const sub = await repo.findById(db, Number(row.recipient));
+      // A device unsubscribed since the message was queued: nothing to send.
+      if (!sub) return undefined;
+      if ((await send(sub, row.payload as Record<string, unknown>)) === 'gone') await repo.remove(db, sub.id);
+      return undefined;
+    },
+  };
+}
+export type PushService = ReturnType<typeof createPushService>;

@@ -1,0 +1,169 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bankBody, type Page, type Product, type Session } from '@vitrina/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { createFileStore, type FileStore } from '../lib/files.ts';
+import * as banksRepo from '../modules/banks/banks.repository.ts';
+import * as catalogRepo from '../modules/catalog/catalog.repository.ts';
+import * as customersRepo from '../modules/customers/customers.repository.ts';
+import * as dealersRepo from '../modules/dealers/dealers.repository.ts';
+import * as faqsRepo from '../modules/faqs/faqs.repository.ts';
+import * as scheduleRepo from '../modules/schedule/schedule.repository.ts';
+import * as usersRepo from '../modules/users/users.repository.ts';
+import { freshDatabase } from '../test/harness.ts';
+import { DEMO_PASSWORD, seedDemo } from './demo.ts';
+
+let dataDir: string;
+let database: Database;
+let files: FileStore;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-demo-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://panel.test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-panel'),
+  });
+  database = await freshDatabase();
+  files = createFileStore(config.filesDir);
+  app = await buildApp({ config, database, mailer: { description: 'memory', send: async () => {} } });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const filesOnDisk = () => (existsSync(files.dir) ? readdirSync(files.dir) : []);
+
+async function contentOf(storeId: number) {
+  const db = database.db;
+  const page = await catalogRepo.pageProducts(db, storeId, {}, 100);
+  return {
+    catalogues: await catalogRepo.listCatalogues(db, storeId),
+    products: page.map((r) => r.product),
+    images: await catalogRepo.imagesOf(
+      db,
+      page.map((r) => r.product.id),
+    ),
+    extras: await catalogRepo.listExtras(db, storeId),
+    faqs: await faqsRepo.listByStore(db, storeId),
+    week: await scheduleRepo.listByStore(db, storeId),
+    storeBanks: await banksRepo.list(db, { storeId, companyId: null }),
+    platformBanks: await banksRepo.list(db, { storeId: null, companyId: null }),
+    telegram: await customersRepo.countCustomers(db, { storeId, channel: 'telegram' }),
+    web: await customersRepo.countCustomers(db, { storeId, channel: 'web' }),
+    dealers: await dealersRepo.listDealers(db, { storeId }),
+  };
+}
+
+describe('demo seed', () => {
+  it('leaves neither rows nor picture files when it fails half-way', async () => {
+    let saved = 0;
+    const failing: FileStore = {
+      ...files,
+      async saveImage(bytes, field) {
+        if (++saved > 5) throw new Error('disk full');
+        return files.saveImage(bytes, field);
+      },
+    };
+    await expect(seedDemo(database.db, failing)).rejects.toThrow('disk full');
+    expect(await usersRepo.findByEmail(database.db, 'tienda@vitrina.test')).toBeUndefined();
+    expect(await usersRepo.findByEmail(database.db, 'admin@vitrina.test')).toBeUndefined();
+    expect(filesOnDisk()).toEqual([]);
+  });
+
+  let storeId: number;
+  it('fills the demo store on an empty database', async () => {
+    expect(await seedDemo(database.db, files)).toBe(true);
+    const owner = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'tienda@vitrina.test', password: DEMO_PASSWORD },
+    });
+    expect(owner.statusCode).toBe(200);
+    storeId = owner.json<Session>().store_id!;
+
+    const c = await contentOf(storeId);
+    expect(c.catalogues.length).toBeGreaterThanOrEqual(3);
+    expect(c.products.length).toBeGreaterThanOrEqual(40);
+    const onDisk = new Set(filesOnDisk());
+    for (const p of c.products) {
+      const own = c.images.filter((i) => i.productId === p.id);
+      expect(own.length, p.name).toBeGreaterThanOrEqual(1);
+      for (const i of own) {
+        expect(onDisk.has(i.file) && onDisk.has(i.thumb), i.file).toBe(true);
+        expect(i.mime).toBe('image/jpeg');
+      }
+    }
+    expect(c.extras.length).toBeGreaterThan(0);
+    expect(c.faqs).toHaveLength(5);
+    expect(c.faqs.map((f) => f.answer).join(' ')).toMatch(/Pago Móvil[\s\S]*Zelle/);
+    // Monday to Friday twice a day, Saturday once, Sunday closed.
+    expect(c.week).toHaveLength(11);
+    expect(c.week.some((r) => r.weekday === 0)).toBe(false);
+    expect(c.week.filter((r) => r.weekday === 6)).toEqual([
+      { weekday: 6, opensAt: '08:00', closesAt: '14:00' },
+    ]);
+    expect(c.storeBanks.map((b) => b.accountType).sort()).toEqual(['USD', 'VES']);
+    expect(c.platformBanks).toHaveLength(2);
+    expect(c.telegram).toBeGreaterThanOrEqual(30);
+    expect(c.web).toBeGreaterThanOrEqual(20);
+    expect(c.dealers).toHaveLength(3);
+
+    // Every account passes the checks the panel's form applies.
+    for (const b of [...c.storeBanks, ...c.platformBanks]) {
+      const parsed = bankBody.safeParse({
+        bank_name: b.bankName,
+        account_type: b.accountType,
+        account_number: b.accountNumber,
+        owner_full_name: b.ownerFullName,
+        owner_idenfication_type: b.ownerIdenficationType,
+        owner_idenfication: b.ownerIdenfication,
+      });
+      expect(parsed.success, b.bankName).toBe(true);
+    }
+
+    const token = owner.json<Session>().access_token;
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/store/${storeId}/products?per_page=100`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(list.statusCode).toBe(200);
+    const body = list.json<Page<Product>>();
+    expect(body.meta.total).toBe(c.products.length);
+    expect(body.data.every((p) => p.images.length >= 1)).toBe(true);
+    const picture = await app.inject({ method: 'GET', url: body.data[0]!.images[0]!.url });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+
+    const company = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'delivery@vitrina.test', password: DEMO_PASSWORD },
+    });
+    const companyBanks = await app.inject({
+      method: 'GET',
+      url: '/api/company/banks',
+      headers: { authorization: `Bearer ${company.json<Session>().access_token}` },
+    });
+    expect(companyBanks.json()).toMatchObject([{ account_type: 'USD' }]);
+  });
+
+  it('adds nothing when run again', async () => {
+    const before = await contentOf(storeId);
+    const fileCount = filesOnDisk().length;
+    expect(await seedDemo(database.db, files)).toBe(false);
+    expect(await contentOf(storeId)).toEqual(before);
+    expect(filesOnDisk()).toHaveLength(fileCount);
+  });
+});
