@@ -36,6 +36,9 @@ import { createMessagingService } from './modules/messaging/messaging.service.ts
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/outbox.worker.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushService } from './modules/push/push.service.ts';
+import { createReportsService } from './modules/sales/reports.service.ts';
+import { salesRoutes } from './modules/sales/sales.routes.ts';
+import { createSalesService } from './modules/sales/sales.service.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
@@ -167,6 +170,10 @@ export async function buildApp({
       await api.register(profileRoutes, { profile: createProfileService(db, files) });
       await api.register(dealersRoutes, { dealers: createDealersService(db) });
       await api.register(customersRoutes, { customers: createCustomersService(db) });
+      await api.register(salesRoutes, {
+        sales: createSalesService({ db, files, timeZone: config.timeZone, onOutbox: outbox.kick }),
+        reports: createReportsService(db),
+      });
       await api.register(pushRoutes, { push, publicKey: config.vapid.publicKey });
       await api.register(messagingRoutes, {
         messaging: createMessagingService({ db, publicUrl: config.publicUrl, onOutbox: outbox.kick }),

@@ -5,8 +5,13 @@ import { createFileStore } from './lib/files.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp({ config, database });
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onIdleError: (err) => app?.log.warn({ err }, 'idle database connection closed'),
+});
+app = await buildApp({ config, database });
 
 if (config.seedDemo) {
   const started = performance.now();

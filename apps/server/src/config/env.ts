@@ -44,6 +44,7 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:soporte@vitrina.test'),
+  TIME_ZONE: z.string().default('America/Caracas'),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
 });
 
@@ -65,6 +66,8 @@ export type Config = {
   webDist: string;
   telegramApiRoot: string;
   outboxPollMs: number;
+  /** The stores' calendar: sales are counted by day in this time zone. */
+  timeZone: string;
   vapid: { publicKey: string; privateKey: string; subject: string };
 };
 
@@ -114,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
     outboxPollMs: e.OUTBOX_POLL_MS,
+    timeZone: e.TIME_ZONE,
     vapid: { ...loadVapidKeys(dataDir, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY), subject: e.VAPID_SUBJECT },
   };
 }

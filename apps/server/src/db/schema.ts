@@ -9,6 +9,7 @@ export * from '../modules/faqs/faqs.tables.ts';
 export * from '../modules/outbox/outbox.tables.ts';
 export * from '../modules/push/push.tables.ts';
 export * from '../modules/ratelimit/ratelimit.tables.ts';
+export * from '../modules/sales/sales.tables.ts';
 export * from '../modules/schedule/schedule.tables.ts';
 export * from '../modules/stores/stores.tables.ts';
 export * from '../modules/tickets/tickets.tables.ts';

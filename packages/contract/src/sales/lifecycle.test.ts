@@ -32,6 +32,7 @@ describe('bill lifecycle', () => {
   it('delivers a verified pick-up order directly, but not one that must be shipped', () => {
     const verified = (mode: string) => nextBillState(start(mode), 'verify')!;
     expect(nextBillState(verified('pickup'), 'delivery')?.status).toBe(S.DELIVERED);
+    expect(nextBillState(verified('pickup'), 'shipping')).toBeNull();
     expect(nextBillState(verified('route'), 'delivery')).toBeNull();
   });
 

@@ -11,18 +11,21 @@ type Rule = {
   from: readonly PurchaseStatus[];
   to: PurchaseStatus;
   pay?: PaymentStatus;
+  /** From this status the step is only for pick-up orders. */
   pickupOnlyFrom?: PurchaseStatus;
+  /** The step is only for orders that travel (not pick-up). */
+  notForPickup?: boolean;
 };
 
 const S = PURCHASE_STATUS;
 /**
  * The lifecycle of ARCHITECTURE.md §5. A new sale is NOT_VERIFIED and NOT_PAID.
- * delivery from VERIFIED is only for pick-up orders (nothing to ship).
+ * delivery from VERIFIED is only for pick-up orders, which are never shipped.
  */
 export const BILL_RULES: Record<BillAction, Rule> = {
   verify: { from: [S.NOT_VERIFIED], to: S.VERIFIED, pay: PAYMENT_STATUS.PAID },
   reject: { from: [S.NOT_VERIFIED], to: S.REJECTED },
-  shipping: { from: [S.VERIFIED], to: S.SHIPPED },
+  shipping: { from: [S.VERIFIED], to: S.SHIPPED, notForPickup: true },
   delivery: { from: [S.SHIPPED, S.VERIFIED], to: S.DELIVERED, pickupOnlyFrom: S.VERIFIED },
   receive: { from: [S.DELIVERED], to: S.RECEIVED },
   cancel: { from: [S.NOT_VERIFIED, S.VERIFIED], to: S.CANCELLED },
@@ -33,6 +36,7 @@ export function nextBillState(state: BillState, action: BillAction): BillState |
   const rule = BILL_RULES[action];
   if (!rule.from.includes(state.status)) return null;
   if (rule.pickupOnlyFrom === state.status && state.shipping_mode !== 'pickup') return null;
+  if (rule.notForPickup && state.shipping_mode === 'pickup') return null;
   return { ...state, status: rule.to, payment_status: rule.pay ?? state.payment_status };
 }
 

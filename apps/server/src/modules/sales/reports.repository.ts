@@ -1,0 +1,182 @@
+import { REVENUE_STATUSES } from '@vitrina/contract';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { products } from '../catalog/catalog.tables.ts';
+import { customers } from '../customers/customers.tables.ts';
+import { stores } from '../stores/stores.tables.ts';
+import { bills, customerSalesDaily, productSalesDaily, salesDaily } from './sales.tables.ts';
+
+// Everything here reads the daily rollups: the cost follows the days of the range, not the
+// number of sales.
+
+const revenue = inArray(salesDaily.status, [...REVENUE_STATUSES]);
+const inRange = (storeId: number, from: string, to: string) =>
+  and(eq(salesDaily.storeId, storeId), gte(salesDaily.day, from), lte(salesDaily.day, to));
+
+export async function byStatus(db: DbOrTx, storeId: number, from: string, to: string) {
+  return db
+    .select({
+      status: salesDaily.status,
+      count: sql<number>`sum(${salesDaily.count})::int`,
+      cents: sql<number>`sum(${salesDaily.totalCents})::bigint`,
+      shipping: sql<number>`sum(${salesDaily.shippingCents})::bigint`,
+    })
+    .from(salesDaily)
+    .where(inRange(storeId, from, to))
+    .groupBy(salesDaily.status)
+    .orderBy(asc(salesDaily.status));
+}
+
+export async function byChannel(db: DbOrTx, storeId: number, from: string, to: string) {
+  return db
+    .select({
+      channel: salesDaily.channel,
+      count: sql<number>`sum(${salesDaily.count})::int`,
+      cents: sql<number>`sum(${salesDaily.totalCents})::bigint`,
+    })
+    .from(salesDaily)
+    .where(inRange(storeId, from, to))
+    .groupBy(salesDaily.channel)
+    .orderBy(asc(salesDaily.channel));
+}
+
+export async function byDay(db: DbOrTx, storeId: number, from: string, to: string) {
+  return db
+    .select({
+      day: salesDaily.day,
+      count: sql<number>`sum(${salesDaily.count})::int`,
+      cents: sql<number>`sum(${salesDaily.totalCents})::bigint`,
+      revenueCount: sql<number>`coalesce(sum(${salesDaily.count}) filter (where ${revenue}), 0)::int`,
+      revenueCents: sql<number>`coalesce(sum(${salesDaily.totalCents}) filter (where ${revenue}), 0)::bigint`,
+    })
+    .from(salesDaily)
+    .where(inRange(storeId, from, to))
+    .groupBy(salesDaily.day)
+    .orderBy(asc(salesDaily.day));
+}
+
+/** Products sold (revenue statuses), best first. */
+export async function topProducts(db: DbOrTx, storeId: number, from: string, to: string, limit: number) {
+  const quantity = sql<number>`sum(${productSalesDaily.quantity})::int`;
+  return db
+    .select({
+      productId: productSalesDaily.productId,
+      name: sql<string>`coalesce(${products.name}, 'Producto #' || ${productSalesDaily.productId})`,
+      quantity,
+      cents: sql<number>`sum(${productSalesDaily.totalCents})::bigint`,
+    })
+    .from(productSalesDaily)
+    .leftJoin(products, eq(products.id, productSalesDaily.productId))
+    .where(
+      and(
+        eq(productSalesDaily.storeId, storeId),
+        gte(productSalesDaily.day, from),
+        lte(productSalesDaily.day, to),
+        inArray(productSalesDaily.status, [...REVENUE_STATUSES]),
+      ),
+    )
+    .groupBy(productSalesDaily.productId, products.name)
+    .having(gt(quantity, 0))
+    .orderBy(desc(quantity), asc(productSalesDaily.productId))
+    .limit(limit);
+}
+
+/** Customers by paid purchases in the range, best first, for one channel. */
+export async function topBuyers(
+  db: DbOrTx,
+  storeId: number,
+  channel: string,
+  from: string,
+  to: string,
+  limit: number,
+) {
+  const total = sql<number>`sum(${customerSalesDaily.totalCents})::bigint`;
+  return db
+    .select({
+      clientId: customerSalesDaily.customerId,
+      name: sql<string>`trim(${customers.name} || ' ' || ${customers.lastname})`,
+      count: sql<number>`sum(${customerSalesDaily.count})::int`,
+      cents: total,
+    })
+    .from(customerSalesDaily)
+    .innerJoin(customers, eq(customers.id, customerSalesDaily.customerId))
+    .where(
+      and(
+        eq(customerSalesDaily.storeId, storeId),
+        eq(customerSalesDaily.channel, channel),
+        gte(customerSalesDaily.day, from),
+        lte(customerSalesDaily.day, to),
+      ),
+    )
+    .groupBy(customerSalesDaily.customerId, customers.name, customers.lastname)
+    .having(gt(total, 0))
+    .orderBy(desc(total), asc(customerSalesDaily.customerId))
+    .limit(limit);
+}
+
+/** Stores by revenue in the range (the admin's dashboard). */
+export async function topStores(db: DbOrTx, from: string, to: string, limit: number) {
+  const total = sql<number>`sum(${salesDaily.totalCents})::bigint`;
+  return db
+    .select({
+      storeId: salesDaily.storeId,
+      name: stores.name,
+      count: sql<number>`sum(${salesDaily.count})::int`,
+      cents: total,
+    })
+    .from(salesDaily)
+    .innerJoin(stores, eq(stores.id, salesDaily.storeId))
+    .where(and(gte(salesDaily.day, from), lte(salesDaily.day, to), revenue))
+    .groupBy(salesDaily.storeId, stores.name)
+    .orderBy(desc(total), asc(salesDaily.storeId))
+    .limit(limit);
+}
+
+export async function platformCounts(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      stores: sql<number>`(select count(*)::int from ${stores})`,
+      customers: sql<number>`(select count(*)::int from ${customers})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { stores: Number(row?.stores ?? 0), customers: Number(row?.customers ?? 0) };
+}
+
+/** One batch of the CSV export, in sale order (keyset on id within the days' index). */
+export async function exportBatch(
+  db: DbOrTx,
+  storeId: number,
+  from: string,
+  to: string,
+  afterId: number,
+  limit: number,
+) {
+  return db
+    .select({
+      id: bills.id,
+      createdAt: bills.createdAt,
+      channel: bills.channel,
+      customer: sql<string>`trim(${customers.name} || ' ' || ${customers.lastname})`,
+      status: bills.status,
+      paymentStatus: bills.paymentStatus,
+      subtotalCents: bills.subtotalCents,
+      shippingCents: bills.shippingCents,
+      totalCents: bills.totalCents,
+      currency: bills.paymentCurrency,
+      dollarRate: bills.dollarRate,
+      vesCents: bills.vesCents,
+      reference: bills.paymentReference,
+    })
+    .from(bills)
+    .innerJoin(customers, eq(customers.id, bills.customerId))
+    .where(
+      and(
+        eq(bills.storeId, storeId),
+        gte(bills.saleDay, from),
+        lte(bills.saleDay, to),
+        gt(bills.id, afterId),
+      ),
+    )
+    .orderBy(asc(bills.id))
+    .limit(limit);
+}

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { banks } from '../banks/banks.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
+import { customers } from '../customers/customers.tables.ts';
+import { deliveryCompanies } from '../delivery/delivery.tables.ts';
+import { stores } from '../stores/stores.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+/** A sale ("bill") of a store. Money in USD cents; VES amounts in VES cents. */
+export const bills = pgTable(
+  'bills',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    channel: text('channel').notNull(),
+    status: smallint('status').notNull(),
+    paymentStatus: smallint('payment_status').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    /** 'USD' or 'VES': what the shopper paid in. */
+    paymentCurrency: text('payment_currency').notNull(),
+    dollarRate: numeric('dollar_rate', { precision: 14, scale: 4 }),
+    vesCents: bigint('ves_cents', { mode: 'number' }),
+    bankId: integer('bank_id').references(() => banks.id, { onDelete: 'set null' }),
+    paymentMethod: text('payment_method'),
+    paymentReference: text('payment_reference'),
+    proofImage: text('proof_image'),
+    /** SHA-256 of the proof image, to warn when one picture pays two sales. */
+    proofHash: text('proof_hash'),
+    /** 'pickup' | 'route' | 'distance' */
+    shippingMode: text('shipping_mode').notNull().default('pickup'),
+    shippingCompanyId: integer('shipping_company_id').references(() => deliveryCompanies.id),
+    shippingAddress: text('shipping_address'),
+    shippingKm: numeric('shipping_km', { precision: 9, scale: 2 }),
+    cancellationNote: text('cancellation_note'),
+    /** Day of the sale in the store's calendar: the key of the daily rollups. */
+    saleDay: date('sale_day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bills_store_id_idx').on(t.storeId, t.id),
+    index('bills_store_status_idx').on(t.storeId, t.status, t.id),
+    index('bills_store_payment_idx').on(t.storeId, t.paymentStatus, t.id),
+    index('bills_store_channel_idx').on(t.storeId, t.channel, t.id),
+    index('bills_store_day_idx').on(t.storeId, t.saleDay, t.id),
+    index('bills_store_updated_idx').on(t.storeId, t.updatedAt),
+    index('bills_store_reference_idx').on(t.storeId, sql`lower(${t.paymentReference})`),
+    index('bills_store_proof_idx').on(t.storeId, t.proofHash),
+    index('bills_customer_idx').on(t.customerId, t.id),
+  ],
+);
+
+export const billItems = pgTable(
+  'bill_items',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The product as sold: its name and price at the time of sale. */
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    extras: jsonb('extras')
+      .$type<{ extra_id: number | null; name: string; price_cents: number }[]>()
+      .notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [index('bill_items_bill_idx').on(t.billId)],
+);
+
+/** Every status change of a sale: who, when, from, to, note. */
+export const billHistory = pgTable(
+  'bill_history',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** null for the sale's creation. */
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bill_history_bill_idx').on(t.billId, t.id)],
+);
+
+/**
+ * Daily rollups kept in the same transaction as each sale and status change, so dashboards
+ * and reports never scan the sales table.
+ */
+export const salesDaily = pgTable(
+  'sales_daily',
+  {
+    storeId: integer('store_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    channel: text('channel').notNull(),
+    status: smallint('status').notNull(),
+    paymentStatus: smallint('payment_status').notNull(),
+    count: integer('count').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day, t.channel, t.status, t.paymentStatus] })],
+);
+
+export const productSalesDaily = pgTable(
+  'product_sales_daily',
+  {
+    storeId: integer('store_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: integer('product_id').notNull(),
+    status: smallint('status').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.day, t.productId, t.status] }),
+    index('product_sales_daily_store_day_idx').on(t.storeId, t.day),
+  ],
+);
+
+/** Paid purchases per customer and day (top buyers of a range). */
+export const customerSalesDaily = pgTable(
+  'customer_sales_daily',
+  {
+    storeId: integer('store_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    customerId: integer('customer_id').notNull(),
+    channel: text('channel').notNull(),
+    count: integer('count').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.day, t.customerId] }),
+    index('customer_sales_daily_store_day_idx').on(t.storeId, t.day),
+  ],
+);

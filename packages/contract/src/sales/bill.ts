@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { v } from '../common/fields.ts';
+import { pageQuery } from '../common/pagination.ts';
+import { BILL_ACTIONS } from './lifecycle.ts';
+
+export const CHANNELS = ['telegram', 'web'] as const;
+export type Channel = (typeof CHANNELS)[number];
+export const SHIPPING_MODES = ['pickup', 'route', 'distance'] as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, v('date'));
+
+/** A sale in lists: enough for a row. */
+export const billRowSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(CHANNELS),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  items_count: z.number().int(),
+  total: z.number(),
+  status: z.number().int(),
+  payment_status: z.number().int(),
+  payment_reference: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BillRow = z.infer<typeof billRowSchema>;
+
+export const billItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  extras: z.array(z.object({ extra_id: z.number().int().nullable(), name: z.string(), price: z.number() })),
+  line_total: z.number(),
+});
+
+export const billHistorySchema = z.object({
+  id: z.number().int(),
+  from_status: z.number().int().nullable(),
+  to_status: z.number().int(),
+  note: z.string().nullable(),
+  actor: z.string().nullable(),
+  created_at: z.string(),
+});
+export type BillHistoryEntry = z.infer<typeof billHistorySchema>;
+
+/** GET bill/{id}: everything about a sale. */
+export const billSchema = billRowSchema.extend({
+  customer: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    lastname: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    username: z.string().nullable(),
+  }),
+  items: z.array(billItemSchema),
+  subtotal: z.number(),
+  shipping: z.number(),
+  payment_currency: z.enum(['USD', 'VES']),
+  dollar_rate: z.number().nullable(),
+  ves_amount: z.number().nullable(),
+  bank: z.object({ id: z.number().int(), bank_name: z.string(), account_type: z.string() }).nullable(),
+  payment_method: z.string().nullable(),
+  proof_image: z.string().nullable(),
+  shipping_info: z.object({
+    mode: z.enum(SHIPPING_MODES),
+    company_id: z.number().int().nullable(),
+    address: z.string().nullable(),
+    km: z.number().nullable(),
+  }),
+  cancellation_note: z.string().nullable(),
+  history: z.array(billHistorySchema),
+  allowed_actions: z.array(z.enum(BILL_ACTIONS)),
+  /** Other sales of the store paid with the same reference or the same proof picture. */
+  warnings: z.object({ same_reference: z.array(z.number().int()), same_proof: z.array(z.number().int()) }),
+});
+export type Bill = z.infer<typeof billSchema>;
+
+/** GET bill: the sales list. */
+export const billListQuery = pageQuery.extend({
+  status: z.coerce.number().int().min(1).max(7).optional(),
+  payment_status: z.coerce.number().int().min(0).max(1).optional(),
+  channel: z.enum(CHANNELS).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** 'pending' puts sales waiting for verification first (the cashier's view); 'updated' sorts by last change. */
+  sort: z.enum(['newest', 'pending', 'updated']).default('newest'),
+});
+export type BillListQuery = z.infer<typeof billListQuery>;
+
+export const cancelBody = z.object({
+  note: z
+    .string({ error: v('required') })
+    .trim()
+    .min(1, v('required'))
+    .max(500, v('maxLength')),
+});
+
+export const transitionReply = z.object({ message: z.string(), data: billSchema });
+
+/** POST bill {initial_date, final_date}: the report of a range (inclusive days). */
+export const reportBody = z
+  .object({ initial_date: isoDate, final_date: isoDate })
+  .refine((b) => b.initial_date <= b.final_date, { message: v('dateOrder'), path: ['final_date'] });
+export type ReportBody = z.infer<typeof reportBody>;
+
+const amountRow = { count: z.number().int(), total: z.number() };
+export const reportSchema = z.object({
+  initial_date: z.string(),
+  final_date: z.string(),
+  totals: z.object({
+    ...amountRow,
+    shipping: z.number(),
+    revenue: z.number(),
+    revenue_count: z.number().int(),
+  }),
+  by_status: z.array(z.object({ status: z.number().int(), ...amountRow })),
+  by_channel: z.array(z.object({ channel: z.enum(CHANNELS), ...amountRow })),
+  by_product: z.array(
+    z.object({
+      product_id: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      total: z.number(),
+    }),
+  ),
+  by_day: z.array(z.object({ day: z.string(), ...amountRow, revenue: z.number() })),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+/** Dashboard ranges (SPEC.md §4) travel as start_date and end_date. */
+export const rangeQuery = z
+  .object({ start_date: isoDate, end_date: isoDate })
+  .refine((b) => b.start_date <= b.end_date, { message: v('dateOrder'), path: ['end_date'] });
+export type RangeQuery = z.infer<typeof rangeQuery>;
+
+export const mostSelledSchema = z.array(
+  z.object({ product_id: z.number().int(), name: z.string(), quantity: z.number().int(), total: z.number() }),
+);
+const buyer = z.object({
+  client_id: z.number().int(),
+  name: z.string(),
+  count: z.number().int(),
+  total: z.number(),
+});
+export const mostUserSchema = z.object({ web: z.array(buyer), telegram: z.array(buyer) });
+export const profitSchema = z.object({ profit: z.number(), count: z.number().int(), average: z.number() });
+export const weeklySalesSchema = z.array(
+  z.object({ day: z.string(), count: z.number().int(), total: z.number() }),
+);
+export const topStoresSchema = z.object({
+  top: z.array(
+    z.object({ store_id: z.number().int(), name: z.string(), count: z.number().int(), total: z.number() }),
+  ),
+});
+export const platformSummarySchema = z.object({ stores: z.number().int(), customers: z.number().int() });
