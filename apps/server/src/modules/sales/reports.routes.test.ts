@@ -1,9 +1,8 @@
 import {
   BILL_ACTIONS,
   type BillAction,
+  type BillState,
   nextBillState,
-  type PaymentStatus,
-  type PurchaseStatus,
   REVENUE_STATUSES,
   type Report,
   ROLES,
