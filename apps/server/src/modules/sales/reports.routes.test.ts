@@ -270,11 +270,7 @@ describe('model: random actions never take a sale outside its lifecycle', () => 
         }),
         async (mode, actions) => {
           const id = await fx.place({ shipping: { mode, feeCents: mode === 'pickup' ? 0 : 200 } });
-          let model = {
-            status: S.NOT_VERIFIED as PurchaseStatus,
-            payment_status: 0 as PaymentStatus,
-            shipping_mode: mode,
-          };
+          let model: BillState = { status: S.NOT_VERIFIED, payment_status: 0, shipping_mode: mode };
           for (const action of actions as BillAction[]) {
             const res = await t.injectAs(ROLES.CASHIER, {
               method: 'POST',
