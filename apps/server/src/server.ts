@@ -15,7 +15,7 @@ app = await buildApp({ config, database });
 
 if (config.seedDemo) {
   const started = performance.now();
-  if (await seedDemo(database.db, createFileStore(config.filesDir))) {
+  if (await seedDemo(database.db, createFileStore(config.filesDir), { timeZone: config.timeZone })) {
     app.log.info({ ms: Math.round(performance.now() - started) }, 'demo data seeded');
   }
 }

@@ -2,11 +2,12 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bankBody, type Page, type Product, type Session } from '@vitrina/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, queryRows } from '../db/client.ts';
 import { createFileStore, type FileStore } from '../lib/files.ts';
 import * as banksRepo from '../modules/banks/banks.repository.ts';
 import * as catalogRepo from '../modules/catalog/catalog.repository.ts';
@@ -75,7 +76,9 @@ describe('demo seed', () => {
         return files.saveImage(bytes, field);
       },
     };
-    await expect(seedDemo(database.db, failing)).rejects.toThrow('disk full');
+    await expect(seedDemo(database.db, failing, { timeZone: 'America/Caracas' })).rejects.toThrow(
+      'disk full',
+    );
     expect(await usersRepo.findByEmail(database.db, 'tienda@vitrina.test')).toBeUndefined();
     expect(await usersRepo.findByEmail(database.db, 'admin@vitrina.test')).toBeUndefined();
     expect(filesOnDisk()).toEqual([]);
@@ -83,7 +86,7 @@ describe('demo seed', () => {
 
   let storeId: number;
   it('fills the demo store on an empty database', async () => {
-    expect(await seedDemo(database.db, files)).toBe(true);
+    expect(await seedDemo(database.db, files, { timeZone: 'America/Caracas' })).toBe(true);
     const owner = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -159,10 +162,42 @@ describe('demo seed', () => {
     expect(companyBanks.json()).toMatchObject([{ account_type: 'USD' }]);
   });
 
+  it('has 90 days of sales on both channels in every state, with rollups that match them', async () => {
+    const rows = await queryRows<{ status: number; channel: string; n: number; days: number }>(
+      database.db,
+      sql`select status, channel, count(*)::int as n, count(distinct sale_day)::int as days
+          from bills where store_id = ${storeId} group by status, channel`,
+    );
+    const total = rows.reduce((sum, r) => sum + r.n, 0);
+    expect(total).toBeGreaterThanOrEqual(2000);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+    expect(new Set(rows.map((r) => r.channel))).toEqual(new Set(['telegram', 'web']));
+    const [span] = await queryRows<{ days: number }>(
+      database.db,
+      sql`select count(distinct sale_day)::int as days from bills where store_id = ${storeId}`,
+    );
+    expect(span!.days).toBeGreaterThanOrEqual(89);
+    const [drift] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from (
+            (select day, channel, status, payment_status, count, total_cents from sales_daily where store_id = ${storeId}
+             except
+             select sale_day, channel, status, payment_status, count(*)::int, sum(total_cents)::bigint
+             from bills where store_id = ${storeId} group by 1, 2, 3, 4)) d`,
+    );
+    expect(drift!.n).toBe(0);
+    const [history] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from bills b where b.store_id = ${storeId}
+            and b.status <> (select h.to_status from bill_history h where h.bill_id = b.id order by h.id desc limit 1)`,
+    );
+    expect(history!.n).toBe(0);
+  });
+
   it('adds nothing when run again', async () => {
     const before = await contentOf(storeId);
     const fileCount = filesOnDisk().length;
-    expect(await seedDemo(database.db, files)).toBe(false);
+    expect(await seedDemo(database.db, files, { timeZone: 'America/Caracas' })).toBe(false);
     expect(await contentOf(storeId)).toEqual(before);
     expect(filesOnDisk()).toHaveLength(fileCount);
   });

@@ -10,6 +10,8 @@ import * as storesRepo from '../modules/stores/stores.repository.ts';
 import * as usersRepo from '../modules/users/users.repository.ts';
 import { createAccount } from '../modules/users/users.service.ts';
 import { seedDemoCatalogue } from './demo-catalog.ts';
+import { seedDemoSales } from './demo-sales.ts';
+import { prng } from './random.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 const DEMO_OWNER = 'tienda@vitrina.test';
@@ -40,12 +42,13 @@ export const demoAccounts: {
   { email: 'taquilla@vitrina.test', role: ROLES.TICKETMASTER, name: 'Teresa', lastname: 'Taquilla' },
 ];
 
-type DemoIds = { storeId: number; companyId: number };
+type DemoIds = { storeId: number; companyId: number; staffUserIds: number[] };
 
 /** The five demo accounts and the demo store (no content). */
 async function createDemoAccounts(tx: DbOrTx): Promise<DemoIds> {
   let storeId: number | null = null;
   let companyId: number | null = null;
+  const staffUserIds: number[] = [];
   for (const account of demoAccounts) {
     const created = await createAccount(tx, {
       name: account.name,
@@ -67,8 +70,9 @@ async function createDemoAccounts(tx: DbOrTx): Promise<DemoIds> {
       });
     }
     if (account.role === ROLES.DELIVERY) companyId = created.companyId;
+    if (account.role === ROLES.CLIENT || account.role === ROLES.CASHIER) staffUserIds.push(created.user.id);
   }
-  return { storeId: storeId!, companyId: companyId! };
+  return { storeId: storeId!, companyId: companyId!, staffUserIds };
 }
 
 const demoExists = async (db: DbOrTx) => (await usersRepo.findByEmail(db, DEMO_OWNER)) !== undefined;
@@ -89,7 +93,7 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
  * failure leaves no half demo; the picture files written before it are removed again.
  * Does nothing when the demo store owner already exists.
  */
-export async function seedDemo(db: Db, files: FileStore): Promise<boolean> {
+export async function seedDemo(db: Db, files: FileStore, opts: { timeZone: string }): Promise<boolean> {
   if (await demoExists(db)) return false;
   const written: string[] = [];
   const tracked: FileStore = {
@@ -104,6 +108,7 @@ export async function seedDemo(db: Db, files: FileStore): Promise<boolean> {
     await db.transaction(async (tx) => {
       const ids = await createDemoAccounts(tx);
       await seedStoreContent(tx, tracked, ids);
+      await seedDemoSales(tx, { ...ids, timeZone: opts.timeZone, now: new Date() });
     });
   } catch (err) {
     await files.remove(...written);
@@ -113,23 +118,6 @@ export async function seedDemo(db: Db, files: FileStore): Promise<boolean> {
 }
 
 // Store content -------------------------------------------------------------------------------
-
-/** A small seeded PRNG (mulberry32): the same demo on every machine. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-  };
-}
 
 async function seedStoreContent(tx: DbOrTx, files: FileStore, { storeId, companyId }: DemoIds) {
   await storesRepo.update(tx, storeId, {

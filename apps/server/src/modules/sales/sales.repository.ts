@@ -396,3 +396,62 @@ export async function customerIdsMatching(db: DbOrTx, storeId: number, q: string
     .limit(500);
   return rows.map((r) => r.id);
 }
+
+// Bulk loading ----------------------------------------------------------------------------
+
+/** Inserts many sales at once (demo history, imports); rollups are rebuilt afterwards. */
+export async function insertBills(db: DbOrTx, rows: NewBill[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    const inserted = await db
+      .insert(bills)
+      .values(rows.slice(i, i + 500))
+      .returning({ id: bills.id });
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
+}
+
+export async function insertManyItems(db: DbOrTx, rows: (typeof billItems.$inferInsert)[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(billItems).values(rows.slice(i, i + 1000));
+}
+
+export async function insertManyHistory(
+  db: DbOrTx,
+  rows: (typeof billHistory.$inferInsert)[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(billHistory).values(rows.slice(i, i + 1000));
+}
+
+/**
+ * Recomputes a store's rollups and customer totals from its sales: after a bulk load, or to
+ * repair. Runs inside the caller's transaction.
+ */
+export async function rebuildRollups(db: DbOrTx, storeId: number): Promise<void> {
+  const revenueList = sql.join(
+    [1, 3, 4, 5].map((s) => sql`${s}`),
+    sql`, `,
+  );
+  await db.execute(sql`delete from sales_daily where store_id = ${storeId}`);
+  await db.execute(sql`delete from product_sales_daily where store_id = ${storeId}`);
+  await db.execute(sql`delete from customer_sales_daily where store_id = ${storeId}`);
+  await db.execute(sql`
+    insert into sales_daily (store_id, day, channel, status, payment_status, count, total_cents, shipping_cents)
+    select store_id, sale_day, channel, status, payment_status, count(*), sum(total_cents), sum(shipping_cents)
+    from bills where store_id = ${storeId} group by 1, 2, 3, 4, 5`);
+  await db.execute(sql`
+    insert into product_sales_daily (store_id, day, product_id, status, quantity, total_cents)
+    select b.store_id, b.sale_day, i.product_id, b.status, sum(i.quantity), sum(i.line_total_cents)
+    from bill_items i join bills b on b.id = i.bill_id
+    where b.store_id = ${storeId} and i.product_id is not null group by 1, 2, 3, 4`);
+  await db.execute(sql`
+    insert into customer_sales_daily (store_id, day, customer_id, channel, count, total_cents)
+    select store_id, sale_day, customer_id, min(channel), count(*), sum(total_cents)
+    from bills where store_id = ${storeId} and status in (${revenueList}) group by 1, 2, 3`);
+  await db.execute(sql`
+    update customers c set purchases_count = coalesce(t.n, 0), purchases_total_cents = coalesce(t.total, 0)
+    from (select c2.id, count(b.id)::int as n, sum(b.total_cents)::int as total
+          from customers c2 left join bills b on b.customer_id = c2.id and b.status in (${revenueList})
+          where c2.store_id = ${storeId} group by c2.id) t
+    where c.id = t.id`);
+}
