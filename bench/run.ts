@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { bundleSizes } from './bundle.bench.ts';
 import { benchProducts } from './products.bench.ts';
+import { benchSales } from './sales.bench.ts';
 import { ratio } from './stats.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -29,4 +30,26 @@ console.log(`first page at 10,000 / at 100 products:    ${bigVsSmall.toFixed(2)}
 if (deepVsFirst > 2) {
   console.error('FAIL: the deep page costs more than twice the first page');
   process.exitCode = 1;
+}
+
+// Sales: one store's list, dashboard and report beside 99 other stores of the same size.
+const databases: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+if (!process.env.TEST_DATABASE_URL)
+  console.log('\n(TEST_DATABASE_URL is not set: the sales figures are for the embedded database only)');
+for (const database of databases) {
+  console.log(`\n== Sales on ${database}, p95 of 100 requests each (200,000 bills over 100 stores vs 2,000)`);
+  const sales = await benchSales(database);
+  for (const r of sales) console.log(`${r.name.padEnd(48)} ${r.p95ms.toFixed(2)} ms`);
+  for (const what of ['sales first page', 'sales deep page ', 'dashboard year  ', 'report year     ']) {
+    const small = sales.find((r) => r.name.includes(what) && r.name.includes('@2,000 '))!.p95ms;
+    const big = sales.find((r) => r.name.includes(what) && r.name.includes('@200,000 '))!.p95ms;
+    const x = ratio(big, small);
+    console.log(`${database} ${what.trim()}: 200,000 / 2,000 bills = ${x.toFixed(2)}× (must be ≤ 2×)`);
+    if (x > 2) process.exitCode = 1;
+  }
+  const first = sales.find((r) => r.name.includes('sales first page') && r.name.includes('@200,000 '))!.p95ms;
+  const deep = sales.find((r) => r.name.includes('sales deep page') && r.name.includes('@200,000 '))!.p95ms;
+  console.log(`${database} deep page / first page at 200,000 bills: ${ratio(deep, first).toFixed(2)}×`);
 }

@@ -16,8 +16,9 @@ import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from '../seed/demo.ts';
  * A fresh database per test file: an in-memory PGlite, or, when the suite runs against
  * PostgreSQL, a new database on TEST_DATABASE_URL that is dropped afterwards.
  */
-export async function freshDatabase(): Promise<Database> {
-  if (testEnv.database() !== 'postgres') return openDatabase({});
+/** `kind` overrides the suite's choice (benchmarks measure both). */
+export async function freshDatabase(kind: string = testEnv.database()): Promise<Database> {
+  if (kind !== 'postgres') return openDatabase({});
   const baseUrl = testEnv.databaseUrl();
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is required for the postgres project');
   const name = `vitrina_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -60,6 +61,7 @@ export async function createTestApp(
     pushSender?: PushSender;
     env?: Record<string, string>;
     beforeReady?: (app: FastifyInstance) => void;
+    database?: 'pglite' | 'postgres';
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-test-'));
@@ -70,7 +72,7 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-panel'),
     ...opts.env,
   });
-  const database = await freshDatabase();
+  const database = await freshDatabase(opts.database);
   // Accounts only: store content (pictures included) would slow every API test file down.
   await seedDemoAccounts(database.db);
   const mails: Mail[] = [];
