@@ -83,6 +83,8 @@ export const billListQuery = pageQuery.extend({
   status: z.coerce.number().int().min(1).max(7).optional(),
   payment_status: z.coerce.number().int().min(0).max(1).optional(),
   channel: z.enum(CHANNELS).optional(),
+  /** One customer's purchases. */
+  customer_id: z.coerce.number().int().positive().optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   /** 'pending' puts sales waiting for verification first (the cashier's view); 'updated' sorts by last change. */

@@ -247,6 +247,18 @@ describe('the sales list', () => {
     expect(byNumber.data.map((b) => b.id)).toEqual([webSale]);
   });
 
+  it("lists one customer's purchases", async () => {
+    const mine = (
+      await t.injectAs(ROLES.CLIENT, {
+        method: 'GET',
+        url: `/api/bill?customer_id=${fx.web.id}&per_page=100`,
+      })
+    ).json<Page<BillRow>>();
+    expect(mine.data.length).toBeGreaterThan(0);
+    expect(mine.data.every((b) => b.customer_id === fx.web.id)).toBe(true);
+    expect(mine.meta.total).toBe(mine.data.length);
+  });
+
   it('puts the sales waiting for verification first in the cashier view', async () => {
     const pending = (
       await t.injectAs(ROLES.CASHIER, { method: 'GET', url: '/api/bill?sort=pending&per_page=100' })

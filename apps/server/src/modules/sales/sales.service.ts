@@ -208,12 +208,18 @@ export function createSalesService(deps: {
         channel: q.channel,
         from: q.from,
         to: q.to,
+        customerIds: q.customer_id ? [q.customer_id] : undefined,
       };
       const search = q.q?.trim();
       if (search) {
         const number = search.replace(/^#/, '');
         if (/^\d+$/.test(number)) filter.id = Number(number);
-        else filter.customerIds = await repo.customerIdsMatching(db, storeId, search);
+        else {
+          const matching = await repo.customerIdsMatching(db, storeId, search);
+          filter.customerIds = filter.customerIds
+            ? filter.customerIds.filter((id) => matching.includes(id))
+            : matching;
+        }
       }
       const limit = q.per_page + 1;
       let rows: Awaited<ReturnType<typeof repo.pageBills>>;
