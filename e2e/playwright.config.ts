@@ -2,7 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const baseURL = 'http://127.0.0.1:4173';
+// E2E_PORT lets several runs share the machine (each starts its own server).
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+const introSkipped = {
+  cookies: [],
+  origins: [{ origin: baseURL, localStorage: [{ name: 'intro', value: 'skip' }] }],
+};
 
 export default defineConfig({
   testDir: '.',
@@ -18,6 +24,10 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL,
     locale: 'es-ES',
+    // The first-load screen and the guided tour stay out of the journeys (e2e/shell/tour.spec.ts
+    // clears this to test them); animations off so axe measures settled colours.
+    storageState: introSkipped,
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

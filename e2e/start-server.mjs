@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeBotApi } from './support/fake-bot-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
@@ -12,6 +13,7 @@ if (!fs.existsSync(serverEntry)) {
   process.exit(1);
 }
 
+const port = process.env.E2E_PORT ?? '4173';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-e2e-'));
 let removed = false;
 const removeDataDir = () => {
@@ -20,15 +22,19 @@ const removeDataDir = () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 
+// The chat-bot screens talk to this fake instead of api.telegram.org (never the internet in tests).
+const fakeBotApi = await startFakeBotApi();
+
 const child = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: '4173',
+    PORT: port,
     DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://127.0.0.1:4173',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    TELEGRAM_API_ROOT: fakeBotApi.apiRoot,
   },
 });
 
@@ -39,6 +45,7 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
 }
 
 child.on('exit', (code, signal) => {
+  fakeBotApi.close();
   removeDataDir();
   process.exit(code ?? (signal ? 0 : 1));
 });

@@ -1,13 +1,27 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { DEFAULT_SETTINGS, type Settings, THEME_COLORS } from '../lib/settings.ts';
 
-export const theme = createTheme({
-  palette: {
-    primary: { main: '#4527a0', dark: '#311b92', light: '#7e57c2' },
-    secondary: { main: '#00695c' },
-    background: { default: '#f5f5f9' },
-  },
-  shape: { borderRadius: 8 },
-  typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  },
-});
+/** The panel's MUI theme for the customizer's choices (colour, dark mode, direction). */
+export function createAppTheme(settings: Pick<Settings, 'themeColor' | 'darkMode' | 'rtl'>): Theme {
+  const colour = THEME_COLORS[settings.themeColor];
+  const dark = settings.darkMode;
+  return createTheme({
+    direction: settings.rtl ? 'rtl' : 'ltr',
+    palette: {
+      mode: dark ? 'dark' : 'light',
+      // In dark mode the light tone of the hue keeps text and outlines readable on the dark surface.
+      primary: dark
+        ? { main: colour.light, dark: colour.main, light: colour.light }
+        : { main: colour.main, dark: colour.dark, light: colour.light },
+      secondary: { main: dark ? '#80cbc4' : '#00695c' },
+      background: dark ? { default: '#121212', paper: '#1e1e1e' } : { default: '#f5f5f9', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    },
+  });
+}
+
+/** The default theme (light, purple, left-to-right). */
+export const theme = createAppTheme(DEFAULT_SETTINGS);

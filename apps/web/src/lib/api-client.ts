@@ -56,33 +56,52 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The one way the panel talks to the API. Paths are relative to /api, as SPEC.md §7 writes them. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, auth = true, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** Sends a call with the session's token; a non-2xx answer becomes an ApiError. */
+async function send(
+  path: string,
+  options: Omit<RequestOptions<unknown>, 'schema'> & { accept: string },
+): Promise<Response> {
+  const { method = 'GET', body, auth = true, signal, accept } = options;
+  const headers: Record<string, string> = { Accept: accept };
   const authorization = auth ? authorizationHeader() : null;
   if (authorization) headers.Authorization = authorization;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file uploads) sets its own multipart Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
     throw new NetworkError(error);
   }
-
-  const data = await readJson(response);
   if (!response.ok) {
-    const reply = (data ?? {}) as { message?: unknown; errors?: unknown };
+    const reply = ((await readJson(response)) ?? {}) as { message?: unknown; errors?: unknown };
     const message = typeof reply.message === 'string' ? reply.message : response.statusText;
     // A bad or revoked token: the session is over, wherever the call came from.
     if (response.status === 401 && authorization) clearSession('expired');
     throw new ApiError(response.status, message, toFieldErrors(reply.errors));
   }
+  return response;
+}
+
+/** The one way the panel talks to the API. Paths are relative to /api, as SPEC.md §7 writes them. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { schema, ...rest } = options;
+  const data = await readJson(await send(path, { ...rest, accept: 'application/json' }));
   return schema ? schema.parse(data) : (data as T);
+}
+
+/** A file the API sends (CSV exports), with the name its Content-Disposition gives. */
+export async function apiDownload(
+  path: string,
+  accept: string,
+): Promise<{ blob: Blob; disposition: string | null }> {
+  const response = await send(path, { accept });
+  return { blob: await response.blob(), disposition: response.headers.get('Content-Disposition') };
 }

@@ -6,11 +6,14 @@ export function truncate(text: string, max = MENU_TEXT_MAX): string {
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
 }
 
-/** Money is shown in USD with at most 2 fraction digits (SPEC.md §1). */
-export function formatMoney(amount: number, locale = 'es'): string {
+/**
+ * Money is shown in USD with at most 2 fraction digits (SPEC.md §1); the bolívar amount of a
+ * sale paid in VES passes `currency: 'VES'`.
+ */
+export function formatMoney(amount: number, locale = 'es', currency: 'USD' | 'VES' = 'USD'): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
-    currency: 'USD',
+    currency,
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
   }).format(amount);

@@ -1,38 +1,68 @@
 import { attributeTexts, validationTexts } from '@vitrina/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { type Catalogue, mergeCatalogue } from '../i18n/bundles/merge.ts';
+import { updateSettings } from './settings.ts';
 
-export const LANGUAGES = ['es', 'en'] as const;
+/** The twelve languages of SPEC.md §1, in the order the language menu lists them. */
+export const LANGUAGES = ['es', 'en', 'fr', 'de', 'it', 'hu', 'ru', 'he', 'ar', 'zh', 'ja', 'ko'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';
+/** Each language named in itself, so anyone can find their own (not catalogue texts on purpose). */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  es: 'Español',
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+  hu: 'Magyar',
+  ru: 'Русский',
+  he: 'עברית',
+  ar: 'العربية',
+  zh: '中文',
+  ja: '日本語',
+  ko: '한국어',
+};
+const RTL_LANGUAGES: readonly Language[] = ['he', 'ar'];
 const LANGUAGE_KEY = 'language';
 
-type Catalogue = Record<string, unknown>;
-
 /**
- * Each language's texts live in one file per domain (`locales/<lang>/<domain>.json`, holding
- * `{ "<domain>": {...} }`), so screens of different domains never edit the same file.
+ * Spanish is in the first bundle; every other language is one chunk loaded when chosen
+ * (i18n/bundles/<lang>.ts), so the sign-in page carries one catalogue only.
  */
-const files = import.meta.glob<Catalogue>('../i18n/locales/*/*.json', { eager: true, import: 'default' });
-function catalogue(language: string): Catalogue {
-  const merged: Catalogue = {};
-  for (const [file, content] of Object.entries(files)) {
-    if (file.includes(`/locales/${language}/`)) Object.assign(merged, content);
-  }
-  return merged;
-}
+const spanish = mergeCatalogue(
+  import.meta.glob('../i18n/locales/es/*.json', { eager: true, import: 'default' }),
+);
+const loaders: Record<Exclude<Language, 'es'>, () => Promise<{ default: Catalogue }>> = {
+  en: () => import('../i18n/bundles/en.ts'),
+  fr: () => import('../i18n/bundles/fr.ts'),
+  de: () => import('../i18n/bundles/de.ts'),
+  it: () => import('../i18n/bundles/it.ts'),
+  hu: () => import('../i18n/bundles/hu.ts'),
+  ru: () => import('../i18n/bundles/ru.ts'),
+  he: () => import('../i18n/bundles/he.ts'),
+  ar: () => import('../i18n/bundles/ar.ts'),
+  zh: () => import('../i18n/bundles/zh.ts'),
+  ja: () => import('../i18n/bundles/ja.ts'),
+  ko: () => import('../i18n/bundles/ko.ts'),
+};
 
 /** Validation texts and field labels come from the contract, so server and panel say the same thing. */
-export const resources = {
-  es: { translation: { ...catalogue('es'), validation: validationTexts.es, fields: attributeTexts.es } },
-  en: { translation: { ...catalogue('en'), validation: validationTexts.en, fields: attributeTexts.en } },
-} as const;
+function withContract(language: Language, catalogue: Catalogue): Catalogue {
+  if (language === 'es') return { ...catalogue, validation: validationTexts.es, fields: attributeTexts.es };
+  if (language === 'en') return { ...catalogue, validation: validationTexts.en, fields: attributeTexts.en };
+  return catalogue;
+}
 
-function isLanguage(value: unknown): value is Language {
+export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-function initialLanguage(): Language {
+export function isRtlLanguage(language: string): boolean {
+  return (RTL_LANGUAGES as readonly string[]).includes(language);
+}
+
+function storedLanguage(): Language {
   try {
     const stored = localStorage.getItem(LANGUAGE_KEY);
     return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
@@ -45,6 +75,33 @@ function applyDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+const loading = new Map<Language, Promise<void>>();
+function ensureLoaded(language: Language): Promise<void> {
+  if (language === 'es' || i18next.hasResourceBundle(language, 'translation')) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = loaders[language]().then((module) => {
+      i18next.addResourceBundle(language, 'translation', withContract(language, module.default), true, true);
+    });
+    pending.catch(() => loading.delete(language));
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/**
+ * The one way to change the language: loads it (and English, which fills its gaps), switches,
+ * and turns right-to-left on for Hebrew and Arabic and off for the others (SPEC.md §2).
+ */
+export async function changeLanguage(language: Language): Promise<void> {
+  await Promise.all([ensureLoaded(language), language === 'es' ? null : ensureLoaded('en')]);
+  await i18next.changeLanguage(language);
+  updateSettings({ rtl: isRtlLanguage(language) });
+}
+
+// Read before init: init announces Spanish, and the listener below would overwrite the stored choice.
+const initialLanguage = storedLanguage();
+
 i18next.on('languageChanged', (language) => {
   applyDocumentLanguage(language);
   try {
@@ -55,14 +112,24 @@ i18next.on('languageChanged', (language) => {
 });
 
 void i18next.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
+  resources: { es: { translation: withContract('es', spanish) } },
+  lng: DEFAULT_LANGUAGE,
+  // Other languages fall back to English, English to Spanish.
+  fallbackLng: (code) => (code === 'es' ? [] : code === 'en' ? ['es'] : ['en', 'es']),
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
 });
 applyDocumentLanguage(i18next.language);
+
+/** Resolves once the stored language is ready; the app renders after it (Spanish needs no wait). */
+export const i18nReady: Promise<void> = (() => {
+  if (initialLanguage === DEFAULT_LANGUAGE) return Promise.resolve();
+  return changeLanguage(initialLanguage).catch(() => undefined);
+})();
+
+/** Loads a language's texts without switching to it (tests). */
+export const loadLanguage = ensureLoaded;
 
 export { i18next };

@@ -87,6 +87,14 @@ export function saveStore(store: Store): void {
   emit();
 }
 
+/** The signed-in user's own data changed (profile screen): the header follows. */
+export function saveUser(changes: Partial<Pick<SessionUser, 'name' | 'lastname' | 'email'>>): void {
+  const user = getStoredUser();
+  if (!user) return;
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ ...user, ...changes }));
+  emit();
+}
+
 export function clearSession(reason: SessionEndReason = 'logout'): void {
   for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
   endReason = reason;

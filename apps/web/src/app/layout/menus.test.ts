@@ -63,6 +63,8 @@ describe('role menus', () => {
     ]);
     expect(targets(ROLES.TICKETMASTER)).toEqual([
       '/ticket-sales/pending',
+      '/ticket-sales/verified',
+      '/ticket-sales/rejected',
       '/events',
       '/ticket-accounts',
       '/ticket-user',

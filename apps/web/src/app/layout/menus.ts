@@ -4,10 +4,12 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
 import GroupIcon from '@mui/icons-material/Group';
+import HelpCenterIcon from '@mui/icons-material/HelpCenter';
 import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LinkIcon from '@mui/icons-material/Link';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
@@ -65,6 +67,13 @@ const group = (labelKey: string, icon: SvgIconComponent, items: MenuLink[]): Men
   labelKey,
   icon,
   items,
+});
+
+/** The ticket sales list by its filter (SPEC.md §2: pending, verified, rejected). */
+const ticketSales = (labelKey: string, filter: 'pending' | 'verified' | 'rejected'): MenuLink => ({
+  kind: 'link',
+  labelKey,
+  to: `${paths.ticketSales.path}/${filter}`,
 });
 
 /** The sidebar of each role (SPEC.md §2 "Menus per role"). The shell issue extends these tables. */
@@ -133,12 +142,11 @@ export const menus: Record<RoleId, readonly MenuSection[]> = {
   [ROLES.TICKETMASTER]: [
     {
       entries: [
-        {
-          kind: 'link',
-          labelKey: 'menu.pendingTicketSales',
-          to: `${paths.ticketSales.path}/pending`,
-          icon: ConfirmationNumberIcon,
-        },
+        group('menu.ticketSales', ConfirmationNumberIcon, [
+          ticketSales('menu.pendingTicketSales', 'pending'),
+          ticketSales('menu.verifiedTicketSales', 'verified'),
+          ticketSales('menu.rejectedTicketSales', 'rejected'),
+        ]),
         link('menu.events', 'events', EventIcon),
         link('menu.ticketAccounts', 'ticketAccounts', AccountBalanceIcon),
         link('menu.ticketUsers', 'ticketUser', PeopleIcon),
@@ -158,3 +166,41 @@ export function isLinkActive(entry: MenuLink, pathname: string): boolean {
   const matches = (target: string) => pathname === target || pathname.startsWith(`${target}/`);
   return matches(entry.to) || (entry.alsoActiveOn ?? []).some(matches);
 }
+
+/** The header's quick-links menu of each role (SPEC.md §2): the screens used most. */
+export const quickLinks: Record<RoleId, readonly MenuLink[]> = {
+  [ROLES.ADMIN]: [
+    link('menu.dashboard', 'dashboard', DashboardIcon),
+    link('menu.stores', 'stores', StoreIcon),
+    link('menu.deliveries', 'deliveryCompanies', LocalShippingIcon),
+    link('menu.myCustomers', 'customers', PeopleIcon),
+    link('menu.sales', 'licenseSales', ReceiptLongIcon),
+    link('menu.help', 'faq', HelpCenterIcon),
+  ],
+  [ROLES.CLIENT]: [
+    link('menu.home', 'dashboard', HomeIcon),
+    link('menu.shoppingList', 'shoppingList', PointOfSaleIcon),
+    link('menu.productList', 'products', Inventory2Icon),
+    link('menu.catalogues', 'catalogues', MenuBookIcon),
+    link('menu.myCustomers', 'customers', PeopleIcon),
+    link('menu.help', 'faq', HelpCenterIcon),
+  ],
+  [ROLES.CASHIER]: [
+    link('menu.shoppingList', 'shoppingList', ShoppingCartIcon),
+    link('actions.profile', 'userProfile', PersonIcon),
+    link('menu.help', 'faq', HelpCenterIcon),
+  ],
+  [ROLES.DELIVERY]: [
+    link('menu.toVerify', 'deliveryShoppingList', LocalShippingIcon),
+    link('menu.verified', 'deliveryShippings', AssessmentIcon),
+    link('menu.shippingRoutes', 'deliveryShippingRoutes', RouteIcon),
+    link('menu.reports', 'deliveryReports', AssessmentIcon),
+    link('menu.help', 'faq', HelpCenterIcon),
+  ],
+  [ROLES.TICKETMASTER]: [
+    { ...ticketSales('menu.pendingTicketSales', 'pending'), icon: ConfirmationNumberIcon },
+    link('menu.events', 'events', EventIcon),
+    link('menu.ticketAccounts', 'ticketAccounts', AccountBalanceIcon),
+    link('menu.help', 'faq', HelpCenterIcon),
+  ],
+};

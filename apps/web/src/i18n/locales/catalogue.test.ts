@@ -1,17 +1,64 @@
 import { ROLE_IDS } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
-import { menuLinks, menus } from '../../app/layout/menus.ts';
+import { menuLinks, menus, quickLinks } from '../../app/layout/menus.ts';
 import { pathKeys, paths } from '../../app/paths.ts';
-import { i18next, resources } from '../../lib/i18n.ts';
+import { changeLanguage, i18next, LANGUAGES } from '../../lib/i18n.ts';
 
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (value === null || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+type Tree = Record<string, unknown>;
+const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
+
+function catalogue(language: string): Tree {
+  const merged: Tree = {};
+  for (const [file, content] of Object.entries(files))
+    if (file.startsWith(`./${language}/`)) Object.assign(merged, content);
+  return merged;
 }
+
+function flatten(value: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+  if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
+  } else out[prefix] = String(value);
+  return out;
+}
+
+const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+/** The shell's namespaces: every language has them whole (SPEC.md §1, twelve languages). */
+const SHELL = ['app', 'actions', 'header', 'menu', 'auth', 'errors', 'toasts', 'dialogs', 'settings', 'tour'];
+
+const es = flatten(catalogue('es'));
+const en = flatten(catalogue('en'));
 
 describe('message catalogues', () => {
   it('es and en have the same keys', () => {
-    expect(keysOf(resources.en.translation).sort()).toEqual(keysOf(resources.es.translation).sort());
+    expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort());
+  });
+
+  it('each domain file holds only its own domain', () => {
+    for (const [file, content] of Object.entries(files)) {
+      const domain = file.split('/').at(-1)?.replace('.json', '');
+      expect(Object.keys(content), file).toEqual([domain]);
+    }
+  });
+
+  for (const language of LANGUAGES.filter((l) => l !== 'es' && l !== 'en')) {
+    it(`${language} translates the whole shell and nothing en lacks`, () => {
+      const texts = flatten(catalogue(language));
+      for (const key of Object.keys(texts))
+        expect(en[key], `${language}: ${key} is not an en key`).toBeDefined();
+      const shellKeys = Object.keys(en).filter((key) => SHELL.includes(key.split('.')[0] ?? ''));
+      const missing = shellKeys.filter((key) => !texts[key]);
+      expect(missing, `${language} misses shell texts`).toEqual([]);
+    });
+  }
+
+  it('keeps the same {{variables}} in every translation', () => {
+    for (const language of LANGUAGES) {
+      for (const [key, text] of Object.entries(flatten(catalogue(language)))) {
+        const source = en[key] ?? es[key] ?? '';
+        expect(variables(text), `${language}: ${key}`).toEqual(variables(source));
+      }
+    }
   });
 
   it('has every title and menu text the app asks for', () => {
@@ -24,9 +71,11 @@ describe('message catalogues', () => {
         ]),
       ),
       ...ROLE_IDS.flatMap((role) => menuLinks(menus[role]).map((link) => link.labelKey)),
+      ...ROLE_IDS.flatMap((role) => quickLinks[role].map((link) => link.labelKey)),
     ];
-    for (const lng of ['es', 'en']) {
-      for (const key of used) expect(i18next.exists(key, { lng }), `${lng}: ${key}`).toBe(true);
+    for (const key of used) {
+      expect(es[key], `es: ${key}`).toBeDefined();
+      expect(en[key], `en: ${key}`).toBeDefined();
     }
   });
 
@@ -38,8 +87,22 @@ describe('message catalogues', () => {
     expect(i18next.t('toasts.auth.recoveryUnknownEmail')).toBe(
       'No existe ningun usuario registrado con este email',
     );
+    expect(i18next.t('dialogs.confirmDelete.message')).toBe('¿Esta seguro de eliminar esto?');
     expect(i18next.t('validation.required', { attribute: i18next.t('fields.email') })).toBe(
       'El campo email es obligatorio',
     );
+  });
+
+  it('loads another language on demand, falls back to English and turns right-to-left on for Arabic', async () => {
+    await changeLanguage('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(JSON.parse(localStorage.getItem('settings') ?? '{}').rtl).toBe(true);
+    // Validation texts exist in es and en only: Arabic falls back to English.
+    expect(i18next.t('validation.required', { attribute: 'x' })).toBe(
+      i18next.t('validation.required', { attribute: 'x', lng: 'en' }),
+    );
+    await changeLanguage('es');
+    expect(JSON.parse(localStorage.getItem('settings') ?? '{}').rtl).toBe(false);
+    expect(i18next.t('menu.home')).toBe('Inicio');
   });
 });

@@ -1,5 +1,91 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import type { Catalogue } from '@vitrina/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../../components/data-table.tsx';
+import { useConfirmDelete } from '../../../../components/dialogs/confirm-dialog.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
+import { toastFailure } from '../../../../lib/server-errors.ts';
+import { getSession } from '../../../../lib/session.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { useCatalogues, useDeleteCatalogue } from '../../api/catalogue.queries.ts';
+import { CatalogueDialog } from '../../components/catalogue-dialog.tsx';
 
 export function CatalogueList() {
-  return <ScreenTitle titleKey="catalogues.list.title" />;
+  const { t } = useTranslation();
+  const session = getSession();
+  const storeId = session?.store?.id ?? session?.user.store_id ?? 0;
+  const catalogues = useCatalogues(storeId);
+  const remove = useDeleteCatalogue();
+  const confirmDelete = useConfirmDelete();
+  const [editing, setEditing] = useState<Catalogue | 'new' | null>(null);
+
+  const onDelete = async (catalogue: Catalogue) => {
+    if (!(await confirmDelete())) return;
+    remove.mutate(catalogue.id, {
+      onSuccess: () => toast.success(t('toasts.catalogues.deleted')),
+      // A catalogue that still has products is refused (409) with the server's explanation.
+      onError: (error) =>
+        toastFailure(t, error, { fallbackKey: 'toasts.catalogues.deleteFailed', preferServer: true }),
+    });
+  };
+
+  const columns: DataColumn<Catalogue>[] = [
+    { id: 'name', header: t('catalogues.columns.name'), cell: (c) => c.name },
+    {
+      id: 'products',
+      header: t('catalogues.columns.products'),
+      align: 'right',
+      cell: (c) => c.products_count,
+    },
+    { id: 'extras', header: t('catalogues.columns.extras'), align: 'right', cell: (c) => c.extras_count },
+    {
+      id: 'actions',
+      header: t('catalogues.columns.actions'),
+      align: 'right',
+      cell: (c) => (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <IconButton aria-label={t('catalogues.editOne', { name: c.name })} onClick={() => setEditing(c)}>
+            <EditOutlinedIcon />
+          </IconButton>
+          <IconButton aria-label={t('catalogues.deleteOne', { name: c.name })} onClick={() => onDelete(c)}>
+            <DeleteOutlinedIcon />
+          </IconButton>
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <ScreenTitle titleKey="catalogues.list.title">
+      <DataTable
+        label={t('catalogues.tableLabel')}
+        columns={columns}
+        rows={catalogues.data}
+        rowKey={(c) => c.id}
+        loading={catalogues.isPending}
+        fetching={catalogues.isFetching}
+        error={catalogues.error}
+        onRetry={() => catalogues.refetch()}
+        emptyText={t('catalogues.empty')}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            {t('catalogues.new')}
+          </Button>
+        }
+      />
+      {editing ? (
+        <CatalogueDialog
+          storeId={storeId}
+          catalogue={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </ScreenTitle>
+  );
 }

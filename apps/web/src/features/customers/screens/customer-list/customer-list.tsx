@@ -1,5 +1,49 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { CUSTOMER_CHANNELS, type CustomerChannel, ROLES } from '@vitrina/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
+import { useSession } from '../../../../lib/session.ts';
+import { CustomerTable } from '../../components/customer-table.tsx';
 
 export function CustomerList() {
-  return <ScreenTitle titleKey="customers.list.title" />;
+  const { t } = useTranslation();
+  const session = useSession();
+  const [channel, setChannel] = useState<CustomerChannel>('telegram');
+  const isAdmin = session?.user.role_id === ROLES.ADMIN;
+  const storeId = session?.store?.id ?? session?.user.store_id ?? 0;
+  return (
+    <ScreenTitle titleKey="customers.list.title">
+      <Tabs
+        value={channel}
+        onChange={(_, value: CustomerChannel) => setChannel(value)}
+        aria-label={t('customers.tabsLabel')}
+        sx={{ mb: 2 }}
+      >
+        {CUSTOMER_CHANNELS.map((c) => (
+          <Tab
+            key={c}
+            value={c}
+            label={t(`customers.tabs.${c}`)}
+            id={`customers-tab-${c}`}
+            aria-controls={`customers-panel-${c}`}
+          />
+        ))}
+      </Tabs>
+      {CUSTOMER_CHANNELS.map((c) => (
+        <Box
+          key={c}
+          role="tabpanel"
+          id={`customers-panel-${c}`}
+          aria-labelledby={`customers-tab-${c}`}
+          hidden={c !== channel}
+        >
+          {/* Both stay mounted: each tab keeps its own search and page. */}
+          <CustomerTable channel={c} scope={isAdmin ? { kind: 'admin' } : { kind: 'store', storeId }} />
+        </Box>
+      ))}
+    </ScreenTitle>
+  );
 }

@@ -1,5 +1,128 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import type { Extra } from '@vitrina/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable, useDebouncedValue } from '../../../../components/data-table.tsx';
+import { useConfirmDelete } from '../../../../components/dialogs/confirm-dialog.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
+import { formatMoney } from '../../../../lib/format.ts';
+import { toastFailure } from '../../../../lib/server-errors.ts';
+import { getSession } from '../../../../lib/session.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { useCatalogueOptions, useDeleteExtra, useExtras, useUpdateExtra } from '../../api/product.queries.ts';
+import { ExtraDialog } from '../../components/extra-dialog.tsx';
 
 export function ExtraList() {
-  return <ScreenTitle titleKey="products.extras.title" />;
+  const { t, i18n } = useTranslation();
+  const session = getSession();
+  const storeId = session?.store?.id ?? session?.user.store_id ?? 0;
+  const extras = useExtras(storeId);
+  const catalogues = useCatalogueOptions(storeId);
+  const update = useUpdateExtra();
+  const remove = useDeleteExtra();
+  const confirmDelete = useConfirmDelete();
+  const [editing, setEditing] = useState<Extra | 'new' | null>(null);
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim().toLocaleLowerCase(), 150);
+  // A store has a handful of extras: GET store/{id}/extras answers them all and the search is local.
+  const rows = extras.data?.filter(
+    (e) => !q || e.name.toLocaleLowerCase().includes(q) || e.catalogueName.toLocaleLowerCase().includes(q),
+  );
+
+  const toggle = (extra: Extra, active: boolean) =>
+    update.mutate(
+      { id: extra.id, body: { active } },
+      {
+        onSuccess: () => toast.success(t('toasts.extras.updated')),
+        onError: (error) =>
+          toastFailure(t, error, { fallbackKey: 'toasts.extras.updateFailed', preferServer: true }),
+      },
+    );
+
+  const onDelete = async (extra: Extra) => {
+    if (!(await confirmDelete())) return;
+    remove.mutate(extra.id, {
+      onSuccess: () => toast.success(t('toasts.extras.deleted')),
+      onError: (error) =>
+        toastFailure(t, error, { fallbackKey: 'toasts.extras.deleteFailed', preferServer: true }),
+    });
+  };
+
+  const columns: DataColumn<Extra>[] = [
+    { id: 'name', header: t('products.columns.name'), cell: (e) => e.name },
+    { id: 'catalogue', header: t('products.columns.catalogue'), cell: (e) => e.catalogueName },
+    {
+      id: 'price',
+      header: t('products.columns.price'),
+      align: 'right',
+      cell: (e) => formatMoney(e.price, i18n.language),
+    },
+    {
+      id: 'active',
+      header: t('products.columns.active'),
+      cell: (e) => (
+        <Switch
+          checked={e.active}
+          onChange={(event) => toggle(e, event.target.checked)}
+          slotProps={{ input: { 'aria-label': t('products.extras.activeOne', { name: e.name }) } }}
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('products.columns.actions'),
+      align: 'right',
+      cell: (e) => (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <IconButton
+            aria-label={t('products.extras.editOne', { name: e.name })}
+            onClick={() => setEditing(e)}
+          >
+            <EditOutlinedIcon />
+          </IconButton>
+          <IconButton
+            aria-label={t('products.extras.deleteOne', { name: e.name })}
+            onClick={() => onDelete(e)}
+          >
+            <DeleteOutlinedIcon />
+          </IconButton>
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <ScreenTitle titleKey="products.extras.title">
+      <DataTable
+        label={t('products.extras.tableLabel')}
+        columns={columns}
+        rows={rows}
+        rowKey={(e) => e.id}
+        loading={extras.isPending}
+        fetching={extras.isFetching}
+        error={extras.error}
+        onRetry={() => extras.refetch()}
+        emptyText={q ? t('products.noMatches') : t('products.extras.empty')}
+        search={{ value: search, onChange: setSearch, label: t('products.extras.search') }}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            {t('products.extras.new')}
+          </Button>
+        }
+      />
+      {editing ? (
+        <ExtraDialog
+          extra={editing === 'new' ? null : editing}
+          catalogues={catalogues.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </ScreenTitle>
+  );
 }

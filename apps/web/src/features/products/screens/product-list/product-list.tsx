@@ -1,5 +1,173 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { Product } from '@vitrina/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type DataColumn,
+  DataTable,
+  useCursorPaging,
+  useDebouncedValue,
+} from '../../../../components/data-table.tsx';
+import { useConfirmDelete } from '../../../../components/dialogs/confirm-dialog.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
+import { visuallyHidden } from '../../../../components/visually-hidden.ts';
+import { formatMoney } from '../../../../lib/format.ts';
+import { toastFailure } from '../../../../lib/server-errors.ts';
+import { getSession } from '../../../../lib/session.ts';
+import { toast } from '../../../../lib/toast.ts';
+import {
+  useCatalogueOptions,
+  useDeleteProduct,
+  useProducts,
+  useUpdateProduct,
+} from '../../api/product.queries.ts';
+import { ProductDialog } from '../../components/product-dialog.tsx';
 
 export function ProductList() {
-  return <ScreenTitle titleKey="products.list.title" />;
+  const { t, i18n } = useTranslation();
+  const session = getSession();
+  const storeId = session?.store?.id ?? session?.user.store_id ?? 0;
+  const [search, setSearch] = useState('');
+  const [catalogueId, setCatalogueId] = useState<number | ''>('');
+  const q = useDebouncedValue(search.trim());
+  const paging = useCursorPaging(`${q}|${catalogueId}`);
+  const products = useProducts(storeId, {
+    q: q || undefined,
+    cursor: paging.cursor,
+    catalogue_id: catalogueId || undefined,
+  });
+  const catalogues = useCatalogueOptions(storeId);
+  const update = useUpdateProduct();
+  const remove = useDeleteProduct();
+  const confirmDelete = useConfirmDelete();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+
+  const toggle = (product: Product, active: boolean) =>
+    update.mutate(
+      { id: product.id, body: { active } },
+      {
+        onSuccess: () => toast.success(t('toasts.products.updated')),
+        onError: (error) =>
+          toastFailure(t, error, { fallbackKey: 'toasts.products.updateFailed', preferServer: true }),
+      },
+    );
+
+  const onDelete = async (product: Product) => {
+    if (!(await confirmDelete())) return;
+    remove.mutate(product.id, {
+      onSuccess: () => toast.success(t('toasts.products.deleted')),
+      onError: (error) =>
+        toastFailure(t, error, { fallbackKey: 'toasts.products.deleteFailed', preferServer: true }),
+    });
+  };
+
+  const columns: DataColumn<Product>[] = [
+    {
+      id: 'image',
+      header: (
+        <Box component="span" sx={visuallyHidden}>
+          {t('products.columns.image')}
+        </Box>
+      ),
+      width: 56,
+      cell: (p) => (
+        <Avatar variant="rounded" src={p.images[0]?.thumb_url} alt="" sx={{ width: 40, height: 40 }}>
+          <ImageOutlinedIcon />
+        </Avatar>
+      ),
+    },
+    { id: 'name', header: t('products.columns.name'), cell: (p) => p.name },
+    { id: 'catalogue', header: t('products.columns.catalogue'), cell: (p) => p.catalogueName },
+    {
+      id: 'price',
+      header: t('products.columns.price'),
+      align: 'right',
+      cell: (p) => formatMoney(p.price, i18n.language),
+    },
+    { id: 'stock', header: t('products.columns.stock'), align: 'right', cell: (p) => p.quantity },
+    {
+      id: 'active',
+      header: t('products.columns.active'),
+      cell: (p) => (
+        <Switch
+          checked={p.active}
+          onChange={(event) => toggle(p, event.target.checked)}
+          slotProps={{ input: { 'aria-label': t('products.activeOne', { name: p.name }) } }}
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('products.columns.actions'),
+      align: 'right',
+      cell: (p) => (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <IconButton aria-label={t('products.editOne', { name: p.name })} onClick={() => setEditing(p.id)}>
+            <EditOutlinedIcon />
+          </IconButton>
+          <IconButton aria-label={t('products.deleteOne', { name: p.name })} onClick={() => onDelete(p)}>
+            <DeleteOutlinedIcon />
+          </IconButton>
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <ScreenTitle titleKey="products.list.title">
+      <DataTable
+        label={t('products.tableLabel')}
+        columns={columns}
+        rows={products.data?.data}
+        rowKey={(p) => p.id}
+        loading={products.isPending}
+        fetching={products.isFetching}
+        error={products.error}
+        onRetry={() => products.refetch()}
+        emptyText={q || catalogueId ? t('products.noMatches') : t('products.empty')}
+        search={{ value: search, onChange: setSearch, label: t('products.search') }}
+        paging={paging.paging(products.data?.meta)}
+        actions={
+          <>
+            <TextField
+              select
+              size="small"
+              label={t('products.filterCatalogue')}
+              value={catalogueId === '' ? '' : String(catalogueId)}
+              onChange={(event) => setCatalogueId(event.target.value ? Number(event.target.value) : '')}
+              sx={{ minWidth: 180 }}
+            >
+              <MenuItem value="">{t('products.allCatalogues')}</MenuItem>
+              {(catalogues.data ?? []).map((c) => (
+                <MenuItem key={c.id} value={String(c.id)}>
+                  {c.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+              {t('products.new')}
+            </Button>
+          </>
+        }
+      />
+      {editing !== null ? (
+        <ProductDialog
+          productId={editing === 'new' ? null : editing}
+          catalogues={catalogues.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </ScreenTitle>
+  );
 }

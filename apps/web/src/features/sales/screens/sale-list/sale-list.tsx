@@ -1,5 +1,130 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { BillRow } from '@vitrina/contract';
+import { ROLES } from '@vitrina/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { pathTo } from '../../../../app/paths.ts';
+import {
+  type DataColumn,
+  DataTable,
+  useCursorPaging,
+  useDebouncedValue,
+} from '../../../../components/data-table.tsx';
+import { PaymentStatusChip, SaleStatusChip } from '../../../../components/sale-status-chip.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
+import { formatMoney } from '../../../../lib/format.ts';
+import { useSession } from '../../../../lib/session.ts';
+import { useBills } from '../../api/bill.queries.ts';
+import {
+  emptyFilters,
+  hasActiveFilters,
+  readFilters,
+  type SaleFilters,
+  type SaleSort,
+  writeFilters,
+} from '../../api/bill-filters.ts';
+import { SaleFiltersBar } from '../../components/sale-filters-bar.tsx';
 
+/** The sales of the store (SPEC.md §2 /shopping-list); the cashier's landing page. */
 export function SaleList() {
-  return <ScreenTitle titleKey="sales.list.title" />;
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  // The cashier works the queue: sales waiting for verification come first.
+  const defaultSort: SaleSort = session?.user.role_id === ROLES.CASHIER ? 'pending' : 'newest';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlFilters = useMemo(() => readFilters(searchParams, defaultSort), [searchParams, defaultSort]);
+  const [search, setSearch] = useState(urlFilters.q);
+  const q = useDebouncedValue(search.trim(), 350);
+  const filters: SaleFilters = useMemo(() => ({ ...urlFilters, q }), [urlFilters, q]);
+
+  const apply = (next: SaleFilters) => setSearchParams(writeFilters(next, defaultSort), { replace: true });
+  // The typed search reaches the URL once it settles, so going back from a sale restores it.
+  useEffect(() => {
+    if (q !== urlFilters.q)
+      setSearchParams(writeFilters({ ...urlFilters, q }, defaultSort), { replace: true });
+  }, [q, urlFilters, defaultSort, setSearchParams]);
+
+  const paging = useCursorPaging(JSON.stringify(filters));
+  const bills = useBills(filters, paging.cursor);
+
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const columns: DataColumn<BillRow>[] = [
+    {
+      id: 'number',
+      header: t('sales.columns.number'),
+      cell: (b) => (
+        <Link
+          component={RouterLink}
+          to={pathTo('shoppingDetails', { id: b.id })}
+          aria-label={t('sales.list.open', { id: b.id })}
+          sx={{ fontWeight: 600 }}
+        >
+          #{b.id}
+        </Link>
+      ),
+    },
+    { id: 'date', header: t('sales.columns.date'), cell: (b) => dateTime.format(new Date(b.created_at)) },
+    { id: 'customer', header: t('sales.columns.customer'), cell: (b) => b.customer_name },
+    { id: 'channel', header: t('sales.columns.channel'), cell: (b) => t(`sales.channels.${b.channel}`) },
+    { id: 'items', header: t('sales.columns.items'), align: 'right', cell: (b) => b.items_count },
+    {
+      id: 'total',
+      header: t('sales.columns.total'),
+      align: 'right',
+      cell: (b) => formatMoney(b.total, i18n.language),
+    },
+    { id: 'status', header: t('sales.columns.status'), cell: (b) => <SaleStatusChip status={b.status} /> },
+    {
+      id: 'payment',
+      header: t('sales.columns.payment'),
+      cell: (b) => <PaymentStatusChip status={b.payment_status} />,
+    },
+    { id: 'reference', header: t('sales.columns.reference'), cell: (b) => b.payment_reference ?? '—' },
+  ];
+
+  const clear = () => {
+    setSearch('');
+    apply(emptyFilters(filters.sort));
+  };
+
+  return (
+    <ScreenTitle titleKey="sales.list.title">
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <Typography color="text.secondary" aria-live="polite">
+          {bills.data
+            ? t('sales.list.count', {
+                count: bills.data.meta.total,
+                total: new Intl.NumberFormat(i18n.language).format(bills.data.meta.total),
+              })
+            : '\u00a0'}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t('sales.list.live')}
+        </Typography>
+      </Stack>
+      <SaleFiltersBar
+        filters={filters}
+        onChange={apply}
+        onClear={clear}
+        canClear={hasActiveFilters(filters) || search !== ''}
+      />
+      <DataTable
+        label={t('sales.list.tableLabel')}
+        columns={columns}
+        rows={bills.data?.data}
+        rowKey={(b) => b.id}
+        loading={bills.isPending}
+        fetching={bills.isFetching && bills.isPlaceholderData}
+        error={bills.error}
+        onRetry={() => void bills.refetch()}
+        emptyText={hasActiveFilters(filters) ? t('sales.list.noMatches') : t('sales.list.empty')}
+        search={{ value: search, onChange: setSearch, label: t('sales.list.search') }}
+        paging={paging.paging(bills.data?.meta)}
+        skeletonRows={8}
+      />
+    </ScreenTitle>
+  );
 }

@@ -1,5 +1,115 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { Faq } from '@vitrina/contract';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, loadErrorText } from '../../../../components/data-table.tsx';
+import { useConfirmDelete } from '../../../../components/dialogs/confirm-dialog.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
+import { toastFailure } from '../../../../lib/server-errors.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { useDeleteFaq, useFaqs } from '../../api/faq.queries.ts';
+import { currentStoreId } from '../../api/store.queries.ts';
+import { FaqDialog } from '../../components/faq-dialog.tsx';
 
 export function StoreFaqList() {
-  return <ScreenTitle titleKey="store.faqs.title" />;
+  const { t } = useTranslation();
+  const storeId = currentStoreId() ?? 0;
+  const faqs = useFaqs(storeId);
+  const remove = useDeleteFaq();
+  const confirmDelete = useConfirmDelete();
+  const [editing, setEditing] = useState<Faq | 'new' | null>(null);
+
+  const onDelete = async (faq: Faq) => {
+    if (!(await confirmDelete())) return;
+    remove.mutate(faq.id, {
+      onSuccess: () => toast.success(t('toasts.faqs.deleted')),
+      onError: (error) => toastFailure(t, error, { fallbackKey: 'toasts.faqs.deleteFailed' }),
+    });
+  };
+
+  const newButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+      {t('store.faqs.new')}
+    </Button>
+  );
+
+  return (
+    <ScreenTitle titleKey="store.faqs.title">
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
+        {newButton}
+      </Stack>
+      <Paper variant="outlined">
+        {faqs.isPending ? (
+          <Box sx={{ p: 2 }} aria-busy>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={56} />
+            ))}
+          </Box>
+        ) : faqs.error ? (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {loadErrorText(t, faqs.error)}
+          </Alert>
+        ) : faqs.data.length === 0 ? (
+          <EmptyState text={t('store.faqs.empty')} />
+        ) : (
+          <List aria-label={t('store.faqs.listLabel')}>
+            {faqs.data.map((faq, index) => (
+              <Fragment key={faq.id}>
+                {index > 0 ? <Divider component="li" /> : null}
+                <ListItem
+                  alignItems="flex-start"
+                  secondaryAction={
+                    <Stack direction="row">
+                      <IconButton
+                        aria-label={t('store.faqs.editOne', { question: faq.question })}
+                        onClick={() => setEditing(faq)}
+                      >
+                        <EditOutlinedIcon />
+                      </IconButton>
+                      <IconButton
+                        aria-label={t('store.faqs.deleteOne', { question: faq.question })}
+                        onClick={() => onDelete(faq)}
+                      >
+                        <DeleteOutlineIcon />
+                      </IconButton>
+                    </Stack>
+                  }
+                  sx={{ pr: 14 }}
+                >
+                  <ListItemText
+                    primary={faq.question}
+                    secondary={faq.answer}
+                    slotProps={{
+                      primary: { sx: { fontWeight: 600 } },
+                      secondary: { sx: { whiteSpace: 'pre-line' } },
+                    }}
+                  />
+                </ListItem>
+              </Fragment>
+            ))}
+          </List>
+        )}
+      </Paper>
+      {editing ? (
+        <FaqDialog
+          storeId={storeId}
+          faq={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </ScreenTitle>
+  );
 }

@@ -1,5 +1,6 @@
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
+import { ProfilePage } from '../../components/profile-page.tsx';
 
+/** /profile */
 export function ProfileEdit() {
-  return <ScreenTitle titleKey="users.profile.title" />;
+  return <ProfilePage titleKey="users.profile.title" />;
 }

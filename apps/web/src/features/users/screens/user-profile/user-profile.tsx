@@ -1,5 +1,6 @@
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
+import { ProfilePage } from '../../components/profile-page.tsx';
 
+/** /users/user-profile (the user menu's entry). */
 export function UserProfile() {
-  return <ScreenTitle titleKey="users.userProfile.title" />;
+  return <ProfilePage titleKey="users.userProfile.title" />;
 }

@@ -1,0 +1,28 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { type Settings, type Surface, THEME_COLORS } from '../../lib/settings.ts';
+import { createAppTheme } from '../theme.ts';
+
+const DARK_SURFACE = '#1a1a27';
+
+/**
+ * The theme inside the sidebar or the header for the customizer's surface colour. Dark and
+ * theme-colour surfaces use a dark palette, so every text and icon on them keeps its contrast.
+ */
+export function surfaceTheme(
+  base: Theme,
+  surface: Surface,
+  settings: Pick<Settings, 'themeColor' | 'rtl'>,
+  forceDark = false,
+): { theme: Theme; background: string } {
+  if (surface === 'light' && !forceDark) return { theme: base, background: base.palette.background.paper };
+  const background = surface === 'primary' ? THEME_COLORS[settings.themeColor].main : DARK_SURFACE;
+  const dark = createAppTheme({ ...settings, darkMode: true });
+  const theme = createTheme(dark, {
+    palette: {
+      background: { paper: background },
+      // On the theme-colour surface the selected entry is marked in white, not in the same hue.
+      ...(surface === 'primary' ? { primary: { main: '#ffffff' } } : {}),
+    },
+  });
+  return { theme, background };
+}

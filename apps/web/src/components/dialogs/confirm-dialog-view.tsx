@@ -1,0 +1,56 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConfirmOptions } from './confirm-dialog.tsx';
+
+type Props = {
+  open: boolean;
+  options: ConfirmOptions;
+  onAnswer: (value: boolean) => void;
+  onExited: () => void;
+};
+
+/** The confirmation dialog itself (loaded on demand by ConfirmProvider). */
+export default function ConfirmDialogView({ open, options, onAnswer, onExited }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const messageId = useId();
+  const destructive = options.destructive ?? false;
+  const pending = options;
+  const settle = onAnswer;
+  return (
+    <Dialog
+      open={open}
+      onClose={() => settle(false)}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ transition: { onExited } }}
+    >
+      <DialogTitle id={titleId}>{pending?.title ?? t('dialogs.confirm.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId}>{pending?.message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => settle(false)} autoFocus={destructive} color="inherit">
+          {pending?.cancelText ?? t('dialogs.confirm.cancel')}
+        </Button>
+        <Button
+          onClick={() => settle(true)}
+          autoFocus={!destructive}
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+        >
+          {pending?.confirmText ?? t('dialogs.confirm.yes')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

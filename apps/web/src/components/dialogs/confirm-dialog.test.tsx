@@ -1,0 +1,97 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../../app/providers.tsx';
+import { changeLanguage } from '../../lib/i18n.ts';
+import { type ConfirmOptions, useConfirm, useConfirmDelete } from './confirm-dialog.tsx';
+
+let answers: boolean[] = [];
+
+function Asker({ options }: { options: ConfirmOptions }) {
+  const confirm = useConfirm();
+  return (
+    <button type="button" onClick={async () => answers.push(await confirm(options))}>
+      ask
+    </button>
+  );
+}
+
+function DeleteAsker() {
+  const confirmDelete = useConfirmDelete();
+  return (
+    <button type="button" onClick={async () => answers.push(await confirmDelete())}>
+      delete
+    </button>
+  );
+}
+
+afterEach(async () => {
+  cleanup();
+  answers = [];
+  await changeLanguage('es');
+});
+
+describe('confirm dialog', () => {
+  it('resolves true on yes and labels the dialog with its title and message', async () => {
+    render(
+      <AppProviders>
+        <Asker options={{ title: 'Publicar', message: '¿Publicar la tienda?' }} />
+      </AppProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'ask' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publicar' });
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('¿Publicar la tienda?')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sí' }));
+    });
+    await waitFor(() => expect(answers).toEqual([true]));
+  });
+
+  it('resolves false on cancel and on Escape', async () => {
+    render(
+      <AppProviders>
+        <Asker options={{ message: 'm', cancelText: 'No', confirmText: 'Vale' }} />
+      </AppProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'ask' }));
+    await screen.findByRole('alertdialog');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    });
+    await waitFor(() => expect(answers).toEqual([false]));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'ask' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await act(async () => {
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+    });
+    await waitFor(() => expect(answers).toEqual([false, false]));
+  });
+
+  it('asks "¿Esta seguro de eliminar esto?" with the focus on cancel', async () => {
+    render(
+      <AppProviders>
+        <DeleteAsker />
+      </AppProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'delete' }));
+    await screen.findByText('¿Esta seguro de eliminar esto?');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancelar'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sí' }));
+    });
+    await waitFor(() => expect(answers).toEqual([true]));
+  });
+
+  it('speaks English when the panel does', async () => {
+    await changeLanguage('en');
+    render(
+      <AppProviders>
+        <DeleteAsker />
+      </AppProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'delete' }));
+    expect(await screen.findByText('Are you sure you want to delete this?')).toBeTruthy();
+  });
+});

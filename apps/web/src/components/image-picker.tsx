@@ -1,0 +1,162 @@
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import type { TFunction } from 'i18next';
+import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from './visually-hidden.ts';
+
+/** What the server accepts (it checks the bytes again): JPEG, PNG or WEBP up to 5 MB. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The reason a chosen file is refused before upload, as an i18n key, or null. */
+export function imageProblem(file: File): 'images.wrongType' | 'images.tooLarge' | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'images.wrongType';
+  if (file.size > MAX_IMAGE_BYTES) return 'images.tooLarge';
+  return null;
+}
+
+/** Splits chosen files into the usable ones and the text of the first refusal. */
+function screen(files: File[], t: TFunction) {
+  const ok: File[] = [];
+  let problem: string | null = null;
+  for (const file of files) {
+    const key = imageProblem(file);
+    if (key) problem ??= t(key, { name: file.name });
+    else ok.push(file);
+  }
+  return { ok, problem };
+}
+
+type FileButtonProps = {
+  label: string;
+  multiple?: boolean;
+  disabled?: boolean;
+  loading?: boolean;
+  onFiles: (files: File[]) => void;
+  variant?: 'text' | 'outlined' | 'contained';
+};
+
+/** A button that opens the file chooser for images; the input itself stays hidden but labelled. */
+export function ImageFileButton({
+  label,
+  multiple = false,
+  disabled,
+  loading,
+  onFiles,
+  variant = 'outlined',
+}: FileButtonProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // Let the same file be chosen again after removing it.
+    event.target.value = '';
+    if (files.length > 0) onFiles(files);
+  };
+  return (
+    <>
+      <Box
+        component="input"
+        id={inputId}
+        ref={inputRef}
+        type="file"
+        accept={IMAGE_TYPES.join(',')}
+        multiple={multiple}
+        onChange={onChange}
+        aria-label={label}
+        sx={visuallyHidden}
+        tabIndex={-1}
+        disabled={disabled}
+      />
+      <Button
+        variant={variant}
+        startIcon={<AddPhotoAlternateIcon />}
+        onClick={() => inputRef.current?.click()}
+        disabled={disabled}
+        loading={loading}
+      >
+        {label}
+      </Button>
+    </>
+  );
+}
+
+/** Object URLs of local files for previews, released when the files change. */
+function usePreviews(files: readonly File[]) {
+  const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
+  useEffect(
+    () => () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    },
+    [urls],
+  );
+  return urls;
+}
+
+type ImagePickerProps = {
+  files: File[];
+  onChange: (files: File[]) => void;
+  max?: number;
+  label?: string;
+};
+
+/** Images chosen before they can be uploaded (a product not yet created): thumbnails, remove. */
+export function ImagePicker({ files, onChange, max = 10, label }: ImagePickerProps) {
+  const { t } = useTranslation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const previews = usePreviews(files);
+  const add = (chosen: File[]) => {
+    const { ok, problem: refused } = screen(chosen, t);
+    const room = Math.max(0, max - files.length);
+    setProblem(refused ?? (ok.length > room ? t('images.tooMany', { max }) : null));
+    onChange([...files, ...ok.slice(0, room)]);
+  };
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} role="list">
+        {files.map((file, index) => (
+          <Box
+            key={`${file.name}-${file.size}-${file.lastModified}`}
+            role="listitem"
+            sx={{ position: 'relative', width: 96, height: 96, borderRadius: 1, overflow: 'hidden' }}
+          >
+            <Box
+              component="img"
+              src={previews[index]}
+              alt={file.name}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
+            <IconButton
+              size="small"
+              aria-label={t('images.removeChosen', { name: file.name })}
+              onClick={() => onChange(files.filter((_, i) => i !== index))}
+              sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper' }}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        ))}
+      </Stack>
+      <Box>
+        <ImageFileButton
+          label={label ?? t('images.choose')}
+          multiple
+          disabled={files.length >= max}
+          onFiles={add}
+        />
+      </Box>
+      <FormHelperText error={!!problem}>{problem ?? t('images.hint', { max })}</FormHelperText>
+    </Stack>
+  );
+}
+
+/** Checks files right before an immediate upload; returns the usable ones and shows nothing itself. */
+export function screenImages(files: File[], t: TFunction) {
+  return screen(files, t);
+}

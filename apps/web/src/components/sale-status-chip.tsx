@@ -1,0 +1,43 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import { getContrastRatio, type Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import {
+  type ChipColor,
+  paymentStatusColor,
+  paymentStatusKey,
+  saleStatusColor,
+  saleStatusKey,
+} from './sale-status.ts';
+
+type Props = { status: number; size?: ChipProps['size'] };
+
+/**
+ * MUI's filled chips put white text on every colour, which on warning orange and info blue is
+ * too faint to read (WCAG AA): the text takes whichever of black or white reads better.
+ */
+const readable = (color: ChipColor) => (theme: Theme) => {
+  if (color === 'default') return {};
+  const background = theme.palette[color].main;
+  const text = getContrastRatio(background, '#fff') >= getContrastRatio(background, '#000') ? '#fff' : '#000';
+  return { bgcolor: background, color: text };
+};
+
+/** A sale's status as a coloured label (SPEC.md §4 display labels). */
+export function SaleStatusChip({ status, size = 'small' }: Props) {
+  const { t } = useTranslation();
+  const color = saleStatusColor(status);
+  return <Chip size={size} color={color} label={t(saleStatusKey(status))} sx={readable(color)} />;
+}
+
+/** Paid / not paid. */
+export function PaymentStatusChip({ status, size = 'small' }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size={size}
+      variant="outlined"
+      color={paymentStatusColor(status)}
+      label={t(paymentStatusKey(status))}
+    />
+  );
+}

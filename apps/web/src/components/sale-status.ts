@@ -1,0 +1,49 @@
+import { PAYMENT_STATUS, PURCHASE_STATUS } from '@vitrina/contract';
+
+export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
+
+type StatusLook = { key: string; color: ChipColor };
+
+/** SPEC.md §4 display labels (`sales.statuses.*`) and colours of the purchase statuses. */
+const PURCHASE: Record<number, StatusLook> = {
+  [PURCHASE_STATUS.VERIFIED]: { key: 'verified', color: 'info' },
+  [PURCHASE_STATUS.NOT_VERIFIED]: { key: 'notVerified', color: 'warning' },
+  [PURCHASE_STATUS.SHIPPED]: { key: 'shipped', color: 'secondary' },
+  [PURCHASE_STATUS.DELIVERED]: { key: 'delivered', color: 'success' },
+  [PURCHASE_STATUS.RECEIVED]: { key: 'received', color: 'success' },
+  [PURCHASE_STATUS.CANCELLED]: { key: 'cancelled', color: 'default' },
+  [PURCHASE_STATUS.REJECTED]: { key: 'rejected', color: 'error' },
+};
+
+const PAYMENT: Record<number, StatusLook> = {
+  [PAYMENT_STATUS.NOT_PAID]: { key: 'notPaid', color: 'default' },
+  [PAYMENT_STATUS.PAID]: { key: 'paid', color: 'success' },
+};
+
+/** The statuses in the order filters list them (the ones waiting for someone first). */
+export const SALE_STATUS_ORDER: readonly number[] = [
+  PURCHASE_STATUS.NOT_VERIFIED,
+  PURCHASE_STATUS.VERIFIED,
+  PURCHASE_STATUS.SHIPPED,
+  PURCHASE_STATUS.DELIVERED,
+  PURCHASE_STATUS.RECEIVED,
+  PURCHASE_STATUS.CANCELLED,
+  PURCHASE_STATUS.REJECTED,
+];
+
+/** i18n key of a purchase status' label; unknown numbers fall back to a generic label. */
+export function saleStatusKey(status: number): string {
+  return `sales.statuses.${PURCHASE[status]?.key ?? 'unknown'}`;
+}
+
+export function saleStatusColor(status: number): ChipColor {
+  return PURCHASE[status]?.color ?? 'default';
+}
+
+export function paymentStatusKey(status: number): string {
+  return `sales.statuses.${PAYMENT[status]?.key ?? 'unknown'}`;
+}
+
+export function paymentStatusColor(status: number): ChipColor {
+  return PAYMENT[status]?.color ?? 'default';
+}

@@ -1,0 +1,133 @@
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import {
+  type Cashier,
+  type CreateCashierBody,
+  createCashierBody,
+  type UpdateUserBody,
+  updateUserBody,
+} from '@vitrina/contract';
+import { type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { contractResolver } from '../../../lib/forms.ts';
+import { reportFormFailure } from '../../../lib/server-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreateCashier, useUpdateCashier } from '../api/cashier.queries.ts';
+
+type CashierForm = {
+  name: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  password: string;
+  password_confirmation: string;
+};
+
+const FIELDS: readonly Path<CashierForm>[] = [
+  'name',
+  'lastname',
+  'email',
+  'phone',
+  'password',
+  'password_confirmation',
+];
+
+const blankToNull = (form: CashierForm) => ({ ...form, phone: form.phone.trim() || null });
+const createForm = z.preprocess((raw) => blankToNull(raw as CashierForm), createCashierBody);
+// Editing: empty password boxes keep the current password.
+const editForm = z.preprocess((raw) => {
+  const form = blankToNull(raw as CashierForm);
+  return form.password ? form : { ...form, password: undefined, password_confirmation: undefined };
+}, updateUserBody);
+
+type CashierDialogProps = { cashier: Cashier | null; onClose: () => void };
+
+export function CashierDialog({ cashier, onClose }: CashierDialogProps) {
+  const { t } = useTranslation();
+  const create = useCreateCashier();
+  const update = useUpdateCashier();
+  const { control, handleSubmit, setError } = useForm<
+    CashierForm,
+    unknown,
+    CreateCashierBody | UpdateUserBody
+  >({
+    resolver: contractResolver<CashierForm, CreateCashierBody | UpdateUserBody>(
+      cashier ? editForm : createForm,
+    ),
+    mode: 'all',
+    defaultValues: {
+      name: cashier?.name ?? '',
+      lastname: cashier?.lastname ?? '',
+      email: cashier?.email ?? '',
+      phone: cashier?.phone ?? '',
+      password: '',
+      password_confirmation: '',
+    },
+  });
+  const onSubmit = handleSubmit((body) =>
+    (cashier
+      ? update.mutateAsync({ id: cashier.id, body: body as UpdateUserBody })
+      : create.mutateAsync(body as CreateCashierBody)
+    ).then(
+      () => {
+        toast.success(t(cashier ? 'toasts.cashiers.updated' : 'toasts.cashiers.created'));
+        onClose();
+      },
+      (error: unknown) =>
+        reportFormFailure(
+          t,
+          error,
+          { setError, fields: FIELDS },
+          { fallbackKey: cashier ? 'toasts.cashiers.updateFailed' : 'toasts.cashiers.createFailed' },
+        ),
+    ),
+  );
+  return (
+    <FormDialog
+      open
+      title={t(cashier ? 'cashiers.form.editTitle' : 'cashiers.form.createTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={create.isPending || update.isPending}
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="name" required autoFocus />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="lastname" required />
+        </Grid>
+      </Grid>
+      <FormTextField control={control} name="email" type="email" autoComplete="off" required />
+      <FormTextField control={control} name="phone" type="tel" />
+      {cashier ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('cashiers.form.passwordHint')}
+        </Typography>
+      ) : null}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required={!cashier}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            required={!cashier}
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,102 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AdminCustomer, Customer, CustomerChannel } from '@vitrina/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type DataColumn,
+  DataTable,
+  useCursorPaging,
+  useDebouncedValue,
+} from '../../../components/data-table.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { useAdminCustomers, useStoreCustomers } from '../api/customer.queries.ts';
+
+type CustomerTableProps = {
+  channel: CustomerChannel;
+  /** The admin lists every store's shoppers (GET admin/customers); an owner, its own store's. */
+  scope: { kind: 'store'; storeId: number } | { kind: 'admin' };
+};
+
+/** One channel's shoppers: searchable, paged on the server, with purchases and totals. */
+export function CustomerTable({ channel, scope }: CustomerTableProps) {
+  const { t, i18n } = useTranslation();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  const paging = useCursorPaging(q);
+  const filters = { channel, q: q || undefined, cursor: paging.cursor };
+  const store = useStoreCustomers(
+    scope.kind === 'store' ? scope.storeId : 0,
+    filters,
+    scope.kind === 'store',
+  );
+  const admin = useAdminCustomers(filters, scope.kind === 'admin');
+  const result = scope.kind === 'store' ? store : admin;
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  const columns: DataColumn<Customer | AdminCustomer>[] = [
+    {
+      id: 'name',
+      header: t('customers.columns.name'),
+      cell: (c) => (
+        <Stack>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {`${c.name} ${c.lastname}`.trim()}
+          </Typography>
+          {c.username ? (
+            <Typography variant="caption" color="text.secondary">
+              {`@${c.username}`}
+            </Typography>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      id: 'contact',
+      header: t('customers.columns.contact'),
+      cell: (c) => [c.email, c.phone].filter(Boolean).join(' · ') || '—',
+    },
+    ...(scope.kind === 'admin'
+      ? [
+          {
+            id: 'store',
+            header: t('customers.columns.store'),
+            cell: (c: Customer | AdminCustomer) => ('storeName' in c ? c.storeName : ''),
+          },
+        ]
+      : []),
+    {
+      id: 'purchases',
+      header: t('customers.columns.purchases'),
+      align: 'right',
+      cell: (c) => c.purchases_count,
+    },
+    {
+      id: 'total',
+      header: t('customers.columns.total'),
+      align: 'right',
+      cell: (c) => formatMoney(c.purchases_total, i18n.language),
+    },
+    {
+      id: 'since',
+      header: t('customers.columns.since'),
+      cell: (c) => dateFormat.format(new Date(c.created_at)),
+    },
+  ];
+
+  return (
+    <DataTable
+      label={t(`customers.tabs.${channel}`)}
+      columns={columns}
+      rows={result.data?.data}
+      rowKey={(c) => c.id}
+      loading={result.isPending}
+      fetching={result.isFetching}
+      error={result.error}
+      onRetry={() => result.refetch()}
+      emptyText={q ? t('customers.noMatches') : t('customers.empty')}
+      search={{ value: search, onChange: setSearch, label: t('customers.search') }}
+      paging={paging.paging(result.data?.meta)}
+    />
+  );
+}

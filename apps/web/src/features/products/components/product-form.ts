@@ -1,0 +1,70 @@
+import { type Extra, extraBody, type Product, productBody, usdAmount, v } from '@vitrina/contract';
+import { z } from 'zod';
+
+/** What the inputs hold: amounts are typed as text; the catalogue is picked. */
+export type ProductForm = {
+  catalogue_id: number | null;
+  name: string;
+  description: string;
+  price: string;
+  quantity: string;
+  active: boolean;
+};
+
+const catalogueId = z
+  .number({ error: v('required') })
+  .int(v('required'))
+  .positive(v('required'));
+// The contract's coercing number schemas take any input; typed here as taking the box's text.
+const fromText = (schema: z.ZodType<number, unknown>) => schema as unknown as z.ZodType<number, string>;
+/** An empty price box says "required" rather than "must be a number". */
+const priceText = z
+  .string()
+  .trim()
+  .min(1, v('required'))
+  .transform((s) => s.replace(',', '.'))
+  .pipe(fromText(usdAmount));
+const quantityText = z.string().trim().min(1, v('quantity')).pipe(fromText(productBody.shape.quantity));
+
+/** The contract's product body plus the catalogue it goes in (POST catalogues/{catalogue_id}/products). */
+export const productForm = productBody.extend({
+  catalogue_id: catalogueId,
+  price: priceText,
+  quantity: quantityText,
+});
+export type ProductFormOutput = z.infer<typeof productForm>;
+
+export function toProductForm(product: Product | null, catalogueId: number | null): ProductForm {
+  return {
+    catalogue_id: product?.catalogue_id ?? catalogueId,
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    price: product ? String(product.price) : '',
+    quantity: product ? String(product.quantity) : '',
+    active: product?.active ?? true,
+  };
+}
+
+export type ExtraForm = { catalogue_id: number | null; name: string; price: string; active: boolean };
+
+export const extraForm = extraBody.extend({ catalogue_id: catalogueId, price: priceText });
+export type ExtraFormOutput = z.infer<typeof extraForm>;
+
+export function toExtraForm(extra: Extra | null, catalogueId: number | null): ExtraForm {
+  return {
+    catalogue_id: extra?.catalogue_id ?? catalogueId,
+    name: extra?.name ?? '',
+    price: extra ? String(extra.price) : '',
+    active: extra?.active ?? true,
+  };
+}
+
+/** Image ids after moving one image a step towards the cover (-1) or away from it (+1). */
+export function moveImage(ids: readonly number[], id: number, step: -1 | 1): number[] {
+  const from = ids.indexOf(id);
+  const to = from + step;
+  if (from < 0 || to < 0 || to >= ids.length) return [...ids];
+  const next = [...ids];
+  [next[from], next[to]] = [next[to]!, next[from]!];
+  return next;
+}

@@ -1,0 +1,76 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type Bill,
+  type BillRow,
+  billRowSchema,
+  billSchema,
+  type Page,
+  page,
+  type STAFF_BILL_ACTIONS,
+  transitionReply,
+} from '@vitrina/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { billListQuery, type SaleFilters } from './bill-filters.ts';
+
+export type StaffBillAction = (typeof STAFF_BILL_ACTIONS)[number];
+
+/** How often an open list asks for new sales (paused while the tab is hidden). */
+export const LIVE_REFRESH_MS = 15_000;
+
+export const billKeys = {
+  all: ['bills'] as const,
+  lists: () => [...billKeys.all, 'list'] as const,
+  list: (filters: SaleFilters, cursor: string | undefined) =>
+    [...billKeys.lists(), filters, cursor ?? null] as const,
+  details: () => [...billKeys.all, 'detail'] as const,
+  detail: (id: number) => [...billKeys.details(), id] as const,
+};
+
+const billPage = page(billRowSchema);
+
+export function useBills(filters: SaleFilters, cursor: string | undefined) {
+  return useQuery<Page<BillRow>>({
+    queryKey: billKeys.list(filters, cursor),
+    queryFn: ({ signal }) =>
+      apiRequest(`bill?${billListQuery(filters, { cursor })}`, { schema: billPage, signal }),
+    placeholderData: keepPreviousData,
+    // New sales show up without a reload; TanStack pauses the interval while the tab is hidden.
+    refetchInterval: LIVE_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 5_000,
+  });
+}
+
+export function useBill(id: number) {
+  return useQuery<Bill>({
+    queryKey: billKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest(`bill/${id}`, { schema: billSchema, signal }),
+    enabled: Number.isInteger(id) && id > 0,
+    staleTime: 5_000,
+  });
+}
+
+export type BillActionInput = { id: number; action: StaffBillAction; note?: string };
+
+/** One lifecycle step; the reply carries the sale as it is now. */
+export function useBillAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, note }: BillActionInput) =>
+      apiRequest(`bill/${id}/${action}`, {
+        method: 'POST',
+        body: action === 'cancel' ? { note } : undefined,
+        schema: transitionReply,
+      }),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(billKeys.detail(reply.data.id), reply.data);
+      return queryClient.invalidateQueries({ queryKey: billKeys.lists() });
+    },
+    // Refused (409) or failed: what is on screen may be stale, so read the real state again.
+    onError: (_error, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: billKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: billKeys.lists() }),
+      ]),
+  });
+}

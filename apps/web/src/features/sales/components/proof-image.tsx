@@ -1,0 +1,46 @@
+import CloseIcon from '@mui/icons-material/Close';
+import ButtonBase from '@mui/material/ButtonBase';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The payment proof: a thumbnail that opens full size. */
+export function ProofImage({ src, saleId }: { src: string; saleId: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const alt = t('sales.payment.proofAlt', { id: saleId });
+  return (
+    <>
+      <ButtonBase
+        onClick={() => setOpen(true)}
+        aria-label={t('sales.payment.enlarge')}
+        sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+      >
+        <img
+          src={src}
+          alt={alt}
+          style={{ display: 'block', maxWidth: 220, maxHeight: 220, objectFit: 'cover' }}
+        />
+      </ButtonBase>
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" aria-labelledby={titleId}>
+        <DialogTitle id={titleId} sx={{ pr: 6 }}>
+          {t('sales.payment.proof')}
+          <IconButton
+            onClick={() => setOpen(false)}
+            aria-label={t('actions.close')}
+            sx={{ position: 'absolute', right: 8, top: 8 }}
+          >
+            <CloseIcon />
+          </IconButton>
+        </DialogTitle>
+        <DialogContent>
+          <img src={src} alt={alt} style={{ display: 'block', maxWidth: '100%', maxHeight: '80vh' }} />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

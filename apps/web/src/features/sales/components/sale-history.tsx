@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { BillHistoryEntry } from '@vitrina/contract';
+import { useTranslation } from 'react-i18next';
+import { saleStatusKey } from '../../../components/sale-status.ts';
+import { SaleStatusChip } from '../../../components/sale-status-chip.tsx';
+
+/** Who changed the sale, when, from what to what, and why (ARCHITECTURE.md §5). */
+export function SaleHistory({ entries }: { entries: readonly BillHistoryEntry[] }) {
+  const { t, i18n } = useTranslation();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Box component="ol" aria-label={t('sales.history.label')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {entries.map((entry, index) => (
+        <Box
+          component="li"
+          key={entry.id}
+          sx={{
+            position: 'relative',
+            pl: 3,
+            pb: index === entries.length - 1 ? 0 : 2,
+            // The line of the timeline, from this dot to the next one.
+            '&::before': {
+              content: '""',
+              position: 'absolute',
+              left: 6,
+              top: 14,
+              bottom: 0,
+              borderLeft: index === entries.length - 1 ? 0 : 2,
+              borderColor: 'divider',
+            },
+          }}
+        >
+          <Box
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              left: 0,
+              top: 6,
+              width: 14,
+              height: 14,
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+            }}
+          />
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <SaleStatusChip status={entry.to_status} />
+            <Typography variant="body2" color="text.secondary">
+              {entry.from_status === null
+                ? t('sales.history.created')
+                : t('sales.history.changed', { from: t(saleStatusKey(entry.from_status)) })}
+            </Typography>
+          </Box>
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            <time dateTime={entry.created_at}>{when.format(new Date(entry.created_at))}</time>
+            {' · '}
+            {entry.actor ??
+              (entry.from_status === null ? t('sales.history.shopper') : t('sales.history.system'))}
+          </Typography>
+          {entry.note ? (
+            <Typography variant="body2" sx={{ mt: 0.5, fontStyle: 'italic' }}>
+              {t('sales.history.note', { note: entry.note })}
+            </Typography>
+          ) : null}
+        </Box>
+      ))}
+    </Box>
+  );
+}

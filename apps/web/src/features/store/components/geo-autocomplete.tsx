@@ -1,0 +1,64 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { capitalize } from '../../../lib/format.ts';
+import { fieldErrorText } from '../../../lib/forms.ts';
+
+type Place = { id: number; name: string };
+
+type GeoAutocompleteProps<T extends FieldValues, TOut extends FieldValues> = {
+  control: Control<T, unknown, TOut>;
+  name: FieldPath<T>;
+  options: readonly Place[] | undefined;
+  loading: boolean;
+  disabled?: boolean;
+  /** Called with the new id after the user picks (or clears) a place. */
+  onPicked?: (id: number | null) => void;
+};
+
+/**
+ * A searchable picker of countries, states or cities (a state can have hundreds of cities),
+ * bound to a numeric id field of react-hook-form.
+ */
+export function GeoAutocomplete<T extends FieldValues, TOut extends FieldValues = T>({
+  control,
+  name,
+  options,
+  loading,
+  disabled,
+  onPicked,
+}: GeoAutocompleteProps<T, TOut>) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const list = options ?? [];
+  const value = list.find((o) => o.id === field.value) ?? null;
+  return (
+    <Autocomplete
+      options={list}
+      value={value}
+      loading={loading}
+      disabled={disabled}
+      getOptionLabel={(o) => o.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onChange={(_, picked) => {
+        field.onChange(picked?.id ?? null);
+        onPicked?.(picked?.id ?? null);
+      }}
+      onBlur={field.onBlur}
+      loadingText={t('app.loading')}
+      noOptionsText={t('store.profile.noOptions')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={field.name}
+          inputRef={field.ref}
+          label={capitalize(t(`fields.${String(name)}`))}
+          error={!!fieldState.error}
+          helperText={fieldErrorText(t, name, fieldState.error)}
+        />
+      )}
+    />
+  );
+}

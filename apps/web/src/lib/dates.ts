@@ -1,0 +1,31 @@
+/**
+ * Calendar days as the API takes them (ISO yyyy-mm-dd), read in the browser's local calendar:
+ * the stores' calendar, not UTC (at 21:00 in Caracas it is already tomorrow in UTC).
+ */
+export function toIsoDate(date: Date): string {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/** The local midnight of an ISO day; null when the text is not a real yyyy-mm-dd date. */
+export function fromIsoDate(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(y, m - 1, d);
+  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? date : null;
+}
+
+/** `days` calendar days after (or before, when negative) `date`, at local midnight. */
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+export type DateRange = { from: string; to: string };
+
+/** From the 1st of `today`'s month to `today`. */
+export function monthToDate(today: Date): DateRange {
+  return { from: toIsoDate(new Date(today.getFullYear(), today.getMonth(), 1)), to: toIsoDate(today) };
+}
