@@ -8,6 +8,7 @@ import {
 } from '@vitrina/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signupOwner } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { upsertCustomer } from './customers.repository.ts';
 import { customers } from './customers.tables.ts';
@@ -20,21 +21,7 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   storeId = (await t.login('tienda@vitrina.test')).store_id!;
-  other = (
-    await t.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: {
-        name: 'Otra',
-        lastname: 'Dueña',
-        email: 'otra@example.com',
-        storeName: 'Otra tienda',
-        storeDescription: 'x',
-        password: 'otra-clave-1',
-        password_confirmation: 'otra-clave-1',
-      },
-    })
-  ).json<Session>();
+  other = (await signupOwner(t, 'otra@example.com')).session;
   // Shoppers arrive through the bot and the storefront; here they are recorded directly.
   const db = t.database.db;
   for (let i = 0; i < 12; i++) {

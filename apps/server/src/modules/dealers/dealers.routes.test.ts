@@ -1,5 +1,6 @@
 import { type Dealer, ROLES, type Session } from '@vitrina/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signupOwner } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -11,21 +12,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 beforeAll(async () => {
   t = await createTestApp();
   storeId = (await t.login('tienda@vitrina.test')).store_id!;
-  other = (
-    await t.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: {
-        name: 'Otra',
-        lastname: 'Dueña',
-        email: 'otra@example.com',
-        storeName: 'Otra tienda',
-        storeDescription: 'x',
-        password: 'otra-clave-1',
-        password_confirmation: 'otra-clave-1',
-      },
-    })
-  ).json<Session>();
+  other = (await signupOwner(t, 'otra@example.com')).session;
 });
 afterAll(() => t.close());
 

@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { signupOwner } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { salesFixture } from '../../test/sales.ts';
 
@@ -21,21 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   storeId = (await t.login('tienda@vitrina.test')).store_id!;
   fx = await salesFixture(t, storeId);
-  other = (
-    await t.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: {
-        name: 'Otra',
-        lastname: 'Dueña',
-        email: 'otra@example.com',
-        storeName: 'Otra',
-        storeDescription: 'x',
-        password: 'otra-clave-1',
-        password_confirmation: 'otra-clave-1',
-      },
-    })
-  ).json<Session>();
+  other = (await signupOwner(t, 'otra@example.com')).session;
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { ROLES, type Session, type Store } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { signupOwner } from '../../test/accounts.ts';
 import { startFakeTelegram } from '../../test/fake-telegram.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { multipart, testImage } from '../../test/multipart.ts';
@@ -15,21 +16,7 @@ beforeAll(async () => {
   telegram = await startFakeTelegram();
   t = await createTestApp({ env: { TELEGRAM_API_ROOT: telegram.apiRoot } });
   storeId = (await t.login('tienda@vitrina.test')).store_id!;
-  other = (
-    await t.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: {
-        name: 'Otra',
-        lastname: 'Dueña',
-        email: 'otra@example.com',
-        storeName: 'Otra tienda',
-        storeDescription: 'x',
-        password: 'otra-clave-1',
-        password_confirmation: 'otra-clave-1',
-      },
-    })
-  ).json<Session>();
+  other = (await signupOwner(t, 'otra@example.com')).session;
 });
 afterAll(async () => {
   await t.close();
