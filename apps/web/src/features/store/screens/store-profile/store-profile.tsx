@@ -1,5 +1,4 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,11 +10,8 @@ import type { Store, StoreProfileBody } from '@vitrina/contract';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { loadErrorText } from '../../../../components/data-table.tsx';
 import { FormSelectField } from '../../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
-import { PageLoader } from '../../../../components/page-loader.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { contractResolver } from '../../../../lib/forms.ts';
 import { reportFormFailure } from '../../../../lib/server-errors.ts';
 import { toast } from '../../../../lib/toast.ts';
@@ -23,11 +19,11 @@ import {
   useCategories,
   useCities,
   useCountries,
-  useMyStore,
   useStates,
   useUpdateStore,
 } from '../../api/store.queries.ts';
 import { GeoAutocomplete } from '../../components/geo-autocomplete.tsx';
+import { MyStoreScreen } from '../../components/my-store-screen.tsx';
 import { StoreImageCard } from '../../components/store-image-card.tsx';
 import { type StoreProfileForm, storeProfileForm, toStoreProfileForm } from './store-profile-form.ts';
 
@@ -45,19 +41,7 @@ const FIELDS: readonly Path<StoreProfileForm>[] = [
 ];
 
 export function StoreProfile() {
-  const { t } = useTranslation();
-  const store = useMyStore();
-  return (
-    <ScreenTitle titleKey="store.profile.title">
-      {store.data ? (
-        <StoreProfileEditor key={store.data.id} store={store.data} />
-      ) : store.isPending ? (
-        <PageLoader />
-      ) : (
-        <Alert severity="error">{loadErrorText(t, store.error)}</Alert>
-      )}
-    </ScreenTitle>
-  );
+  return <MyStoreScreen titleKey="store.profile.title" editor={StoreProfileEditor} />;
 }
 
 function StoreProfileEditor({ store }: { store: Store }) {

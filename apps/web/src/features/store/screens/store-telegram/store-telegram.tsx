@@ -19,32 +19,18 @@ import {
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { loadErrorText } from '../../../../components/data-table.tsx';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
-import { PageLoader } from '../../../../components/page-loader.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { contractResolver } from '../../../../lib/forms.ts';
 import { reportFormFailure, toastFailure } from '../../../../lib/server-errors.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { useCheckTelegram, useMyStore, useSaveTelegram } from '../../api/store.queries.ts';
+import { useCheckTelegram, useSaveTelegram } from '../../api/store.queries.ts';
+import { MyStoreScreen } from '../../components/my-store-screen.tsx';
 
 type TelegramForm = { telegram_user_bot: string; token: string };
 const FIELDS: readonly Path<TelegramForm>[] = ['telegram_user_bot', 'token'];
 
 export function StoreTelegram() {
-  const { t } = useTranslation();
-  const store = useMyStore();
-  return (
-    <ScreenTitle titleKey="store.telegram.title">
-      {store.data ? (
-        <TelegramEditor key={store.data.id} store={store.data} />
-      ) : store.isPending ? (
-        <PageLoader />
-      ) : (
-        <Alert severity="error">{loadErrorText(t, store.error)}</Alert>
-      )}
-    </ScreenTitle>
-  );
+  return <MyStoreScreen titleKey="store.telegram.title" editor={TelegramEditor} />;
 }
 
 function TelegramEditor({ store }: { store: Store }) {

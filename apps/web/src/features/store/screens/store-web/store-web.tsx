@@ -1,5 +1,4 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -16,14 +15,12 @@ import Typography from '@mui/material/Typography';
 import { type Store, type WebStoreBody, webStoreBody } from '@vitrina/contract';
 import { type Path, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { loadErrorText } from '../../../../components/data-table.tsx';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
-import { PageLoader } from '../../../../components/page-loader.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { contractResolver, fieldErrorText } from '../../../../lib/forms.ts';
 import { reportFormFailure } from '../../../../lib/server-errors.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { useMyStore, useSaveWebStore } from '../../api/store.queries.ts';
+import { useSaveWebStore } from '../../api/store.queries.ts';
+import { MyStoreScreen } from '../../components/my-store-screen.tsx';
 
 type WebForm = { web_store: string; template_id: number | null };
 const FIELDS: readonly Path<WebForm>[] = ['web_store', 'template_id'];
@@ -34,19 +31,7 @@ export function storefrontUrl(alias: string, origin = window.location.origin): s
 }
 
 export function StoreWeb() {
-  const { t } = useTranslation();
-  const store = useMyStore();
-  return (
-    <ScreenTitle titleKey="store.web.title">
-      {store.data ? (
-        <WebStoreEditor key={store.data.id} store={store.data} />
-      ) : store.isPending ? (
-        <PageLoader />
-      ) : (
-        <Alert severity="error">{loadErrorText(t, store.error)}</Alert>
-      )}
-    </ScreenTitle>
-  );
+  return <MyStoreScreen titleKey="store.web.title" editor={WebStoreEditor} />;
 }
 
 function WebStoreEditor({ store }: { store: Store }) {
