@@ -1,3 +1,4 @@
+export * from './auth/login-check.ts';
 export * from './auth/session.ts';
 export * from './banks/bank.ts';
 export * from './catalog/catalog.ts';

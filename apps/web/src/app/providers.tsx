@@ -1,39 +1,19 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import { ConfirmProvider } from '../components/dialogs/confirm-dialog.tsx';
-import { ApiError } from '../lib/api-client.ts';
 import { i18next } from '../lib/i18n.ts';
 import { useSettings } from '../lib/settings.ts';
+import { useToastsWanted } from '../lib/toast.ts';
+import { useEmotionCache } from './emotion-cache.ts';
 import { routerAnimationStyles } from './layout/router-animation.ts';
 import { createAppTheme } from './theme.ts';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // Client errors will not get better by asking again.
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-      refetchOnWindowFocus: false,
-    },
-    mutations: { retry: false },
-  },
-});
-
-/**
- * MUI's right-to-left needs the styles themselves flipped (margins, paddings, positions), not
- * only `dir="rtl"`: a second emotion cache runs every rule through stylis-plugin-rtl.
- */
-const ltrCache = createCache({ key: 'mui' });
-const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+// notistack loads with the first toast (lib/toast.ts).
+const ToastLayer = lazy(() => import('../components/toast-layer.tsx'));
 
 const globalStyles = (
   <GlobalStyles
@@ -55,7 +35,10 @@ const globalStyles = (
 );
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const { themeColor, darkMode, rtl } = useSettings();
+  const settings = useSettings();
+  const { cache, rtl } = useEmotionCache(settings.rtl);
+  const { themeColor, darkMode } = settings;
+  const toastsWanted = useToastsWanted();
   const theme = useMemo(() => createAppTheme({ themeColor, darkMode, rtl }), [themeColor, darkMode, rtl]);
 
   useEffect(() => {
@@ -64,18 +47,16 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <I18nextProvider i18n={i18next}>
-      <CacheProvider value={rtl ? rtlCache : ltrCache}>
+      <CacheProvider value={cache}>
         <ThemeProvider theme={theme}>
           <CssBaseline enableColorScheme />
           {globalStyles}
-          <QueryClientProvider client={queryClient}>
-            <SnackbarProvider
-              maxSnack={3}
-              anchorOrigin={{ vertical: 'top', horizontal: rtl ? 'left' : 'right' }}
-            >
-              <ConfirmProvider>{children}</ConfirmProvider>
-            </SnackbarProvider>
-          </QueryClientProvider>
+          <ConfirmProvider>{children}</ConfirmProvider>
+          {toastsWanted ? (
+            <Suspense fallback={null}>
+              <ToastLayer rtl={rtl} />
+            </Suspense>
+          ) : null}
         </ThemeProvider>
       </CacheProvider>
     </I18nextProvider>

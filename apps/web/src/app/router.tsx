@@ -8,6 +8,7 @@ import {
   redirect,
 } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
+import { loadPanelTexts } from '../lib/i18n.ts';
 import { getSession, useSession } from '../lib/session.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
@@ -200,7 +201,10 @@ export const routes: RouteObject[] = [
       {
         id: 'panel',
         loader: requireSession,
-        lazy: { Component: () => import('./layout/app-layout.tsx').then((m) => m.AppLayout) },
+        lazy: {
+          Component: () =>
+            Promise.all([import('./layout/panel-root.tsx'), loadPanelTexts()]).then(([m]) => m.PanelRoot),
+        },
         children: [
           { index: true, element: <Navigate to={paths.dashboard.path} replace /> },
           ...(Object.keys(protectedScreens) as ProtectedPathKey[]).map((key) =>

@@ -1,11 +1,11 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import type { TextFieldProps } from '@mui/material/TextField';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormTextField } from './form-text-field.tsx';
+import type { TextInputProps } from './text-input.tsx';
 
 type FormMoneyFieldProps<T extends FieldValues, TOut extends FieldValues> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue' | 'type'
+  TextInputProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'type'
 > & {
   control: Control<T, unknown, TOut>;
   name: FieldPath<T>;

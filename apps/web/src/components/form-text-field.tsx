@@ -1,13 +1,13 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { capitalize } from '../lib/format.ts';
 import { fieldErrorText } from '../lib/forms.ts';
+import { TextInput, type TextInputProps } from './text-input.tsx';
 
 type FormTextFieldProps<T extends FieldValues, TOut extends FieldValues> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'
+  TextInputProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
 > & {
   control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
@@ -25,7 +25,7 @@ export function FormTextField<T extends FieldValues, TOut extends FieldValues = 
   const { field, fieldState } = useController({ control, name });
   const errorText = fieldErrorText(t, name, fieldState.error);
   return (
-    <TextField
+    <TextInput
       {...props}
       name={field.name}
       value={field.value ?? ''}

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FieldErrors as ServerFieldErrors } from './api-client.ts';
+import { validationText } from './validation-text.ts';
 
 /**
  * react-hook-form resolver for the contract's schemas. Unlike zodResolver it keeps the
@@ -28,21 +29,13 @@ export function contractResolver<TForm extends FieldValues, TOutput extends Fiel
   };
 }
 
-/** The text shown under a field: contract keys are translated, server texts are shown as sent. */
+/** The text shown under a field bound to react-hook-form (see validationText). */
 export function fieldErrorText(
   t: TFunction,
   field: string,
   error: FieldError | undefined,
 ): string | undefined {
-  const message = error?.message;
-  if (!message) return undefined;
-  if (!message.startsWith('validation.')) return message;
-  const fieldKey = field.split('.').at(-1) ?? field;
-  return t(message, {
-    attribute: t(`fields.${fieldKey}`, { defaultValue: fieldKey }),
-    min: error.types?.min,
-    max: error.types?.max,
-  });
+  return error?.message ? validationText(t, field, error.message, error.types) : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { attributeTexts, validationTexts } from '@vitrina/contract';
+import { attributeTextsEs, validationTextsEs } from '@vitrina/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Catalogue, mergeCatalogue } from '../i18n/bundles/merge.ts';
@@ -27,12 +27,21 @@ const RTL_LANGUAGES: readonly Language[] = ['he', 'ar'];
 const LANGUAGE_KEY = 'language';
 
 /**
- * Spanish is in the first bundle; every other language is one chunk loaded when chosen
- * (i18n/bundles/<lang>.ts), so the sign-in page carries one catalogue only.
+ * Spanish is the only catalogue in the first bundle, and only the domains the sign-in pages,
+ * dialogs and toasts use; the rest of Spanish loads with the signed-in panel (loadPanelTexts).
+ * Every other language is one chunk loaded when chosen (i18n/bundles/<lang>.ts). The domain list
+ * is repeated in i18n/bundles/es-panel.ts (a glob must be a literal); a test checks they split
+ * the Spanish files exactly.
  */
 const spanish = mergeCatalogue(
-  import.meta.glob('../i18n/locales/es/*.json', { eager: true, import: 'default' }),
+  import.meta.glob('../i18n/locales/es/{actions,app,auth,dialogs,errors,header,toasts}.json', {
+    eager: true,
+    import: 'default',
+  }),
 );
+/** The domains Spanish starts with (tests check the split). */
+export const firstSpanishDomains: readonly string[] = Object.keys(spanish);
+
 const loaders: Record<Exclude<Language, 'es'>, () => Promise<{ default: Catalogue }>> = {
   en: () => import('../i18n/bundles/en.ts'),
   fr: () => import('../i18n/bundles/fr.ts'),
@@ -46,13 +55,6 @@ const loaders: Record<Exclude<Language, 'es'>, () => Promise<{ default: Catalogu
   ja: () => import('../i18n/bundles/ja.ts'),
   ko: () => import('../i18n/bundles/ko.ts'),
 };
-
-/** Validation texts and field labels come from the contract, so server and panel say the same thing. */
-function withContract(language: Language, catalogue: Catalogue): Catalogue {
-  if (language === 'es') return { ...catalogue, validation: validationTexts.es, fields: attributeTexts.es };
-  if (language === 'en') return { ...catalogue, validation: validationTexts.en, fields: attributeTexts.en };
-  return catalogue;
-}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -81,7 +83,7 @@ function ensureLoaded(language: Language): Promise<void> {
   let pending = loading.get(language);
   if (!pending) {
     pending = loaders[language]().then((module) => {
-      i18next.addResourceBundle(language, 'translation', withContract(language, module.default), true, true);
+      i18next.addResourceBundle(language, 'translation', module.default, true, true);
     });
     pending.catch(() => loading.delete(language));
     loading.set(language, pending);
@@ -112,7 +114,8 @@ i18next.on('languageChanged', (language) => {
 });
 
 void i18next.use(initReactI18next).init({
-  resources: { es: { translation: withContract('es', spanish) } },
+  // Validation texts and field labels come from the contract, so server and panel say the same thing.
+  resources: { es: { translation: { ...spanish, validation: validationTextsEs, fields: attributeTextsEs } } },
   lng: DEFAULT_LANGUAGE,
   // Other languages fall back to English, English to Spanish.
   fallbackLng: (code) => (code === 'es' ? [] : code === 'en' ? ['es'] : ['en', 'es']),
@@ -128,6 +131,21 @@ export const i18nReady: Promise<void> = (() => {
   if (initialLanguage === DEFAULT_LANGUAGE) return Promise.resolve();
   return changeLanguage(initialLanguage).catch(() => undefined);
 })();
+
+let panelTexts: Promise<void> | undefined;
+/** The Spanish texts of the signed-in panel's screens; app/router.tsx loads them with the panel. */
+export function loadPanelTexts(): Promise<void> {
+  panelTexts ??= import('../i18n/bundles/es-panel.ts').then(
+    (module) => {
+      i18next.addResourceBundle('es', 'translation', module.default, true, false);
+    },
+    (error: unknown) => {
+      panelTexts = undefined;
+      throw error;
+    },
+  );
+  return panelTexts;
+}
 
 /** Loads a language's texts without switching to it (tests). */
 export const loadLanguage = ensureLoaded;

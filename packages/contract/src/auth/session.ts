@@ -8,6 +8,7 @@ import {
   v,
   withPasswordConfirmation,
 } from '../common/fields.ts';
+import { LOGIN_PASSWORD_MAX } from './login-check.ts';
 
 export const roleIdSchema = z.union(
   ROLE_IDS.map((r) => z.literal(r)) as [z.ZodLiteral<RoleId>, ...z.ZodLiteral<RoleId>[]],
@@ -37,7 +38,7 @@ export const loginBody = z.object({
   password: z
     .string({ error: v('required') })
     .min(1, v('required'))
-    .max(128, v('maxLength')),
+    .max(LOGIN_PASSWORD_MAX, v('maxLength')),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX, EMAIL_PATTERN } from '../auth/login-check.ts';
 
 /** Schema building blocks whose messages are keys of `validationTexts`. */
 export const v = (key: string) => `validation.${key}`;
@@ -22,8 +23,8 @@ export const emailField = z
   .string({ error: v('required') })
   .trim()
   .min(1, v('required'))
-  .max(190, v('maxLength'))
-  .pipe(z.email(v('email')))
+  .max(EMAIL_MAX, v('maxLength'))
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: v('email') }))
   .transform((s) => s.toLowerCase());
 
 export const PASSWORD_MIN = 8;

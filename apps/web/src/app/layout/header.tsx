@@ -235,7 +235,7 @@ export function Header({ session, collapsed, onToggleSidebar, onOpenSettings, ba
             disabled={logout.isPending}
             onClick={() => {
               close();
-              logout.mutate();
+              void logout.mutateAsync(undefined);
             }}
           >
             <ListItemIcon>

@@ -1,4 +1,12 @@
+import { attributeTextsEn, validationTextsEn } from '@vitrina/contract';
 import { mergeCatalogue } from './merge.ts';
 
-/** Every en text in one chunk, loaded when the language is chosen. */
-export default mergeCatalogue(import.meta.glob('../locales/en/*.json', { eager: true, import: 'default' }));
+/**
+ * Every en text in one chunk, loaded when the language is chosen. Validation texts and field
+ * labels come from the contract, so server and panel say the same thing.
+ */
+export default {
+  ...mergeCatalogue(import.meta.glob('../locales/en/*.json', { eager: true, import: 'default' })),
+  validation: validationTextsEn,
+  fields: attributeTextsEn,
+};

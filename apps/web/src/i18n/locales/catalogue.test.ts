@@ -2,7 +2,8 @@ import { ROLE_IDS } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
 import { menuLinks, menus, quickLinks } from '../../app/layout/menus.ts';
 import { pathKeys, paths } from '../../app/paths.ts';
-import { changeLanguage, i18next, LANGUAGES } from '../../lib/i18n.ts';
+import { changeLanguage, firstSpanishDomains, i18next, LANGUAGES } from '../../lib/i18n.ts';
+import panelSpanish from '../bundles/es-panel.ts';
 
 type Tree = Record<string, unknown>;
 const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
@@ -32,6 +33,12 @@ const en = flatten(catalogue('en'));
 describe('message catalogues', () => {
   it('es and en have the same keys', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort());
+  });
+
+  it('splits Spanish between the first bundle and the panel’s, each domain in exactly one', () => {
+    const split = [...firstSpanishDomains, ...Object.keys(panelSpanish)].sort();
+    expect(split).toEqual(Object.keys(catalogue('es')).sort());
+    expect(firstSpanishDomains).toEqual(expect.arrayContaining(['auth', 'toasts', 'dialogs']));
   });
 
   it('each domain file holds only its own domain', () => {

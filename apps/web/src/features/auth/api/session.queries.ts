@@ -1,19 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
-import {
-  type LoginBody,
-  messageReply,
-  type ResetPasswordBody,
-  ROLES,
-  type Session,
-  type SignupBody,
-  sessionSchema,
-  storeSchema,
-} from '@vitrina/contract';
+import { type LoginBody, ROLES, type Session, type SignupBody } from '@vitrina/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { clearSession, saveSession, saveStore } from '../../../lib/session.ts';
+import { useAction } from '../../../lib/use-action.ts';
 
-/** Saves the session; a store owner's store is loaded with it (SPEC.md §4). */
-async function establishSession(session: Session): Promise<Session> {
+/**
+ * Checks the session reply and saves it; a store owner's store is loaded with it (SPEC.md §4).
+ * The schemas load while the request is in flight, so the sign-in page does not carry them.
+ */
+async function establishSession(request: Promise<unknown>): Promise<Session> {
+  const [reply, { sessionSchema, storeSchema }] = await Promise.all([
+    request,
+    import('./session-schemas.ts'),
+  ]);
+  const session = sessionSchema.parse(reply);
   saveSession(session);
   if (session.role_id === ROLES.CLIENT) {
     try {
@@ -26,62 +25,23 @@ async function establishSession(session: Session): Promise<Session> {
   return session;
 }
 
-export async function login(body: LoginBody): Promise<Session> {
-  const session = await apiRequest('auth/login', {
-    method: 'POST',
-    body,
-    auth: false,
-    schema: sessionSchema,
-  });
-  return establishSession(session);
+export function login(body: LoginBody): Promise<Session> {
+  return establishSession(apiRequest('auth/login', { method: 'POST', body, auth: false }));
 }
 
-export function useLogin() {
-  return useMutation({ mutationFn: login });
+function signup(body: SignupBody): Promise<Session> {
+  return establishSession(apiRequest('auth/signup', { method: 'POST', body, auth: false }));
 }
 
-export function useSignup() {
-  return useMutation({
-    mutationFn: async (body: SignupBody) => {
-      const session = await apiRequest('auth/signup', {
-        method: 'POST',
-        body,
-        auth: false,
-        schema: sessionSchema,
-      });
-      return establishSession(session);
-    },
-  });
+async function logout(): Promise<void> {
+  try {
+    await apiRequest('auth/logout');
+  } catch {
+    // Signing out must work even when the server cannot be reached or the token is already dead.
+  }
+  clearSession('logout');
 }
 
-export function useLogout() {
-  return useMutation({
-    mutationFn: async () => {
-      try {
-        await apiRequest('auth/logout');
-      } catch {
-        // Signing out must work even when the server cannot be reached or the token is already dead.
-      }
-      clearSession('logout');
-    },
-  });
-}
-
-export function useRecoverPassword() {
-  return useMutation({
-    mutationFn: (email: string) =>
-      apiRequest(`auth/recover/${encodeURIComponent(email)}`, { auth: false, schema: messageReply }),
-  });
-}
-
-export function useResetPassword(code: string) {
-  return useMutation({
-    mutationFn: (body: ResetPasswordBody) =>
-      apiRequest(`auth/resetpassword/${encodeURIComponent(code)}`, {
-        method: 'POST',
-        body: { ...body, code },
-        auth: false,
-        schema: messageReply,
-      }),
-  });
-}
+export const useLogin = () => useAction(login);
+export const useSignup = () => useAction(signup);
+export const useLogout = () => useAction(logout);

@@ -10,7 +10,7 @@ import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { ApiError, NetworkError } from '../../../../lib/api-client.ts';
 import { contractResolver } from '../../../../lib/forms.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { useRecoverPassword } from '../../api/session.queries.ts';
+import { useRecoverPassword } from '../../api/password.queries.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 
 type ForgotForm = { email: string };

@@ -12,7 +12,7 @@ import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { ApiError, NetworkError } from '../../../../lib/api-client.ts';
 import { applyServerErrors, contractResolver } from '../../../../lib/forms.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { useResetPassword } from '../../api/session.queries.ts';
+import { useResetPassword } from '../../api/password.queries.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 
 type ResetForm = { password: string; password_confirmation: string };

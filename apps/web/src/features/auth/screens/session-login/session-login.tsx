@@ -1,38 +1,78 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { type LoginBody, loginBody } from '@vitrina/contract';
-import { useForm } from 'react-hook-form';
+import { checkLogin, type LoginField } from '@vitrina/contract';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { landingPathFor, paths, safeRedirect } from '../../../../app/paths.ts';
-import { FormTextField } from '../../../../components/form-text-field.tsx';
-import { contractResolver } from '../../../../lib/forms.ts';
+import { TextInput } from '../../../../components/text-input.tsx';
+import { capitalize } from '../../../../lib/format.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { validationText } from '../../../../lib/validation-text.ts';
 import { useLogin } from '../../api/session.queries.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { signInErrorText } from '../../components/auth-errors.ts';
 
+const FIELDS: readonly LoginField[] = ['email', 'password'];
+
+/**
+ * The sign-in page. It is the first page most people load, so it is kept small: two fields
+ * checked with the contract's zod-free `checkLogin` instead of react-hook-form and zod
+ * (the reply's schema loads while the request is in flight).
+ */
 export function SessionLogin() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const loginMutation = useLogin();
-  const { control, handleSubmit } = useForm<LoginBody>({
-    resolver: contractResolver(loginBody),
-    mode: 'all',
-    defaultValues: { email: '', password: '' },
-  });
+  const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
+  // A field's problem shows once it has been left or the form was sent, then follows every change.
+  const [shown, setShown] = useState<Partial<Record<LoginField, boolean>>>({});
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+  const issues = checkLogin(values);
 
-  const onSubmit = handleSubmit((body) =>
+  const errorOf = (field: LoginField) => {
+    const issue = shown[field] ? issues[field] : undefined;
+    return issue ? validationText(t, field, `validation.${issue.key}`, { max: issue.max }) : undefined;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setShown({ email: true, password: true });
+    const firstWrong = FIELDS.find((field) => issues[field]);
+    if (firstWrong) {
+      inputs.current[firstWrong]?.focus();
+      return;
+    }
+    const body = { email: values.email.trim().toLowerCase(), password: values.password };
     loginMutation.mutateAsync(body).then(
       (session) => {
         const redirect = safeRedirect(searchParams.get('redirect'));
         navigate(redirect ?? landingPathFor(session.role_id), { replace: true });
       },
       (error: unknown) => toast.error(signInErrorText(t, error)),
-    ),
-  );
+    );
+  };
+
+  const fieldProps = (field: LoginField) => {
+    const error = errorOf(field);
+    return {
+      name: field,
+      label: capitalize(t(`fields.${field}`)),
+      value: values[field],
+      onChange: (event: { target: { value: string } }) =>
+        setValues((current) => ({ ...current, [field]: event.target.value })),
+      onBlur: () => setShown((current) => ({ ...current, [field]: true })),
+      inputRef: (element: HTMLInputElement | null) => {
+        inputs.current[field] = element;
+      },
+      error: !!error,
+      helperText: error,
+      required: true,
+      fullWidth: true,
+    };
+  };
 
   return (
     <AuthCard
@@ -50,14 +90,8 @@ export function SessionLogin() {
       }
     >
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={t('auth.login.title')}>
-        <FormTextField control={control} name="email" type="email" autoComplete="email" autoFocus required />
-        <FormTextField
-          control={control}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <TextInput {...fieldProps('email')} type="email" autoComplete="email" autoFocus />
+        <TextInput {...fieldProps('password')} type="password" autoComplete="current-password" />
         <Button type="submit" variant="contained" size="large" loading={loginMutation.isPending}>
           {t('actions.signIn')}
         </Button>

@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Bill } from '@vitrina/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, queryClient } from '../../../../app/providers.tsx';
+import { AppProviders } from '../../../../app/providers.tsx';
+import { createQueryClient } from '../../../../app/query-client.ts';
 import { SaleDetails } from './sale-details.tsx';
 
 const pending: Bill = {
@@ -79,14 +81,15 @@ function renderDetails() {
   });
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </AppProviders>,
   );
 }
 
 afterEach(() => {
   cleanup();
-  queryClient.clear();
   vi.unstubAllGlobals();
 });
 

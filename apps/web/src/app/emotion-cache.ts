@@ -1,0 +1,34 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { useEffect, useReducer } from 'react';
+
+const ltrCache = createCache({ key: 'mui' });
+let rtlCache: EmotionCache | undefined;
+let loadingRtl: Promise<EmotionCache> | undefined;
+
+/** Loads the right-to-left cache; main.tsx waits for it when the stored layout is right-to-left. */
+export function loadRtlCache(): Promise<EmotionCache> {
+  loadingRtl ??= import('./rtl-cache.ts').then(
+    (module) => {
+      rtlCache = module.rtlCache;
+      return module.rtlCache;
+    },
+    (error: unknown) => {
+      loadingRtl = undefined;
+      throw error;
+    },
+  );
+  return loadingRtl;
+}
+
+/**
+ * The emotion cache for the layout asked for and whether it is right-to-left. Turning
+ * right-to-left on fetches its cache first; until then the page stays left-to-right, so
+ * styles and `dir` never disagree.
+ */
+export function useEmotionCache(rtl: boolean): { cache: EmotionCache; rtl: boolean } {
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (rtl && !rtlCache) loadRtlCache().then(loaded, () => undefined);
+  }, [rtl]);
+  return rtl && rtlCache ? { cache: rtlCache, rtl: true } : { cache: ltrCache, rtl: false };
+}
