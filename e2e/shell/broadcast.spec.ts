@@ -61,8 +61,12 @@ test('a failed broadcast says so and keeps the dialog open with the text', async
   const dialog = page.getByRole('dialog', { name: 'Enviar mensaje a todos los clientes' });
   await dialog.getByRole('textbox', { name: 'Mensaje' }).fill('Aviso');
   await dialog.getByRole('button', { name: 'Enviar' }).click();
-  // The open dialog hides the rest of the page from the accessibility tree, so the toast is found by its text.
-  await expect(page.getByText('Ha ocurrido un error al enviar el mensaje')).toBeVisible();
+  // The open dialog hides the rest of the page (the toast too) from screen readers, so the dialog
+  // reads the toast out itself.
+  await expect(dialog.getByRole('alert')).toHaveText('Ha ocurrido un error al enviar el mensaje');
+  await expect(
+    page.locator('.notistack-SnackbarContainer').getByText('Ha ocurrido un error al enviar el mensaje'),
+  ).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('Aviso');
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();

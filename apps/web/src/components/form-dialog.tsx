@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from './dialogs/app-dialog.tsx';
 
 type FormDialogProps = {
   open: boolean;
@@ -36,7 +36,7 @@ export function FormDialog({
   const titleId = useId();
   const formId = useId();
   return (
-    <Dialog
+    <AppDialog
       open={open}
       onClose={submitting ? undefined : onClose}
       aria-labelledby={titleId}
@@ -66,6 +66,6 @@ export function FormDialog({
           {submitText ?? t('actions.save')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </AppDialog>
   );
 }

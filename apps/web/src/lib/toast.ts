@@ -11,10 +11,12 @@ type Show = (toast: Toast) => void;
 let show: Show | null = null;
 const waiting: Toast[] = [];
 const listeners = new Set<() => void>();
+const watchers = new Set<Show>();
 let wanted = false;
 
 /** The one way to show a toast. Texts arrive already translated. */
 export function showToast(message: string, variant: ToastVariant = 'info'): void {
+  for (const watcher of watchers) watcher({ message, variant });
   if (show) {
     show({ message, variant });
     return;
@@ -52,4 +54,10 @@ export function useToastsWanted(): boolean {
     () => wanted,
     () => wanted,
   );
+}
+
+/** Hears every toast as it is asked for (dialogs read them out, see components/dialogs/app-dialog.tsx). */
+export function watchToasts(watcher: Show): () => void {
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
 }

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from './app-dialog.tsx';
 import type { ConfirmOptions } from './confirm-dialog.tsx';
 
 type Props = {
@@ -24,7 +24,7 @@ export default function ConfirmDialogView({ open, options, onAnswer, onExited }:
   const pending = options;
   const settle = onAnswer;
   return (
-    <Dialog
+    <AppDialog
       open={open}
       onClose={() => settle(false)}
       role="alertdialog"
@@ -51,6 +51,6 @@ export default function ConfirmDialogView({ open, options, onAnswer, onExited }:
           {pending?.confirmText ?? t('dialogs.confirm.yes')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,6 +9,7 @@ import { type AdminBroadcastBody, adminBroadcastBody, BROADCAST_MAX_LENGTH } fro
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
 import { capitalize } from '../../../lib/format.ts';
 import { contractResolver, fieldErrorText } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -49,7 +49,7 @@ export function BroadcastDialog({ open, onClose }: { open: boolean; onClose: () 
   });
 
   return (
-    <Dialog
+    <AppDialog
       open={open}
       onClose={close}
       maxWidth="md"
@@ -110,6 +110,6 @@ export function BroadcastDialog({ open, onClose }: { open: boolean; onClose: () 
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { PushPermissionRejected, pushSupported, useSubscribeDevice } from '../api/push.queries.ts';
 
@@ -44,7 +44,7 @@ export function NotificationDialog({ open, onClose }: Props) {
   };
 
   return (
-    <Dialog
+    <AppDialog
       open={open}
       onClose={subscribe.isPending ? undefined : onClose}
       aria-labelledby={titleId}
@@ -74,6 +74,6 @@ export function NotificationDialog({ open, onClose }: Props) {
           {confirmText}
         </Button>
       </DialogActions>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,11 +1,11 @@
 import CloseIcon from '@mui/icons-material/Close';
 import ButtonBase from '@mui/material/ButtonBase';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
 
 /** The payment proof: a thumbnail that opens full size. */
 export function ProofImage({ src, saleId }: { src: string; saleId: number }) {
@@ -26,7 +26,7 @@ export function ProofImage({ src, saleId }: { src: string; saleId: number }) {
           style={{ display: 'block', maxWidth: 220, maxHeight: 220, objectFit: 'cover' }}
         />
       </ButtonBase>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" aria-labelledby={titleId}>
+      <AppDialog open={open} onClose={() => setOpen(false)} maxWidth="lg" aria-labelledby={titleId}>
         <DialogTitle id={titleId} sx={{ pr: 6 }}>
           {t('sales.payment.proof')}
           <IconButton
@@ -40,7 +40,7 @@ export function ProofImage({ src, saleId }: { src: string; saleId: number }) {
         <DialogContent>
           <img src={src} alt={alt} style={{ display: 'block', maxWidth: '100%', maxHeight: '80vh' }} />
         </DialogContent>
-      </Dialog>
+      </AppDialog>
     </>
   );
 }
