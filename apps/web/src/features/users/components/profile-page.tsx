@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -18,6 +17,7 @@ import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { loadErrorText } from '../../../components/data-table.tsx';
+import { FormCard } from '../../../components/form-card.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ImageFileButton, screenImages } from '../../../components/image-picker.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -138,40 +138,22 @@ function ProfileForm({ profile }: { profile: Profile }) {
     ),
   );
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Stack
-          component="form"
-          noValidate
-          spacing={2}
-          onSubmit={onSubmit}
-          aria-labelledby="profile-data-title"
-        >
-          <Typography id="profile-data-title" variant="h6" component="h2">
-            {t('users.dataTitle')}
-          </Typography>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="name" required autoComplete="given-name" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="lastname" required autoComplete="family-name" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="email" type="email" required autoComplete="email" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="phone" type="tel" autoComplete="tel" />
-            </Grid>
-          </Grid>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" loading={update.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Box>
-        </Stack>
-      </CardContent>
-    </Card>
+    <FormCard title={t('users.dataTitle')} onSubmit={onSubmit} submitting={update.isPending}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="name" required autoComplete="given-name" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="lastname" required autoComplete="family-name" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="email" type="email" required autoComplete="email" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="phone" type="tel" autoComplete="tel" />
+        </Grid>
+      </Grid>
+    </FormCard>
   );
 }
 
@@ -205,52 +187,39 @@ function PasswordForm() {
     ),
   );
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Stack
-          component="form"
-          noValidate
-          spacing={2}
-          onSubmit={onSubmit}
-          aria-labelledby="profile-password-title"
-        >
-          <Typography id="profile-password-title" variant="h6" component="h2">
-            {t('actions.changePassword')}
-          </Typography>
+    <FormCard
+      title={t('actions.changePassword')}
+      onSubmit={onSubmit}
+      submitting={change.isPending}
+      submitText={t('actions.changePassword')}
+    >
+      <FormTextField
+        control={control}
+        name="current_password"
+        type="password"
+        required
+        autoComplete="current-password"
+      />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
-            name="current_password"
+            name="password"
             type="password"
             required
-            autoComplete="current-password"
+            autoComplete="new-password"
           />
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="password"
-                type="password"
-                required
-                autoComplete="new-password"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="password_confirmation"
-                type="password"
-                required
-                autoComplete="new-password"
-              />
-            </Grid>
-          </Grid>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" loading={change.isPending}>
-              {t('actions.changePassword')}
-            </Button>
-          </Box>
-        </Stack>
-      </CardContent>
-    </Card>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="password_confirmation"
+            type="password"
+            required
+            autoComplete="new-password"
+          />
+        </Grid>
+      </Grid>
+    </FormCard>
   );
 }

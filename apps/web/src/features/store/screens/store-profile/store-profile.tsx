@@ -1,15 +1,12 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Store, StoreProfileBody } from '@vitrina/contract';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../../../components/form-card.tsx';
 import { FormSelectField } from '../../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { contractResolver } from '../../../../lib/forms.ts';
@@ -125,108 +122,93 @@ function StoreProfileEditor({ store }: { store: Store }) {
         <StoreImageCard store={store} />
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
-        <Card variant="outlined">
-          <CardContent>
-            <Stack
-              component="form"
-              noValidate
-              spacing={2}
-              onSubmit={onSubmit}
-              aria-label={t('store.profile.formLabel')}
-            >
-              <FormTextField control={control} name="name" label={t('store.profile.name')} required />
+        <FormCard label={t('store.profile.formLabel')} onSubmit={onSubmit} submitting={update.isPending}>
+          <FormTextField control={control} name="name" label={t('store.profile.name')} required />
+          <FormTextField
+            control={control}
+            name="description"
+            label={t('store.profile.description')}
+            required
+            multiline
+            minRows={3}
+          />
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormSelectField
+                control={control}
+                name="category_id"
+                label={t('store.profile.category')}
+                emptyLabel={t('store.profile.noCategory')}
+                options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="phone" type="tel" autoComplete="tel" />
+            </Grid>
+          </Grid>
+          <Typography variant="subtitle1" component="h2" sx={{ pt: 1 }}>
+            {t('store.profile.addressSection')}
+          </Typography>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <GeoAutocomplete
+                control={control}
+                name="country_id"
+                options={countries.data}
+                loading={countries.isPending}
+                onPicked={() => clearBelow('country')}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <GeoAutocomplete
+                control={control}
+                name="state_id"
+                options={states.data}
+                loading={states.isFetching}
+                disabled={!countryId}
+                onPicked={() => clearBelow('state')}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <GeoAutocomplete
+                control={control}
+                name="city_id"
+                options={cities.data}
+                loading={cities.isFetching}
+                disabled={!stateId}
+                onPicked={cityPicked}
+              />
+            </Grid>
+          </Grid>
+          <FormTextField control={control} name="address" multiline minRows={2} />
+          <Typography variant="subtitle1" component="h2" sx={{ pt: 1 }}>
+            {t('store.profile.locationSection')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('store.profile.locationHint')}
+          </Typography>
+          <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Grid size={{ xs: 12, sm: 4 }}>
               <FormTextField
                 control={control}
-                name="description"
-                label={t('store.profile.description')}
-                required
-                multiline
-                minRows={3}
+                name="latitude"
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormSelectField
-                    control={control}
-                    name="category_id"
-                    label={t('store.profile.category')}
-                    emptyLabel={t('store.profile.noCategory')}
-                    options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField control={control} name="phone" type="tel" autoComplete="tel" />
-                </Grid>
-              </Grid>
-              <Typography variant="subtitle1" component="h2" sx={{ pt: 1 }}>
-                {t('store.profile.addressSection')}
-              </Typography>
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <GeoAutocomplete
-                    control={control}
-                    name="country_id"
-                    options={countries.data}
-                    loading={countries.isPending}
-                    onPicked={() => clearBelow('country')}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <GeoAutocomplete
-                    control={control}
-                    name="state_id"
-                    options={states.data}
-                    loading={states.isFetching}
-                    disabled={!countryId}
-                    onPicked={() => clearBelow('state')}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <GeoAutocomplete
-                    control={control}
-                    name="city_id"
-                    options={cities.data}
-                    loading={cities.isFetching}
-                    disabled={!stateId}
-                    onPicked={cityPicked}
-                  />
-                </Grid>
-              </Grid>
-              <FormTextField control={control} name="address" multiline minRows={2} />
-              <Typography variant="subtitle1" component="h2" sx={{ pt: 1 }}>
-                {t('store.profile.locationSection')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('store.profile.locationHint')}
-              </Typography>
-              <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <FormTextField
-                    control={control}
-                    name="latitude"
-                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <FormTextField
-                    control={control}
-                    name="longitude"
-                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <Button startIcon={<MyLocationIcon />} onClick={locate} loading={locating} sx={{ mt: 1 }}>
-                    {t('store.profile.useMyLocation')}
-                  </Button>
-                </Grid>
-              </Grid>
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-                <Button type="submit" variant="contained" loading={update.isPending}>
-                  {t('actions.save')}
-                </Button>
-              </Box>
-            </Stack>
-          </CardContent>
-        </Card>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <FormTextField
+                control={control}
+                name="longitude"
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <Button startIcon={<MyLocationIcon />} onClick={locate} loading={locating} sx={{ mt: 1 }}>
+                {t('store.profile.useMyLocation')}
+              </Button>
+            </Grid>
+          </Grid>
+        </FormCard>
       </Grid>
     </Grid>
   );

@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../../../components/form-card.tsx';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { contractResolver } from '../../../../lib/forms.ts';
 import { reportFormFailure, toastFailure } from '../../../../lib/server-errors.ts';
@@ -126,60 +127,51 @@ function TelegramEditor({ store }: { store: Store }) {
           </Stack>
         </CardContent>
       </Card>
-      <Card variant="outlined">
-        <CardContent>
-          <Stack
-            component="form"
-            noValidate
-            spacing={2}
-            onSubmit={onSubmit}
-            aria-label={t('store.telegram.formLabel')}
-          >
-            <Typography variant="body2" color="text.secondary">
-              {t('store.telegram.help')}
-            </Typography>
-            <FormTextField
-              control={control}
-              name="telegram_user_bot"
-              label={t('store.telegram.botUser')}
-              placeholder={t('store.telegram.botUserPlaceholder')}
-              required
-              autoComplete="off"
-            />
-            <FormTextField
-              control={control}
-              name="token"
-              label={t('store.telegram.token')}
-              required
-              autoComplete="off"
-              helperText={
-                store.telegram_token_set
-                  ? t('store.telegram.tokenHelpSaved', { hint: store.telegram_token_hint ?? '' })
-                  : t('store.telegram.tokenHelp')
-              }
-            />
-            {lastCheck ? (
-              <Alert severity={lastCheck.connected ? 'success' : 'warning'} role="status">
-                {lastCheck.connected
-                  ? lastCheck.webhook_is_ours
-                    ? t('store.telegram.webhookOurs')
-                    : lastCheck.webhook_url
-                      ? t('store.telegram.webhookOther', { url: lastCheck.webhook_url })
-                      : t('store.telegram.webhookNone')
-                  : t('toasts.bot.tokenNotConnected')}
-              </Alert>
-            ) : null}
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button variant="outlined" onClick={onCheck} loading={check.isPending}>
-                {t('store.telegram.check')}
-              </Button>
-              <Button type="submit" variant="contained" loading={save.isPending}>
-                {t('actions.save')}
-              </Button>
-            </Stack>
-          </Stack>
-        </CardContent>
-      </Card>
+      <FormCard
+        label={t('store.telegram.formLabel')}
+        onSubmit={onSubmit}
+        submitting={save.isPending}
+        actions={
+          <Button variant="outlined" onClick={onCheck} loading={check.isPending}>
+            {t('store.telegram.check')}
+          </Button>
+        }
+      >
+        <Typography variant="body2" color="text.secondary">
+          {t('store.telegram.help')}
+        </Typography>
+        <FormTextField
+          control={control}
+          name="telegram_user_bot"
+          label={t('store.telegram.botUser')}
+          placeholder={t('store.telegram.botUserPlaceholder')}
+          required
+          autoComplete="off"
+        />
+        <FormTextField
+          control={control}
+          name="token"
+          label={t('store.telegram.token')}
+          required
+          autoComplete="off"
+          helperText={
+            store.telegram_token_set
+              ? t('store.telegram.tokenHelpSaved', { hint: store.telegram_token_hint ?? '' })
+              : t('store.telegram.tokenHelp')
+          }
+        />
+        {lastCheck ? (
+          <Alert severity={lastCheck.connected ? 'success' : 'warning'} role="status">
+            {lastCheck.connected
+              ? lastCheck.webhook_is_ours
+                ? t('store.telegram.webhookOurs')
+                : lastCheck.webhook_url
+                  ? t('store.telegram.webhookOther', { url: lastCheck.webhook_url })
+                  : t('store.telegram.webhookNone')
+              : t('toasts.bot.tokenNotConnected')}
+          </Alert>
+        ) : null}
+      </FormCard>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { type Store, type WebStoreBody, webStoreBody } from '@vitrina/contract';
 import { type Path, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../../../components/form-card.tsx';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { contractResolver, fieldErrorText } from '../../../../lib/forms.ts';
 import { reportFormFailure } from '../../../../lib/server-errors.ts';
@@ -85,54 +85,39 @@ function WebStoreEditor({ store }: { store: Store }) {
           )}
         </CardContent>
       </Card>
-      <Card variant="outlined">
-        <CardContent>
-          <Stack
-            component="form"
-            noValidate
-            spacing={3}
-            onSubmit={onSubmit}
-            aria-label={t('store.web.formLabel')}
+      <FormCard label={t('store.web.formLabel')} onSubmit={onSubmit} submitting={save.isPending} spacing={3}>
+        <FormTextField
+          control={control}
+          name="web_store"
+          label={t('store.web.alias')}
+          required
+          autoComplete="off"
+          helperText={t('store.web.aliasHelp')}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">{prefix}</InputAdornment> },
+          }}
+        />
+        <FormControl error={!!template.fieldState.error}>
+          <FormLabel id="template-label">{t('store.web.template')}</FormLabel>
+          <RadioGroup
+            aria-labelledby="template-label"
+            name={template.field.name}
+            value={template.field.value == null ? '' : String(template.field.value)}
+            onChange={(event) => template.field.onChange(Number(event.target.value))}
+            onBlur={template.field.onBlur}
           >
-            <FormTextField
-              control={control}
-              name="web_store"
-              label={t('store.web.alias')}
-              required
-              autoComplete="off"
-              helperText={t('store.web.aliasHelp')}
-              slotProps={{
-                input: { startAdornment: <InputAdornment position="start">{prefix}</InputAdornment> },
-              }}
-            />
-            <FormControl error={!!template.fieldState.error}>
-              <FormLabel id="template-label">{t('store.web.template')}</FormLabel>
-              <RadioGroup
-                aria-labelledby="template-label"
-                name={template.field.name}
-                value={template.field.value == null ? '' : String(template.field.value)}
-                onChange={(event) => template.field.onChange(Number(event.target.value))}
-                onBlur={template.field.onBlur}
-              >
-                {store.templates.map((option, index) => (
-                  <FormControlLabel
-                    key={option.id}
-                    value={String(option.id)}
-                    control={<Radio />}
-                    label={index === 0 ? t('store.web.currentTemplate', { name: option.name }) : option.name}
-                  />
-                ))}
-              </RadioGroup>
-              <FormHelperText>{fieldErrorText(t, 'template_id', template.fieldState.error)}</FormHelperText>
-            </FormControl>
-            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-              <Button type="submit" variant="contained" loading={save.isPending}>
-                {t('actions.save')}
-              </Button>
-            </Stack>
-          </Stack>
-        </CardContent>
-      </Card>
+            {store.templates.map((option, index) => (
+              <FormControlLabel
+                key={option.id}
+                value={String(option.id)}
+                control={<Radio />}
+                label={index === 0 ? t('store.web.currentTemplate', { name: option.name }) : option.name}
+              />
+            ))}
+          </RadioGroup>
+          <FormHelperText>{fieldErrorText(t, 'template_id', template.fieldState.error)}</FormHelperText>
+        </FormControl>
+      </FormCard>
     </Stack>
   );
 }
