@@ -66,7 +66,9 @@ export function AppLayout() {
   const mobile = useMediaQuery(baseTheme.breakpoints.down('sm'));
   const collapsed = settings.collapsed && !mobile;
 
-  const { themeColor, rtl, sidebarColor, headerColor, sidebarImage } = settings;
+  const { themeColor, sidebarColor, headerColor, sidebarImage } = settings;
+  // The page's direction, which follows the setting once its styles are loaded (app/emotion-cache.ts).
+  const rtl = baseTheme.direction === 'rtl';
   const sidebar = useMemo(
     () => surfaceTheme(baseTheme, sidebarColor, { themeColor, rtl }, sidebarImage !== 'none'),
     [baseTheme, sidebarColor, themeColor, rtl, sidebarImage],
