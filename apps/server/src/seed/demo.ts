@@ -1,4 +1,5 @@
 import { ROLES, type RoleId } from '@vitrina/contract';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import type { FileStore } from '../lib/files.ts';
 import * as banksRepo from '../modules/banks/banks.repository.ts';
@@ -77,14 +78,30 @@ async function createDemoAccounts(tx: DbOrTx): Promise<DemoIds> {
 
 const demoExists = async (db: DbOrTx) => (await usersRepo.findByEmail(db, DEMO_OWNER)) !== undefined;
 
+/** Any number; the same for every process that may seed the same database. */
+const SEED_LOCK = 72_310_002;
+
+/**
+ * Runs `seed` in one transaction unless the demo is there. Several processes starting at once on
+ * one PostgreSQL each ask: the transaction-level lock makes the later ones wait for the first and
+ * then find its demo, instead of failing on the unique e-mail.
+ */
+async function seedOnce(db: Db, seed: (tx: DbOrTx) => Promise<unknown>): Promise<boolean> {
+  if (await demoExists(db)) return false;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await demoExists(tx)) return false;
+    await seed(tx);
+    return true;
+  });
+}
+
 /**
  * Only the demo accounts and the empty demo store, once; what the API tests start from
  * (fast: no images). Does nothing when the demo store owner already exists.
  */
-export async function seedDemoAccounts(db: Db): Promise<boolean> {
-  if (await demoExists(db)) return false;
-  await db.transaction((tx) => createDemoAccounts(tx));
-  return true;
+export function seedDemoAccounts(db: Db): Promise<boolean> {
+  return seedOnce(db, createDemoAccounts);
 }
 
 /**
@@ -94,7 +111,6 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
  * Does nothing when the demo store owner already exists.
  */
 export async function seedDemo(db: Db, files: FileStore, opts: { timeZone: string }): Promise<boolean> {
-  if (await demoExists(db)) return false;
   const written: string[] = [];
   const tracked: FileStore = {
     ...files,
@@ -105,7 +121,7 @@ export async function seedDemo(db: Db, files: FileStore, opts: { timeZone: strin
     },
   };
   try {
-    await db.transaction(async (tx) => {
+    return await seedOnce(db, async (tx) => {
       const ids = await createDemoAccounts(tx);
       await seedStoreContent(tx, tracked, ids);
       await seedDemoSales(tx, { ...ids, timeZone: opts.timeZone, now: new Date() });
@@ -114,7 +130,6 @@ export async function seedDemo(db: Db, files: FileStore, opts: { timeZone: strin
     await files.remove(...written);
     throw err;
   }
-  return true;
 }
 
 // Store content -------------------------------------------------------------------------------
