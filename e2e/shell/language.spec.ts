@@ -40,11 +40,16 @@ test('the sign-in page speaks the chosen language and Hebrew reads right to left
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  // Field labels and their rules speak the language too.
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Le champ e-mail est obligatoire')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Mot de passe', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Langue : Français' }).click();
   await page.getByRole('menuitem', { name: 'עברית' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'התחברות' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText('השדה דוא״ל הוא שדה חובה')).toBeVisible();
   await snap(page, 'login-hebrew');
 
   await page.getByRole('button', { name: 'שפה: עברית' }).click();

@@ -1,4 +1,4 @@
-import { ROLE_IDS } from '@vitrina/contract';
+import { attributeTextsEn, ROLE_IDS, validationTextsEn } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
 import { menuLinks, menus, quickLinks } from '../../app/layout/menus.ts';
 import { pathKeys, paths } from '../../app/paths.ts';
@@ -29,6 +29,30 @@ const SHELL = ['app', 'actions', 'header', 'menu', 'auth', 'errors', 'toasts', '
 
 const es = flatten(catalogue('es'));
 const en = flatten(catalogue('en'));
+/** English as the panel has it: its files plus the contract's validation texts and field labels. */
+const enWithContract = { ...en, ...flatten({ validation: validationTextsEn, fields: attributeTextsEn }) };
+
+/** What the sign-in pages show besides the shell: their field labels and the rules' messages. */
+const SIGN_IN_FIELDS = [
+  'name',
+  'lastname',
+  'email',
+  'password',
+  'password_confirmation',
+  'phone',
+  'storeName',
+  'storeDescription',
+  'current_password',
+];
+const SIGN_IN_RULES = [
+  'required',
+  'email',
+  'emailTaken',
+  'minLength',
+  'maxLength',
+  'passwordMismatch',
+  'invalid',
+];
 
 describe('message catalogues', () => {
   it('es and en have the same keys', () => {
@@ -52,9 +76,13 @@ describe('message catalogues', () => {
     it(`${language} translates the whole shell and nothing en lacks`, () => {
       const texts = flatten(catalogue(language));
       for (const key of Object.keys(texts))
-        expect(en[key], `${language}: ${key} is not an en key`).toBeDefined();
+        expect(enWithContract[key], `${language}: ${key} is not an en key`).toBeDefined();
       const shellKeys = Object.keys(en).filter((key) => SHELL.includes(key.split('.')[0] ?? ''));
-      const missing = shellKeys.filter((key) => !texts[key]);
+      const signInKeys = [
+        ...SIGN_IN_FIELDS.map((field) => `fields.${field}`),
+        ...SIGN_IN_RULES.map((rule) => `validation.${rule}`),
+      ];
+      const missing = [...shellKeys, ...signInKeys].filter((key) => !texts[key]);
       expect(missing, `${language} misses shell texts`).toEqual([]);
     });
   }
@@ -62,7 +90,7 @@ describe('message catalogues', () => {
   it('keeps the same {{variables}} in every translation', () => {
     for (const language of LANGUAGES) {
       for (const [key, text] of Object.entries(flatten(catalogue(language)))) {
-        const source = en[key] ?? es[key] ?? '';
+        const source = enWithContract[key] ?? es[key] ?? '';
         expect(variables(text), `${language}: ${key}`).toEqual(variables(source));
       }
     }
@@ -104,10 +132,11 @@ describe('message catalogues', () => {
     await changeLanguage('ar');
     expect(document.documentElement.lang).toBe('ar');
     expect(JSON.parse(localStorage.getItem('settings') ?? '{}').rtl).toBe(true);
-    // Validation texts exist in es and en only: Arabic falls back to English.
-    expect(i18next.t('validation.required', { attribute: 'x' })).toBe(
-      i18next.t('validation.required', { attribute: 'x', lng: 'en' }),
+    // The sign-in pages' rules are translated; the panel's other rules fall back to English.
+    expect(i18next.t('validation.required', { attribute: i18next.t('fields.email') })).toBe(
+      'حقل البريد الإلكتروني مطلوب',
     );
+    expect(i18next.t('validation.timeOverlap')).toBe(i18next.t('validation.timeOverlap', { lng: 'en' }));
     await changeLanguage('es');
     expect(JSON.parse(localStorage.getItem('settings') ?? '{}').rtl).toBe(false);
     expect(i18next.t('menu.home')).toBe('Inicio');
