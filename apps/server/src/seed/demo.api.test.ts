@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bankBody, type Page, type Product, type Session } from '@vitrina/contract';
+import { bankBody, type City, type Page, type Product, type Session, type Store } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +94,12 @@ describe('demo seed', () => {
     });
     expect(owner.statusCode).toBe(200);
     storeId = owner.json<Session>().store_id!;
+    // The profile screen opens filled in: category and a real place from the shipped data.
+    const headers = { authorization: `Bearer ${owner.json<Session>().access_token}` };
+    const mine = (await app.inject({ url: '/api/store/mystore', headers })).json<Store>();
+    expect(mine.categoryName).toBe('Bodegón y víveres');
+    const cities = await app.inject({ url: `/api/cities/${mine.state_id}`, headers });
+    expect(cities.json<City[]>().find((c) => c.id === mine.city_id)?.name).toBe('Chacao');
 
     const c = await contentOf(storeId);
     expect(c.catalogues.length).toBeGreaterThanOrEqual(3);

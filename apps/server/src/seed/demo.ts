@@ -1,13 +1,15 @@
 import { ROLES, type RoleId } from '@vitrina/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import type { FileStore } from '../lib/files.ts';
 import * as banksRepo from '../modules/banks/banks.repository.ts';
 import * as customersRepo from '../modules/customers/customers.repository.ts';
 import * as dealersRepo from '../modules/dealers/dealers.repository.ts';
 import * as faqsRepo from '../modules/faqs/faqs.repository.ts';
+import * as geoRepo from '../modules/geo/geo.repository.ts';
 import * as scheduleRepo from '../modules/schedule/schedule.repository.ts';
 import * as storesRepo from '../modules/stores/stores.repository.ts';
+import { categories } from '../modules/stores/stores.tables.ts';
 import * as usersRepo from '../modules/users/users.repository.ts';
 import { createAccount } from '../modules/users/users.service.ts';
 import { seedDemoCatalogue } from './demo-catalog.ts';
@@ -134,9 +136,35 @@ export async function seedDemo(db: Db, files: FileStore, opts: { timeZone: strin
 
 // Store content -------------------------------------------------------------------------------
 
+/**
+ * The demo store's category and place, found by name in the shipped data (Los Palos Grandes is in
+ * Chacao, Miranda, in greater Caracas), so the profile screen opens filled in.
+ */
+async function demoPlace(tx: DbOrTx) {
+  const [category] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.name, 'Bodegón y víveres'));
+  const { countries, statesByCountry } = await geoRepo.regions();
+  const country = countries.find((c) => c.iso2 === 'VE');
+  const state = country ? statesByCountry.get(country.id)?.find((st) => st.name === 'Miranda') : undefined;
+  const city = state
+    ? (await geoRepo.cities()).citiesByState.get(state.id)?.find((c) => c.name === 'Chacao')
+    : undefined;
+  return {
+    categoryId: category?.id ?? null,
+    countryId: country?.id ?? null,
+    stateId: state?.id ?? null,
+    cityId: city?.id ?? null,
+    latitude: '10.499400',
+    longitude: '-66.844000',
+  };
+}
+
 async function seedStoreContent(tx: DbOrTx, files: FileStore, { storeId, companyId }: DemoIds) {
   await storesRepo.update(tx, storeId, {
     address: 'Av. Francisco de Miranda, Edif. Centro Plaza, local 12, Los Palos Grandes, Caracas',
+    ...(await demoPlace(tx)),
   });
   await seedDemoCatalogue(tx, files, storeId);
   await scheduleRepo.replaceWeek(tx, storeId, WEEK);
