@@ -98,8 +98,8 @@ const escapeXml = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0
 /** Side of the pictures: enough for the panel and the storefront, cheap to draw on first start. */
 const SIDE = 400;
 
-/** A product picture drawn from its name and catalogue colour (laid out on 600 units). */
-async function picture(name: string, colour: string, variant: number): Promise<Buffer> {
+/** A product picture (or the store's logo) drawn from its name and a colour (laid out on 600 units). */
+export async function picture(name: string, colour: string, variant: number): Promise<Buffer> {
   const words = name.split(' ');
   const lines = [words.slice(0, 3).join(' '), words.slice(3).join(' ')].filter(Boolean);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIDE}" height="${SIDE}" viewBox="0 0 600 600">

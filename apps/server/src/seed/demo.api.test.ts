@@ -98,6 +98,10 @@ describe('demo seed', () => {
     const headers = { authorization: `Bearer ${owner.json<Session>().access_token}` };
     const mine = (await app.inject({ url: '/api/store/mystore', headers })).json<Store>();
     expect(mine.categoryName).toBe('Bodegón y víveres');
+    // Its logo is a picture on disk, without a list copy.
+    const logo = mine.image?.split('/').at(-1) ?? '';
+    expect(filesOnDisk()).toContain(logo);
+    expect(filesOnDisk()).not.toContain(logo.replace(/\.\w+$/, '.thumb.webp'));
     const cities = await app.inject({ url: `/api/cities/${mine.state_id}`, headers });
     expect(cities.json<City[]>().find((c) => c.id === mine.city_id)?.name).toBe('Chacao');
 

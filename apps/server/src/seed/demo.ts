@@ -12,7 +12,7 @@ import * as storesRepo from '../modules/stores/stores.repository.ts';
 import { categories } from '../modules/stores/stores.tables.ts';
 import * as usersRepo from '../modules/users/users.repository.ts';
 import { createAccount } from '../modules/users/users.service.ts';
-import { seedDemoCatalogue } from './demo-catalog.ts';
+import { picture, seedDemoCatalogue } from './demo-catalog.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { prng } from './random.ts';
 
@@ -162,8 +162,12 @@ async function demoPlace(tx: DbOrTx) {
 }
 
 async function seedStoreContent(tx: DbOrTx, files: FileStore, { storeId, companyId }: DemoIds) {
+  // The logo, like the product pictures, is drawn at first start; only the picture is kept.
+  const logo = await files.saveImage(await picture('Bodegón La Esquina', '#c2410c', 0));
+  await files.remove(logo.thumb);
   await storesRepo.update(tx, storeId, {
     address: 'Av. Francisco de Miranda, Edif. Centro Plaza, local 12, Los Palos Grandes, Caracas',
+    image: logo.file,
     ...(await demoPlace(tx)),
   });
   await seedDemoCatalogue(tx, files, storeId);
