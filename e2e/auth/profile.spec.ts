@@ -1,24 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { unique } from '../support/png.ts';
-import { DEMO_PASSWORD, fillLogin, signIn, toast } from '../support/session.ts';
+import { DEMO_PASSWORD, fillLogin, signIn, signUpOwner, toast } from '../support/session.ts';
 
 test('a user edits their own data and changes their password, then signs in with the new one', async ({
   page,
 }) => {
   // An account of its own, so the demo accounts keep their password.
-  const email = `perfil-${unique()}@vitrina.test`;
-  const signup = await page.request.post('/api/auth/signup', {
-    data: {
-      name: 'Olga',
-      lastname: 'Rivas',
-      email,
-      storeName: 'Quincalla Olga',
-      storeDescription: 'Quincalla',
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-    },
-  });
-  expect(signup.ok()).toBe(true);
+  const email = await signUpOwner(page.request, 'perfil');
   await signIn(page, email);
 
   await page.getByRole('button', { name: /Menú de usuario/ }).click();

@@ -1,22 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { unique } from '../support/png.ts';
-import { DEMO_PASSWORD, demo, fillLogin, sidebar } from '../support/session.ts';
+import { DEMO_PASSWORD, demo, fillLogin, sidebar, signUpOwner } from '../support/session.ts';
 
 test('the next person to sign in on the same browser never sees the last one’s data', async ({ page }) => {
   // A second store owner, with an empty store of their own.
-  const email = `otra-${unique()}@vitrina.test`;
-  const signup = await page.request.post('/api/auth/signup', {
-    data: {
-      name: 'Olga',
-      lastname: 'Rivas',
-      email,
-      storeName: 'Quincalla Olga',
-      storeDescription: 'Quincalla',
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-    },
-  });
-  expect(signup.ok()).toBe(true);
+  const email = await signUpOwner(page.request, 'otra');
 
   // Everything below is one page: signing out and in again never reloads it.
   await page.goto('/session/login');

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { unique } from './png.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -35,4 +36,22 @@ export function toast(page: Page, text: string) {
 /** A form field by its visible label (password inputs included). */
 export function field(page: Page, label: string) {
   return page.getByRole('textbox', { name: label, exact: true });
+}
+
+/** A new store owner with an empty store of their own (POST auth/signup); returns the e-mail. */
+export async function signUpOwner(request: APIRequestContext, prefix: string): Promise<string> {
+  const email = `${prefix}-${unique()}@vitrina.test`;
+  const reply = await request.post('/api/auth/signup', {
+    data: {
+      name: 'Olga',
+      lastname: 'Rivas',
+      email,
+      storeName: 'Quincalla Olga',
+      storeDescription: 'Quincalla',
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+    },
+  });
+  expect(reply.ok()).toBe(true);
+  return email;
 }
