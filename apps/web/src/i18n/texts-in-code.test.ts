@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Every text a user reads comes from the catalogue (ARCHITECTURE.md §6): this test reads the
  * panel's source and fails on JSX text, or a literal in a text prop, that is not a t() call,
- * and on a t('key') whose key is missing from es or en.
+ * and on a t('key') or a `…Key: 'key'` property whose key is missing from es or en.
  */
 const src = path.resolve(__dirname, '..');
 const TEXT_PROPS = new Set([
@@ -88,6 +88,13 @@ function scan(file: string, known: { es: Set<string>; en: Set<string> }) {
       if (literal !== null && TEXT_PROPS.has(name) && hasLetters(literal))
         literals.push({ file: rel, line: at(node), what: `${name}="${literal}"` });
       if (literal !== null && KEY_PROPS.has(name)) checkKey(node, literal);
+    }
+    // Keys handed on in objects ({ fallbackKey: 'toasts.x.failed' }), plain or chosen by a condition.
+    if (ts.isPropertyAssignment(node) && /Key$/.test(node.name.getText(sf))) {
+      const init = node.initializer;
+      const branches = ts.isConditionalExpression(init) ? [init.whenTrue, init.whenFalse] : [init];
+      for (const branch of branches)
+        if (ts.isStringLiteralLike(branch) && !isContractKey(branch.text)) checkKey(branch, branch.text);
     }
     if (ts.isCallExpression(node)) {
       const callee = node.expression;

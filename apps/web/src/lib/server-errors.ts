@@ -49,3 +49,26 @@ export function reportFormFailure<T extends FieldValues>(
   }
   toastFailure(t, error, options);
 }
+
+export type SaveOptions<R> = FailureOptions & {
+  /** i18n key of the success toast (SPEC.md §8), e.g. `toasts.banks.created`. */
+  successKey: string;
+  /** What follows a save: close the dialog, reset the form to what was saved. */
+  onSaved?: (saved: R) => void;
+};
+
+/** A form's save call settled: the success toast and what follows, or the failure as reportFormFailure reports it. */
+export function settleSave<T extends FieldValues, R>(
+  t: TFunction,
+  save: Promise<R>,
+  form: { setError: UseFormSetError<T>; fields: readonly Path<T>[] },
+  options: SaveOptions<R>,
+): Promise<void> {
+  return save.then(
+    (saved) => {
+      toast.success(t(options.successKey));
+      options.onSaved?.(saved);
+    },
+    (error: unknown) => reportFormFailure(t, error, form, options),
+  );
+}

@@ -13,8 +13,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { contractResolver } from '../../../lib/forms.ts';
-import { reportFormFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
+import { settleSave } from '../../../lib/server-errors.ts';
 import { type BankSide, useCreateBank, useUpdateBank } from '../api/bank.queries.ts';
 
 type BankForm = {
@@ -62,18 +61,15 @@ export function BankFormDialog({ side, bank, onClose }: BankFormDialogProps) {
   const documentType = useWatch({ control, name: 'owner_idenfication_type' });
 
   const onSubmit = handleSubmit((body) =>
-    (bank ? update.mutateAsync({ id: bank.id, body }) : create.mutateAsync(body)).then(
-      () => {
-        toast.success(t(bank ? 'toasts.banks.updated' : 'toasts.banks.created'));
-        onClose();
+    settleSave(
+      t,
+      bank ? update.mutateAsync({ id: bank.id, body }) : create.mutateAsync(body),
+      { setError, fields: FIELDS },
+      {
+        successKey: bank ? 'toasts.banks.updated' : 'toasts.banks.created',
+        fallbackKey: bank ? 'toasts.banks.updateFailed' : 'toasts.banks.createFailed',
+        onSaved: onClose,
       },
-      (error: unknown) =>
-        reportFormFailure(
-          t,
-          error,
-          { setError, fields: FIELDS },
-          { fallbackKey: bank ? 'toasts.banks.updateFailed' : 'toasts.banks.createFailed' },
-        ),
     ),
   );
 

@@ -13,8 +13,7 @@ import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { contractResolver } from '../../../lib/forms.ts';
-import { reportFormFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
+import { settleSave } from '../../../lib/server-errors.ts';
 import { useCreateCashier, useUpdateCashier } from '../api/cashier.queries.ts';
 
 type CashierForm = {
@@ -68,21 +67,17 @@ export function CashierDialog({ cashier, onClose }: CashierDialogProps) {
     },
   });
   const onSubmit = handleSubmit((body) =>
-    (cashier
-      ? update.mutateAsync({ id: cashier.id, body: body as UpdateUserBody })
-      : create.mutateAsync(body as CreateCashierBody)
-    ).then(
-      () => {
-        toast.success(t(cashier ? 'toasts.cashiers.updated' : 'toasts.cashiers.created'));
-        onClose();
+    settleSave(
+      t,
+      cashier
+        ? update.mutateAsync({ id: cashier.id, body: body as UpdateUserBody })
+        : create.mutateAsync(body as CreateCashierBody),
+      { setError, fields: FIELDS },
+      {
+        successKey: cashier ? 'toasts.cashiers.updated' : 'toasts.cashiers.created',
+        fallbackKey: cashier ? 'toasts.cashiers.updateFailed' : 'toasts.cashiers.createFailed',
+        onSaved: onClose,
       },
-      (error: unknown) =>
-        reportFormFailure(
-          t,
-          error,
-          { setError, fields: FIELDS },
-          { fallbackKey: cashier ? 'toasts.cashiers.updateFailed' : 'toasts.cashiers.createFailed' },
-        ),
     ),
   );
   return (

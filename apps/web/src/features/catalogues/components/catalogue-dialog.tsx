@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { contractResolver } from '../../../lib/forms.ts';
-import { reportFormFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
+import { settleSave } from '../../../lib/server-errors.ts';
 import { useCreateCatalogue, useUpdateCatalogue } from '../api/catalogue.queries.ts';
 
 type CatalogueDialogProps = { storeId: number; catalogue: Catalogue | null; onClose: () => void };
@@ -20,21 +19,16 @@ export function CatalogueDialog({ storeId, catalogue, onClose }: CatalogueDialog
     defaultValues: { name: catalogue?.name ?? '' },
   });
   const onSubmit = handleSubmit((body) =>
-    (catalogue ? update.mutateAsync({ id: catalogue.id, body }) : create.mutateAsync(body)).then(
-      () => {
-        toast.success(t(catalogue ? 'toasts.catalogues.updated' : 'toasts.catalogues.created'));
-        onClose();
+    settleSave(
+      t,
+      catalogue ? update.mutateAsync({ id: catalogue.id, body }) : create.mutateAsync(body),
+      { setError, fields: ['name'] },
+      {
+        successKey: catalogue ? 'toasts.catalogues.updated' : 'toasts.catalogues.created',
+        fallbackKey: catalogue ? 'toasts.catalogues.updateFailed' : 'toasts.catalogues.createFailed',
+        preferServer: true,
+        onSaved: onClose,
       },
-      (error: unknown) =>
-        reportFormFailure(
-          t,
-          error,
-          { setError, fields: ['name'] },
-          {
-            fallbackKey: catalogue ? 'toasts.catalogues.updateFailed' : 'toasts.catalogues.createFailed',
-            preferServer: true,
-          },
-        ),
     ),
   );
   return (

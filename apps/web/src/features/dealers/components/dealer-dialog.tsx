@@ -8,8 +8,7 @@ import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormSwitchField } from '../../../components/form-switch-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { contractResolver } from '../../../lib/forms.ts';
-import { reportFormFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
+import { settleSave } from '../../../lib/server-errors.ts';
 import { useCreateDealer, useUpdateDealer } from '../api/dealer.queries.ts';
 
 type DealerForm = {
@@ -65,19 +64,18 @@ export function DealerDialog({ dealer, onClose, onSaved }: DealerDialogProps) {
     },
   });
   const onSubmit = handleSubmit((body) =>
-    (dealer ? update.mutateAsync({ id: dealer.id, body }) : create.mutateAsync(body)).then(
-      (saved) => {
-        toast.success(t(dealer ? 'toasts.dealers.updated' : 'toasts.dealers.created'));
-        onSaved?.(saved);
-        onClose();
+    settleSave(
+      t,
+      dealer ? update.mutateAsync({ id: dealer.id, body }) : create.mutateAsync(body),
+      { setError, fields: FIELDS },
+      {
+        successKey: dealer ? 'toasts.dealers.updated' : 'toasts.dealers.created',
+        fallbackKey: dealer ? 'toasts.dealers.updateFailed' : 'toasts.dealers.createFailed',
+        onSaved: (saved) => {
+          onSaved?.(saved);
+          onClose();
+        },
       },
-      (error: unknown) =>
-        reportFormFailure(
-          t,
-          error,
-          { setError, fields: FIELDS },
-          { fallbackKey: dealer ? 'toasts.dealers.updateFailed' : 'toasts.dealers.createFailed' },
-        ),
     ),
   );
   return (

@@ -8,8 +8,7 @@ import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormSwitchField } from '../../../components/form-switch-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { contractResolver } from '../../../lib/forms.ts';
-import { reportFormFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
+import { settleSave } from '../../../lib/server-errors.ts';
 import { useCreateExtra, useUpdateExtra } from '../api/product.queries.ts';
 import { type ExtraForm, type ExtraFormOutput, extraForm, toExtraForm } from './product-form.ts';
 
@@ -27,24 +26,18 @@ export function ExtraDialog({ extra, catalogues, onClose }: ExtraDialogProps) {
     defaultValues: toExtraForm(extra, catalogues.length === 1 ? (catalogues[0]?.id ?? null) : null),
   });
   const onSubmit = handleSubmit(({ catalogue_id, ...body }) =>
-    (extra
-      ? update.mutateAsync({ id: extra.id, body: { ...body, catalogue_id } })
-      : create.mutateAsync({ catalogueId: catalogue_id, body })
-    ).then(
-      () => {
-        toast.success(t(extra ? 'toasts.extras.updated' : 'toasts.extras.created'));
-        onClose();
+    settleSave(
+      t,
+      extra
+        ? update.mutateAsync({ id: extra.id, body: { ...body, catalogue_id } })
+        : create.mutateAsync({ catalogueId: catalogue_id, body }),
+      { setError, fields: FIELDS },
+      {
+        successKey: extra ? 'toasts.extras.updated' : 'toasts.extras.created',
+        fallbackKey: extra ? 'toasts.extras.updateFailed' : 'toasts.extras.createFailed',
+        preferServer: true,
+        onSaved: onClose,
       },
-      (error: unknown) =>
-        reportFormFailure(
-          t,
-          error,
-          { setError, fields: FIELDS },
-          {
-            fallbackKey: extra ? 'toasts.extras.updateFailed' : 'toasts.extras.createFailed',
-            preferServer: true,
-          },
-        ),
     ),
   );
   return (

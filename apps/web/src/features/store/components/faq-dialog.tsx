@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { contractResolver } from '../../../lib/forms.ts';
-import { reportFormFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
+import { settleSave } from '../../../lib/server-errors.ts';
 import { useCreateFaq, useUpdateFaq } from '../api/faq.queries.ts';
 
 const FIELDS: readonly Path<FaqBody>[] = ['question', 'answer'];
@@ -23,18 +22,15 @@ export function FaqDialog({ storeId, faq, onClose }: FaqDialogProps) {
     defaultValues: { question: faq?.question ?? '', answer: faq?.answer ?? '' },
   });
   const onSubmit = handleSubmit((body) =>
-    (faq ? update.mutateAsync({ id: faq.id, body }) : create.mutateAsync(body)).then(
-      () => {
-        toast.success(t(faq ? 'toasts.faqs.updated' : 'toasts.faqs.created'));
-        onClose();
+    settleSave(
+      t,
+      faq ? update.mutateAsync({ id: faq.id, body }) : create.mutateAsync(body),
+      { setError, fields: FIELDS },
+      {
+        successKey: faq ? 'toasts.faqs.updated' : 'toasts.faqs.created',
+        fallbackKey: faq ? 'toasts.faqs.updateFailed' : 'toasts.faqs.createFailed',
+        onSaved: onClose,
       },
-      (error: unknown) =>
-        reportFormFailure(
-          t,
-          error,
-          { setError, fields: FIELDS },
-          { fallbackKey: faq ? 'toasts.faqs.updateFailed' : 'toasts.faqs.createFailed' },
-        ),
     ),
   );
   return (

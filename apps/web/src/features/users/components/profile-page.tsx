@@ -23,7 +23,7 @@ import { ImageFileButton, screenImages } from '../../../components/image-picker.
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { contractResolver } from '../../../lib/forms.ts';
-import { reportFormFailure, toastFailure } from '../../../lib/server-errors.ts';
+import { settleSave, toastFailure } from '../../../lib/server-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword, useProfile, useSetAvatar, useUpdateProfile } from '../api/profile.queries.ts';
 
@@ -123,18 +123,16 @@ function ProfileForm({ profile }: { profile: Profile }) {
     },
   });
   const onSubmit = handleSubmit((body) =>
-    update.mutateAsync(body).then(
-      (saved) => {
-        reset({ name: saved.name, lastname: saved.lastname, email: saved.email, phone: saved.phone ?? '' });
-        toast.success(t('toasts.users.profileUpdated'));
+    settleSave(
+      t,
+      update.mutateAsync(body),
+      { setError, fields: DATA_FIELDS },
+      {
+        successKey: 'toasts.users.profileUpdated',
+        fallbackKey: 'toasts.users.dataUpdateFailed',
+        onSaved: (saved) =>
+          reset({ name: saved.name, lastname: saved.lastname, email: saved.email, phone: saved.phone ?? '' }),
       },
-      (error: unknown) =>
-        reportFormFailure(
-          t,
-          error,
-          { setError, fields: DATA_FIELDS },
-          { fallbackKey: 'toasts.users.dataUpdateFailed' },
-        ),
     ),
   );
   return (
@@ -172,18 +170,15 @@ function PasswordForm() {
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
   const onSubmit = handleSubmit((body) =>
-    change.mutateAsync(body).then(
-      () => {
-        reset();
-        toast.success(t('toasts.auth.passwordUpdated'));
+    settleSave(
+      t,
+      change.mutateAsync(body),
+      { setError, fields: PASSWORD_FIELDS },
+      {
+        successKey: 'toasts.auth.passwordUpdated',
+        fallbackKey: 'toasts.auth.passwordUpdateFailed',
+        onSaved: () => reset(),
       },
-      (error: unknown) =>
-        reportFormFailure(
-          t,
-          error,
-          { setError, fields: PASSWORD_FIELDS },
-          { fallbackKey: 'toasts.auth.passwordUpdateFailed' },
-        ),
     ),
   );
   return (

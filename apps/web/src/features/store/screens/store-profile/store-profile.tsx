@@ -10,7 +10,7 @@ import { FormCard } from '../../../../components/form-card.tsx';
 import { FormSelectField } from '../../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { contractResolver } from '../../../../lib/forms.ts';
-import { reportFormFailure } from '../../../../lib/server-errors.ts';
+import { settleSave } from '../../../../lib/server-errors.ts';
 import { toast } from '../../../../lib/toast.ts';
 import {
   useCategories,
@@ -62,18 +62,15 @@ function StoreProfileEditor({ store }: { store: Store }) {
   const cities = useCities(stateId);
 
   const onSubmit = handleSubmit((body) =>
-    update.mutateAsync(body).then(
-      (saved) => {
-        reset(toStoreProfileForm(saved));
-        toast.success(t('toasts.store.infoUpdated'));
+    settleSave(
+      t,
+      update.mutateAsync(body),
+      { setError, fields: FIELDS },
+      {
+        successKey: 'toasts.store.infoUpdated',
+        fallbackKey: 'toasts.store.infoUpdateFailed',
+        onSaved: (saved) => reset(toStoreProfileForm(saved)),
       },
-      (error: unknown) =>
-        reportFormFailure(
-          t,
-          error,
-          { setError, fields: FIELDS },
-          { fallbackKey: 'toasts.store.infoUpdateFailed' },
-        ),
     ),
   );
 

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../../components/form-card.tsx';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { contractResolver } from '../../../../lib/forms.ts';
-import { reportFormFailure, toastFailure } from '../../../../lib/server-errors.ts';
+import { settleSave, toastFailure } from '../../../../lib/server-errors.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useCheckTelegram, useSaveTelegram } from '../../api/store.queries.ts';
 import { MyStoreScreen } from '../../components/my-store-screen.tsx';
@@ -50,19 +50,18 @@ function TelegramEditor({ store }: { store: Store }) {
   });
 
   const onSubmit = handleSubmit((body) =>
-    save.mutateAsync(body).then(
-      (saved) => {
-        reset({ telegram_user_bot: saved.telegram_user_bot ?? '', token: '' });
-        setLastCheck(null);
-        toast.success(t('toasts.store.infoUpdated'));
+    settleSave(
+      t,
+      save.mutateAsync(body),
+      { setError, fields: FIELDS },
+      {
+        successKey: 'toasts.store.infoUpdated',
+        fallbackKey: 'toasts.store.infoUpdateFailed',
+        onSaved: (saved) => {
+          reset({ telegram_user_bot: saved.telegram_user_bot ?? '', token: '' });
+          setLastCheck(null);
+        },
       },
-      (error: unknown) =>
-        reportFormFailure(
-          t,
-          error,
-          { setError, fields: FIELDS },
-          { fallbackKey: 'toasts.store.infoUpdateFailed' },
-        ),
     ),
   );
 

@@ -17,8 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../../components/form-card.tsx';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { contractResolver, fieldErrorText } from '../../../../lib/forms.ts';
-import { reportFormFailure } from '../../../../lib/server-errors.ts';
-import { toast } from '../../../../lib/toast.ts';
+import { settleSave } from '../../../../lib/server-errors.ts';
 import { useSaveWebStore } from '../../api/store.queries.ts';
 import { MyStoreScreen } from '../../components/my-store-screen.tsx';
 
@@ -45,18 +44,16 @@ function WebStoreEditor({ store }: { store: Store }) {
   const template = useController({ control, name: 'template_id' });
 
   const onSubmit = handleSubmit((body) =>
-    save.mutateAsync(body).then(
-      (saved) => {
-        reset({ web_store: saved.web_store ?? '', template_id: saved.templates[0]?.id ?? null });
-        toast.success(t('toasts.store.infoUpdated'));
+    settleSave(
+      t,
+      save.mutateAsync(body),
+      { setError, fields: FIELDS },
+      {
+        successKey: 'toasts.store.infoUpdated',
+        fallbackKey: 'toasts.store.infoUpdateFailed',
+        onSaved: (saved) =>
+          reset({ web_store: saved.web_store ?? '', template_id: saved.templates[0]?.id ?? null }),
       },
-      (error: unknown) =>
-        reportFormFailure(
-          t,
-          error,
-          { setError, fields: FIELDS },
-          { fallbackKey: 'toasts.store.infoUpdateFailed' },
-        ),
     ),
   );
 
