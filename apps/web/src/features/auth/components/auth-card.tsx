@@ -1,18 +1,21 @@
-import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 
 type AuthCardProps = {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
-  footer?: ReactNode;
+  /** Links under the form to the other session pages (sign-up, recovery, back to login). */
+  links?: readonly { to: string; label: string }[];
 };
 
 /** The card every public session page is drawn in. */
-export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+export function AuthCard({ title, subtitle, children, links = [] }: AuthCardProps) {
   const { t } = useTranslation();
   return (
     <Paper elevation={3} sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 4 } }}>
@@ -33,7 +36,15 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         </Typography>
       ) : null}
       {children}
-      {footer ? <Box sx={{ mt: 3 }}>{footer}</Box> : null}
+      {links.length > 0 ? (
+        <Stack spacing={1} sx={{ mt: 3, alignItems: 'center' }}>
+          {links.map((link) => (
+            <Link key={link.to} component={RouterLink} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+        </Stack>
+      ) : null}
     </Paper>
   );
 }

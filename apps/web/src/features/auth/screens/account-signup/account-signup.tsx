@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { type SignupBody, signupBody } from '@vitrina/contract';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -74,13 +73,7 @@ export function AccountSignup() {
     <AuthCard
       title={t('auth.signup.title')}
       subtitle={t('auth.signup.subtitle')}
-      footer={
-        <Stack sx={{ alignItems: 'center' }}>
-          <Link component={RouterLink} to={paths.login.path}>
-            {t('auth.signup.loginLink')}
-          </Link>
-        </Stack>
-      }
+      links={[{ to: paths.login.path, label: t('auth.signup.loginLink') }]}
     >
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={t('auth.signup.title')}>
         <Grid container spacing={2}>

@@ -1,10 +1,8 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { recoverParams } from '@vitrina/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { ApiError, NetworkError } from '../../../../lib/api-client.ts';
@@ -39,13 +37,7 @@ export function PasswordForgot() {
     <AuthCard
       title={t('auth.forgot.title')}
       subtitle={t('auth.forgot.subtitle')}
-      footer={
-        <Stack sx={{ alignItems: 'center' }}>
-          <Link component={RouterLink} to={paths.login.path}>
-            {t('auth.backToLogin')}
-          </Link>
-        </Stack>
-      }
+      links={[{ to: paths.login.path, label: t('auth.backToLogin') }]}
     >
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={t('auth.forgot.title')}>
         <FormTextField control={control} name="email" type="email" autoComplete="email" autoFocus required />

@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { type ResetPasswordBody, resetPasswordBody } from '@vitrina/contract';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { ApiError, NetworkError } from '../../../../lib/api-client.ts';
@@ -55,13 +54,7 @@ export function PasswordReset() {
     <AuthCard
       title={t('auth.reset.title')}
       subtitle={t('auth.reset.subtitle')}
-      footer={
-        <Stack sx={{ alignItems: 'center' }}>
-          <Link component={RouterLink} to={paths.login.path}>
-            {t('auth.backToLogin')}
-          </Link>
-        </Stack>
-      }
+      links={[{ to: paths.login.path, label: t('auth.backToLogin') }]}
     >
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={t('auth.reset.title')}>
         {serverMessages.length > 0 ? (

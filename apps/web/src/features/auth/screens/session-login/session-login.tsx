@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { checkLogin, type LoginField } from '@vitrina/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { landingPathFor, paths, safeRedirect } from '../../../../app/paths.ts';
 import { TextInput } from '../../../../components/text-input.tsx';
 import { capitalize } from '../../../../lib/format.ts';
@@ -78,16 +77,10 @@ export function SessionLogin() {
     <AuthCard
       title={t('auth.login.title')}
       subtitle={t('auth.login.subtitle')}
-      footer={
-        <Stack spacing={1} sx={{ alignItems: 'center' }}>
-          <Link component={RouterLink} to={paths.forgotPassword.path}>
-            {t('auth.login.forgotLink')}
-          </Link>
-          <Link component={RouterLink} to={paths.signUp.path}>
-            {t('auth.login.signUpLink')}
-          </Link>
-        </Stack>
-      }
+      links={[
+        { to: paths.forgotPassword.path, label: t('auth.login.forgotLink') },
+        { to: paths.signUp.path, label: t('auth.login.signUpLink') },
+      ]}
     >
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={t('auth.login.title')}>
         <TextInput {...fieldProps('email')} type="email" autoComplete="email" autoFocus />
