@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useState } from 'react';
 
 const ltrCache = createCache({ key: 'mui' });
 let rtlCache: EmotionCache | undefined;
@@ -26,9 +26,9 @@ export function loadRtlCache(): Promise<EmotionCache> {
  * styles and `dir` never disagree.
  */
 export function useEmotionCache(rtl: boolean): { cache: EmotionCache; rtl: boolean } {
-  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  const [loaded, setLoaded] = useState(rtlCache);
   useEffect(() => {
-    if (rtl && !rtlCache) loadRtlCache().then(loaded, () => undefined);
-  }, [rtl]);
-  return rtl && rtlCache ? { cache: rtlCache, rtl: true } : { cache: ltrCache, rtl: false };
+    if (rtl && !loaded) loadRtlCache().then(setLoaded, () => undefined);
+  }, [rtl, loaded]);
+  return rtl && loaded ? { cache: loaded, rtl: true } : { cache: ltrCache, rtl: false };
 }
