@@ -86,8 +86,11 @@ test('a store owner creates a catalogue and a product with two images, edits and
   await gallery.getByRole('button', { name: 'Eliminar la imagen 2' }).click();
   await confirmDeletion(page, '¿Esta seguro de eliminar esta imagen?');
   // The edit dialog is still open, and MUI hides everything outside it from the accessibility
-  // tree (toasts included), so this toast is found by its text.
-  await expect(page.getByText('Imagen eliminada exitosamente')).toBeVisible();
+  // tree (toasts included), so the dialog reads the toast out itself.
+  await expect(edit.getByRole('status')).toHaveText('Imagen eliminada exitosamente');
+  await expect(
+    page.locator('.notistack-SnackbarContainer').getByText('Imagen eliminada exitosamente'),
+  ).toBeVisible();
   await expect(gallery.getByRole('listitem')).toHaveCount(1);
 
   await edit.getByRole('textbox', { name: 'Nombre' }).fill(`${product} añejo`);
