@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['apps/server/src/**/*.routes.test.ts', 'apps/server/src/**/*.api.test.ts'],
         },
       },

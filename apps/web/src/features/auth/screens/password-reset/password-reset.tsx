@@ -34,7 +34,7 @@ export function PasswordReset() {
     return reset.mutateAsync(body).then(
       () => {
         toast.success(t('toasts.auth.passwordUpdated'));
-        navigate(paths.login.path, { replace: true });
+        void navigate(paths.login.path, { replace: true });
       },
       (error: unknown) => {
         if (error instanceof NetworkError) {

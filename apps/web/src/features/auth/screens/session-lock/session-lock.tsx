@@ -41,7 +41,7 @@ export function SessionLock() {
   );
   const notYou = () => {
     clearSession('logout');
-    navigate(paths.login.path, { replace: true });
+    void navigate(paths.login.path, { replace: true });
   };
 
   return (

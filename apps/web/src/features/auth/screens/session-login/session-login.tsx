@@ -48,7 +48,7 @@ export function SessionLogin() {
     loginMutation.mutateAsync(body).then(
       (session) => {
         const redirect = safeRedirect(searchParams.get('redirect'));
-        navigate(redirect ?? landingPathFor(session.role_id), { replace: true });
+        void navigate(redirect ?? landingPathFor(session.role_id), { replace: true });
       },
       (error: unknown) => toast.error(signInErrorText(t, error)),
     );

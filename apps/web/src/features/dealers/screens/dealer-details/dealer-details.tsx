@@ -57,7 +57,7 @@ function DealerCard({ dealer }: { dealer: Dealer }) {
     remove.mutate(dealer.id, {
       onSuccess: () => {
         toast.success(t('toasts.dealers.deleted'));
-        navigate(paths.dealers.path);
+        void navigate(paths.dealers.path);
       },
       onError: (error) => toastFailure(t, error, { fallbackKey: 'toasts.dealers.deleteFailed' }),
     });
