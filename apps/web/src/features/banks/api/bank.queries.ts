@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type Bank, type BankBody, bankSchema } from '@vitrina/contract';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeysFactory, useInvalidateEntity } from '../../../lib/query-keys.ts';
 
 /**
  * Whose accounts: `panel` is GET banks (the platform's for an admin, the own store's for an
@@ -10,13 +11,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export type BankSide = 'panel' | 'company';
 const prefix: Record<BankSide, string> = { panel: 'banks', company: 'company/banks' };
 
-export const bankKeys = {
-  all: ['banks'] as const,
-  lists: () => [...bankKeys.all, 'list'] as const,
-  list: (side: BankSide) => [...bankKeys.lists(), side] as const,
-  details: () => [...bankKeys.all, 'detail'] as const,
-  detail: (side: BankSide, id: number) => [...bankKeys.details(), side, id] as const,
-};
+export const bankKeys = queryKeysFactory('banks');
 
 export function useBanks(side: BankSide) {
   return useQuery<Bank[]>({
@@ -26,12 +21,8 @@ export function useBanks(side: BankSide) {
 }
 
 function useInvalidate(side: BankSide) {
-  const queryClient = useQueryClient();
-  return (id?: number) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: bankKeys.lists() }),
-      id ? queryClient.invalidateQueries({ queryKey: bankKeys.detail(side, id) }) : null,
-    ]);
+  const invalidate = useInvalidateEntity(bankKeys);
+  return (id?: number) => (id ? invalidate(side, id) : invalidate());
 }
 
 export function useCreateBank(side: BankSide) {

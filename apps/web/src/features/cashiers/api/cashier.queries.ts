@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   type Cashier,
   type CreateCashierBody,
@@ -8,14 +8,9 @@ import {
 } from '@vitrina/contract';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeysFactory, useInvalidateEntity } from '../../../lib/query-keys.ts';
 
-export const cashierKeys = {
-  all: ['cashiers'] as const,
-  lists: () => [...cashierKeys.all, 'list'] as const,
-  list: (storeId: number) => [...cashierKeys.lists(), storeId] as const,
-  details: () => [...cashierKeys.all, 'detail'] as const,
-  detail: (id: number) => [...cashierKeys.details(), id] as const,
-};
+export const cashierKeys = queryKeysFactory('cashiers');
 
 export function useCashiers(storeId: number) {
   return useQuery<Cashier[]>({
@@ -24,18 +19,9 @@ export function useCashiers(storeId: number) {
   });
 }
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return (id?: number) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: cashierKeys.lists() }),
-      id ? queryClient.invalidateQueries({ queryKey: cashierKeys.detail(id) }) : null,
-    ]);
-}
-
 /** POST admin/cashier: an owner's cashier joins the owner's store. */
 export function useCreateCashier() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateEntity(cashierKeys);
   return useMutation({
     mutationFn: (body: CreateCashierBody) =>
       apiRequest('admin/cashier', { method: 'POST', body, schema: cashierSchema }),
@@ -45,7 +31,7 @@ export function useCreateCashier() {
 
 /** PATCH admin/{id}: data, a new password, or status 2 to deactivate (signs the cashier out). */
 export function useUpdateCashier() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateEntity(cashierKeys);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateUserBody }) =>
       apiRequest(`admin/${id}`, { method: 'PATCH', body, schema: managedUserSchema }),

@@ -1,15 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type Catalogue, type CatalogueBody, catalogueSchema } from '@vitrina/contract';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeysFactory, useInvalidateEntity } from '../../../lib/query-keys.ts';
 
-export const catalogueKeys = {
-  all: ['catalogues'] as const,
-  lists: () => [...catalogueKeys.all, 'list'] as const,
-  list: (storeId: number) => [...catalogueKeys.lists(), storeId] as const,
-  details: () => [...catalogueKeys.all, 'detail'] as const,
-  detail: (id: number) => [...catalogueKeys.details(), id] as const,
-};
+export const catalogueKeys = queryKeysFactory('catalogues');
+// Products and extras show their catalogue's name. Their keys belong to the products feature,
+// which this one may not import; the factory gives the same keys from the same names.
+const namedIn = [queryKeysFactory('products').all, queryKeysFactory('extras').all];
 
 export function useCatalogues(storeId: number) {
   return useQuery<Catalogue[]>({
@@ -18,19 +16,8 @@ export function useCatalogues(storeId: number) {
   });
 }
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return (id?: number) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: catalogueKeys.lists() }),
-      id ? queryClient.invalidateQueries({ queryKey: catalogueKeys.detail(id) }) : null,
-      // Products and extras show their catalogue's name.
-      queryClient.invalidateQueries({ queryKey: ['products'] }),
-    ]);
-}
-
 export function useCreateCatalogue(storeId: number) {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateEntity(catalogueKeys, ...namedIn);
   return useMutation({
     mutationFn: (body: CatalogueBody) =>
       apiRequest(`store/${storeId}/catalogues`, { method: 'POST', body, schema: catalogueSchema }),
@@ -39,7 +26,7 @@ export function useCreateCatalogue(storeId: number) {
 }
 
 export function useUpdateCatalogue() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateEntity(catalogueKeys, ...namedIn);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CatalogueBody }) =>
       apiRequest(`catalogues/${id}`, { method: 'PATCH', body }),
@@ -48,7 +35,7 @@ export function useUpdateCatalogue() {
 }
 
 export function useDeleteCatalogue() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateEntity(catalogueKeys, ...namedIn);
   return useMutation({
     mutationFn: (id: number) => apiRequest(`catalogues/${id}`, { method: 'DELETE' }),
     onSuccess: (_, id) => invalidate(id),

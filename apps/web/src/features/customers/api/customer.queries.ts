@@ -9,17 +9,11 @@ import {
   page,
 } from '@vitrina/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeysFactory } from '../../../lib/query-keys.ts';
 
 export type CustomerFilters = { channel: CustomerChannel; q?: string; cursor?: string };
 
-export const customerKeys = {
-  all: ['customers'] as const,
-  lists: () => [...customerKeys.all, 'list'] as const,
-  list: (storeId: number, filters: CustomerFilters) => [...customerKeys.lists(), storeId, filters] as const,
-  adminList: (filters: CustomerFilters) => [...customerKeys.lists(), 'admin', filters] as const,
-  details: () => [...customerKeys.all, 'detail'] as const,
-  detail: (id: number) => [...customerKeys.details(), id] as const,
-};
+export const customerKeys = queryKeysFactory('customers');
 
 function query(filters: CustomerFilters): string {
   const params = new URLSearchParams({ channel: filters.channel });
@@ -49,7 +43,7 @@ const adminPage = page(adminCustomerSchema);
 /** The platform admin's "my customers": shoppers of every store. */
 export function useAdminCustomers(filters: CustomerFilters, enabled = true) {
   return useQuery<Page<AdminCustomer>>({
-    queryKey: customerKeys.adminList(filters),
+    queryKey: customerKeys.list('admin', filters),
     queryFn: ({ signal }) => apiRequest(`admin/customers?${query(filters)}`, { schema: adminPage, signal }),
     placeholderData: keepPreviousData,
     enabled,

@@ -13,12 +13,12 @@ import {
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { DateRange } from '../../../lib/dates.ts';
+import { queryKeysFactory } from '../../../lib/query-keys.ts';
 
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  figure: (name: string, range?: DateRange) =>
-    [...dashboardKeys.all, name, ...(range ? [range.from, range.to] : [])] as const,
-};
+export const dashboardKeys = queryKeysFactory('dashboard');
+/** A figure is neither a list nor a detail: its own key under the dashboard's. */
+const figureKey = (name: string, range?: DateRange) =>
+  dashboardKeys.extend(name, ...(range ? [range.from, range.to] : []));
 
 const rangeQuery = (range: DateRange) =>
   new URLSearchParams({ start_date: range.from, end_date: range.to }).toString();
@@ -26,7 +26,7 @@ const rangeQuery = (range: DateRange) =>
 /** One figure of a range (GET <name>?start_date&end_date); the last figures stay while the next load. */
 function useRangeFigure<T>(name: string, schema: z.ZodType<T>, range: DateRange, enabled: boolean) {
   return useQuery<T>({
-    queryKey: dashboardKeys.figure(name, range),
+    queryKey: figureKey(name, range),
     queryFn: ({ signal }) => apiRequest(`${name}?${rangeQuery(range)}`, { schema, signal }),
     placeholderData: keepPreviousData,
     enabled,
@@ -47,7 +47,7 @@ export const useTopStores = (range: DateRange, enabled = true) =>
 /** The 5 most recently updated bills (SPEC.md §4). */
 export function useRecentBills(enabled = true) {
   return useQuery({
-    queryKey: dashboardKeys.figure('recent-bills'),
+    queryKey: figureKey('recent-bills'),
     queryFn: ({ signal }) =>
       apiRequest(`bill?sort=updated&per_page=${DASHBOARD_RECENT_BILLS}`, {
         schema: page(billRowSchema),
@@ -59,7 +59,7 @@ export function useRecentBills(enabled = true) {
 
 export function usePlatformSummary(enabled = true) {
   return useQuery({
-    queryKey: dashboardKeys.figure('admin/summary'),
+    queryKey: figureKey('admin/summary'),
     queryFn: ({ signal }) => apiRequest('admin/summary', { schema: platformSummarySchema, signal }),
     enabled,
   });

@@ -2,14 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Dealer, type DealerBody, type DealerPatch, dealerSchema } from '@vitrina/contract';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeysFactory, useInvalidateEntity } from '../../../lib/query-keys.ts';
 
-export const dealerKeys = {
-  all: ['dealers'] as const,
-  lists: () => [...dealerKeys.all, 'list'] as const,
-  list: (storeId: number) => [...dealerKeys.lists(), storeId] as const,
-  details: () => [...dealerKeys.all, 'detail'] as const,
-  detail: (id: number) => [...dealerKeys.details(), id] as const,
-};
+export const dealerKeys = queryKeysFactory('dealers');
 
 export function useDealers(storeId: number) {
   return useQuery<Dealer[]>({
@@ -26,17 +21,8 @@ export function useDealer(id: number) {
   });
 }
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return (id?: number) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: dealerKeys.lists() }),
-      id ? queryClient.invalidateQueries({ queryKey: dealerKeys.detail(id) }) : null,
-    ]);
-}
-
 export function useCreateDealer() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateEntity(dealerKeys);
   return useMutation({
     mutationFn: (body: DealerBody) => apiRequest('dealer', { method: 'POST', body, schema: dealerSchema }),
     onSuccess: () => invalidate(),
@@ -44,7 +30,7 @@ export function useCreateDealer() {
 }
 
 export function useUpdateDealer() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateEntity(dealerKeys);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: DealerPatch }) =>
       apiRequest(`dealer/${id}`, { method: 'PATCH', body, schema: dealerSchema }),

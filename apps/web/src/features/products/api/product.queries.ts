@@ -16,20 +16,15 @@ import {
 } from '@vitrina/contract';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeysFactory, useInvalidateEntity } from '../../../lib/query-keys.ts';
 
 export type ProductFilters = { q?: string; cursor?: string; catalogue_id?: number; per_page?: number };
 
-/** Query keys of the products feature: products with their images, extras, and catalogue choices. */
-export const productKeys = {
-  all: ['products'] as const,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (storeId: number, filters: ProductFilters) => [...productKeys.lists(), storeId, filters] as const,
-  details: () => [...productKeys.all, 'detail'] as const,
-  detail: (id: number) => [...productKeys.details(), id] as const,
-  extras: () => [...productKeys.all, 'extras'] as const,
-  extraList: (storeId: number) => [...productKeys.extras(), 'list', storeId] as const,
-  catalogueOptions: (storeId: number) => [...productKeys.all, 'catalogue-options', storeId] as const,
-};
+/** Products with their images; a product's detail carries its images. */
+export const productKeys = queryKeysFactory('products');
+export const extraKeys = queryKeysFactory('extras');
+/** The catalogue choices are the catalogues feature's list itself (same request, same key). */
+const catalogueKeys = queryKeysFactory('catalogues');
 
 const productPage = page(productSchema);
 const imageList = z.array(productImageSchema);
@@ -64,23 +59,14 @@ export function useProduct(id: number | null) {
 /** The store's catalogues, to choose a product's or an extra's. */
 export function useCatalogueOptions(storeId: number) {
   return useQuery<Catalogue[]>({
-    queryKey: productKeys.catalogueOptions(storeId),
+    queryKey: catalogueKeys.list(storeId),
     queryFn: () => apiRequest(`store/${storeId}/catalogues`, { schema: z.array(catalogueSchema) }),
     staleTime: 0,
   });
 }
 
-function useInvalidateProducts() {
-  const queryClient = useQueryClient();
-  return (id?: number) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
-      id ? queryClient.invalidateQueries({ queryKey: productKeys.detail(id) }) : null,
-    ]);
-}
-
 export function useCreateProduct() {
-  const invalidate = useInvalidateProducts();
+  const invalidate = useInvalidateEntity(productKeys);
   return useMutation({
     mutationFn: ({ catalogueId, body }: { catalogueId: number; body: ProductBody }) =>
       apiRequest(`catalogues/${catalogueId}/products`, { method: 'POST', body, schema: productSchema }),
@@ -90,7 +76,7 @@ export function useCreateProduct() {
 
 export function useUpdateProduct() {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateProducts();
+  const invalidate = useInvalidateEntity(productKeys);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ProductPatch }) =>
       apiRequest(`products/${id}`, { method: 'PATCH', body, schema: productSchema }),
@@ -109,7 +95,7 @@ export function useUpdateProduct() {
 }
 
 export function useDeleteProduct() {
-  const invalidate = useInvalidateProducts();
+  const invalidate = useInvalidateEntity(productKeys);
   return useMutation({
     mutationFn: (id: number) => apiRequest(`products/${id}`, { method: 'DELETE' }),
     onSuccess: (_, id) => invalidate(id),
@@ -118,7 +104,7 @@ export function useDeleteProduct() {
 
 /** POST products/{id}/image, multipart `images[]`; answers the product's images. */
 export function useUploadImages() {
-  const invalidate = useInvalidateProducts();
+  const invalidate = useInvalidateEntity(productKeys);
   return useMutation({
     mutationFn: ({ productId, files }: { productId: number; files: File[] }) => {
       const form = new FormData();
@@ -131,7 +117,7 @@ export function useUploadImages() {
 
 export function useReorderImages(productId: number) {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateProducts();
+  const invalidate = useInvalidateEntity(productKeys);
   return useMutation({
     mutationFn: (order: number[]) =>
       apiRequest(`products/${productId}/images/order`, {
@@ -149,7 +135,7 @@ export function useReorderImages(productId: number) {
 }
 
 export function useDeleteImage(productId: number) {
-  const invalidate = useInvalidateProducts();
+  const invalidate = useInvalidateEntity(productKeys);
   return useMutation({
     mutationFn: (imageId: number) => apiRequest(`images/${imageId}`, { method: 'DELETE' }),
     onSuccess: () => invalidate(productId),
@@ -160,49 +146,44 @@ export function useDeleteImage(productId: number) {
 
 export function useExtras(storeId: number) {
   return useQuery<Extra[]>({
-    queryKey: productKeys.extraList(storeId),
+    queryKey: extraKeys.list(storeId),
     queryFn: () => apiRequest(`store/${storeId}/extras`, { schema: z.array(extraSchema) }),
   });
-}
-
-function useInvalidateExtras() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: productKeys.extras() });
 }
 
 export type ExtraPatchBody = Partial<ExtraBody> & { catalogue_id?: number };
 
 export function useCreateExtra() {
-  const invalidate = useInvalidateExtras();
+  const invalidate = useInvalidateEntity(extraKeys);
   return useMutation({
     mutationFn: ({ catalogueId, body }: { catalogueId: number; body: ExtraBody }) =>
       apiRequest(`catalogues/${catalogueId}/extras`, { method: 'POST', body, schema: extraSchema }),
-    onSuccess: invalidate,
+    onSuccess: () => invalidate(),
   });
 }
 
 export function useUpdateExtra() {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateExtras();
+  const invalidate = useInvalidateEntity(extraKeys);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ExtraPatchBody }) =>
       apiRequest(`extras/${id}`, { method: 'PATCH', body, schema: extraSchema }),
     onMutate: async ({ id, body }) => {
-      await queryClient.cancelQueries({ queryKey: productKeys.extras() });
+      await queryClient.cancelQueries({ queryKey: extraKeys.lists() });
       const { catalogue_id: _, ...fields } = body;
-      queryClient.setQueriesData<Extra[]>({ queryKey: productKeys.extras() }, (old) =>
+      queryClient.setQueriesData<Extra[]>({ queryKey: extraKeys.lists() }, (old) =>
         old?.map((e) => (e.id === id ? { ...e, ...fields } : e)),
       );
     },
-    onError: invalidate,
-    onSuccess: invalidate,
+    onError: (_, { id }) => invalidate(id),
+    onSuccess: (extra) => invalidate(extra.id),
   });
 }
 
 export function useDeleteExtra() {
-  const invalidate = useInvalidateExtras();
+  const invalidate = useInvalidateEntity(extraKeys);
   return useMutation({
     mutationFn: (id: number) => apiRequest(`extras/${id}`, { method: 'DELETE' }),
-    onSuccess: invalidate,
+    onSuccess: (_, id) => invalidate(id),
   });
 }

@@ -2,16 +2,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type Report, reportSchema } from '@vitrina/contract';
 import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
 import type { DateRange } from '../../../lib/dates.ts';
+import { queryKeysFactory } from '../../../lib/query-keys.ts';
 
-export const reportKeys = {
-  all: ['reports'] as const,
-  range: (range: DateRange) => [...reportKeys.all, range.from, range.to] as const,
-};
+/** A report is the detail of its range of days. */
+export const reportKeys = queryKeysFactory('reports');
 
 /** POST bill {initial_date, final_date}: totals and breakdowns of a range of days. */
 export function useReport(range: DateRange, enabled = true) {
   return useQuery<Report>({
-    queryKey: reportKeys.range(range),
+    queryKey: reportKeys.detail(range.from, range.to),
     queryFn: ({ signal }) =>
       apiRequest('bill', {
         method: 'POST',

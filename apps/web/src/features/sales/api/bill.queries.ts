@@ -10,6 +10,7 @@ import {
   transitionReply,
 } from '@vitrina/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeysFactory } from '../../../lib/query-keys.ts';
 import { billListQuery, type SaleFilters } from './bill-filters.ts';
 
 export type StaffBillAction = (typeof STAFF_BILL_ACTIONS)[number];
@@ -17,20 +18,13 @@ export type StaffBillAction = (typeof STAFF_BILL_ACTIONS)[number];
 /** How often an open list asks for new sales (paused while the tab is hidden). */
 export const LIVE_REFRESH_MS = 15_000;
 
-export const billKeys = {
-  all: ['bills'] as const,
-  lists: () => [...billKeys.all, 'list'] as const,
-  list: (filters: SaleFilters, cursor: string | undefined) =>
-    [...billKeys.lists(), filters, cursor ?? null] as const,
-  details: () => [...billKeys.all, 'detail'] as const,
-  detail: (id: number) => [...billKeys.details(), id] as const,
-};
+export const billKeys = queryKeysFactory('bills');
 
 const billPage = page(billRowSchema);
 
 export function useBills(filters: SaleFilters, cursor: string | undefined) {
   return useQuery<Page<BillRow>>({
-    queryKey: billKeys.list(filters, cursor),
+    queryKey: billKeys.list(filters, cursor ?? null),
     queryFn: ({ signal }) =>
       apiRequest(`bill?${billListQuery(filters, { cursor })}`, { schema: billPage, signal }),
     placeholderData: keepPreviousData,

@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ScheduleBody, scheduleReply } from '@vitrina/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { storeKeys } from './store.queries.ts';
+import { queryKeysFactory } from '../../../lib/query-keys.ts';
+
+/** The signed-in owner's store's week is the detail `mine`. */
+const mySchedule = queryKeysFactory('schedule').detail('mine');
 
 export function useSchedule() {
   return useQuery({
-    queryKey: storeKeys.schedule(),
+    queryKey: mySchedule,
     queryFn: () => apiRequest('store/schedule', { schema: scheduleReply }),
   });
 }
@@ -15,6 +18,6 @@ export function useSaveSchedule(storeId: number) {
   return useMutation({
     mutationFn: (body: ScheduleBody) =>
       apiRequest(`store/${storeId}/schedule`, { method: 'POST', body, schema: scheduleReply }),
-    onSuccess: (reply) => queryClient.setQueryData(storeKeys.schedule(), reply),
+    onSuccess: (reply) => queryClient.setQueryData(mySchedule, reply),
   });
 }

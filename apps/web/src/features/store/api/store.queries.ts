@@ -17,31 +17,21 @@ import {
 } from '@vitrina/contract';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { getSession, saveStore } from '../../../lib/session.ts';
+import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { saveStore } from '../../../lib/session.ts';
 
-/** Query keys of the store feature (store, FAQs, schedule and the lookups its forms use). */
-export const storeKeys = {
-  all: ['store'] as const,
-  mine: () => [...storeKeys.all, 'mine'] as const,
-  faqs: () => [...storeKeys.all, 'faqs'] as const,
-  faqList: (storeId: number) => [...storeKeys.faqs(), 'list', storeId] as const,
-  schedule: () => [...storeKeys.all, 'schedule'] as const,
-  categories: () => [...storeKeys.all, 'categories'] as const,
-  countries: () => [...storeKeys.all, 'geo', 'countries'] as const,
-  states: (countryId: number) => [...storeKeys.all, 'geo', 'states', countryId] as const,
-  cities: (stateId: number) => [...storeKeys.all, 'geo', 'cities', stateId] as const,
-};
-
-/** The signed-in owner's store id (from the session; the server checks it again). */
-export function currentStoreId(): number | null {
-  const session = getSession();
-  return session?.store?.id ?? session?.user.store_id ?? null;
-}
+/** The signed-in owner's store is the detail `mine`; schedules and FAQs have keys of their own. */
+export const storeKeys = queryKeysFactory('store');
+const myStore = storeKeys.detail('mine');
+const categoryKeys = queryKeysFactory('categories');
+const countryKeys = queryKeysFactory('countries');
+const stateKeys = queryKeysFactory('states');
+const cityKeys = queryKeysFactory('cities');
 
 /** The owner's store, fresh from the server; the stored copy (header links) follows it. */
 export function useMyStore() {
   return useQuery({
-    queryKey: storeKeys.mine(),
+    queryKey: myStore,
     queryFn: async () => {
       const store = await apiRequest('store/mystore', { schema: storeSchema });
       saveStore(store);
@@ -55,7 +45,7 @@ function useStoreSaved() {
   const queryClient = useQueryClient();
   return (store: Store) => {
     saveStore(store);
-    queryClient.setQueryData(storeKeys.mine(), store);
+    queryClient.setQueryData(myStore, store);
   };
 }
 
@@ -114,7 +104,7 @@ const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: 60 * 60_000 } as 
 
 export function useCategories() {
   return useQuery<Category[]>({
-    queryKey: storeKeys.categories(),
+    queryKey: categoryKeys.lists(),
     queryFn: () => apiRequest('categories', { schema: z.array(categorySchema) }),
     ...forever,
   });
@@ -122,7 +112,7 @@ export function useCategories() {
 
 export function useCountries() {
   return useQuery<Country[]>({
-    queryKey: storeKeys.countries(),
+    queryKey: countryKeys.lists(),
     queryFn: () => apiRequest('countries', { schema: z.array(countrySchema) }),
     ...forever,
   });
@@ -130,7 +120,7 @@ export function useCountries() {
 
 export function useStates(countryId: number | null | undefined) {
   return useQuery<State[]>({
-    queryKey: storeKeys.states(countryId ?? 0),
+    queryKey: stateKeys.list(countryId ?? 0),
     queryFn: () => apiRequest(`states/${countryId}`, { schema: z.array(stateSchema) }),
     enabled: !!countryId,
     ...forever,
@@ -139,7 +129,7 @@ export function useStates(countryId: number | null | undefined) {
 
 export function useCities(stateId: number | null | undefined) {
   return useQuery<City[]>({
-    queryKey: storeKeys.cities(stateId ?? 0),
+    queryKey: cityKeys.list(stateId ?? 0),
     queryFn: () => apiRequest(`cities/${stateId}`, { schema: z.array(citySchema) }),
     enabled: !!stateId,
     ...forever,

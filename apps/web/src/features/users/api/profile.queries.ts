@@ -7,18 +7,16 @@ import {
   profileSchema,
 } from '@vitrina/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeysFactory } from '../../../lib/query-keys.ts';
 import { saveUser } from '../../../lib/session.ts';
 
-export const profileKeys = {
-  all: ['users'] as const,
-  details: () => [...profileKeys.all, 'detail'] as const,
-  /** The signed-in user's own profile. */
-  mine: () => [...profileKeys.details(), 'me'] as const,
-};
+export const profileKeys = queryKeysFactory('users');
+/** The signed-in user's own profile. */
+const mine = profileKeys.detail('me');
 
 export function useProfile() {
   return useQuery<Profile>({
-    queryKey: profileKeys.mine(),
+    queryKey: mine,
     queryFn: () => apiRequest('profile', { schema: profileSchema }),
   });
 }
@@ -26,7 +24,7 @@ export function useProfile() {
 function useProfileSaved() {
   const queryClient = useQueryClient();
   return (profile: Profile) => {
-    queryClient.setQueryData(profileKeys.mine(), profile);
+    queryClient.setQueryData(mine, profile);
     saveUser({ name: profile.name, lastname: profile.lastname, email: profile.email });
   };
 }

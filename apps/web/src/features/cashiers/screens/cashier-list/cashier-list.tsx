@@ -11,15 +11,14 @@ import { type DataColumn, DataTable } from '../../../../components/data-table.ts
 import { useConfirm } from '../../../../components/dialogs/confirm-dialog.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { toastFailure } from '../../../../lib/server-errors.ts';
-import { getSession } from '../../../../lib/session.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useStoreId } from '../../../../lib/use-store-id.ts';
 import { useCashiers, useUpdateCashier } from '../../api/cashier.queries.ts';
 import { CashierDialog } from '../../components/cashier-dialog.tsx';
 
 export function CashierList() {
   const { t } = useTranslation();
-  const session = getSession();
-  const storeId = session?.store?.id ?? session?.user.store_id ?? 0;
+  const storeId = useStoreId();
   const cashiers = useCashiers(storeId);
   const update = useUpdateCashier();
   const confirm = useConfirm();

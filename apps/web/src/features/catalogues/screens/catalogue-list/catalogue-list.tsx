@@ -11,15 +11,14 @@ import { type DataColumn, DataTable } from '../../../../components/data-table.ts
 import { useConfirmDelete } from '../../../../components/dialogs/confirm-dialog.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { toastFailure } from '../../../../lib/server-errors.ts';
-import { getSession } from '../../../../lib/session.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useStoreId } from '../../../../lib/use-store-id.ts';
 import { useCatalogues, useDeleteCatalogue } from '../../api/catalogue.queries.ts';
 import { CatalogueDialog } from '../../components/catalogue-dialog.tsx';
 
 export function CatalogueList() {
   const { t } = useTranslation();
-  const session = getSession();
-  const storeId = session?.store?.id ?? session?.user.store_id ?? 0;
+  const storeId = useStoreId();
   const catalogues = useCatalogues(storeId);
   const remove = useDeleteCatalogue();
   const confirmDelete = useConfirmDelete();

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { useSession } from '../../../../lib/session.ts';
+import { storeIdOf } from '../../../../lib/use-store-id.ts';
 import { CustomerTable } from '../../components/customer-table.tsx';
 
 export function CustomerList() {
@@ -13,7 +14,7 @@ export function CustomerList() {
   const session = useSession();
   const [channel, setChannel] = useState<CustomerChannel>('telegram');
   const isAdmin = session?.user.role_id === ROLES.ADMIN;
-  const storeId = session?.store?.id ?? session?.user.store_id ?? 0;
+  const storeId = storeIdOf(session);
   return (
     <ScreenTitle titleKey="customers.list.title">
       <Tabs

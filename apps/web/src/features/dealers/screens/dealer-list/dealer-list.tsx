@@ -15,8 +15,8 @@ import { type DataColumn, DataTable } from '../../../../components/data-table.ts
 import { useConfirmDelete } from '../../../../components/dialogs/confirm-dialog.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { toastFailure } from '../../../../lib/server-errors.ts';
-import { getSession } from '../../../../lib/session.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useStoreId } from '../../../../lib/use-store-id.ts';
 import { useDealers, useDeleteDealer } from '../../api/dealer.queries.ts';
 import { DealerDialog } from '../../components/dealer-dialog.tsx';
 
@@ -24,8 +24,7 @@ const fullName = (d: Dealer) => `${d.name} ${d.lastname}`.trim();
 
 export function DealerList() {
   const { t } = useTranslation();
-  const session = getSession();
-  const storeId = session?.store?.id ?? session?.user.store_id ?? 0;
+  const storeId = useStoreId();
   const dealers = useDealers(storeId);
   const remove = useDeleteDealer();
   const confirmDelete = useConfirmDelete();

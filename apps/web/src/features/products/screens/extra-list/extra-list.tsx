@@ -13,15 +13,14 @@ import { useConfirmDelete } from '../../../../components/dialogs/confirm-dialog.
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { formatMoney } from '../../../../lib/format.ts';
 import { toastFailure } from '../../../../lib/server-errors.ts';
-import { getSession } from '../../../../lib/session.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useStoreId } from '../../../../lib/use-store-id.ts';
 import { useCatalogueOptions, useDeleteExtra, useExtras, useUpdateExtra } from '../../api/product.queries.ts';
 import { ExtraDialog } from '../../components/extra-dialog.tsx';
 
 export function ExtraList() {
   const { t, i18n } = useTranslation();
-  const session = getSession();
-  const storeId = session?.store?.id ?? session?.user.store_id ?? 0;
+  const storeId = useStoreId();
   const extras = useExtras(storeId);
   const catalogues = useCatalogueOptions(storeId);
   const update = useUpdateExtra();

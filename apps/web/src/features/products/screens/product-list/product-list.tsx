@@ -24,8 +24,8 @@ import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { visuallyHidden } from '../../../../components/visually-hidden.ts';
 import { formatMoney } from '../../../../lib/format.ts';
 import { toastFailure } from '../../../../lib/server-errors.ts';
-import { getSession } from '../../../../lib/session.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useStoreId } from '../../../../lib/use-store-id.ts';
 import {
   useCatalogueOptions,
   useDeleteProduct,
@@ -36,8 +36,7 @@ import { ProductDialog } from '../../components/product-dialog.tsx';
 
 export function ProductList() {
   const { t, i18n } = useTranslation();
-  const session = getSession();
-  const storeId = session?.store?.id ?? session?.user.store_id ?? 0;
+  const storeId = useStoreId();
   const [search, setSearch] = useState('');
   const [catalogueId, setCatalogueId] = useState<number | ''>('');
   const q = useDebouncedValue(search.trim());

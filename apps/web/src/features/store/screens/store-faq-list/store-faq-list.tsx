@@ -20,13 +20,13 @@ import { useConfirmDelete } from '../../../../components/dialogs/confirm-dialog.
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { toastFailure } from '../../../../lib/server-errors.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useStoreId } from '../../../../lib/use-store-id.ts';
 import { useDeleteFaq, useFaqs } from '../../api/faq.queries.ts';
-import { currentStoreId } from '../../api/store.queries.ts';
 import { FaqDialog } from '../../components/faq-dialog.tsx';
 
 export function StoreFaqList() {
   const { t } = useTranslation();
-  const storeId = currentStoreId() ?? 0;
+  const storeId = useStoreId();
   const faqs = useFaqs(storeId);
   const remove = useDeleteFaq();
   const confirmDelete = useConfirmDelete();

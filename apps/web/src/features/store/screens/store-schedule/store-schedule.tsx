@@ -20,8 +20,8 @@ import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { toastFailure } from '../../../../lib/server-errors.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useStoreId } from '../../../../lib/use-store-id.ts';
 import { useSaveSchedule, useSchedule } from '../../api/schedule.queries.ts';
-import { currentStoreId } from '../../api/store.queries.ts';
 import {
   DEFAULT_RANGE,
   DISPLAY_ORDER,
@@ -52,7 +52,7 @@ export function StoreSchedule() {
 
 function ScheduleEditor({ initial }: { initial: WeekForm }) {
   const { t } = useTranslation();
-  const save = useSaveSchedule(currentStoreId() ?? 0);
+  const save = useSaveSchedule(useStoreId());
   const { control, handleSubmit, setError, reset, getValues } = useForm<WeekForm, unknown, ScheduleBody>({
     resolver: weekResolver,
     mode: 'all',
