@@ -42,6 +42,27 @@ describe('apiRequest', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('keeps a newer session when a call sent under the previous one answers 401 late', async () => {
+    saveSession(session);
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const late = apiRequest('bill');
+    // Someone signs out and the next person signs in while the old call is still in flight.
+    saveSession({
+      ...session,
+      access_token: 'tok-new',
+      email: 'tienda@vitrina.test',
+      role_id: 2,
+      user_id: 3,
+    });
+    answer(new Response(JSON.stringify({ message: 'No autenticado' }), { status: 401 }));
+    await expect(late).rejects.toMatchObject({ status: 401 });
+    expect(getSession()?.token).toBe('tok-new');
+  });
+
   it('keeps the session when a call without token answers 401 (wrong password)', async () => {
     saveSession(session);
     vi.stubGlobal('fetch', reply(401, { message: 'Credenciales inválidas' }));

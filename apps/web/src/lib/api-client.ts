@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { authorizationHeader, clearSession } from './session.ts';
+import { authorizationHeader, clearSessionSentWith } from './session.ts';
 
 export const API_BASE = '/api';
 
@@ -83,8 +83,9 @@ async function send(
   if (!response.ok) {
     const reply = ((await readJson(response)) ?? {}) as { message?: unknown; errors?: unknown };
     const message = typeof reply.message === 'string' ? reply.message : response.statusText;
-    // A bad or revoked token: the session is over, wherever the call came from.
-    if (response.status === 401 && authorization) clearSession('expired');
+    // A bad or revoked token ends the session the call was sent under, wherever it came from; a
+    // late answer for a token that has since been replaced (sign-out, then sign-in) ends nothing.
+    if (response.status === 401 && authorization) clearSessionSentWith(authorization);
     throw new ApiError(response.status, message, toFieldErrors(reply.errors));
   }
   return response;

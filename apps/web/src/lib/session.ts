@@ -106,6 +106,17 @@ export function authorizationHeader(): string | null {
   return session ? `${session.tokenType} ${session.token}` : null;
 }
 
+/**
+ * Ends the session only if it is still the one a request was sent under (its Authorization
+ * header). A 401 to a call made before someone signed in again is about the old token: it must
+ * not sign the new person out.
+ */
+export function clearSessionSentWith(authorization: string, reason: SessionEndReason = 'expired'): boolean {
+  if (authorizationHeader() !== authorization) return false;
+  clearSession(reason);
+  return true;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
