@@ -1,17 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import type { Bank } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
-import { useConfirmDelete } from '../../../components/dialogs/confirm-dialog.tsx';
-import { toastFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { type BankSide, useBanks, useDeleteBank } from '../api/bank.queries.ts';
 import { BankFormDialog } from './bank-form-dialog.tsx';
 
@@ -20,16 +14,7 @@ export function BankAccounts({ side }: { side: BankSide }) {
   const { t } = useTranslation();
   const banks = useBanks(side);
   const remove = useDeleteBank(side);
-  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<Bank | 'new' | null>(null);
-
-  const onDelete = async (bank: Bank) => {
-    if (!(await confirmDelete())) return;
-    remove.mutate(bank.id, {
-      onSuccess: () => toast.success(t('toasts.banks.deleted')),
-      onError: (error) => toastFailure(t, error, { fallbackKey: 'toasts.banks.deleteFailed' }),
-    });
-  };
 
   const columns: DataColumn<Bank>[] = [
     { id: 'bank', header: t('banks.columns.bank'), cell: (b) => b.bank_name },
@@ -52,14 +37,12 @@ export function BankAccounts({ side }: { side: BankSide }) {
       header: t('banks.columns.actions'),
       align: 'right',
       cell: (b) => (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <IconButton aria-label={t('banks.editOne', { name: b.bank_name })} onClick={() => setEditing(b)}>
-            <EditOutlinedIcon />
-          </IconButton>
-          <IconButton aria-label={t('banks.deleteOne', { name: b.bank_name })} onClick={() => onDelete(b)}>
-            <DeleteOutlineIcon />
-          </IconButton>
-        </Stack>
+        <RowActions
+          editLabel={t('banks.editOne', { name: b.bank_name })}
+          onEdit={() => setEditing(b)}
+          deleteLabel={t('banks.deleteOne', { name: b.bank_name })}
+          onDelete={{ run: () => remove.mutateAsync(b.id), toasts: 'banks' }}
+        />
       ),
     },
   ];

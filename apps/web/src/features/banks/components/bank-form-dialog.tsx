@@ -7,13 +7,12 @@ import {
   bankBody,
   DOCUMENT_TYPES,
 } from '@vitrina/contract';
-import { type Path, useForm, useWatch } from 'react-hook-form';
+import { type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { contractResolver } from '../../../lib/forms.ts';
-import { settleSave } from '../../../lib/server-errors.ts';
+import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
 import { type BankSide, useCreateBank, useUpdateBank } from '../api/bank.queries.ts';
 
 type BankForm = {
@@ -41,9 +40,14 @@ export function BankFormDialog({ side, bank, onClose }: BankFormDialogProps) {
   const { t } = useTranslation();
   const create = useCreateBank(side);
   const update = useUpdateBank(side);
-  const { control, handleSubmit, setError, trigger, getFieldState } = useForm<BankForm, unknown, BankBody>({
-    resolver: contractResolver(bankBody),
-    mode: 'all',
+  const { form, dialog } = useEntityFormDialog<BankForm, BankBody, Bank>({
+    editing: !!bank,
+    title: { create: 'banks.form.createTitle', edit: 'banks.form.editTitle' },
+    toasts: 'banks',
+    schema: bankBody,
+    fields: FIELDS,
+    save: (body) => (bank ? update.mutateAsync({ id: bank.id, body }) : create.mutateAsync(body)),
+    onClose,
     defaultValues: {
       bank_name: bank?.bank_name ?? '',
       account_type: bank?.account_type ?? 'VES',
@@ -53,6 +57,7 @@ export function BankFormDialog({ side, bank, onClose }: BankFormDialogProps) {
       owner_idenfication: bank?.owner_idenfication ?? '',
     },
   });
+  const { control, trigger, getFieldState } = form;
   // The number's rule depends on its type: re-check a number already typed when the type changes.
   const recheck = (field: 'account_number' | 'owner_idenfication') => {
     if (getFieldState(field).isTouched) void trigger(field);
@@ -60,27 +65,8 @@ export function BankFormDialog({ side, bank, onClose }: BankFormDialogProps) {
   const accountType = useWatch({ control, name: 'account_type' });
   const documentType = useWatch({ control, name: 'owner_idenfication_type' });
 
-  const onSubmit = handleSubmit((body) =>
-    settleSave(
-      t,
-      bank ? update.mutateAsync({ id: bank.id, body }) : create.mutateAsync(body),
-      { setError, fields: FIELDS },
-      {
-        successKey: bank ? 'toasts.banks.updated' : 'toasts.banks.created',
-        fallbackKey: bank ? 'toasts.banks.updateFailed' : 'toasts.banks.createFailed',
-        onSaved: onClose,
-      },
-    ),
-  );
-
   return (
-    <FormDialog
-      open
-      title={t(bank ? 'banks.form.editTitle' : 'banks.form.createTitle')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={create.isPending || update.isPending}
-    >
+    <FormDialog {...dialog}>
       <FormTextField control={control} name="bank_name" required autoFocus />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>

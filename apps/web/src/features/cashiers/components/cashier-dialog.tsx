@@ -7,13 +7,12 @@ import {
   type UpdateUserBody,
   updateUserBody,
 } from '@vitrina/contract';
-import { type Path, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { contractResolver } from '../../../lib/forms.ts';
-import { settleSave } from '../../../lib/server-errors.ts';
+import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
 import { useCreateCashier, useUpdateCashier } from '../api/cashier.queries.ts';
 
 type CashierForm = {
@@ -48,15 +47,17 @@ export function CashierDialog({ cashier, onClose }: CashierDialogProps) {
   const { t } = useTranslation();
   const create = useCreateCashier();
   const update = useUpdateCashier();
-  const { control, handleSubmit, setError } = useForm<
-    CashierForm,
-    unknown,
-    CreateCashierBody | UpdateUserBody
-  >({
-    resolver: contractResolver<CashierForm, CreateCashierBody | UpdateUserBody>(
-      cashier ? editForm : createForm,
-    ),
-    mode: 'all',
+  const { form, dialog } = useEntityFormDialog<CashierForm, CreateCashierBody | UpdateUserBody, unknown>({
+    editing: !!cashier,
+    title: { create: 'cashiers.form.createTitle', edit: 'cashiers.form.editTitle' },
+    toasts: 'cashiers',
+    schema: cashier ? editForm : createForm,
+    fields: FIELDS,
+    save: (body) =>
+      cashier
+        ? update.mutateAsync({ id: cashier.id, body: body as UpdateUserBody })
+        : create.mutateAsync(body as CreateCashierBody),
+    onClose,
     defaultValues: {
       name: cashier?.name ?? '',
       lastname: cashier?.lastname ?? '',
@@ -66,28 +67,9 @@ export function CashierDialog({ cashier, onClose }: CashierDialogProps) {
       password_confirmation: '',
     },
   });
-  const onSubmit = handleSubmit((body) =>
-    settleSave(
-      t,
-      cashier
-        ? update.mutateAsync({ id: cashier.id, body: body as UpdateUserBody })
-        : create.mutateAsync(body as CreateCashierBody),
-      { setError, fields: FIELDS },
-      {
-        successKey: cashier ? 'toasts.cashiers.updated' : 'toasts.cashiers.created',
-        fallbackKey: cashier ? 'toasts.cashiers.updateFailed' : 'toasts.cashiers.createFailed',
-        onSaved: onClose,
-      },
-    ),
-  );
+  const { control } = form;
   return (
-    <FormDialog
-      open
-      title={t(cashier ? 'cashiers.form.editTitle' : 'cashiers.form.createTitle')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={create.isPending || update.isPending}
-    >
+    <FormDialog {...dialog}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="name" required autoFocus />

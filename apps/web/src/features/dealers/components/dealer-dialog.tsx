@@ -1,14 +1,13 @@
 import Grid from '@mui/material/Grid';
 import { type Dealer, type DealerBody, DOCUMENT_TYPES, dealerBody } from '@vitrina/contract';
-import { type Path, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormSwitchField } from '../../../components/form-switch-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { contractResolver } from '../../../lib/forms.ts';
-import { settleSave } from '../../../lib/server-errors.ts';
+import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
 import { useCreateDealer, useUpdateDealer } from '../api/dealer.queries.ts';
 
 type DealerForm = {
@@ -33,7 +32,7 @@ const FIELDS: readonly Path<DealerForm>[] = [
   'active',
 ];
 
-const form = z.preprocess((raw) => {
+const dealerForm = z.preprocess((raw) => {
   const f = raw as DealerForm;
   return {
     ...f,
@@ -49,9 +48,15 @@ export function DealerDialog({ dealer, onClose, onSaved }: DealerDialogProps) {
   const { t } = useTranslation();
   const create = useCreateDealer();
   const update = useUpdateDealer();
-  const { control, handleSubmit, setError } = useForm<DealerForm, unknown, DealerBody>({
-    resolver: contractResolver(form),
-    mode: 'all',
+  const { form, dialog } = useEntityFormDialog<DealerForm, DealerBody, Dealer>({
+    editing: !!dealer,
+    title: { create: 'dealers.form.createTitle', edit: 'dealers.form.editTitle' },
+    toasts: 'dealers',
+    schema: dealerForm,
+    fields: FIELDS,
+    save: (body) => (dealer ? update.mutateAsync({ id: dealer.id, body }) : create.mutateAsync(body)),
+    afterSave: onSaved,
+    onClose,
     defaultValues: {
       name: dealer?.name ?? '',
       lastname: dealer?.lastname ?? '',
@@ -63,29 +68,9 @@ export function DealerDialog({ dealer, onClose, onSaved }: DealerDialogProps) {
       active: dealer?.active ?? true,
     },
   });
-  const onSubmit = handleSubmit((body) =>
-    settleSave(
-      t,
-      dealer ? update.mutateAsync({ id: dealer.id, body }) : create.mutateAsync(body),
-      { setError, fields: FIELDS },
-      {
-        successKey: dealer ? 'toasts.dealers.updated' : 'toasts.dealers.created',
-        fallbackKey: dealer ? 'toasts.dealers.updateFailed' : 'toasts.dealers.createFailed',
-        onSaved: (saved) => {
-          onSaved?.(saved);
-          onClose();
-        },
-      },
-    ),
-  );
+  const { control } = form;
   return (
-    <FormDialog
-      open
-      title={t(dealer ? 'dealers.form.editTitle' : 'dealers.form.createTitle')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={create.isPending || update.isPending}
-    >
+    <FormDialog {...dialog}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="name" required autoFocus />

@@ -1,16 +1,21 @@
 import Grid from '@mui/material/Grid';
 import type { Catalogue, Extra } from '@vitrina/contract';
-import { type Path, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormMoneyField } from '../../../components/form-money-field.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormSwitchField } from '../../../components/form-switch-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { contractResolver } from '../../../lib/forms.ts';
-import { settleSave } from '../../../lib/server-errors.ts';
+import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
 import { useCreateExtra, useUpdateExtra } from '../api/product.queries.ts';
-import { type ExtraForm, type ExtraFormOutput, extraForm, toExtraForm } from './product-form.ts';
+import {
+  type ExtraForm,
+  type ExtraFormOutput,
+  extraForm,
+  soleCatalogueId,
+  toExtraForm,
+} from './product-form.ts';
 
 const FIELDS: readonly Path<ExtraForm>[] = ['catalogue_id', 'name', 'price', 'active'];
 
@@ -20,34 +25,23 @@ export function ExtraDialog({ extra, catalogues, onClose }: ExtraDialogProps) {
   const { t } = useTranslation();
   const create = useCreateExtra();
   const update = useUpdateExtra();
-  const { control, handleSubmit, setError } = useForm<ExtraForm, unknown, ExtraFormOutput>({
-    resolver: contractResolver(extraForm),
-    mode: 'all',
-    defaultValues: toExtraForm(extra, catalogues.length === 1 ? (catalogues[0]?.id ?? null) : null),
-  });
-  const onSubmit = handleSubmit(({ catalogue_id, ...body }) =>
-    settleSave(
-      t,
+  const { form, dialog } = useEntityFormDialog<ExtraForm, ExtraFormOutput, Extra>({
+    editing: !!extra,
+    title: { create: 'products.extras.createTitle', edit: 'products.extras.editTitle' },
+    toasts: 'extras',
+    schema: extraForm,
+    fields: FIELDS,
+    save: ({ catalogue_id, ...body }) =>
       extra
         ? update.mutateAsync({ id: extra.id, body: { ...body, catalogue_id } })
         : create.mutateAsync({ catalogueId: catalogue_id, body }),
-      { setError, fields: FIELDS },
-      {
-        successKey: extra ? 'toasts.extras.updated' : 'toasts.extras.created',
-        fallbackKey: extra ? 'toasts.extras.updateFailed' : 'toasts.extras.createFailed',
-        preferServer: true,
-        onSaved: onClose,
-      },
-    ),
-  );
+    preferServer: true,
+    onClose,
+    defaultValues: toExtraForm(extra, soleCatalogueId(catalogues)),
+  });
+  const { control } = form;
   return (
-    <FormDialog
-      open
-      title={t(extra ? 'products.extras.editTitle' : 'products.extras.createTitle')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={create.isPending || update.isPending}
-    >
+    <FormDialog {...dialog}>
       <FormSelectField
         control={control}
         name="catalogue_id"

@@ -34,6 +34,11 @@ export const productForm = productBody.extend({
 });
 export type ProductFormOutput = z.infer<typeof productForm>;
 
+/** A store with a single catalogue gets it picked in a new product's or extra's form. */
+export function soleCatalogueId(catalogues: readonly { id: number }[]): number | null {
+  return catalogues.length === 1 ? (catalogues[0]?.id ?? null) : null;
+}
+
 export function toProductForm(product: Product | null, catalogueId: number | null): ProductForm {
   return {
     catalogue_id: product?.catalogue_id ?? catalogueId,

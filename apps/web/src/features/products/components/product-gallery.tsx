@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { useConfirmDelete } from '../../../components/dialogs/confirm-dialog.tsx';
 import { ImageFileButton, screenImages } from '../../../components/image-picker.tsx';
+import { useConfirmedDelete } from '../../../components/row-actions.tsx';
 import { toastFailure } from '../../../lib/server-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteImage, useReorderImages, useUploadImages } from '../api/product.queries.ts';
@@ -24,7 +24,7 @@ export function ProductGallery({ product }: { product: Product }) {
   const upload = useUploadImages();
   const reorder = useReorderImages(product.id);
   const remove = useDeleteImage(product.id);
-  const confirmDelete = useConfirmDelete();
+  const confirmedDelete = useConfirmedDelete();
   const images = [...product.images].sort((a, b) => a.position - b.position);
   const ids = images.map((image) => image.id);
   const busy = upload.isPending || reorder.isPending || remove.isPending;
@@ -36,14 +36,13 @@ export function ProductGallery({ product }: { product: Product }) {
         toastFailure(t, error, { fallbackKey: 'toasts.products.updateFailed', preferServer: true }),
     });
 
-  const onDelete = async (id: number) => {
-    if (!(await confirmDelete({ message: t('products.gallery.confirmDelete') }))) return;
-    remove.mutate(id, {
-      onSuccess: () => toast.success(t('products.gallery.deleted')),
-      onError: (error) =>
-        toastFailure(t, error, { fallbackKey: 'toasts.products.updateFailed', preferServer: true }),
+  const onDelete = (id: number) =>
+    confirmedDelete({
+      run: () => remove.mutateAsync(id),
+      message: t('products.gallery.confirmDelete'),
+      toasts: { deleted: 'products.gallery.deleted', deleteFailed: 'toasts.products.updateFailed' },
+      preferServer: true,
     });
-  };
 
   const add = (files: File[]) => {
     const { ok, problem } = screenImages(files, t);

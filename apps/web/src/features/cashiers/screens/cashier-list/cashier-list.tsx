@@ -1,14 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import { type Cashier, USER_STATUS } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../../components/data-table.tsx';
 import { useConfirm } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { RowActions } from '../../../../components/row-actions.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { toastFailure } from '../../../../lib/server-errors.ts';
 import { toast } from '../../../../lib/toast.ts';
@@ -69,7 +67,7 @@ export function CashierList() {
         const name = `${c.name} ${c.lastname}`;
         const active = c.status_id === USER_STATUS.ACTIVE;
         return (
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+          <RowActions editLabel={t('cashiers.editOne', { name })} onEdit={() => setEditing(c)}>
             <Button
               size="small"
               color={active ? 'error' : 'success'}
@@ -78,10 +76,7 @@ export function CashierList() {
             >
               {t(active ? 'cashiers.deactivate' : 'cashiers.activate')}
             </Button>
-            <IconButton aria-label={t('cashiers.editOne', { name })} onClick={() => setEditing(c)}>
-              <EditOutlinedIcon />
-            </IconButton>
-          </Stack>
+          </RowActions>
         );
       },
     },

@@ -1,17 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import type { Catalogue } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../../components/data-table.tsx';
-import { useConfirmDelete } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { RowActions } from '../../../../components/row-actions.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { toastFailure } from '../../../../lib/server-errors.ts';
-import { toast } from '../../../../lib/toast.ts';
 import { useStoreId } from '../../../../lib/use-store-id.ts';
 import { useCatalogues, useDeleteCatalogue } from '../../api/catalogue.queries.ts';
 import { CatalogueDialog } from '../../components/catalogue-dialog.tsx';
@@ -21,18 +15,7 @@ export function CatalogueList() {
   const storeId = useStoreId();
   const catalogues = useCatalogues(storeId);
   const remove = useDeleteCatalogue();
-  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<Catalogue | 'new' | null>(null);
-
-  const onDelete = async (catalogue: Catalogue) => {
-    if (!(await confirmDelete())) return;
-    remove.mutate(catalogue.id, {
-      onSuccess: () => toast.success(t('toasts.catalogues.deleted')),
-      // A catalogue that still has products is refused (409) with the server's explanation.
-      onError: (error) =>
-        toastFailure(t, error, { fallbackKey: 'toasts.catalogues.deleteFailed', preferServer: true }),
-    });
-  };
 
   const columns: DataColumn<Catalogue>[] = [
     { id: 'name', header: t('catalogues.columns.name'), cell: (c) => c.name },
@@ -48,14 +31,13 @@ export function CatalogueList() {
       header: t('catalogues.columns.actions'),
       align: 'right',
       cell: (c) => (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <IconButton aria-label={t('catalogues.editOne', { name: c.name })} onClick={() => setEditing(c)}>
-            <EditOutlinedIcon />
-          </IconButton>
-          <IconButton aria-label={t('catalogues.deleteOne', { name: c.name })} onClick={() => onDelete(c)}>
-            <DeleteOutlinedIcon />
-          </IconButton>
-        </Stack>
+        <RowActions
+          editLabel={t('catalogues.editOne', { name: c.name })}
+          onEdit={() => setEditing(c)}
+          deleteLabel={t('catalogues.deleteOne', { name: c.name })}
+          // A catalogue that still has products is refused (409) with the server's explanation.
+          onDelete={{ run: () => remove.mutateAsync(c.id), toasts: 'catalogues', preferServer: true }}
+        />
       ),
     },
   ];

@@ -14,11 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { loadErrorText } from '../../../../components/data-table.tsx';
-import { useConfirmDelete } from '../../../../components/dialogs/confirm-dialog.tsx';
 import { PageLoader } from '../../../../components/page-loader.tsx';
+import { useConfirmedDelete } from '../../../../components/row-actions.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { toastFailure } from '../../../../lib/server-errors.ts';
-import { toast } from '../../../../lib/toast.ts';
 import { useDealer, useDeleteDealer } from '../../api/dealer.queries.ts';
 import { DealerDialog } from '../../components/dealer-dialog.tsx';
 
@@ -48,19 +46,14 @@ function DealerCard({ dealer }: { dealer: Dealer }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteDealer();
-  const confirmDelete = useConfirmDelete();
+  const confirmedDelete = useConfirmedDelete();
   const [editing, setEditing] = useState(false);
   const name = `${dealer.name} ${dealer.lastname}`.trim();
 
   const onDelete = async () => {
-    if (!(await confirmDelete())) return;
-    remove.mutate(dealer.id, {
-      onSuccess: () => {
-        toast.success(t('toasts.dealers.deleted'));
-        void navigate(paths.dealers.path);
-      },
-      onError: (error) => toastFailure(t, error, { fallbackKey: 'toasts.dealers.deleteFailed' }),
-    });
+    if (await confirmedDelete({ run: () => remove.mutateAsync(dealer.id), toasts: 'dealers' })) {
+      await navigate(paths.dealers.path);
+    }
   };
 
   const rows: [string, string][] = [

@@ -1,21 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import type { Dealer } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { pathTo } from '../../../../app/paths.ts';
 import { type DataColumn, DataTable } from '../../../../components/data-table.tsx';
-import { useConfirmDelete } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { RowActions } from '../../../../components/row-actions.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { toastFailure } from '../../../../lib/server-errors.ts';
-import { toast } from '../../../../lib/toast.ts';
 import { useStoreId } from '../../../../lib/use-store-id.ts';
 import { useDealers, useDeleteDealer } from '../../api/dealer.queries.ts';
 import { DealerDialog } from '../../components/dealer-dialog.tsx';
@@ -27,16 +21,7 @@ export function DealerList() {
   const storeId = useStoreId();
   const dealers = useDealers(storeId);
   const remove = useDeleteDealer();
-  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<Dealer | 'new' | null>(null);
-
-  const onDelete = async (dealer: Dealer) => {
-    if (!(await confirmDelete())) return;
-    remove.mutate(dealer.id, {
-      onSuccess: () => toast.success(t('toasts.dealers.deleted')),
-      onError: (error) => toastFailure(t, error, { fallbackKey: 'toasts.dealers.deleteFailed' }),
-    });
-  };
 
   const columns: DataColumn<Dealer>[] = [
     {
@@ -75,14 +60,12 @@ export function DealerList() {
       header: t('dealers.columns.actions'),
       align: 'right',
       cell: (d) => (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <IconButton aria-label={t('dealers.editOne', { name: fullName(d) })} onClick={() => setEditing(d)}>
-            <EditOutlinedIcon />
-          </IconButton>
-          <IconButton aria-label={t('dealers.deleteOne', { name: fullName(d) })} onClick={() => onDelete(d)}>
-            <DeleteOutlinedIcon />
-          </IconButton>
-        </Stack>
+        <RowActions
+          editLabel={t('dealers.editOne', { name: fullName(d) })}
+          onEdit={() => setEditing(d)}
+          deleteLabel={t('dealers.deleteOne', { name: fullName(d) })}
+          onDelete={{ run: () => remove.mutateAsync(d.id), toasts: 'dealers' }}
+        />
       ),
     },
   ];

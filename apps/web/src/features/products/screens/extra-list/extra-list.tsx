@@ -1,15 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import type { Extra } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable, useDebouncedValue } from '../../../../components/data-table.tsx';
-import { useConfirmDelete } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { RowActions } from '../../../../components/row-actions.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { formatMoney } from '../../../../lib/format.ts';
 import { toastFailure } from '../../../../lib/server-errors.ts';
@@ -25,7 +21,6 @@ export function ExtraList() {
   const catalogues = useCatalogueOptions(storeId);
   const update = useUpdateExtra();
   const remove = useDeleteExtra();
-  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<Extra | 'new' | null>(null);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim().toLocaleLowerCase(), 150);
@@ -43,15 +38,6 @@ export function ExtraList() {
           toastFailure(t, error, { fallbackKey: 'toasts.extras.updateFailed', preferServer: true }),
       },
     );
-
-  const onDelete = async (extra: Extra) => {
-    if (!(await confirmDelete())) return;
-    remove.mutate(extra.id, {
-      onSuccess: () => toast.success(t('toasts.extras.deleted')),
-      onError: (error) =>
-        toastFailure(t, error, { fallbackKey: 'toasts.extras.deleteFailed', preferServer: true }),
-    });
-  };
 
   const columns: DataColumn<Extra>[] = [
     { id: 'name', header: t('products.columns.name'), cell: (e) => e.name },
@@ -78,20 +64,12 @@ export function ExtraList() {
       header: t('products.columns.actions'),
       align: 'right',
       cell: (e) => (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <IconButton
-            aria-label={t('products.extras.editOne', { name: e.name })}
-            onClick={() => setEditing(e)}
-          >
-            <EditOutlinedIcon />
-          </IconButton>
-          <IconButton
-            aria-label={t('products.extras.deleteOne', { name: e.name })}
-            onClick={() => onDelete(e)}
-          >
-            <DeleteOutlinedIcon />
-          </IconButton>
-        </Stack>
+        <RowActions
+          editLabel={t('products.extras.editOne', { name: e.name })}
+          onEdit={() => setEditing(e)}
+          deleteLabel={t('products.extras.deleteOne', { name: e.name })}
+          onDelete={{ run: () => remove.mutateAsync(e.id), toasts: 'extras', preferServer: true }}
+        />
       ),
     },
   ];

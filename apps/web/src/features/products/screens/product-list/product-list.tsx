@@ -1,13 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { Product } from '@vitrina/contract';
@@ -19,7 +15,7 @@ import {
   useCursorPaging,
   useDebouncedValue,
 } from '../../../../components/data-table.tsx';
-import { useConfirmDelete } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { RowActions } from '../../../../components/row-actions.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { visuallyHidden } from '../../../../components/visually-hidden.ts';
 import { formatMoney } from '../../../../lib/format.ts';
@@ -49,7 +45,6 @@ export function ProductList() {
   const catalogues = useCatalogueOptions(storeId);
   const update = useUpdateProduct();
   const remove = useDeleteProduct();
-  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
 
   const toggle = (product: Product, active: boolean) =>
@@ -61,15 +56,6 @@ export function ProductList() {
           toastFailure(t, error, { fallbackKey: 'toasts.products.updateFailed', preferServer: true }),
       },
     );
-
-  const onDelete = async (product: Product) => {
-    if (!(await confirmDelete())) return;
-    remove.mutate(product.id, {
-      onSuccess: () => toast.success(t('toasts.products.deleted')),
-      onError: (error) =>
-        toastFailure(t, error, { fallbackKey: 'toasts.products.deleteFailed', preferServer: true }),
-    });
-  };
 
   const columns: DataColumn<Product>[] = [
     {
@@ -111,14 +97,12 @@ export function ProductList() {
       header: t('products.columns.actions'),
       align: 'right',
       cell: (p) => (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <IconButton aria-label={t('products.editOne', { name: p.name })} onClick={() => setEditing(p.id)}>
-            <EditOutlinedIcon />
-          </IconButton>
-          <IconButton aria-label={t('products.deleteOne', { name: p.name })} onClick={() => onDelete(p)}>
-            <DeleteOutlinedIcon />
-          </IconButton>
-        </Stack>
+        <RowActions
+          editLabel={t('products.editOne', { name: p.name })}
+          onEdit={() => setEditing(p.id)}
+          deleteLabel={t('products.deleteOne', { name: p.name })}
+          onDelete={{ run: () => remove.mutateAsync(p.id), toasts: 'products', preferServer: true }}
+        />
       ),
     },
   ];

@@ -1,11 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -16,10 +13,8 @@ import type { Faq } from '@vitrina/contract';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, loadErrorText } from '../../../../components/data-table.tsx';
-import { useConfirmDelete } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { RowActions } from '../../../../components/row-actions.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { toastFailure } from '../../../../lib/server-errors.ts';
-import { toast } from '../../../../lib/toast.ts';
 import { useStoreId } from '../../../../lib/use-store-id.ts';
 import { useDeleteFaq, useFaqs } from '../../api/faq.queries.ts';
 import { FaqDialog } from '../../components/faq-dialog.tsx';
@@ -29,16 +24,7 @@ export function StoreFaqList() {
   const storeId = useStoreId();
   const faqs = useFaqs(storeId);
   const remove = useDeleteFaq();
-  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<Faq | 'new' | null>(null);
-
-  const onDelete = async (faq: Faq) => {
-    if (!(await confirmDelete())) return;
-    remove.mutate(faq.id, {
-      onSuccess: () => toast.success(t('toasts.faqs.deleted')),
-      onError: (error) => toastFailure(t, error, { fallbackKey: 'toasts.faqs.deleteFailed' }),
-    });
-  };
 
   const newButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
@@ -72,20 +58,12 @@ export function StoreFaqList() {
                 <ListItem
                   alignItems="flex-start"
                   secondaryAction={
-                    <Stack direction="row">
-                      <IconButton
-                        aria-label={t('store.faqs.editOne', { question: faq.question })}
-                        onClick={() => setEditing(faq)}
-                      >
-                        <EditOutlinedIcon />
-                      </IconButton>
-                      <IconButton
-                        aria-label={t('store.faqs.deleteOne', { question: faq.question })}
-                        onClick={() => onDelete(faq)}
-                      >
-                        <DeleteOutlineIcon />
-                      </IconButton>
-                    </Stack>
+                    <RowActions
+                      editLabel={t('store.faqs.editOne', { question: faq.question })}
+                      onEdit={() => setEditing(faq)}
+                      deleteLabel={t('store.faqs.deleteOne', { question: faq.question })}
+                      onDelete={{ run: () => remove.mutateAsync(faq.id), toasts: 'faqs' }}
+                    />
                   }
                   sx={{ pr: 14 }}
                 >

@@ -1,0 +1,117 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Catalogue, Product } from '@vitrina/contract';
+import { useState } from 'react';
+import type { Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormMoneyField } from '../../../components/form-money-field.tsx';
+import { FormSelectField } from '../../../components/form-select-field.tsx';
+import { FormSwitchField } from '../../../components/form-switch-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { ImagePicker } from '../../../components/image-picker.tsx';
+import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
+import { toastFailure } from '../../../lib/server-errors.ts';
+import { useCreateProduct, useUpdateProduct, useUploadImages } from '../api/product.queries.ts';
+import {
+  type ProductForm,
+  type ProductFormOutput,
+  productForm,
+  soleCatalogueId,
+  toProductForm,
+} from './product-form.ts';
+import { MAX_PRODUCT_IMAGES, ProductGallery } from './product-gallery.tsx';
+
+const FIELDS: readonly Path<ProductForm>[] = [
+  'catalogue_id',
+  'name',
+  'description',
+  'price',
+  'quantity',
+  'active',
+];
+
+/** The product's form: a new product picks its images here, a saved one gets the gallery below. */
+export function ProductEditor({
+  product,
+  catalogues,
+  onClose,
+}: {
+  product: Product | null;
+  catalogues: readonly Catalogue[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const upload = useUploadImages();
+  const [files, setFiles] = useState<File[]>([]);
+  const { form, dialog } = useEntityFormDialog<ProductForm, ProductFormOutput, Product>({
+    editing: !!product,
+    title: { create: 'products.form.createTitle', edit: 'products.form.editTitle' },
+    toasts: 'products',
+    schema: productForm,
+    fields: FIELDS,
+    save: ({ catalogue_id, ...body }) =>
+      product
+        ? update.mutateAsync({ id: product.id, body: { ...body, catalogue_id } })
+        : create.mutateAsync({ catalogueId: catalogue_id, body }),
+    preferServer: true,
+    // A new product exists once saved: a refused image is reported, and the product stays.
+    afterSave: (saved) =>
+      !product && files.length > 0
+        ? upload
+            .mutateAsync({ productId: saved.id, files })
+            .catch((error: unknown) =>
+              toastFailure(t, error, { fallbackKey: 'products.gallery.uploadFailed', preferServer: true }),
+            )
+        : undefined,
+    onClose,
+    defaultValues: toProductForm(product, soleCatalogueId(catalogues)),
+  });
+  const { control } = form;
+
+  return (
+    <FormDialog {...dialog} maxWidth="md" after={product ? <ProductGallery product={product} /> : null}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelectField
+            control={control}
+            name="catalogue_id"
+            required
+            options={catalogues.map((c) => ({ value: c.id, label: c.name }))}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="name" required autoFocus={!product} />
+        </Grid>
+      </Grid>
+      <FormTextField control={control} name="description" multiline minRows={2} />
+      <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormMoneyField control={control} name="price" required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormTextField
+            control={control}
+            name="quantity"
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormSwitchField control={control} name="active" label={t('products.form.active')} />
+        </Grid>
+      </Grid>
+      {product ? null : (
+        <Stack spacing={1}>
+          <Typography variant="subtitle1" component="h3">
+            {t('products.gallery.title')}
+          </Typography>
+          <ImagePicker files={files} onChange={setFiles} max={MAX_PRODUCT_IMAGES} />
+        </Stack>
+      )}
+    </FormDialog>
+  );
+}
