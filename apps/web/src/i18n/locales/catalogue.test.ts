@@ -24,35 +24,25 @@ function flatten(value: unknown, prefix = '', out: Record<string, string> = {}):
 
 const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-/** The shell's namespaces: every language has them whole (SPEC.md §1, twelve languages). */
-const SHELL = ['app', 'actions', 'header', 'menu', 'auth', 'errors', 'toasts', 'dialogs', 'settings', 'tour'];
-
 const es = flatten(catalogue('es'));
 const en = flatten(catalogue('en'));
 /** English as the panel has it: its files plus the contract's validation texts and field labels. */
 const enWithContract = { ...en, ...flatten({ validation: validationTextsEn, fields: attributeTextsEn }) };
 
-/** What the sign-in pages show besides the shell: their field labels and the rules' messages. */
-const SIGN_IN_FIELDS = [
-  'name',
-  'lastname',
-  'email',
-  'password',
-  'password_confirmation',
-  'phone',
-  'storeName',
-  'storeDescription',
-  'current_password',
-];
-const SIGN_IN_RULES = [
-  'required',
-  'email',
-  'emailTaken',
-  'minLength',
-  'maxLength',
-  'passwordMismatch',
-  'invalid',
-];
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => key.replace(PLURAL, '');
+/** A plural text needs every form the language's rules pick between (ru 1/2/5, ar 0/1/2/3/11/100…). */
+const pluralForms = (language: string) => new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+
+/** Every key English has (itself the twin of Spanish), written the way `language` needs it. */
+function expectedKeys(language: string): string[] {
+  const keys = new Set<string>();
+  for (const key of Object.keys(enWithContract)) {
+    if (!PLURAL.test(key)) keys.add(key);
+    else for (const form of pluralForms(language)) keys.add(`${pluralBase(key)}_${form}`);
+  }
+  return [...keys];
+}
 
 describe('message catalogues', () => {
   it('es and en have the same keys', () => {
@@ -73,24 +63,20 @@ describe('message catalogues', () => {
   });
 
   for (const language of LANGUAGES.filter((l) => l !== 'es' && l !== 'en')) {
-    it(`${language} translates the whole shell and nothing en lacks`, () => {
+    it(`${language} translates every text of the Spanish catalogue and nothing en lacks`, () => {
       const texts = flatten(catalogue(language));
+      const enBases = new Set(Object.keys(enWithContract).map(pluralBase));
       for (const key of Object.keys(texts))
-        expect(enWithContract[key], `${language}: ${key} is not an en key`).toBeDefined();
-      const shellKeys = Object.keys(en).filter((key) => SHELL.includes(key.split('.')[0] ?? ''));
-      const signInKeys = [
-        ...SIGN_IN_FIELDS.map((field) => `fields.${field}`),
-        ...SIGN_IN_RULES.map((rule) => `validation.${rule}`),
-      ];
-      const missing = [...shellKeys, ...signInKeys].filter((key) => !texts[key]);
-      expect(missing, `${language} misses shell texts`).toEqual([]);
+        expect(enBases.has(pluralBase(key)), `${language}: ${key} is not an en key`).toBe(true);
+      const missing = expectedKeys(language).filter((key) => !texts[key]?.trim());
+      expect(missing, `${language} misses texts`).toEqual([]);
     });
   }
 
   it('keeps the same {{variables}} in every translation', () => {
     for (const language of LANGUAGES) {
       for (const [key, text] of Object.entries(flatten(catalogue(language)))) {
-        const source = enWithContract[key] ?? es[key] ?? '';
+        const source = enWithContract[key] ?? es[key] ?? enWithContract[`${pluralBase(key)}_other`] ?? '';
         expect(variables(text), `${language}: ${key}`).toEqual(variables(source));
       }
     }
@@ -132,11 +118,14 @@ describe('message catalogues', () => {
     await changeLanguage('ar');
     expect(document.documentElement.lang).toBe('ar');
     expect(JSON.parse(localStorage.getItem('settings') ?? '{}').rtl).toBe(true);
-    // The sign-in pages' rules are translated; the panel's other rules fall back to English.
     expect(i18next.t('validation.required', { attribute: i18next.t('fields.email') })).toBe(
       'حقل البريد الإلكتروني مطلوب',
     );
-    expect(i18next.t('validation.timeOverlap')).toBe(i18next.t('validation.timeOverlap', { lng: 'en' }));
+    // The panel's screens and rules are Arabic too, with Arabic plural forms (2 is dual, 3–10 few).
+    expect(i18next.t('validation.timeOverlap')).toBe('لا يجوز أن تتداخل مواعيد اليوم نفسه');
+    expect(i18next.t('sales.list.count', { count: 2, total: 2 })).toBe('2 عمليتا بيع');
+    expect(i18next.t('sales.list.count', { count: 5, total: 5 })).toBe('5 عمليات بيع');
+    expect(i18next.t('products.list.title')).toBe('المنتجات');
     await changeLanguage('es');
     expect(JSON.parse(localStorage.getItem('settings') ?? '{}').rtl).toBe(false);
     expect(i18next.t('menu.home')).toBe('Inicio');
