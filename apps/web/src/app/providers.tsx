@@ -5,7 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ConfirmProvider } from '../components/dialogs/confirm-dialog.tsx';
-import { i18next } from '../lib/i18n.ts';
+import { i18next, useMuiLocale } from '../lib/i18n.ts';
 import { useSettings } from '../lib/settings.ts';
 import { useToastsWanted } from '../lib/toast.ts';
 import { useEmotionCache } from './emotion-cache.ts';
@@ -39,7 +39,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { cache, rtl } = useEmotionCache(settings.rtl);
   const { themeColor, darkMode } = settings;
   const toastsWanted = useToastsWanted();
-  const theme = useMemo(() => createAppTheme({ themeColor, darkMode, rtl }), [themeColor, darkMode, rtl]);
+  const muiLocale = useMuiLocale();
+  const theme = useMemo(
+    () => createAppTheme({ themeColor, darkMode, rtl }, muiLocale),
+    [themeColor, darkMode, rtl, muiLocale],
+  );
 
   useEffect(() => {
     document.documentElement.dir = rtl ? 'rtl' : 'ltr';

@@ -1,26 +1,38 @@
+import type { Localization } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { DEFAULT_SETTINGS, type Settings, THEME_COLORS } from '../lib/settings.ts';
 
-/** The panel's MUI theme for the customizer's choices (colour, dark mode, direction). */
-export function createAppTheme(settings: Pick<Settings, 'themeColor' | 'darkMode' | 'rtl'>): Theme {
+/**
+ * The panel's MUI theme for the customizer's choices (colour, dark mode, direction) and the
+ * language's MUI locale pack, which translates MUI's own labels ("Open", "No options"…).
+ */
+export function createAppTheme(
+  settings: Pick<Settings, 'themeColor' | 'darkMode' | 'rtl'>,
+  locale: Localization = {},
+): Theme {
   const colour = THEME_COLORS[settings.themeColor];
   const dark = settings.darkMode;
-  return createTheme({
-    direction: settings.rtl ? 'rtl' : 'ltr',
-    palette: {
-      mode: dark ? 'dark' : 'light',
-      // In dark mode the light tone of the hue keeps text and outlines readable on the dark surface.
-      primary: dark
-        ? { main: colour.light, dark: colour.main, light: colour.light }
-        : { main: colour.main, dark: colour.dark, light: colour.light },
-      secondary: { main: dark ? '#80cbc4' : '#00695c' },
-      background: dark ? { default: '#121212', paper: '#1e1e1e' } : { default: '#f5f5f9', paper: '#ffffff' },
+  return createTheme(
+    {
+      direction: settings.rtl ? 'rtl' : 'ltr',
+      palette: {
+        mode: dark ? 'dark' : 'light',
+        // In dark mode the light tone of the hue keeps text and outlines readable on the dark surface.
+        primary: dark
+          ? { main: colour.light, dark: colour.main, light: colour.light }
+          : { main: colour.main, dark: colour.dark, light: colour.light },
+        secondary: { main: dark ? '#80cbc4' : '#00695c' },
+        background: dark
+          ? { default: '#121212', paper: '#1e1e1e' }
+          : { default: '#f5f5f9', paper: '#ffffff' },
+      },
+      shape: { borderRadius: 8 },
+      typography: {
+        fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      },
     },
-    shape: { borderRadius: 8 },
-    typography: {
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    },
-  });
+    locale,
+  );
 }
 
 /** The default theme (light, purple, left-to-right). */

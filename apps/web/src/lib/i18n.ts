@@ -1,5 +1,7 @@
+import type { Localization } from '@mui/material/locale';
 import { attributeTextsEs, validationTextsEs } from '@vitrina/contract';
 import i18next from 'i18next';
+import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { type Catalogue, mergeCatalogue } from '../i18n/bundles/merge.ts';
 import { updateSettings } from './settings.ts';
@@ -42,7 +44,10 @@ const spanish = mergeCatalogue(
 /** The domains Spanish starts with (tests check the split). */
 export const firstSpanishDomains: readonly string[] = Object.keys(spanish);
 
-const loaders: Record<Exclude<Language, 'es'>, () => Promise<{ default: Catalogue }>> = {
+/** A language's chunk: its texts and MUI's own locale pack (labels such as "Open", "Close", "No options"). */
+type LanguageModule = { default: Catalogue; muiLocale: Localization };
+
+const loaders: Record<Exclude<Language, 'es'>, () => Promise<LanguageModule>> = {
   en: () => import('../i18n/bundles/en.ts'),
   fr: () => import('../i18n/bundles/fr.ts'),
   de: () => import('../i18n/bundles/de.ts'),
@@ -77,6 +82,31 @@ function applyDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+/**
+ * MUI's locale packs arrive with each language's chunk (Spanish's with the panel's texts), so
+ * none of them weighs on the sign-in page; until one arrives MUI keeps its English defaults.
+ */
+const muiLocales = new Map<Language, Localization>();
+const muiLocaleListeners = new Set<() => void>();
+function setMuiLocale(language: Language, locale: Localization) {
+  muiLocales.set(language, locale);
+  for (const listener of muiLocaleListeners) listener();
+}
+function subscribeMuiLocale(listener: () => void) {
+  muiLocaleListeners.add(listener);
+  i18next.on('languageChanged', listener);
+  return () => {
+    muiLocaleListeners.delete(listener);
+    i18next.off('languageChanged', listener);
+  };
+}
+const currentMuiLocale = () => muiLocales.get(i18next.language as Language);
+
+/** MUI's locale pack of the current language, for the theme (undefined while it loads). */
+export function useMuiLocale(): Localization | undefined {
+  return useSyncExternalStore(subscribeMuiLocale, currentMuiLocale, currentMuiLocale);
+}
+
 const loading = new Map<Language, Promise<void>>();
 function ensureLoaded(language: Language): Promise<void> {
   if (language === 'es' || i18next.hasResourceBundle(language, 'translation')) return Promise.resolve();
@@ -84,6 +114,7 @@ function ensureLoaded(language: Language): Promise<void> {
   if (!pending) {
     pending = loaders[language]().then((module) => {
       i18next.addResourceBundle(language, 'translation', module.default, true, true);
+      setMuiLocale(language, module.muiLocale);
     });
     pending.catch(() => loading.delete(language));
     loading.set(language, pending);
@@ -138,6 +169,7 @@ export function loadPanelTexts(): Promise<void> {
   panelTexts ??= import('../i18n/bundles/es-panel.ts').then(
     (module) => {
       i18next.addResourceBundle('es', 'translation', module.default, true, false);
+      setMuiLocale('es', module.muiLocale);
     },
     (error: unknown) => {
       panelTexts = undefined;

@@ -10,3 +10,5 @@ export default {
   validation: validationTextsEn,
   fields: attributeTextsEn,
 };
+/** MUI's own labels in English (its defaults, named so every language chunk has the same shape). */
+export { enUS as muiLocale } from '@mui/material/locale';

@@ -2,3 +2,5 @@ import { mergeCatalogue } from './merge.ts';
 
 /** Every ko text in one chunk, loaded when the language is chosen. */
 export default mergeCatalogue(import.meta.glob('../locales/ko/*.json', { eager: true, import: 'default' }));
+/** MUI's own labels (Autocomplete's "Open", "Close", "No options"…) in the same chunk. */
+export { koKR as muiLocale } from '@mui/material/locale';

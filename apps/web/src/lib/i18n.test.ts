@@ -1,0 +1,33 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAppTheme } from '../app/theme.ts';
+import { changeLanguage, loadPanelTexts, useMuiLocale } from './i18n.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
+
+const openText = (locale: ReturnType<typeof useMuiLocale>) =>
+  createAppTheme(DEFAULT_SETTINGS, locale).components?.MuiAutocomplete?.defaultProps?.openText;
+
+describe('MUI locale packs', () => {
+  afterAll(() => changeLanguage('es'));
+
+  it('follow the chosen language, loaded with its texts', async () => {
+    const { result } = renderHook(() => useMuiLocale());
+    await act(() => loadPanelTexts());
+    expect(openText(result.current)).toBe('Abrir');
+    await act(() => changeLanguage('de'));
+    expect(openText(result.current)).toBe('Öffnen');
+    expect(result.current?.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe(
+      'Zeilen pro Seite:',
+    );
+    await act(() => changeLanguage('ar'));
+    expect(openText(result.current)).toBe('فتح');
+    await act(() => changeLanguage('en'));
+    // English is MUI's own default: enUS is empty, so no German or Arabic label is left behind.
+    expect(result.current).toBeDefined();
+    expect(openText(result.current)).toBeUndefined();
+  });
+
+  it('leaves MUI its defaults while no pack is loaded', () => {
+    expect(openText(undefined)).toBeUndefined();
+  });
+});
