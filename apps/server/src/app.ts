@@ -13,6 +13,7 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { errorTexts } from './lib/errors.ts';
 import { createFileStore, MAX_IMAGE_BYTES } from './lib/files.ts';
+import { RequestLogAtDebug } from './lib/request-log.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -31,11 +32,13 @@ import { createFaqsService } from './modules/faqs/faqs.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { createGeoService } from './modules/geo/geo.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHealthService } from './modules/health/health.service.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { createMessagingService } from './modules/messaging/messaging.service.ts';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/outbox.worker.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushService } from './modules/push/push.service.ts';
+import { createRateLimitService } from './modules/ratelimit/ratelimit.service.ts';
 import { createReportsService } from './modules/sales/reports.service.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { createSalesService } from './modules/sales/sales.service.ts';
@@ -43,6 +46,7 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { createStoresService } from './modules/stores/stores.service.ts';
+import { createStoreTelegramService } from './modules/stores/telegram.service.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { createProfileService } from './modules/users/profile.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -77,6 +81,7 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    logController: new RequestLogAtDebug(),
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
@@ -90,10 +95,12 @@ export async function buildApp({
   const mail =
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const push = createPushService(db, pushSender ?? createPushSender(config.vapid));
+  const limits = createRateLimitService(db);
   const outbox = startOutboxWorker({
     db,
     pollMs: config.outboxPollMs,
     log: app.log,
+    housekeeping: () => limits.prune(3600),
     handlers: {
       email: async (row) => {
         const payload = row.payload as { subject: string; text: string; html?: string; sensitive?: boolean };
@@ -113,6 +120,7 @@ export async function buildApp({
 
   const auth = createAuthService({
     db,
+    limits,
     tokenTtlDays: config.tokenTtlDays,
     publicUrl: config.publicUrl,
     onOutbox: outbox.kick,
@@ -149,25 +157,26 @@ export async function buildApp({
   await app.register(
     async (api) => {
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, { health: createHealthService(db) });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users: createUsersService(db) });
-      await api.register(storesRoutes, {
-        stores: createStoresService({
-          db,
-          files,
-          box: createSecretBox(config.secretKey),
-          botApi: createBotApi(config.telegramApiRoot),
-          publicUrl: config.publicUrl,
-        }),
+      const box = createSecretBox(config.secretKey);
+      const stores = createStoresService({ db, files, box });
+      const telegram = createStoreTelegramService({
+        db,
+        box,
+        botApi: createBotApi(config.telegramApiRoot),
+        publicUrl: config.publicUrl,
+        stores,
       });
+      await api.register(storesRoutes, { stores, telegram });
       await api.register(catalogRoutes, { catalog: createCatalogService(db, files) });
       await api.register(geoRoutes, { geo: createGeoService() });
       await api.register(categoriesRoutes, { categories: createCategoriesService(db) });
       await api.register(banksRoutes, { banks: createBanksService(db) });
       await api.register(faqsRoutes, { faqs: createFaqsService(db) });
       await api.register(scheduleRoutes, { schedule: createScheduleService(db) });
-      await api.register(profileRoutes, { profile: createProfileService(db, files) });
+      await api.register(profileRoutes, { profile: createProfileService(db, files, limits) });
       await api.register(dealersRoutes, { dealers: createDealersService(db) });
       await api.register(customersRoutes, { customers: createCustomersService(db) });
       await api.register(salesRoutes, {

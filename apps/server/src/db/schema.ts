@@ -2,6 +2,7 @@
 export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/banks/banks.tables.ts';
 export * from '../modules/catalog/catalog.tables.ts';
+export * from '../modules/categories/categories.tables.ts';
 export * from '../modules/customers/customers.tables.ts';
 export * from '../modules/dealers/dealers.tables.ts';
 export * from '../modules/delivery/delivery.tables.ts';

@@ -1,8 +1,12 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+// boundary-exception: the per-request principal lookup reads the tenant of every role in one query
 import { deliveryCompanies } from '../delivery/delivery.tables.ts';
+// boundary-exception: the per-request principal lookup reads the tenant of every role in one query
 import { stores } from '../stores/stores.tables.ts';
+// boundary-exception: the per-request principal lookup reads the tenant of every role in one query
 import { ticketManagers } from '../tickets/tickets.tables.ts';
+// boundary-exception: the per-request principal lookup reads the user and its status in one query
 import { users } from '../users/users.tables.ts';
 import { authTokens, passwordResets } from './auth.tables.ts';
 
@@ -41,11 +45,6 @@ export async function findPrincipalByTokenHash(db: DbOrTx, tokenHash: string) {
     )
     .limit(1);
   return row;
-}
-
-export async function ownedStoreId(db: DbOrTx, userId: number): Promise<number | null> {
-  const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, userId));
-  return row?.id ?? null;
 }
 
 export async function revokeToken(db: DbOrTx, tokenId: number): Promise<void> {

@@ -9,6 +9,26 @@ import { queryRows } from '../../db/client.ts';
 import { hashSecret } from '../../lib/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
+/**
+ * Every route anyone may call without signing in (Fastify adds a HEAD beside each GET). The
+ * panel's own files (`/`, `/*`) are public too but only registered when the panel is built.
+ */
+const PUBLIC_ROUTES = [
+  'GET /api/auth/recover/:email',
+  'GET /api/docs',
+  'GET /api/docs/json',
+  'GET /api/docs/static/*',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/yaml',
+  'GET /api/files/*',
+  'GET /api/health',
+  'GET /api/openapi.json',
+  'POST /api/auth/login',
+  'POST /api/auth/resetpassword/:code',
+  'POST /api/auth/signup',
+].sort();
+
 let t: TestApp;
 let smtp: SMTPServer;
 const received: { to: string; raw: string }[] = [];
@@ -126,6 +146,37 @@ describe('every route declares who may call it', () => {
     expect(missing).toEqual([]);
     expect(t.app.routeAccess.length).toBeGreaterThan(8);
   });
+
+  it('has exactly these public routes: a new one is a deliberate edit of this list', () => {
+    const testOnly = new Set(['/api/test/boom']);
+    const open = t.app.routeAccess
+      .filter((r) => r.access === 'public' && r.method !== 'HEAD' && !testOnly.has(r.url))
+      .map((r) => `${r.method} ${r.url}`);
+    expect([...new Set(open)].sort()).toEqual(PUBLIC_ROUTES);
+  });
+});
+
+describe('per-request logs', () => {
+  it('writes no request or response line at the default level, but still logs a failure', async () => {
+    const before = t.logs().length;
+    await t.inject({ method: 'GET', url: '/api/health' });
+    await t.inject({ method: 'GET', url: '/api/nothing-here' });
+    await t.inject({ method: 'GET', url: '/api/test/boom' });
+    const lines = t.logs().slice(before);
+    expect(lines).not.toMatch(/incoming request|request completed|not found/);
+    expect(lines).toContain('unexpected failure');
+  });
+
+  it('writes them at debug', async () => {
+    const debug = await createTestApp({ env: { LOG_LEVEL: 'debug' } });
+    try {
+      await debug.inject({ method: 'GET', url: '/api/health' });
+      expect(debug.logs()).toContain('incoming request');
+      expect(debug.logs()).toContain('request completed');
+    } finally {
+      await debug.close();
+    }
+  });
 });
 
 describe('POST auth/login', () => {
@@ -192,6 +243,31 @@ describe('POST auth/login', () => {
     const res = await login('bloqueada@example.com', 'demo1234', '10.1.1.1');
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBeTruthy();
+  });
+
+  it('holds the limit under 50 simultaneous wrong passwords for one email', async () => {
+    await newOwner('asediada@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login('asediada@example.com', `mala-${i}`, `10.3.${i}.1`)),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(40);
+    expect((await login('asediada@example.com', 'demo1234', '10.3.99.1')).statusCode).toBe(429);
+  });
+
+  it('holds the limit under 50 simultaneous wrong passwords from one address', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login(`nadie${i}@example.com`, 'mala', '10.4.0.1')),
+    );
+    expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(10);
+    expect((await login('admin@vitrina.test', 'demo1234', '10.4.0.1')).statusCode).toBe(429);
+  });
+
+  it('does not count a successful sign-in against the limit', async () => {
+    for (let i = 0; i < 15; i++) {
+      expect((await login('cajero@vitrina.test', 'demo1234', '10.5.0.1')).statusCode).toBe(200);
+    }
   });
 
   it('rate limits after 10 failed attempts a minute from one address', async () => {

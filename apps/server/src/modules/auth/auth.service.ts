@@ -1,12 +1,12 @@
 import { ROLES, type RoleId, type Session, type SignupBody, USER_STATUS } from '@vitrina/contract';
-import type { Db } from '../../db/client.ts';
-import { AppError, errorTexts, invalid, notFound, tooManyRequests } from '../../lib/errors.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, errorTexts, invalid, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyNothing, verifyPassword } from '../../lib/passwords.ts';
 import { hashSecret, newSecret } from '../../lib/tokens.ts';
-import { enqueue } from '../outbox/outbox.repository.ts';
-import * as limits from '../ratelimit/ratelimit.repository.ts';
-import * as usersRepo from '../users/users.repository.ts';
-import { createAccount } from '../users/users.service.ts';
+import { enqueue } from '../outbox/outbox.service.ts';
+import type { RateLimitService } from '../ratelimit/ratelimit.service.ts';
+import { storeIdOwnedBy } from '../stores/stores.service.ts';
+import { createAccount, findUserByEmail, setPassword, type UserRow } from '../users/accounts.service.ts';
 import * as repo from './auth.repository.ts';
 import { recoveryMail } from './recovery-mail.ts';
 
@@ -28,16 +28,26 @@ const RECOVER_MAX_PER_EMAIL = 3;
 const RECOVER_MAX_PER_ADDRESS = 10;
 const RESET_TTL_MINUTES = 60;
 
+/**
+ * Signs a user out everywhere (a password reset, a deactivation), or everywhere but the
+ * session `keepTokenId` that asked for the change. Inside the caller's transaction.
+ */
+export async function revokeSessions(tx: DbOrTx, userId: number, keepTokenId?: number): Promise<void> {
+  if (keepTokenId === undefined) await repo.revokeAllTokens(tx, userId);
+  else await repo.revokeOtherTokens(tx, userId, keepTokenId);
+}
+
 export function createAuthService(deps: {
   db: Db;
+  limits: RateLimitService;
   tokenTtlDays: number;
   publicUrl: string;
   /** Called after a transaction that queued mail has committed. */
   onOutbox: () => void;
 }) {
-  const { db } = deps;
+  const { db, limits } = deps;
 
-  async function issueSession(user: usersRepo.UserRow, storeId: number | null): Promise<Session> {
+  async function issueSession(user: UserRow, storeId: number | null): Promise<Session> {
     const token = newSecret();
     await repo.insertToken(db, user.id, hashSecret(token), deps.tokenTtlDays);
     return {
@@ -53,8 +63,8 @@ export function createAuthService(deps: {
     };
   }
 
-  const storeIdOf = async (user: usersRepo.UserRow) =>
-    user.roleId === ROLES.CLIENT ? repo.ownedStoreId(db, user.id) : user.storeId;
+  const storeIdOf = async (user: UserRow) =>
+    user.roleId === ROLES.CLIENT ? storeIdOwnedBy(db, user.id) : user.storeId;
 
   return {
     async authenticate(token: string): Promise<Principal | null> {
@@ -72,15 +82,12 @@ export function createAuthService(deps: {
 
     async login(email: string, password: string, address: string): Promise<Session> {
       const keys = [`login:email:${email.toLowerCase()}`, `login:ip:${address}`];
-      for (const key of keys) {
-        if ((await limits.peek(db, key, LOGIN_WINDOW_SECONDS)) >= LOGIN_MAX_FAILURES) throw tooManyRequests();
-      }
-      const user = await usersRepo.findByEmail(db, email);
-      const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyNothing(password);
-      if (!user || !ok) {
-        for (const key of keys) await limits.hit(db, key, LOGIN_WINDOW_SECONDS);
-        throw new AppError(401, errorTexts.invalidCredentials);
-      }
+      const user = await limits.guard(keys, LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS, async () => {
+        const found = await findUserByEmail(db, email);
+        const ok = found ? await verifyPassword(found.passwordHash, password) : await verifyNothing(password);
+        if (!found || !ok) throw new AppError(401, errorTexts.invalidCredentials);
+        return found;
+      });
       if (user.statusId !== USER_STATUS.ACTIVE) throw new AppError(401, errorTexts.accountInactive);
       return issueSession(user, await storeIdOf(user));
     },
@@ -105,14 +112,13 @@ export function createAuthService(deps: {
     },
 
     async requestRecovery(email: string, address: string): Promise<void> {
-      const checks: [string, number][] = [
-        [`recover:ip:${address}`, RECOVER_MAX_PER_ADDRESS],
-        [`recover:email:${email.toLowerCase()}`, RECOVER_MAX_PER_EMAIL],
-      ];
-      for (const [key, max] of checks) {
-        if ((await limits.hit(db, key, RECOVER_WINDOW_SECONDS)) > max) throw tooManyRequests();
-      }
-      const user = await usersRepo.findByEmail(db, email);
+      await limits.count(`recover:ip:${address}`, RECOVER_MAX_PER_ADDRESS, RECOVER_WINDOW_SECONDS);
+      await limits.count(
+        `recover:email:${email.toLowerCase()}`,
+        RECOVER_MAX_PER_EMAIL,
+        RECOVER_WINDOW_SECONDS,
+      );
+      const user = await findUserByEmail(db, email);
       if (!user) throw notFound(errorTexts.userNotFoundByEmail);
       const code = newSecret();
       await db.transaction(async (tx) => {
@@ -134,8 +140,8 @@ export function createAuthService(deps: {
       const done = await db.transaction(async (tx) => {
         const userId = await repo.consumeReset(tx, hashSecret(code));
         if (userId === undefined) return false;
-        await usersRepo.setPassword(tx, userId, passwordHash);
-        await repo.revokeAllTokens(tx, userId);
+        await setPassword(tx, userId, passwordHash);
+        await revokeSessions(tx, userId);
         return true;
       });
       if (!done) throw invalid({ code: [errorTexts.resetCodeInvalid] }, errorTexts.resetCodeInvalid);

@@ -1,5 +1,5 @@
 import type { Category } from '@vitrina/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import * as repo from './categories.repository.ts';
 
 export function createCategoriesService(db: Db) {
@@ -8,3 +8,7 @@ export function createCategoriesService(db: Db) {
   };
 }
 export type CategoriesService = ReturnType<typeof createCategoriesService>;
+
+/** A category's name, or null when there is no such category (for the stores module). */
+export const categoryName = async (db: DbOrTx, id: number): Promise<string | null> =>
+  (await repo.findName(db, id)) ?? null;

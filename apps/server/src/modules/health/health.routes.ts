@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Db, ping } from '../../db/client.ts';
+import type { HealthService } from './health.service.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
   app.get(
     '/health',
     {
@@ -14,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async () => {
-      await ping(db);
+      await health.check();
       return { status: 'ok' as const };
     },
   );

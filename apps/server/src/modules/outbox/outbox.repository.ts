@@ -5,12 +5,16 @@ import { outbox } from './outbox.tables.ts';
 export type OutboxChannel = 'email' | 'telegram' | 'push';
 export type OutboxRow = typeof outbox.$inferSelect;
 
-export async function enqueue(
-  db: DbOrTx,
-  message: { channel: OutboxChannel; recipient: string; payload: Record<string, unknown> },
-): Promise<number> {
+export type OutboxMessage = { channel: OutboxChannel; recipient: string; payload: Record<string, unknown> };
+
+export async function enqueue(db: DbOrTx, message: OutboxMessage): Promise<number> {
   const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
   return row!.id;
+}
+
+/** Queues many messages in one statement. */
+export async function enqueueMany(db: DbOrTx, messages: OutboxMessage[]): Promise<void> {
+  if (messages.length > 0) await db.insert(outbox).values(messages);
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { prune } from '../ratelimit/ratelimit.repository.ts';
 import { claimDue, markFailed, markSent, type OutboxChannel, type OutboxRow } from './outbox.repository.ts';
 
 /** Delivers one message; returns the payload to keep once sent (to drop secrets), if any. */
@@ -24,6 +23,8 @@ export function startOutboxWorker(opts: {
   handlers: Partial<Record<OutboxChannel, ChannelHandler>>;
   pollMs: number;
   log: FastifyBaseLogger;
+  /** Housekeeping run every few hundred ticks (old rate-limit windows). */
+  housekeeping?: () => Promise<void>;
 }): OutboxWorker {
   const { db, handlers, log } = opts;
   let running: Promise<void> | null = null;
@@ -59,7 +60,7 @@ export function startOutboxWorker(opts: {
       }
       if (claimed > 0) again = true;
     } while (again && !stopped);
-    if (++ticks % 300 === 0) await prune(db, 3600);
+    if (++ticks % 300 === 0) await opts.housekeeping?.();
   }
 
   function kick(): void {

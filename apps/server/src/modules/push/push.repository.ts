@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pushSubscriptions } from './push.tables.ts';
 
@@ -32,4 +32,15 @@ export async function countForUser(db: DbOrTx, userId: number): Promise<number> 
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
   return Number(row?.n ?? 0);
+}
+
+/** Subscription ids of the given users' devices. */
+export async function idsForUsers(db: DbOrTx, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, userIds))
+    .orderBy(asc(pushSubscriptions.id));
+  return rows.map((r) => r.id);
 }

@@ -1,8 +1,8 @@
 import type { PushSubscriptionBody } from '@vitrina/contract';
 import type { PushSender } from '../../channels/web-push/push-sender.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../auth/auth.service.ts';
-import type { OutboxRow } from '../outbox/outbox.repository.ts';
+import type { OutboxRow } from '../outbox/outbox.service.ts';
 import * as repo from './push.repository.ts';
 
 export function createPushService(db: Db, send: PushSender) {
@@ -25,3 +25,7 @@ export function createPushService(db: Db, send: PushSender) {
   };
 }
 export type PushService = ReturnType<typeof createPushService>;
+
+/** The devices subscribed by `userIds`, as outbox recipients of the 'push' channel. */
+export const deviceRecipientsOf = async (db: DbOrTx, userIds: number[]): Promise<string[]> =>
+  (await repo.idsForUsers(db, userIds)).map(String);

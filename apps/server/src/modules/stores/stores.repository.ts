@@ -1,7 +1,6 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { statuses } from '../users/users.tables.ts';
-import { categories, stores, storeTemplates, templates } from './stores.tables.ts';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { stores, storeTemplates, templates } from './stores.tables.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 
@@ -17,14 +16,14 @@ export async function insertStore(db: DbOrTx, store: typeof stores.$inferInsert)
   return row!;
 }
 
-export async function findById(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ store: stores, statusName: statuses.statusName, categoryName: categories.name })
-    .from(stores)
-    .leftJoin(statuses, eq(statuses.id, stores.statusId))
-    .leftJoin(categories, eq(categories.id, stores.categoryId))
-    .where(eq(stores.id, id));
+export async function findById(db: DbOrTx, id: number): Promise<StoreRow | undefined> {
+  const [row] = await db.select().from(stores).where(eq(stores.id, id));
   return row;
+}
+
+export async function findIdOwnedBy(db: DbOrTx, ownerId: number): Promise<number | null> {
+  const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, ownerId));
+  return row?.id ?? null;
 }
 
 export async function update(db: DbOrTx, id: number, set: Partial<typeof stores.$inferInsert>) {
@@ -32,11 +31,6 @@ export async function update(db: DbOrTx, id: number, set: Partial<typeof stores.
     .update(stores)
     .set({ ...set, updatedAt: sql`now()` })
     .where(eq(stores.id, id));
-}
-
-export async function categoryExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
-  return row !== undefined;
 }
 
 export async function webStoreTaken(db: DbOrTx, alias: string, exceptStoreId: number): Promise<boolean> {
@@ -66,4 +60,24 @@ export async function makeTemplateCurrent(db: DbOrTx, storeId: number, templateI
     .insert(storeTemplates)
     .values(order.map((id, position) => ({ storeId, templateId: id, position })));
   return true;
+}
+
+/**
+ * Sets the image and returns the previous file name. The row is locked first, so of two
+ * replacements at once the second sees the first's file as previous and removes it.
+ */
+export async function replaceImage(tx: Tx, id: number, image: string): Promise<string | null> {
+  const [old] = await tx.select({ image: stores.image }).from(stores).where(eq(stores.id, id)).for('update');
+  await tx.update(stores).set({ image, updatedAt: sql`now()` }).where(eq(stores.id, id));
+  return old?.image ?? null;
+}
+
+export async function findNames(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: stores.id, name: stores.name }).from(stores).where(inArray(stores.id, ids));
+}
+
+export async function countAll(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(stores);
+  return Number(row?.n ?? 0);
 }

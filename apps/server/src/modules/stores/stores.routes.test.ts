@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { ROLES, type Session, type Store } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +91,25 @@ describe('store profile', () => {
     const image = res.json<Store>().image!;
     expect(image).toMatch(/^\/api\/files\/.+\.jpg$/);
     expect((await t.inject({ method: 'GET', url: image })).headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('leaves no orphan file when the image is replaced twice at once', async () => {
+    const dir = path.join(t.dataDir, 'files');
+    const before = new Set(readdirSync(dir));
+    const upload = async (hue: number) =>
+      t.injectAs(ROLES.CLIENT, {
+        method: 'POST',
+        url: `/api/store/set_image/${storeId}`,
+        ...multipart([{ name: 'image', value: await testImage('png', 200, hue), filename: 'logo.png' }]),
+      });
+    const answers = await Promise.all([upload(10), upload(200)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const current = (await owner('GET', '/api/store/mystore')).json<Store>().image!.split('/').pop()!;
+    // Of everything written by the two uploads, only the picture the store names is left,
+    // and the picture it named before is gone.
+    const added = readdirSync(dir).filter((f) => !before.has(f));
+    expect(added).toEqual([current]);
+    expect(readdirSync(dir).filter((f) => before.has(f) && f.endsWith('.jpg'))).toEqual([]);
   });
 
   it('requires a file to set the image', async () => {

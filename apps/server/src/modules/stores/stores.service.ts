@@ -1,36 +1,34 @@
-import type {
-  Store,
-  StoreProfileBody,
-  TelegramCheckReply,
-  TelegramSettingsBody,
-  WebStoreBody,
-} from '@vitrina/contract';
-import type { BotApi } from '../../channels/telegram/bot-api.ts';
-import type { Db } from '../../db/client.ts';
+import type { Store, StoreProfileBody, WebStoreBody } from '@vitrina/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { errorTexts, invalid, notFound } from '../../lib/errors.ts';
 import { type FileStore, fileUrl } from '../../lib/files.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { ownStore, storeOf } from '../../lib/tenancy.ts';
-import { newSecret } from '../../lib/tokens.ts';
 import { fieldError } from '../../lib/validation.ts';
 import type { Principal } from '../auth/auth.service.ts';
+import { categoryName } from '../categories/categories.service.ts';
 import { invalidLocationField } from '../geo/geo.service.ts';
-import { isUniqueViolation } from '../users/users.repository.ts';
+import { statusNameOf } from '../users/accounts.service.ts';
 import * as repo from './stores.repository.ts';
 
-export function createStoresService(deps: {
-  db: Db;
-  files: FileStore;
-  box: SecretBox;
-  botApi: BotApi;
-  publicUrl: string;
-}) {
-  const { db, files, box, botApi } = deps;
+// For other modules, inside their transaction (see README: another module's data) ----------
+
+/** A new store with every template, the first current (a store owner's sign-up). */
+export const createStore = (
+  tx: DbOrTx,
+  store: { ownerId: number; name: string; description: string; phone: string | null },
+) => repo.insertStore(tx, store);
+export const storeExists = async (db: DbOrTx, id: number) => (await repo.findById(db, id)) !== undefined;
+export const storeIdOwnedBy = (db: DbOrTx, ownerId: number) => repo.findIdOwnedBy(db, ownerId);
+
+/** A store owner's store settings: profile, image, web storefront (chat-bot: telegram.service.ts). */
+export function createStoresService(deps: { db: Db; files: FileStore; box: SecretBox }) {
+  const { db, files, box } = deps;
 
   async function toStore(id: number): Promise<Store> {
-    const found = await repo.findById(db, id);
-    if (!found) throw notFound();
-    const { store } = found;
+    const store = await repo.findById(db, id);
+    if (!store) throw notFound();
     const token = store.telegramTokenEnc ? box.open(store.telegramTokenEnc) : null;
     return {
       id: store.id,
@@ -39,7 +37,7 @@ export function createStoresService(deps: {
       phone: store.phone,
       image: fileUrl(store.image),
       category_id: store.categoryId,
-      categoryName: found.categoryName,
+      categoryName: store.categoryId === null ? null : await categoryName(db, store.categoryId),
       address: store.address,
       country_id: store.countryId,
       state_id: store.stateId,
@@ -53,19 +51,19 @@ export function createStoresService(deps: {
       web_store: store.webStore,
       templates: await repo.templatesOf(db, store.id),
       status_id: store.statusId,
-      statusName: found.statusName ?? '',
+      statusName: (await statusNameOf(db, store.statusId)) ?? '',
     };
   }
 
-  const webhookUrl = (storeId: number) => `${deps.publicUrl}/api/telegram/${storeId}`;
-
   return {
+    get: toStore,
+
     /** The store the caller owns (or works for). */
     mine: (principal: Principal) => toStore(storeOf(principal)),
 
     async updateProfile(principal: Principal, id: number, body: StoreProfileBody): Promise<Store> {
       const storeId = ownStore(principal, id);
-      if (body.category_id && !(await repo.categoryExists(db, body.category_id))) {
+      if (body.category_id && (await categoryName(db, body.category_id)) === null) {
         throw invalid(fieldError('category_id', 'invalid'));
       }
       const badPlace = await invalidLocationField({
@@ -92,64 +90,23 @@ export function createStoresService(deps: {
     async setImage(principal: Principal, id: number, upload: Buffer | undefined): Promise<Store> {
       const storeId = ownStore(principal, id);
       if (!upload) throw invalid({ image: [errorTexts.imageRequired] });
-      const previous = (await repo.findById(db, storeId))?.store.image;
       const saved = await files.saveImage(upload);
-      await repo.update(db, storeId, { image: saved.file });
+      let previous: string | null;
+      try {
+        previous = await db.transaction((tx) => repo.replaceImage(tx, storeId, saved.file));
+      } catch (err) {
+        await files.remove(saved.file, saved.thumb);
+        throw err;
+      }
       // The list copy of a store image is not used; only the picture itself is kept.
       await files.remove(saved.thumb, previous, previous?.replace(/\.\w+$/, '.thumb.webp'));
       return toStore(storeId);
     },
 
-    async checkTelegram(
-      principal: Principal,
-      id: number,
-      token: string | undefined,
-    ): Promise<TelegramCheckReply> {
-      const storeId = ownStore(principal, id);
-      let candidate = token;
-      if (!candidate) {
-        const sealed = (await repo.findById(db, storeId))?.store.telegramTokenEnc;
-        candidate = sealed ? box.open(sealed) : undefined;
-      }
-      if (!candidate) return { connected: false, webhook_url: null, webhook_is_ours: false };
-      const bot = await botApi.describe(candidate);
-      if (!bot) return { connected: false, webhook_url: null, webhook_is_ours: false };
-      return {
-        connected: true,
-        webhook_url: bot.webhookUrl,
-        webhook_is_ours: bot.webhookUrl === webhookUrl(storeId),
-      };
-    },
-
-    /** Saves a working token (sealed) and points the bot's webhook at this store. */
-    async saveTelegram(principal: Principal, id: number, body: TelegramSettingsBody): Promise<Store> {
-      const storeId = ownStore(principal, id);
-      const bot = await botApi.describe(body.token);
-      if (!bot) throw invalid({ token: [errorTexts.botTokenRejected] });
-      if (bot.username.toLowerCase() !== body.telegram_user_bot.toLowerCase()) {
-        throw invalid({
-          telegram_user_bot: [errorTexts.botUserMismatch.replace('{{username}}', bot.username)],
-        });
-      }
-      const secret = newSecret();
-      try {
-        await botApi.setWebhook(body.token, webhookUrl(storeId), secret);
-      } catch {
-        throw invalid({ token: [errorTexts.webhookFailed] });
-      }
-      await repo.update(db, storeId, {
-        telegramUserBot: bot.username,
-        telegramTokenEnc: box.seal(body.token),
-        telegramWebhookSecret: secret,
-        telegramConnected: true,
-      });
-      return toStore(storeId);
-    },
-
     async saveWebStore(principal: Principal, id: number, body: WebStoreBody): Promise<Store> {
       const storeId = ownStore(principal, id);
-      if (await repo.webStoreTaken(db, body.web_store, storeId))
-        throw invalid(fieldError('web_store', 'webStoreTaken'));
+      const taken = () => invalid(fieldError('web_store', 'webStoreTaken'));
+      if (await repo.webStoreTaken(db, body.web_store, storeId)) throw taken();
       await db.transaction(async (tx) => {
         if (!(await repo.makeTemplateCurrent(tx, storeId, body.template_id))) {
           throw invalid(fieldError('template_id', 'invalid'));
@@ -158,7 +115,7 @@ export function createStoresService(deps: {
           await repo.update(tx, storeId, { webStore: body.web_store });
         } catch (err) {
           // Two stores saving the same alias at once: the unique index decides.
-          if (isUniqueViolation(err)) throw invalid(fieldError('web_store', 'webStoreTaken'));
+          if (isUniqueViolation(err)) throw taken();
           throw err;
         }
       });
@@ -167,3 +124,10 @@ export function createStoresService(deps: {
   };
 }
 export type StoresService = ReturnType<typeof createStoresService>;
+
+/** Names of stores by id (other modules' lists and reports). */
+export async function storeNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  return new Map((await repo.findNames(db, [...new Set(ids)])).map((s) => [s.id, s.name]));
+}
+
+export const countStores = (db: DbOrTx) => repo.countAll(db);

@@ -11,12 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { categories } from '../categories/categories.tables.ts';
 import { users } from '../users/users.tables.ts';
-
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-});
 
 export const stores = pgTable(
   'stores',

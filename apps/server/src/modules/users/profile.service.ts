@@ -1,14 +1,14 @@
 import type { ChangePasswordBody, Profile, ProfileBody, RoleId } from '@vitrina/contract';
 import type { Db } from '../../db/client.ts';
-import { errorTexts, invalid, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { errorTexts, invalid, notFound } from '../../lib/errors.ts';
 import { type FileStore, fileUrl } from '../../lib/files.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { fieldError } from '../../lib/validation.ts';
-import * as authRepo from '../auth/auth.repository.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import * as limits from '../ratelimit/ratelimit.repository.ts';
+import { type Principal, revokeSessions } from '../auth/auth.service.ts';
+import type { RateLimitService } from '../ratelimit/ratelimit.service.ts';
+import { emailTaken } from './accounts.service.ts';
 import * as repo from './users.repository.ts';
-import { emailTaken } from './users.service.ts';
 
 /** Wrong current passwords allowed per user and window before 429: a stolen session can't guess. */
 const PASSWORD_MAX_FAILURES = 10;
@@ -29,7 +29,7 @@ const toProfile = (row: repo.UserRow): Profile => ({
 });
 
 /** The signed-in user's own account, for every role. */
-export function createProfileService(db: Db, files: FileStore) {
+export function createProfileService(db: Db, files: FileStore, limits: RateLimitService) {
   async function profile(userId: number): Promise<Profile> {
     const row = await repo.findById(db, userId);
     if (!row) throw notFound();
@@ -50,7 +50,7 @@ export function createProfileService(db: Db, files: FileStore) {
           { name: body.name, lastname: body.lastname, email: body.email, phone: body.phone },
         );
       } catch (err) {
-        if (repo.isUniqueViolation(err)) throw emailTaken();
+        if (isUniqueViolation(err)) throw emailTaken();
         throw err;
       }
       return profile(id);
@@ -72,20 +72,22 @@ export function createProfileService(db: Db, files: FileStore) {
 
     async changePassword(principal: Principal, body: ChangePasswordBody): Promise<void> {
       const id = principal.userId;
-      const key = `password:user:${id}`;
-      if ((await limits.peek(db, key, PASSWORD_WINDOW_SECONDS)) >= PASSWORD_MAX_FAILURES) {
-        throw tooManyRequests();
-      }
-      const user = await repo.findById(db, id);
-      if (!user) throw notFound();
-      if (!(await verifyPassword(user.passwordHash, body.current_password))) {
-        await limits.hit(db, key, PASSWORD_WINDOW_SECONDS);
-        throw invalid(fieldError('current_password', 'currentPassword'));
-      }
+      await limits.guard(
+        [`password:user:${id}`],
+        PASSWORD_MAX_FAILURES,
+        PASSWORD_WINDOW_SECONDS,
+        async () => {
+          const user = await repo.findById(db, id);
+          if (!user) throw notFound();
+          if (!(await verifyPassword(user.passwordHash, body.current_password))) {
+            throw invalid(fieldError('current_password', 'currentPassword'));
+          }
+        },
+      );
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, id, passwordHash);
-        await authRepo.revokeOtherTokens(tx, id, principal.tokenId);
+        await revokeSessions(tx, id, principal.tokenId);
       });
     },
   };

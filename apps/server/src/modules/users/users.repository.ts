@@ -1,7 +1,6 @@
-import { ROLES } from '@vitrina/contract';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { ROLES, USER_STATUS } from '@vitrina/contract';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { stores } from '../stores/stores.tables.ts';
 import { statuses, users } from './users.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -26,22 +25,21 @@ export async function setPassword(db: DbOrTx, id: number, passwordHash: string):
   await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
 }
 
-/** True when a unique index refused the row (PostgreSQL error 23505). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+export async function findStatusName(db: DbOrTx, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: statuses.statusName }).from(statuses).where(eq(statuses.id, id));
+  return row?.name;
+}
+
+/** Active store owners, for a broadcast. */
+export function listActiveOwners(db: DbOrTx) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.roleId, ROLES.CLIENT), eq(users.statusId, USER_STATUS.ACTIVE)))
+    .orderBy(asc(users.id));
 }
 
 // Managed users (cashiers, admin edits) -----------------------------------------------------
-
-/** A user with its status name and the store it acts for (a cashier's, or an owner's own). */
-const managedColumns = {
-  user: users,
-  statusName: statuses.statusName,
-  storeId: sql<number | null>`coalesce(${users.storeId}, ${stores.id})`,
-};
 
 export async function listStatuses(db: DbOrTx) {
   return db.select().from(statuses).orderBy(asc(statuses.id));
@@ -67,10 +65,9 @@ const scopeCondition = (scope: UserScope) =>
 
 export async function findManaged(db: DbOrTx, id: number, scope: UserScope) {
   const [row] = await db
-    .select(managedColumns)
+    .select({ user: users, statusName: statuses.statusName })
     .from(users)
     .leftJoin(statuses, eq(statuses.id, users.statusId))
-    .leftJoin(stores, eq(stores.ownerId, users.id))
     .where(and(eq(users.id, id), scopeCondition(scope)));
   return row;
 }
@@ -99,4 +96,12 @@ export async function replaceAvatar(tx: Tx, id: number, avatar: string): Promise
   const [old] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, id)).for('update');
   await tx.update(users).set({ avatar, updatedAt: sql`now()` }).where(eq(users.id, id));
   return old?.avatar ?? null;
+}
+
+export async function findNames(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, lastname: users.lastname })
+    .from(users)
+    .where(inArray(users.id, ids));
 }

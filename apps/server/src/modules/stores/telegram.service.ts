@@ -1,0 +1,70 @@
+import type { Store, TelegramCheckReply, TelegramSettingsBody } from '@vitrina/contract';
+import type { BotApi } from '../../channels/telegram/bot-api.ts';
+import type { Db } from '../../db/client.ts';
+import { errorTexts, invalid } from '../../lib/errors.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { ownStore } from '../../lib/tenancy.ts';
+import { newSecret } from '../../lib/tokens.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import * as repo from './stores.repository.ts';
+import type { StoresService } from './stores.service.ts';
+
+const notConnected: TelegramCheckReply = { connected: false, webhook_url: null, webhook_is_ours: false };
+
+/** A store's chat-bot: its Telegram token (sealed at rest) and the webhook pointing at us. */
+export function createStoreTelegramService(deps: {
+  db: Db;
+  box: SecretBox;
+  botApi: BotApi;
+  publicUrl: string;
+  stores: StoresService;
+}) {
+  const { db, box, botApi } = deps;
+  const webhookUrl = (storeId: number) => `${deps.publicUrl}/api/telegram/${storeId}`;
+
+  return {
+    /** Asks Telegram about the given token, or the saved one. */
+    async check(principal: Principal, id: number, token: string | undefined): Promise<TelegramCheckReply> {
+      const storeId = ownStore(principal, id);
+      let candidate = token;
+      if (!candidate) {
+        const sealed = (await repo.findById(db, storeId))?.telegramTokenEnc;
+        candidate = sealed ? box.open(sealed) : undefined;
+      }
+      if (!candidate) return notConnected;
+      const bot = await botApi.describe(candidate);
+      if (!bot) return notConnected;
+      return {
+        connected: true,
+        webhook_url: bot.webhookUrl,
+        webhook_is_ours: bot.webhookUrl === webhookUrl(storeId),
+      };
+    },
+
+    /** Saves a working token (sealed) and points the bot's webhook at this store. */
+    async save(principal: Principal, id: number, body: TelegramSettingsBody): Promise<Store> {
+      const storeId = ownStore(principal, id);
+      const bot = await botApi.describe(body.token);
+      if (!bot) throw invalid({ token: [errorTexts.botTokenRejected] });
+      if (bot.username.toLowerCase() !== body.telegram_user_bot.toLowerCase()) {
+        throw invalid({
+          telegram_user_bot: [errorTexts.botUserMismatch.replace('{{username}}', bot.username)],
+        });
+      }
+      const secret = newSecret();
+      try {
+        await botApi.setWebhook(body.token, webhookUrl(storeId), secret);
+      } catch {
+        throw invalid({ token: [errorTexts.webhookFailed] });
+      }
+      await repo.update(db, storeId, {
+        telegramUserBot: bot.username,
+        telegramTokenEnc: box.seal(body.token),
+        telegramWebhookSecret: secret,
+        telegramConnected: true,
+      });
+      return deps.stores.get(storeId);
+    },
+  };
+}
+export type StoreTelegramService = ReturnType<typeof createStoreTelegramService>;
