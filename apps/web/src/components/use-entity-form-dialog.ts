@@ -15,8 +15,9 @@ import type { FormDialog } from './form-dialog.tsx';
 export type EntityFormDialogOptions<TForm extends FieldValues, TOutput extends FieldValues, TSaved> = {
   /** true edits an existing entity, false creates one: picks the title and the toasts. */
   editing: boolean;
-  /** i18n keys of the dialog's title. */
-  title: { create: string; edit: string };
+  /** i18n keys of the dialog's title when creating and when editing. */
+  createTitleKey: string;
+  editTitleKey: string;
   /** Group of the SPEC.md §8 toasts: `toasts.<group>.created|updated|createFailed|updateFailed`. */
   toasts: string;
   schema: z.ZodType<TOutput>;
@@ -74,7 +75,7 @@ export function useEntityFormDialog<TForm extends FieldValues, TOutput extends F
     form,
     dialog: {
       open: true,
-      title: t(editing ? options.title.edit : options.title.create),
+      title: t(editing ? options.editTitleKey : options.createTitleKey),
       onClose,
       onSubmit,
       // true for the whole submit, the save and what follows it: a second click cannot save twice.

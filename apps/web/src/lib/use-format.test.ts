@@ -16,4 +16,13 @@ describe('locale formats', () => {
     expect(formatDate(day, 'de')).toMatch(/05\.03\.2026/);
     expect(formatDate('not a date', 'es')).toBe('');
   });
+
+  it('reads an ISO day as that day of the local calendar, not midnight UTC', () => {
+    expect(formatDate('2026-03-05', 'en')).toMatch(/Mar 5, 2026/);
+    expect(formatDate('2026-03-05', 'es', { day: 'numeric', month: 'short' })).toMatch(/^5 mar/);
+  });
+
+  it('shows the bolívares of a sale paid in VES in their own currency', () => {
+    expect(formatMoney(1500.5, 'en', 'VES')).toMatch(/VES\s?1,500\.5/);
+  });
 });

@@ -42,7 +42,8 @@ export function BankFormDialog({ side, bank, onClose }: BankFormDialogProps) {
   const update = useUpdateBank(side);
   const { form, dialog } = useEntityFormDialog<BankForm, BankBody, Bank>({
     editing: !!bank,
-    title: { create: 'banks.form.createTitle', edit: 'banks.form.editTitle' },
+    createTitleKey: 'banks.form.createTitle',
+    editTitleKey: 'banks.form.editTitle',
     toasts: 'banks',
     schema: bankBody,
     fields: FIELDS,

@@ -49,7 +49,8 @@ export function CashierDialog({ cashier, onClose }: CashierDialogProps) {
   const update = useUpdateCashier();
   const { form, dialog } = useEntityFormDialog<CashierForm, CreateCashierBody | UpdateUserBody, unknown>({
     editing: !!cashier,
-    title: { create: 'cashiers.form.createTitle', edit: 'cashiers.form.editTitle' },
+    createTitleKey: 'cashiers.form.createTitle',
+    editTitleKey: 'cashiers.form.editTitle',
     toasts: 'cashiers',
     schema: cashier ? editForm : createForm,
     fields: FIELDS,

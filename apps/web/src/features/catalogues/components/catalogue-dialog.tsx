@@ -11,7 +11,8 @@ export function CatalogueDialog({ storeId, catalogue, onClose }: CatalogueDialog
   const update = useUpdateCatalogue();
   const { form, dialog } = useEntityFormDialog<CatalogueBody, CatalogueBody, unknown>({
     editing: !!catalogue,
-    title: { create: 'catalogues.form.createTitle', edit: 'catalogues.form.editTitle' },
+    createTitleKey: 'catalogues.form.createTitle',
+    editTitleKey: 'catalogues.form.editTitle',
     toasts: 'catalogues',
     schema: catalogueBody,
     fields: ['name'],

@@ -9,7 +9,7 @@ import {
   useCursorPaging,
   useDebouncedValue,
 } from '../../../components/data-table.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useAdminCustomers, useStoreCustomers } from '../api/customer.queries.ts';
 
 type CustomerTableProps = {
@@ -20,7 +20,7 @@ type CustomerTableProps = {
 
 /** One channel's shoppers: searchable, paged on the server, with purchases and totals. */
 export function CustomerTable({ channel, scope }: CustomerTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const paging = useCursorPaging(q);
@@ -32,7 +32,7 @@ export function CustomerTable({ channel, scope }: CustomerTableProps) {
   );
   const admin = useAdminCustomers(filters, scope.kind === 'admin');
   const result = scope.kind === 'store' ? store : admin;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const format = useFormat();
 
   const columns: DataColumn<Customer | AdminCustomer>[] = [
     {
@@ -75,12 +75,12 @@ export function CustomerTable({ channel, scope }: CustomerTableProps) {
       id: 'total',
       header: t('customers.columns.total'),
       align: 'right',
-      cell: (c) => formatMoney(c.purchases_total, i18n.language),
+      cell: (c) => format.money(c.purchases_total),
     },
     {
       id: 'since',
       header: t('customers.columns.since'),
-      cell: (c) => dateFormat.format(new Date(c.created_at)),
+      cell: (c) => format.date(c.created_at),
     },
   ];
 

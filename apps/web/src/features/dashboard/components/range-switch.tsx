@@ -4,7 +4,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { type DateRange, fromIsoDate } from '../../../lib/dates.ts';
+import type { DateRange } from '../../../lib/dates.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { RANGE_KINDS, type RangeKind } from '../api/dashboard-range.ts';
 
 type Props = {
@@ -17,8 +18,8 @@ type Props = {
 
 /** Week / month / year / custom (SPEC.md §4), and the days it means. */
 export function RangeSwitch({ kind, range, custom, onKind, onCustom }: Props) {
-  const { t, i18n } = useTranslation();
-  const long = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
       <ToggleButtonGroup
@@ -57,8 +58,8 @@ export function RangeSwitch({ kind, range, custom, onKind, onCustom }: Props) {
       ) : null}
       <Typography color="text.secondary" aria-live="polite">
         {t('salesDashboard.range.shown', {
-          from: long.format(fromIsoDate(range.from)!),
-          to: long.format(fromIsoDate(range.to)!),
+          from: format.date(range.from, 'long'),
+          to: format.date(range.to, 'long'),
         })}
       </Typography>
     </Stack>

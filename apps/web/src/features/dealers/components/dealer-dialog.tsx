@@ -50,7 +50,8 @@ export function DealerDialog({ dealer, onClose, onSaved }: DealerDialogProps) {
   const update = useUpdateDealer();
   const { form, dialog } = useEntityFormDialog<DealerForm, DealerBody, Dealer>({
     editing: !!dealer,
-    title: { create: 'dealers.form.createTitle', edit: 'dealers.form.editTitle' },
+    createTitleKey: 'dealers.form.createTitle',
+    editTitleKey: 'dealers.form.editTitle',
     toasts: 'dealers',
     schema: dealerForm,
     fields: FIELDS,

@@ -27,7 +27,8 @@ export function ExtraDialog({ extra, catalogues, onClose }: ExtraDialogProps) {
   const update = useUpdateExtra();
   const { form, dialog } = useEntityFormDialog<ExtraForm, ExtraFormOutput, Extra>({
     editing: !!extra,
-    title: { create: 'products.extras.createTitle', edit: 'products.extras.editTitle' },
+    createTitleKey: 'products.extras.createTitle',
+    editTitleKey: 'products.extras.editTitle',
     toasts: 'extras',
     schema: extraForm,
     fields: FIELDS,

@@ -49,7 +49,8 @@ export function ProductEditor({
   const [files, setFiles] = useState<File[]>([]);
   const { form, dialog } = useEntityFormDialog<ProductForm, ProductFormOutput, Product>({
     editing: !!product,
-    title: { create: 'products.form.createTitle', edit: 'products.form.editTitle' },
+    createTitleKey: 'products.form.createTitle',
+    editTitleKey: 'products.form.editTitle',
     toasts: 'products',
     schema: productForm,
     fields: FIELDS,

@@ -4,11 +4,12 @@ import type { BillHistoryEntry } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { saleStatusKey } from '../../../components/sale-status.ts';
 import { SaleStatusChip } from '../../../components/sale-status-chip.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** Who changed the sale, when, from what to what, and why (ARCHITECTURE.md §5). */
 export function SaleHistory({ entries }: { entries: readonly BillHistoryEntry[] }) {
-  const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Box component="ol" aria-label={t('sales.history.label')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {entries.map((entry, index) => (
@@ -52,7 +53,7 @@ export function SaleHistory({ entries }: { entries: readonly BillHistoryEntry[] 
             </Typography>
           </Box>
           <Typography variant="body2" sx={{ mt: 0.5 }}>
-            <time dateTime={entry.created_at}>{when.format(new Date(entry.created_at))}</time>
+            <time dateTime={entry.created_at}>{format.dateTime(entry.created_at)}</time>
             {' · '}
             {entry.actor ??
               (entry.from_status === null ? t('sales.history.shopper') : t('sales.history.system'))}

@@ -8,12 +8,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Bill } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** The items at the prices of the sale, with their extras, and the totals in USD. */
 export function SaleItems({ bill }: { bill: Bill }) {
-  const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const { t } = useTranslation();
+  const { money } = useFormat();
   const totalRow = (label: string, amount: number, strong = false) => (
     <TableRow>
       <TableCell

@@ -15,7 +15,8 @@ export function FaqDialog({ storeId, faq, onClose }: FaqDialogProps) {
   const update = useUpdateFaq();
   const { form, dialog } = useEntityFormDialog<FaqBody, FaqBody, Faq>({
     editing: !!faq,
-    title: { create: 'store.faqs.createTitle', edit: 'store.faqs.editTitle' },
+    createTitleKey: 'store.faqs.createTitle',
+    editTitleKey: 'store.faqs.editTitle',
     toasts: 'faqs',
     schema: faqBody,
     fields: FIELDS,

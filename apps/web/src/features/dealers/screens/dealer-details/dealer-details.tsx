@@ -14,9 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { loadErrorText } from '../../../../components/data-table.tsx';
+import { Facts } from '../../../../components/facts.tsx';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { useConfirmedDelete } from '../../../../components/row-actions.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
+import { capitalize } from '../../../../lib/format.ts';
+import { useFormat } from '../../../../lib/use-format.ts';
 import { useDealer, useDeleteDealer } from '../../api/dealer.queries.ts';
 import { DealerDialog } from '../../components/dealer-dialog.tsx';
 
@@ -43,7 +46,8 @@ export function DealerDetails() {
 }
 
 function DealerCard({ dealer }: { dealer: Dealer }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const remove = useDeleteDealer();
   const confirmedDelete = useConfirmedDelete();
@@ -61,10 +65,7 @@ function DealerCard({ dealer }: { dealer: Dealer }) {
     [t('dealers.form.documentType'), `${dealer.identification_type}-${dealer.identification}`],
     [t('fields.vehicle'), dealer.vehicle ?? '—'],
     [t('fields.plate'), dealer.plate ?? '—'],
-    [
-      t('dealers.since'),
-      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(dealer.created_at)),
-    ],
+    [t('dealers.since'), format.date(dealer.created_at, 'long')],
   ];
 
   return (
@@ -80,21 +81,8 @@ function DealerCard({ dealer }: { dealer: Dealer }) {
             label={t(dealer.active ? 'dealers.active' : 'dealers.inactive')}
           />
         </Stack>
-        <Stack component="dl" spacing={1} sx={{ m: 0 }}>
-          {rows.map(([label, value]) => (
-            <Stack key={label} direction="row" spacing={2}>
-              <Typography
-                component="dt"
-                sx={{ width: 180, color: 'text.secondary', textTransform: 'capitalize' }}
-              >
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Stack>
-          ))}
-        </Stack>
+        {/* The contract's field names are lower case: labels start with a capital here. */}
+        <Facts rows={rows.map(([label, value]) => [capitalize(label), value] as const)} />
         <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
           <Button
             color="error"

@@ -7,15 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable, useDebouncedValue } from '../../../../components/data-table.tsx';
 import { RowActions } from '../../../../components/row-actions.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { formatMoney } from '../../../../lib/format.ts';
 import { toastFailure } from '../../../../lib/server-errors.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useFormat } from '../../../../lib/use-format.ts';
 import { useStoreId } from '../../../../lib/use-store-id.ts';
 import { useCatalogueOptions, useDeleteExtra, useExtras, useUpdateExtra } from '../../api/product.queries.ts';
 import { ExtraDialog } from '../../components/extra-dialog.tsx';
 
 export function ExtraList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const storeId = useStoreId();
   const extras = useExtras(storeId);
   const catalogues = useCatalogueOptions(storeId);
@@ -46,7 +47,7 @@ export function ExtraList() {
       id: 'price',
       header: t('products.columns.price'),
       align: 'right',
-      cell: (e) => formatMoney(e.price, i18n.language),
+      cell: (e) => format.money(e.price),
     },
     {
       id: 'active',

@@ -18,9 +18,9 @@ import {
 import { RowActions } from '../../../../components/row-actions.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { visuallyHidden } from '../../../../components/visually-hidden.ts';
-import { formatMoney } from '../../../../lib/format.ts';
 import { toastFailure } from '../../../../lib/server-errors.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useFormat } from '../../../../lib/use-format.ts';
 import { useStoreId } from '../../../../lib/use-store-id.ts';
 import {
   useCatalogueOptions,
@@ -31,7 +31,8 @@ import {
 import { ProductDialog } from '../../components/product-dialog.tsx';
 
 export function ProductList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const storeId = useStoreId();
   const [search, setSearch] = useState('');
   const [catalogueId, setCatalogueId] = useState<number | ''>('');
@@ -78,7 +79,7 @@ export function ProductList() {
       id: 'price',
       header: t('products.columns.price'),
       align: 'right',
-      cell: (p) => formatMoney(p.price, i18n.language),
+      cell: (p) => format.money(p.price),
     },
     { id: 'stock', header: t('products.columns.stock'), align: 'right', cell: (p) => p.quantity },
     {

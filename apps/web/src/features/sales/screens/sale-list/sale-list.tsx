@@ -15,8 +15,8 @@ import {
 } from '../../../../components/data-table.tsx';
 import { PaymentStatusChip, SaleStatusChip } from '../../../../components/sale-status-chip.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { formatMoney } from '../../../../lib/format.ts';
 import { useSession } from '../../../../lib/session.ts';
+import { useFormat } from '../../../../lib/use-format.ts';
 import { useBills } from '../../api/bill.queries.ts';
 import {
   emptyFilters,
@@ -30,7 +30,8 @@ import { SaleFiltersBar } from '../../components/sale-filters-bar.tsx';
 
 /** The sales of the store (SPEC.md §2 /shopping-list); the cashier's landing page. */
 export function SaleList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const session = useSession();
   // The cashier works the queue: sales waiting for verification come first.
   const defaultSort: SaleSort = session?.user.role_id === ROLES.CASHIER ? 'pending' : 'newest';
@@ -50,7 +51,6 @@ export function SaleList() {
   const paging = useCursorPaging(JSON.stringify(filters));
   const bills = useBills(filters, paging.cursor);
 
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const columns: DataColumn<BillRow>[] = [
     {
       id: 'number',
@@ -66,7 +66,7 @@ export function SaleList() {
         </Link>
       ),
     },
-    { id: 'date', header: t('sales.columns.date'), cell: (b) => dateTime.format(new Date(b.created_at)) },
+    { id: 'date', header: t('sales.columns.date'), cell: (b) => format.dateTime(b.created_at, 'short') },
     { id: 'customer', header: t('sales.columns.customer'), cell: (b) => b.customer_name },
     { id: 'channel', header: t('sales.columns.channel'), cell: (b) => t(`sales.channels.${b.channel}`) },
     { id: 'items', header: t('sales.columns.items'), align: 'right', cell: (b) => b.items_count },
@@ -74,7 +74,7 @@ export function SaleList() {
       id: 'total',
       header: t('sales.columns.total'),
       align: 'right',
-      cell: (b) => formatMoney(b.total, i18n.language),
+      cell: (b) => format.money(b.total),
     },
     { id: 'status', header: t('sales.columns.status'), cell: (b) => <SaleStatusChip status={b.status} /> },
     {
@@ -97,7 +97,7 @@ export function SaleList() {
           {bills.data
             ? t('sales.list.count', {
                 count: bills.data.meta.total,
-                total: new Intl.NumberFormat(i18n.language).format(bills.data.meta.total),
+                total: format.number(bills.data.meta.total),
               })
             : '\u00a0'}
         </Typography>

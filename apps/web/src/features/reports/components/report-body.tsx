@@ -1,0 +1,148 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import type { Report } from '@vitrina/contract';
+import { useTranslation } from 'react-i18next';
+import { BarChart } from '../../../components/charts.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { saleStatusColor, saleStatusKey } from '../../../components/sale-status.ts';
+import { SaleStatusChip } from '../../../components/sale-status-chip.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
+import { ReportBreakdown } from './report-breakdown.tsx';
+import type { ReportColumn } from './report-table.tsx';
+import { ReportTotals } from './report-totals.tsx';
+
+/** A report's figures: totals, sales by day, and the breakdowns by status, channel, product and day. */
+export function ReportBody({ report }: { report: Report }) {
+  const { t } = useTranslation();
+  const { money, number, date } = useFormat();
+  const dayLabel = (day: string) => date(day, 'dayMonth');
+  const channelName = (channel: string) => t(`sales.channels.${channel}`);
+  // A figure column reads the row's field of the same name as its id.
+  const figureColumn =
+    (format: (n: number) => string) =>
+    <K extends string>(id: K): ReportColumn<Record<K, number>> => ({
+      id,
+      header: t(`reports.columns.${id as string}`),
+      numeric: true,
+      cell: (row) => format(row[id]),
+    });
+  const countColumn = figureColumn((n) => number(n));
+  const moneyColumn = figureColumn(money);
+  const total = moneyColumn('total');
+
+  return (
+    <Stack spacing={2}>
+      <ReportTotals totals={report.totals} />
+
+      <Panel title={t('reports.byDay.title')} id="report-by-day-chart" className="report-card">
+        <BarChart
+          label={t('reports.byDay.chart')}
+          points={report.by_day.map((d) => ({
+            key: d.day,
+            label: dayLabel(d.day),
+            value: d.revenue,
+            title: t('reports.byDay.bar', {
+              day: dayLabel(d.day),
+              revenue: money(d.revenue),
+              count: d.count,
+            }),
+          }))}
+          formatMax={money}
+        />
+      </Panel>
+
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ReportBreakdown
+            texts="reports.byStatus"
+            id="report-by-status"
+            rows={report.by_status}
+            rowKey={(s) => s.status}
+            bars={(rows) =>
+              rows.map((s) => ({
+                key: String(s.status),
+                label: t(saleStatusKey(s.status)),
+                value: s.count,
+                text: `${number(s.count)} · ${money(s.total)}`,
+                color: saleStatusColor(s.status),
+              }))
+            }
+            columns={[
+              {
+                id: 'status',
+                header: t('reports.columns.status'),
+                cell: (s) => <SaleStatusChip status={s.status} />,
+              },
+              countColumn('count'),
+              total,
+            ]}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ReportBreakdown
+            texts="reports.byChannel"
+            id="report-by-channel"
+            rows={report.by_channel}
+            rowKey={(c) => c.channel}
+            bars={(rows) =>
+              rows.map((c) => ({
+                key: c.channel,
+                label: channelName(c.channel),
+                value: c.total,
+                text: `${number(c.count)} · ${money(c.total)}`,
+                color: c.channel === 'telegram' ? 'info' : 'secondary',
+              }))
+            }
+            columns={[
+              { id: 'channel', header: t('reports.columns.channel'), cell: (c) => channelName(c.channel) },
+              countColumn('count'),
+              total,
+            ]}
+          />
+        </Grid>
+      </Grid>
+
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ReportBreakdown
+            texts="reports.byProduct"
+            id="report-by-product"
+            rows={report.by_product}
+            rowKey={(p) => p.product_id}
+            maxHeight={360}
+            bars={(rows) =>
+              rows.slice(0, 8).map((p) => ({
+                key: String(p.product_id),
+                label: p.name,
+                value: p.total,
+                text: money(p.total),
+                color: 'primary',
+              }))
+            }
+            columns={[
+              { id: 'name', header: t('reports.columns.product'), cell: (p) => p.name },
+              countColumn('quantity'),
+              total,
+            ]}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ReportBreakdown
+            texts="reports.byDay"
+            titleKey="reports.byDay.tableTitle"
+            id="report-by-day"
+            rows={report.by_day}
+            rowKey={(d) => d.day}
+            maxHeight={520}
+            columns={[
+              { id: 'day', header: t('reports.columns.day'), cell: (d) => dayLabel(d.day) },
+              countColumn('count'),
+              total,
+              moneyColumn('revenue'),
+            ]}
+          />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

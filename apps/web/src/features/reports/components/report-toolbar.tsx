@@ -1,0 +1,83 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { addDays, type DateRange, fromIsoDate, monthToDate, toIsoDate } from '../../../lib/dates.ts';
+import { toastFailure } from '../../../lib/server-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useExportSales } from '../api/report.queries.ts';
+
+type ReportToolbarProps = { range: DateRange; onRange: (next: DateRange) => void };
+
+/** The report's days (two dates and presets), its CSV export and print; hidden on paper. */
+export function ReportToolbar({ range, onRange }: ReportToolbarProps) {
+  const { t } = useTranslation();
+  const exporter = useExportSales();
+  const today = new Date();
+  const setBound = (bound: 'from' | 'to', value: string) => {
+    if (!fromIsoDate(value)) return;
+    const next = { ...range, [bound]: value };
+    // Moving one end past the other moves both.
+    onRange(next.from <= next.to ? next : { from: value, to: value });
+  };
+  const thisMonth = monthToDate(today);
+  const lastMonthEnd = addDays(fromIsoDate(thisMonth.from)!, -1);
+  const presets = {
+    thisMonth,
+    lastMonth: {
+      from: toIsoDate(new Date(lastMonthEnd.getFullYear(), lastMonthEnd.getMonth(), 1)),
+      to: toIsoDate(lastMonthEnd),
+    },
+    last30: { from: toIsoDate(addDays(today, -29)), to: toIsoDate(today) },
+  };
+
+  const exportCsv = () =>
+    exporter.mutate(range, {
+      onSuccess: (name) => toast.success(t('reports.export.done', { name })),
+      onError: (error) => toastFailure(t, error, { fallbackKey: 'reports.export.failed' }),
+    });
+
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      className="no-print"
+      sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 3 }}
+    >
+      {(['from', 'to'] as const).map((bound) => (
+        <TextField
+          key={bound}
+          type="date"
+          size="small"
+          label={t(`reports.view.${bound}`)}
+          value={range[bound]}
+          onChange={(e) => setBound(bound, e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      ))}
+      <Stack direction="row" spacing={1} role="group" aria-label={t('reports.view.presets')}>
+        {(['thisMonth', 'lastMonth', 'last30'] as const).map((preset) => (
+          <Button key={preset} size="small" onClick={() => onRange(presets[preset])}>
+            {t(`reports.view.${preset}`)}
+          </Button>
+        ))}
+      </Stack>
+      <Box sx={{ flexGrow: 1 }} />
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        onClick={exportCsv}
+        loading={exporter.isPending}
+      >
+        {t('reports.view.export')}
+      </Button>
+      <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+        {t('reports.view.print')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Bill } from '@vitrina/contract';
+import { useTranslation } from 'react-i18next';
+import { Facts } from '../../../components/facts.tsx';
+import { PaymentStatusChip } from '../../../components/sale-status-chip.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
+import { ProofImage } from './proof-image.tsx';
+
+export function SaleCustomerFacts({ bill }: { bill: Bill }) {
+  const { t } = useTranslation();
+  const { customer } = bill;
+  return (
+    <Facts
+      rows={[
+        [t('sales.customer.name'), `${customer.name} ${customer.lastname}`.trim()],
+        [t('sales.customer.email'), customer.email],
+        [t('sales.customer.phone'), customer.phone],
+        [t('sales.customer.username'), customer.username ? `@${customer.username}` : null],
+        [t('sales.customer.channel'), t(`sales.channels.${bill.channel}`)],
+      ]}
+    />
+  );
+}
+
+export function SalePaymentFacts({ bill }: { bill: Bill }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const method = bill.payment_method
+    ? t(`sales.paymentMethods.${bill.payment_method}`, { defaultValue: bill.payment_method })
+    : null;
+  return (
+    <>
+      <Facts
+        rows={[
+          [t('sales.payment.method'), method],
+          [t('sales.payment.currency'), bill.payment_currency],
+          [t('sales.payment.bank'), bill.bank ? `${bill.bank.bank_name} (${bill.bank.account_type})` : null],
+          [t('sales.payment.reference'), bill.payment_reference],
+          [t('sales.payment.totalUsd'), format.money(bill.total)],
+          [
+            t('sales.payment.rate'),
+            bill.dollar_rate === null
+              ? null
+              : t('sales.payment.rateValue', {
+                  rate: format.number(bill.dollar_rate, { maximumFractionDigits: 4 }),
+                }),
+          ],
+          [
+            t('sales.payment.vesAmount'),
+            bill.ves_amount === null ? null : format.money(bill.ves_amount, 'VES'),
+          ],
+          [t('sales.payment.status'), <PaymentStatusChip key="paid" status={bill.payment_status} />],
+        ]}
+      />
+      <Box sx={{ mt: 2 }}>
+        {bill.proof_image ? (
+          <ProofImage src={bill.proof_image} saleId={bill.id} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('sales.payment.noProof')}
+          </Typography>
+        )}
+      </Box>
+    </>
+  );
+}
+
+export function SaleShippingFacts({ bill }: { bill: Bill }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const shipping = bill.shipping_info;
+  return (
+    <Facts
+      rows={[
+        [t('sales.shipping.mode'), t(`sales.shipping.modes.${shipping.mode}`)],
+        [t('sales.shipping.address'), shipping.address],
+        [
+          t('sales.shipping.distance'),
+          shipping.km === null ? null : t('sales.shipping.km', { km: shipping.km }),
+        ],
+        [
+          t('sales.shipping.company'),
+          shipping.company_id === null
+            ? null
+            : t('sales.shipping.companyNumber', { id: shipping.company_id }),
+        ],
+        [t('sales.shipping.fee'), format.money(bill.shipping)],
+      ]}
+    />
+  );
+}
