@@ -42,6 +42,7 @@ const store: Store = {
   telegram_token_hint: null,
   telegram_connected: false,
   web_store: 'ana',
+  store_host: 'https://vitrina.test',
   templates: [],
   status_id: 1,
   statusName: 'Activo',

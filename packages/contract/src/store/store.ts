@@ -25,12 +25,19 @@ export const storeSchema = z.object({
   telegram_token_hint: z.string().nullable(),
   telegram_connected: z.boolean(),
   web_store: z.string().nullable(),
+  /** The server's STORE_HOST: where web storefronts live (see storefrontUrl). */
+  store_host: z.string(),
   /** Storefront templates; the first is the current one. */
   templates: z.array(templateSchema),
   status_id: z.number().int(),
   statusName: z.string(),
 });
 export type Store = z.infer<typeof storeSchema>;
+
+/** The one address of a web storefront: `<STORE_HOST>/tienda/<web_store>` (ARCHITECTURE.md). */
+export function storefrontUrl(storeHost: string, webStore: string): string {
+  return `${storeHost}/tienda/${encodeURIComponent(webStore)}`;
+}
 
 const optionalId = z
   .number({ error: v('invalid') })

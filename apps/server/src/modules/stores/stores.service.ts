@@ -23,7 +23,7 @@ export const storeExists = async (db: DbOrTx, id: number) => (await repo.findByI
 export const storeIdOwnedBy = (db: DbOrTx, ownerId: number) => repo.findIdOwnedBy(db, ownerId);
 
 /** A store owner's store settings: profile, image, web storefront (chat-bot: telegram.service.ts). */
-export function createStoresService(deps: { db: Db; files: FileStore; box: SecretBox }) {
+export function createStoresService(deps: { db: Db; files: FileStore; box: SecretBox; storeHost: string }) {
   const { db, files, box } = deps;
 
   async function toStore(id: number): Promise<Store> {
@@ -49,6 +49,7 @@ export function createStoresService(deps: { db: Db; files: FileStore; box: Secre
       telegram_token_hint: token ? token.slice(-4) : null,
       telegram_connected: store.telegramConnected,
       web_store: store.webStore,
+      store_host: deps.storeHost,
       templates: await repo.templatesOf(db, store.id),
       status_id: store.statusId,
       statusName: (await statusNameOf(db, store.statusId)) ?? '',

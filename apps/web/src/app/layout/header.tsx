@@ -28,6 +28,7 @@ import { LanguageMenu } from '../../components/language-menu.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { useLogout } from '../../features/auth/api/session.queries.ts';
 import type { StoredSession } from '../../lib/session.ts';
+import { storefrontOf } from '../../lib/storefront.ts';
 import { landingPathFor, paths } from '../paths.ts';
 import { HeaderSearch, MobileSearchForm } from './header-search.tsx';
 import { QuickLinks } from './quick-links.tsx';
@@ -53,10 +54,7 @@ type HeaderProps = {
   background: string;
 };
 
-/**
- * The store owner's shop links (SPEC.md §2). The web store lives on this same server
- * (ARCHITECTURE.md: `/tienda/:web_store`), so its host is window.location.origin.
- */
+/** The store owner's shop links (SPEC.md §2); the web store's host is the server's STORE_HOST. */
 function storeLinks(session: StoredSession) {
   const store = session.store;
   if (session.user.role_id !== ROLES.CLIENT || !store) return { bot: null, web: null };
@@ -64,7 +62,7 @@ function storeLinks(session: StoredSession) {
     bot: store.telegram_user_bot
       ? `https://t.me/${encodeURIComponent(store.telegram_user_bot.replace(/^@/, ''))}`
       : null,
-    web: store.web_store ? `${window.location.origin}/tienda/${encodeURIComponent(store.web_store)}` : null,
+    web: storefrontOf(store),
   };
 }
 

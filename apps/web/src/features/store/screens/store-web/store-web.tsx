@@ -18,16 +18,12 @@ import { FormCard } from '../../../../components/form-card.tsx';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { contractResolver, fieldErrorText } from '../../../../lib/forms.ts';
 import { settleSave } from '../../../../lib/server-errors.ts';
+import { storefrontOf, storefrontPrefix } from '../../../../lib/storefront.ts';
 import { useSaveWebStore } from '../../api/store.queries.ts';
 import { MyStoreScreen } from '../../components/my-store-screen.tsx';
 
 type WebForm = { web_store: string; template_id: number | null };
 const FIELDS: readonly Path<WebForm>[] = ['web_store', 'template_id'];
-
-/** Where the storefront of an alias lives (same server as the panel). */
-export function storefrontUrl(alias: string, origin = window.location.origin): string {
-  return `${origin}/tienda/${alias}`;
-}
 
 export function StoreWeb() {
   return <MyStoreScreen titleKey="store.web.title" editor={WebStoreEditor} />;
@@ -57,8 +53,8 @@ function WebStoreEditor({ store }: { store: Store }) {
     ),
   );
 
-  const url = store.web_store ? storefrontUrl(store.web_store) : null;
-  const prefix = `${window.location.host}/tienda/`;
+  const url = storefrontOf(store);
+  const prefix = storefrontPrefix(store);
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
