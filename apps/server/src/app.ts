@@ -161,7 +161,7 @@ export async function buildApp({
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users: createUsersService(db) });
       const box = createSecretBox(config.secretKey);
-      const stores = createStoresService({ db, files, box, storeHost: config.storeHost });
+      const stores = createStoresService({ db, files, box });
       const telegram = createStoreTelegramService({
         db,
         box,
@@ -181,7 +181,7 @@ export async function buildApp({
       await api.register(customersRoutes, { customers: createCustomersService(db) });
       await api.register(salesRoutes, {
         sales: createSalesService({ db, files, timeZone: config.timeZone, onOutbox: outbox.kick }),
-        reports: createReportsService(db),
+        reports: createReportsService(db, config.timeZone),
       });
       await api.register(pushRoutes, { push, publicKey: config.vapid.publicKey });
       await api.register(messagingRoutes, {

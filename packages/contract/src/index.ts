@@ -10,6 +10,7 @@ export * from './customers/customer.ts';
 export * from './dealers/dealer.ts';
 export * from './faqs/faq.ts';
 export * from './geo/geo.ts';
+export * from './i18n/messages.ts';
 export * from './i18n/validation.ts';
 export * from './messaging/messaging.ts';
 export * from './sales/bill.ts';

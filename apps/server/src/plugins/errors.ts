@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorTexts } from '../lib/errors.ts';
+import { addMessageKeys } from '../lib/message-keys.ts';
 import { validationText } from '../lib/validation.ts';
 
 /** Maps every failure to ARCHITECTURE.md §4's JSON shapes; never leaks a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // Error replies name their texts' catalogue keys, so the panel can translate them.
+  app.addHook('onSend', addMessageKeys);
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply

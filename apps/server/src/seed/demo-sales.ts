@@ -5,7 +5,7 @@ import { banks } from '../modules/banks/banks.tables.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
 import { customers } from '../modules/customers/customers.tables.ts';
 import * as sales from '../modules/sales/sales.repository.ts';
-import { dayIn } from '../modules/sales/sales.service.ts';
+import { dayIn, rebuildSalesRollups } from '../modules/sales/sales.service.ts';
 import { prng } from './random.ts';
 
 const DAYS = 90;
@@ -176,6 +176,6 @@ export async function seedDemoSales(
       })),
     ]),
   );
-  await sales.rebuildRollups(tx, storeId);
+  await rebuildSalesRollups(tx, storeId);
   return plans.length;
 }

@@ -138,6 +138,29 @@ export const rangeQuery = z
   .refine((b) => b.start_date <= b.end_date, { message: v('dateOrder'), path: ['end_date'] });
 export type RangeQuery = z.infer<typeof rangeQuery>;
 
+/** Days a dashboard call without dates covers: the last 30, today included. */
+export const DASHBOARD_DEFAULT_DAYS = 30;
+/**
+ * GET mostselled, mostuser, profit and store/top: `start_date` and `end_date` together, or
+ * neither for the last DASHBOARD_DEFAULT_DAYS days up to today (the stores' time zone).
+ * SPEC.md §7 names dates only for weeklysales, which still requires them (rangeQuery).
+ */
+const defaultPeriod = `Optional with end_date: without both, the last ${DASHBOARD_DEFAULT_DAYS} days up to today (the stores' time zone).`;
+export const dashboardQuery = z
+  .object({
+    start_date: isoDate.optional().describe(defaultPeriod),
+    end_date: isoDate.optional().describe(defaultPeriod),
+  })
+  .superRefine((q, ctx) => {
+    if (q.start_date === undefined && q.end_date === undefined) return;
+    // One date alone, a reversed or an over-long range: the same answers as rangeQuery.
+    const checked = rangeQuery.safeParse(q);
+    for (const { message, path } of checked.success ? [] : checked.error.issues) {
+      ctx.addIssue({ code: 'custom', message, path });
+    }
+  });
+export type DashboardQuery = z.infer<typeof dashboardQuery>;
+
 export const mostSelledSchema = z.array(
   z.object({ product_id: z.number().int(), name: z.string(), quantity: z.number().int(), total: z.number() }),
 );

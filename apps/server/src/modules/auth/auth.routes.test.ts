@@ -104,7 +104,10 @@ describe('health and errors', () => {
   it('hides an unexpected failure behind the generic text and logs it with the request id', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Ha ocurrido un error inesperado.' });
+    expect(res.json()).toEqual({
+      message: 'Ha ocurrido un error inesperado.',
+      messageKey: 'serverMessages.unexpected',
+    });
     expect(res.body).not.toContain('secret internals');
     const line = t
       .logs()

@@ -55,3 +55,9 @@ export async function remove(db: DbOrTx, owner: BankOwner, id: number): Promise<
     .returning({ id: banks.id });
   return rows.length > 0;
 }
+
+/** One account by id, whoever owns it (a sale names the account it was paid to). */
+export async function findById(db: DbOrTx, id: number): Promise<BankRow | undefined> {
+  const [row] = await db.select().from(banks).where(eq(banks.id, id));
+  return row;
+}

@@ -1,5 +1,5 @@
 import { type AccountType, type Bank, type BankBody, type DocumentType, ROLES } from '@vitrina/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { companyOf, storeOf } from '../../lib/tenancy.ts';
 import type { Principal } from '../auth/auth.service.ts';
@@ -71,3 +71,9 @@ export function createBanksService(db: Db) {
   };
 }
 export type BanksService = ReturnType<typeof createBanksService>;
+
+/** The account a sale was paid to, as the sale shows it (for the sales module). */
+export async function bankSummary(db: DbOrTx, id: number) {
+  const row = await repo.findById(db, id);
+  return row && { id: row.id, bank_name: row.bankName, account_type: row.accountType };
+}

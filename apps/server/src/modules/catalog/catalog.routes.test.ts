@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   type Catalogue,
@@ -9,37 +9,25 @@ import {
   type Session,
 } from '@vitrina/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { multipart, testImage } from '../../test/multipart.ts';
+import { statementsOf } from '../../test/statements.ts';
+import { twoStores } from '../../test/two-stores.ts';
 
 let t: TestApp;
 let storeId: number;
 let other: Session;
+let asOtherOwner: Awaited<ReturnType<typeof twoStores>>['asOther'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  storeId = (await t.login('tienda@vitrina.test')).store_id!;
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: {
-      name: 'Otra',
-      lastname: 'Dueña',
-      email: 'otra@example.com',
-      storeName: 'Otra tienda',
-      storeDescription: 'x',
-      password: 'otra-clave-1',
-      password_confirmation: 'otra-clave-1',
-    },
-  });
-  other = res.json<Session>();
+  ({ t, storeId, other, asOther: asOtherOwner } = await twoStores());
 });
 afterAll(() => t.close());
 
-const owner = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const owner = (method: Method, url: string, payload?: object) =>
   t.injectAs(ROLES.CLIENT, { method, url, payload });
-const asOther = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.inject({ method, url, payload, headers: { authorization: `Bearer ${other.access_token}` } });
+const asOther = (method: Method, url: string, payload?: object) => asOtherOwner({ method, url, payload });
 
 async function newCatalogue(name: string): Promise<Catalogue> {
   const res = await owner('POST', `/api/store/${storeId}/catalogues`, { name });
@@ -87,9 +75,69 @@ describe('catalogues', () => {
     const list = (await owner('GET', `/api/store/${storeId}/catalogues`)).json<Catalogue[]>();
     expect(list.some((x) => x.id === c.id)).toBe(false);
   });
+
+  it('answers 409 or 404, never a 500, when a catalogue is deleted while products are added to it', async () => {
+    const ticks = async (n: number) => {
+      for (let i = 0; i < n; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+    };
+    for (let round = 0; round < 16; round++) {
+      const c = await newCatalogue(`Carrera ${round}`);
+      const adds = Array.from({ length: 3 }, (_, i) =>
+        owner('POST', `/api/catalogues/${c.id}/products`, { name: `P${i}`, price: 1, quantity: 1 }),
+      );
+      // The delete leaves a little later each round, so that it lands at every point of the adds
+      // (on PostgreSQL they truly overlap; the embedded database runs one statement at a time).
+      await ticks(round);
+      const removal = await owner('DELETE', `/api/catalogues/${c.id}`);
+      const added = await Promise.all(adds);
+      const created = added.filter((r) => r.statusCode === 200);
+      for (const r of added.filter((r) => r.statusCode !== 200)) {
+        expect(r.statusCode, r.body).toBe(404);
+        expect(r.json().message).toBe('El catálogo no existe');
+      }
+      if (removal.statusCode === 200) {
+        expect(created).toHaveLength(0);
+      } else {
+        expect(removal.statusCode, removal.body).toBe(409);
+        expect(removal.json().message).toContain('todavía tiene productos');
+        const list = (await owner('GET', `/api/store/${storeId}/catalogues`)).json<Catalogue[]>();
+        expect(list.find((x) => x.id === c.id)?.products_count).toBe(created.length);
+      }
+    }
+  });
 });
 
 describe('products', () => {
+  it('lists a page of products with their images in one statement after the session lookup', async () => {
+    const c = await newCatalogue('Consultas');
+    for (let i = 0; i < 3; i++) {
+      const p = await newProduct(c.id, { name: `Con foto ${i}` });
+      await t.injectAs(ROLES.CLIENT, {
+        method: 'POST',
+        url: `/api/products/${p.id}/image`,
+        ...multipart([{ name: 'images[]', value: await testImage(), filename: 'a.png' }]),
+      });
+    }
+    let body: Page<Product> | undefined;
+    const statements = await statementsOf(t.database.db, async () => {
+      body = (await owner('GET', `/api/store/${storeId}/products?catalogue_id=${c.id}&per_page=2`)).json();
+    });
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(2);
+    expect(body!.meta.total).toBe(3);
+    expect(body!.data.map((p) => p.images.length)).toEqual([1, 1]);
+    const next = await statementsOf(t.database.db, async () => {
+      body = (
+        await owner(
+          'GET',
+          `/api/store/${storeId}/products?catalogue_id=${c.id}&per_page=2&cursor=${body!.meta.next_cursor}`,
+        )
+      ).json();
+    });
+    expect(next.length).toBeLessThanOrEqual(2);
+    expect(body!.data.map((p) => p.name)).toEqual(['Con foto 0']);
+    expect(body!.meta).toMatchObject({ total: 3, next_cursor: null });
+  });
+
   it('creates a product with its catalogue name and a price in USD', async () => {
     const c = await newCatalogue('Charcutería');
     const p = await newProduct(c.id, { name: 'Queso llanero', price: 4.5, quantity: 12 });
@@ -178,19 +226,33 @@ describe('products', () => {
 });
 
 describe('product images', () => {
-  const upload = async (productId: number, files: Buffer[], as = owner) => {
-    const form = multipart(
-      files.map((f, i) => ({ name: 'images[]', value: f, filename: `foto${i}.png`, type: 'image/png' })),
-    );
-    return as === owner
-      ? t.injectAs(ROLES.CLIENT, { method: 'POST', url: `/api/products/${productId}/image`, ...form })
-      : t.inject({
-          method: 'POST',
-          url: `/api/products/${productId}/image`,
-          payload: form.payload,
-          headers: { ...form.headers, authorization: `Bearer ${other.access_token}` },
-        });
-  };
+  const upload = (productId: number, files: Buffer[]) =>
+    t.injectAs(ROLES.CLIENT, {
+      method: 'POST',
+      url: `/api/products/${productId}/image`,
+      ...multipart(
+        files.map((f, i) => ({ name: 'images[]', value: f, filename: `foto${i}.png`, type: 'image/png' })),
+      ),
+    });
+  const filesOnDisk = () => readdirSync(path.join(t.dataDir, 'files')).length;
+
+  it('keeps at most 10 images under 20 simultaneous uploads, and removes the refused files', async () => {
+    const p = await newProduct((await newCatalogue('Simultáneas')).id);
+    await upload(p.id, [await testImage()]);
+    const before = filesOnDisk();
+    const picture = await testImage('png', 64, 30);
+    const results = await Promise.all(Array.from({ length: 20 }, () => upload(p.id, [picture])));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(9);
+    expect(codes.filter((c) => c === 422)).toHaveLength(11);
+    const refused = results.find((r) => r.statusCode === 422)!;
+    expect(refused.json().errors.images).toEqual(['Un producto admite como máximo 10 imágenes']);
+    const images = (await owner('GET', `/api/products/${p.id}/image`)).json<ProductImage[]>();
+    expect(images).toHaveLength(10);
+    expect(new Set(images.map((i) => i.position)).size).toBe(10);
+    // A picture and its resized copy per stored image; nothing left of the refused ones.
+    expect(filesOnDisk() - before).toBe(9 * 2);
+  });
 
   it('stores several images with resized copies, reorders and deletes them', async () => {
     const c = await newCatalogue('Fotos');
@@ -301,12 +363,10 @@ describe('isolation', () => {
       const cashier = await t.injectAs(ROLES.CASHIER, { method: method as 'GET', url, payload });
       expect(cashier.statusCode, `cashier ${method} ${url}`).toBe(403);
     }
-    const form = multipart([{ name: 'images[]', value: await testImage(), filename: 'a.png' }]);
-    const uploadForeign = await t.inject({
+    const uploadForeign = await asOtherOwner({
       method: 'POST',
       url: `/api/products/${p.id}/image`,
-      payload: form.payload,
-      headers: { ...form.headers, authorization: `Bearer ${other.access_token}` },
+      ...multipart([{ name: 'images[]', value: await testImage(), filename: 'a.png' }]),
     });
     expect(uploadForeign.statusCode).toBe(404);
     // Still all there for the owner.

@@ -21,127 +21,95 @@ import { readForm } from '../../lib/multipart.ts';
 import { principalOf } from '../../plugins/access.ts';
 import type { CatalogService } from './catalog.service.ts';
 
-const owner = { access: [ROLES.CLIENT] } as const;
 const idParams = z.object({ id: idParam });
 const storeParams = z.object({ storeId: idParam });
 const catalogueParams = z.object({ catalogue_id: idParam });
 const deleted = { message: 'Eliminado' };
 
+/** Every catalogue route is the store owner's: its options differ only in schema. */
+const ownerRoute = <S extends { params: z.ZodType; response: z.ZodType }>(
+  tag: string,
+  { response, ...schema }: S & { body?: z.ZodType; querystring?: z.ZodType; summary?: string },
+) => ({
+  config: { access: [ROLES.CLIENT] } as const,
+  schema: { tags: [tag], ...schema, response: { 200: response } } as Omit<S, 'response'> & {
+    tags: string[];
+    response: { 200: S['response'] };
+  },
+});
+
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  /** DELETE `url`: the service call, then the same confirmation for every kind of row. */
+  const remove = (
+    url: string,
+    tag: string,
+    run: (principal: ReturnType<typeof principalOf>, id: number) => Promise<void>,
+  ) =>
+    app.delete(url, ownerRoute(tag, { params: idParams, response: messageReply }), async (req) => {
+      await run(principalOf(req), req.params.id);
+      return deleted;
+    });
+
   // Catalogues
   app.get(
     '/store/:storeId/catalogues',
-    {
-      config: owner,
-      schema: { tags: ['catalogues'], params: storeParams, response: { 200: z.array(catalogueSchema) } },
-    },
+    ownerRoute('catalogues', { params: storeParams, response: z.array(catalogueSchema) }),
     (req) => catalog.listCatalogues(principalOf(req), req.params.storeId),
   );
   app.post(
     '/store/:storeId/catalogues',
-    {
-      config: owner,
-      schema: {
-        tags: ['catalogues'],
-        params: storeParams,
-        body: catalogueBody,
-        response: { 200: catalogueSchema },
-      },
-    },
+    ownerRoute('catalogues', { params: storeParams, body: catalogueBody, response: catalogueSchema }),
     (req) => catalog.createCatalogue(principalOf(req), req.params.storeId, req.body),
   );
   app.patch(
     '/catalogues/:id',
-    {
-      config: owner,
-      schema: {
-        tags: ['catalogues'],
-        params: idParams,
-        body: catalogueBody,
-        response: { 200: z.object({ id: z.number(), name: z.string() }) },
-      },
-    },
+    ownerRoute('catalogues', {
+      params: idParams,
+      body: catalogueBody,
+      response: z.object({ id: z.number(), name: z.string() }),
+    }),
     (req) => catalog.updateCatalogue(principalOf(req), req.params.id, req.body),
   );
-  app.delete(
-    '/catalogues/:id',
-    { config: owner, schema: { tags: ['catalogues'], params: idParams, response: { 200: messageReply } } },
-    async (req) => {
-      await catalog.deleteCatalogue(principalOf(req), req.params.id);
-      return deleted;
-    },
-  );
+  remove('/catalogues/:id', 'catalogues', catalog.deleteCatalogue);
 
   // Products
   app.get(
     '/store/:storeId/products',
-    {
-      config: owner,
-      schema: {
-        tags: ['products'],
-        summary: 'Products of a store, newest first, paged by cursor',
-        params: storeParams,
-        querystring: productListQuery,
-        response: { 200: page(productSchema) },
-      },
-    },
+    ownerRoute('products', {
+      summary: 'Products of a store, newest first, paged by cursor',
+      params: storeParams,
+      querystring: productListQuery,
+      response: page(productSchema),
+    }),
     (req) => catalog.listProducts(principalOf(req), req.params.storeId, req.query),
   );
   app.post(
     '/catalogues/:catalogue_id/products',
-    {
-      config: owner,
-      schema: {
-        tags: ['products'],
-        params: catalogueParams,
-        body: productBody,
-        response: { 200: productSchema },
-      },
-    },
+    ownerRoute('products', { params: catalogueParams, body: productBody, response: productSchema }),
     (req) => catalog.createProduct(principalOf(req), req.params.catalogue_id, req.body),
   );
-  app.get(
-    '/products/:id',
-    { config: owner, schema: { tags: ['products'], params: idParams, response: { 200: productSchema } } },
-    (req) => catalog.getProduct(principalOf(req), req.params.id),
+  app.get('/products/:id', ownerRoute('products', { params: idParams, response: productSchema }), (req) =>
+    catalog.getProduct(principalOf(req), req.params.id),
   );
   app.patch(
     '/products/:id',
-    {
-      config: owner,
-      schema: { tags: ['products'], params: idParams, body: productPatch, response: { 200: productSchema } },
-    },
+    ownerRoute('products', { params: idParams, body: productPatch, response: productSchema }),
     (req) => catalog.updateProduct(principalOf(req), req.params.id, req.body),
   );
-  app.delete(
-    '/products/:id',
-    { config: owner, schema: { tags: ['products'], params: idParams, response: { 200: messageReply } } },
-    async (req) => {
-      await catalog.deleteProduct(principalOf(req), req.params.id);
-      return deleted;
-    },
-  );
+  remove('/products/:id', 'products', catalog.deleteProduct);
 
   // Product images
-  app.get(
-    '/products/:id/image',
-    {
-      config: owner,
-      schema: { tags: ['products'], params: idParams, response: { 200: z.array(productImageSchema) } },
-    },
-    (req) => catalog.listImages(principalOf(req), req.params.id),
+  const images = z.array(productImageSchema);
+  app.get('/products/:id/image', ownerRoute('products', { params: idParams, response: images }), (req) =>
+    catalog.listImages(principalOf(req), req.params.id),
   );
   app.post(
     '/products/:id/image',
-    {
-      config: owner,
-      schema: {
-        tags: ['products'],
-        summary: 'Add images (multipart, field images[]; JPEG, PNG or WEBP up to 5 MB each)',
-        params: idParams,
-        response: { 200: z.array(productImageSchema) },
-      },
-    },
+    ownerRoute('products', {
+      summary: 'Add images (multipart, field images[]; JPEG, PNG or WEBP up to 5 MB each)',
+      params: idParams,
+      response: images,
+    }),
     async (req) => {
       const principal = principalOf(req);
       const form = await readForm(req, 'images');
@@ -153,58 +121,31 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   );
   app.patch(
     '/products/:id/images/order',
-    {
-      config: owner,
-      schema: {
-        tags: ['products'],
-        summary: 'Reorder the images of a product (all image ids, first is the cover)',
-        params: idParams,
-        body: imageOrderBody,
-        response: { 200: z.array(productImageSchema) },
-      },
-    },
+    ownerRoute('products', {
+      summary: 'Reorder the images of a product (all image ids, first is the cover)',
+      params: idParams,
+      body: imageOrderBody,
+      response: images,
+    }),
     (req) => catalog.reorderImages(principalOf(req), req.params.id, req.body.order),
   );
-  app.delete(
-    '/images/:id',
-    { config: owner, schema: { tags: ['products'], params: idParams, response: { 200: messageReply } } },
-    async (req) => {
-      await catalog.deleteImage(principalOf(req), req.params.id);
-      return deleted;
-    },
-  );
+  remove('/images/:id', 'products', catalog.deleteImage);
 
   // Extras
   app.get(
     '/store/:storeId/extras',
-    {
-      config: owner,
-      schema: { tags: ['extras'], params: storeParams, response: { 200: z.array(extraSchema) } },
-    },
+    ownerRoute('extras', { params: storeParams, response: z.array(extraSchema) }),
     (req) => catalog.listExtras(principalOf(req), req.params.storeId),
   );
   app.post(
     '/catalogues/:catalogue_id/extras',
-    {
-      config: owner,
-      schema: { tags: ['extras'], params: catalogueParams, body: extraBody, response: { 200: extraSchema } },
-    },
+    ownerRoute('extras', { params: catalogueParams, body: extraBody, response: extraSchema }),
     (req) => catalog.createExtra(principalOf(req), req.params.catalogue_id, req.body),
   );
   app.patch(
     '/extras/:id',
-    {
-      config: owner,
-      schema: { tags: ['extras'], params: idParams, body: extraPatch, response: { 200: extraSchema } },
-    },
+    ownerRoute('extras', { params: idParams, body: extraPatch, response: extraSchema }),
     (req) => catalog.updateExtra(principalOf(req), req.params.id, req.body),
   );
-  app.delete(
-    '/extras/:id',
-    { config: owner, schema: { tags: ['extras'], params: idParams, response: { 200: messageReply } } },
-    async (req) => {
-      await catalog.deleteExtra(principalOf(req), req.params.id);
-      return deleted;
-    },
-  );
+  remove('/extras/:id', 'extras', catalog.deleteExtra);
 };

@@ -1,5 +1,5 @@
 import type { CustomerChannel } from '@vitrina/contract';
-import { and, count, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { stores } from '../stores/stores.tables.ts';
 import { customers } from './customers.tables.ts';
@@ -8,20 +8,37 @@ export type CustomerRow = typeof customers.$inferSelect;
 
 export type CustomerFilter = { storeId?: number; channel?: CustomerChannel; q?: string };
 
+/**
+ * What a phone search compares: digits only, without the leading zeros of a local number, so
+ * "0412-000-0001", "412 0000001" and "+58 412 000 0001" find the same shopper. Only a query
+ * made of phone characters with a few digits counts (not "web2").
+ */
+function phoneDigits(q: string): string | undefined {
+  if (!/^[\d\s()+.-]+$/.test(q)) return undefined;
+  const digits = q.replace(/\D/g, '').replace(/^0+/, '');
+  return digits.length >= 4 ? digits : undefined;
+}
+
+/** Name, lastname, e-mail, phone or user name contains `q`, ignoring case. */
+function matching(q: string): SQL | undefined {
+  const like = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+  const digits = phoneDigits(q);
+  return or(
+    sql`(${customers.name} || ' ' || ${customers.lastname}) ilike ${like}`,
+    ilike(customers.email, like),
+    ilike(customers.phone, like),
+    ilike(customers.username, like),
+    digits
+      ? sql`regexp_replace(coalesce(${customers.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`
+      : undefined,
+  );
+}
+
 function conditions(f: CustomerFilter) {
-  const like = f.q ? `%${f.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   return and(
     f.storeId === undefined ? undefined : eq(customers.storeId, f.storeId),
     f.channel === undefined ? undefined : eq(customers.channel, f.channel),
-    like
-      ? or(
-          ilike(customers.name, like),
-          ilike(customers.lastname, like),
-          ilike(customers.email, like),
-          ilike(customers.phone, like),
-          ilike(customers.username, like),
-        )
-      : undefined,
+    f.q ? matching(f.q) : undefined,
   );
 }
 
@@ -89,4 +106,55 @@ export async function insertCustomers(
   rows: Omit<typeof customers.$inferInsert, 'id' | 'purchasesCount' | 'purchasesTotalCents'>[],
 ): Promise<void> {
   if (rows.length > 0) await db.insert(customers).values(rows);
+}
+
+/** Ids of the store's customers matching a search (the sales list filters by them). */
+export async function idsMatching(db: DbOrTx, storeId: number, q: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(conditions({ storeId, q }))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function findByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(customers).where(inArray(customers.id, ids));
+}
+
+/** Adds (sign 1) or takes away (sign -1) one paid purchase of `cents`. */
+export async function addPurchase(db: DbOrTx, id: number, sign: 1 | -1, cents: number): Promise<void> {
+  await db
+    .update(customers)
+    .set({
+      purchasesCount: sql`${customers.purchasesCount} + ${sign}`,
+      purchasesTotalCents: sql`${customers.purchasesTotalCents} + ${sign * cents}`,
+    })
+    .where(eq(customers.id, id));
+}
+
+/** Sets the purchase totals of every customer of a store: those listed, zero for the rest. */
+export async function setPurchaseTotals(
+  db: DbOrTx,
+  storeId: number,
+  totals: { customerId: number; count: number; cents: number }[],
+): Promise<void> {
+  await db
+    .update(customers)
+    .set({ purchasesCount: 0, purchasesTotalCents: 0 })
+    .where(eq(customers.storeId, storeId));
+  if (totals.length === 0) return;
+  await db
+    .update(customers)
+    .set({ purchasesCount: sql`t.count`, purchasesTotalCents: sql`t.cents` })
+    .from(
+      sql`json_to_recordset(${JSON.stringify(totals)}::json) as t("customerId" int, count int, cents int)`,
+    )
+    .where(and(eq(customers.storeId, storeId), sql`t."customerId" = ${customers.id}`));
+}
+
+export async function countAll(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(customers);
+  return Number(row?.n ?? 0);
 }

@@ -8,20 +8,19 @@ import {
 } from '@vitrina/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signupOwner } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { twoStores } from '../../test/two-stores.ts';
 import { upsertCustomer } from './customers.repository.ts';
 import { customers } from './customers.tables.ts';
 
 let t: TestApp;
 let storeId: number;
 let other: Session;
+let asOtherOwner: Awaited<ReturnType<typeof twoStores>>['asOther'];
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  storeId = (await t.login('tienda@vitrina.test')).store_id!;
-  other = (await signupOwner(t, 'otra@example.com')).session;
+  ({ t, storeId, other, asOther: asOtherOwner } = await twoStores());
   // Shoppers arrive through the bot and the storefront; here they are recorded directly.
   const db = t.database.db;
   for (let i = 0; i < 12; i++) {
@@ -65,8 +64,7 @@ afterAll(() => t.close());
 
 const owner = (url: string) => t.injectAs(ROLES.CLIENT, { method: 'GET', url });
 const admin = (url: string) => t.injectAs(ROLES.ADMIN, { method: 'GET', url });
-const asOther = (url: string) =>
-  t.inject({ method: 'GET', url, headers: { authorization: `Bearer ${other.access_token}` } });
+const asOther = (url: string) => asOtherOwner({ method: 'GET', url });
 
 describe('customers of a store', () => {
   it('lists both channels, newest first, with purchases in USD', async () => {
@@ -115,6 +113,12 @@ describe('customers of a store', () => {
     expect(await search('RODRÍGUEZ')).toEqual(['Web 1']);
     expect(await search('WEB2@')).toEqual(['Web 2']);
     expect(await search('000 0001')).toEqual(['Web 1']);
+    // Phones as people type them: local format, dashes, brackets, no spaces.
+    expect(await search('0412-000-0001')).toEqual(['Web 1']);
+    expect(await search('(0412) 0000002')).toEqual(['Web 2']);
+    expect(await search('4120000000')).toEqual(['Web 0']);
+    expect(await search('+584120000001')).toEqual(['Web 1']);
+    expect(await search('0414-000-0001')).toEqual([]);
     expect(await search('maria_bot')).toEqual(['Cliente 03']);
     expect(await search('cliente 1')).toEqual(['Cliente 11', 'Cliente 10']);
     expect(await search('%')).toEqual([]);

@@ -10,7 +10,7 @@ import {
   type PageQuery,
 } from '@vitrina/contract';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { fromCents } from '../../lib/money.ts';
@@ -89,3 +89,32 @@ export function createCustomersService(db: Db) {
   };
 }
 export type CustomersService = ReturnType<typeof createCustomersService>;
+
+// What other modules may ask of the customers. Functions that take `tx` run inside the
+// caller's transaction (a sale changing state counts its purchase in the same commit).
+
+/** A shopper as a sale shows it and reaches it (chat id or e-mail). */
+export type CustomerContact = Pick<
+  repo.CustomerRow,
+  'id' | 'name' | 'lastname' | 'email' | 'phone' | 'username' | 'externalId'
+>;
+
+export async function contactsOf(db: DbOrTx, ids: number[]): Promise<Map<number, CustomerContact>> {
+  const rows = await repo.findByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export const fullName = (c: Pick<CustomerContact, 'name' | 'lastname'>) => `${c.name} ${c.lastname}`.trim();
+
+/** Ids of the store's customers whose name, e-mail, phone or user name matches (at most 500). */
+export const customerIdsMatching = (db: DbOrTx, storeId: number, q: string) =>
+  repo.idsMatching(db, storeId, q, 500);
+
+/** One paid purchase counted for (sign 1) or taken from (sign -1) its customer. */
+export const countPurchase = (tx: DbOrTx, customerId: number, sign: 1 | -1, cents: number) =>
+  repo.addPurchase(tx, customerId, sign, cents);
+
+/** Replaces every purchase total of a store (after a bulk load of sales). */
+export const setPurchaseTotals = repo.setPurchaseTotals;
+
+export const countCustomers = (db: DbOrTx) => repo.countAll(db);

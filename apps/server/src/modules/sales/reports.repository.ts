@@ -1,13 +1,10 @@
 import { REVENUE_STATUSES } from '@vitrina/contract';
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products } from '../catalog/catalog.tables.ts';
-import { customers } from '../customers/customers.tables.ts';
-import { stores } from '../stores/stores.tables.ts';
 import { bills, customerSalesDaily, productSalesDaily, salesDaily } from './sales.tables.ts';
 
 // Everything here reads the daily rollups: the cost follows the days of the range, not the
-// number of sales.
+// number of sales. Names of products, customers and stores come from their own modules.
 
 const revenue = inArray(salesDaily.status, [...REVENUE_STATUSES]);
 const inRange = (storeId: number, from: string, to: string) =>
@@ -61,12 +58,10 @@ export async function topProducts(db: DbOrTx, storeId: number, from: string, to:
   return db
     .select({
       productId: productSalesDaily.productId,
-      name: sql<string>`coalesce(${products.name}, 'Producto #' || ${productSalesDaily.productId})`,
       quantity,
       cents: sql<number>`sum(${productSalesDaily.totalCents})::bigint`,
     })
     .from(productSalesDaily)
-    .leftJoin(products, eq(products.id, productSalesDaily.productId))
     .where(
       and(
         eq(productSalesDaily.storeId, storeId),
@@ -75,7 +70,7 @@ export async function topProducts(db: DbOrTx, storeId: number, from: string, to:
         inArray(productSalesDaily.status, [...REVENUE_STATUSES]),
       ),
     )
-    .groupBy(productSalesDaily.productId, products.name)
+    .groupBy(productSalesDaily.productId)
     .having(gt(quantity, 0))
     .orderBy(desc(quantity), asc(productSalesDaily.productId))
     .limit(limit);
@@ -94,12 +89,10 @@ export async function topBuyers(
   return db
     .select({
       clientId: customerSalesDaily.customerId,
-      name: sql<string>`trim(${customers.name} || ' ' || ${customers.lastname})`,
       count: sql<number>`sum(${customerSalesDaily.count})::int`,
       cents: total,
     })
     .from(customerSalesDaily)
-    .innerJoin(customers, eq(customers.id, customerSalesDaily.customerId))
     .where(
       and(
         eq(customerSalesDaily.storeId, storeId),
@@ -108,7 +101,7 @@ export async function topBuyers(
         lte(customerSalesDaily.day, to),
       ),
     )
-    .groupBy(customerSalesDaily.customerId, customers.name, customers.lastname)
+    .groupBy(customerSalesDaily.customerId)
     .having(gt(total, 0))
     .orderBy(desc(total), asc(customerSalesDaily.customerId))
     .limit(limit);
@@ -120,26 +113,14 @@ export async function topStores(db: DbOrTx, from: string, to: string, limit: num
   return db
     .select({
       storeId: salesDaily.storeId,
-      name: stores.name,
       count: sql<number>`sum(${salesDaily.count})::int`,
       cents: total,
     })
     .from(salesDaily)
-    .innerJoin(stores, eq(stores.id, salesDaily.storeId))
     .where(and(gte(salesDaily.day, from), lte(salesDaily.day, to), revenue))
-    .groupBy(salesDaily.storeId, stores.name)
+    .groupBy(salesDaily.storeId)
     .orderBy(desc(total), asc(salesDaily.storeId))
     .limit(limit);
-}
-
-export async function platformCounts(db: DbOrTx) {
-  const [row] = await db
-    .select({
-      stores: sql<number>`(select count(*)::int from ${stores})`,
-      customers: sql<number>`(select count(*)::int from ${customers})`,
-    })
-    .from(sql`(select 1) as one`);
-  return { stores: Number(row?.stores ?? 0), customers: Number(row?.customers ?? 0) };
 }
 
 /** One batch of the CSV export, in sale order (keyset on id within the days' index). */
@@ -156,7 +137,7 @@ export async function exportBatch(
       id: bills.id,
       createdAt: bills.createdAt,
       channel: bills.channel,
-      customer: sql<string>`trim(${customers.name} || ' ' || ${customers.lastname})`,
+      customerId: bills.customerId,
       status: bills.status,
       paymentStatus: bills.paymentStatus,
       subtotalCents: bills.subtotalCents,
@@ -168,7 +149,6 @@ export async function exportBatch(
       reference: bills.paymentReference,
     })
     .from(bills)
-    .innerJoin(customers, eq(customers.id, bills.customerId))
     .where(
       and(
         eq(bills.storeId, storeId),

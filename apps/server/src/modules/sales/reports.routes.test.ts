@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { salesFixture } from '../../test/sales.ts';
+import { dayIn } from './sales.service.ts';
 
 let t: TestApp;
 let storeId: number;
@@ -209,6 +210,42 @@ describe('dashboard', () => {
     ).json();
     const all = (await t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/profit?${range}` })).json();
     expect(one.count).toBeLessThan(all.count);
+  });
+
+  it('answers mostselled, mostuser, profit and store/top without dates for the last 30 days', async () => {
+    // Sales of today and of 29 days ago count; one of 30 days ago does not.
+    const dayMs = 86_400_000;
+    const verified = async (at: Date, quantity: number) => {
+      const id = await fx.place({ at, items: [{ productId: fx.malta.id, quantity }] });
+      await t.injectAs(ROLES.CASHIER, { method: 'POST', url: `/api/bill/${id}/verify` });
+    };
+    const now = Date.now();
+    await verified(new Date(now), 2);
+    await verified(new Date(now - 29 * dayMs), 3);
+    await verified(new Date(now - 31 * dayMs), 7);
+    const today = dayIn('America/Caracas', new Date(now));
+    const start = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * dayMs).toISOString().slice(0, 10);
+    const explicit = `start_date=${start}&end_date=${today}`;
+    const both = async (role: 1 | 2, path: string) => {
+      const bare = await t.injectAs(role, { method: 'GET', url: `/api/${path}` });
+      expect(bare.statusCode, `${path}: ${bare.body}`).toBe(200);
+      const ranged = await t.injectAs(role, { method: 'GET', url: `/api/${path}?${explicit}` });
+      expect(bare.json(), path).toEqual(ranged.json());
+      return bare.json();
+    };
+    const best = await both(ROLES.CLIENT, 'mostselled');
+    expect(best).toEqual([expect.objectContaining({ product_id: fx.malta.id, name: 'Malta', quantity: 5 })]);
+    expect((await both(ROLES.CLIENT, 'profit')).count).toBe(2);
+    expect((await both(ROLES.CLIENT, 'mostuser')).telegram[0]).toMatchObject({
+      name: 'María González',
+      count: 2,
+    });
+    expect((await both(ROLES.ADMIN, 'store/top')).top[0]).toMatchObject({ store_id: storeId, count: 2 });
+    // weeklysales names its dates in SPEC.md §7; one date alone is refused everywhere.
+    expect((await t.injectAs(ROLES.CLIENT, { method: 'GET', url: '/api/weeklysales' })).statusCode).toBe(422);
+    const half = await t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/profit?start_date=${start}` });
+    expect(half.statusCode).toBe(422);
+    expect(Object.keys(half.json().errors)).toEqual(['end_date']);
   });
 
   it('shows the 5 most recently updated sales', async () => {

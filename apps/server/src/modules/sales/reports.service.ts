@@ -1,14 +1,26 @@
-import { Readable } from 'node:stream';
-import { CHANNELS, type RangeQuery, REVENUE_STATUSES, type Report, type ReportBody } from '@vitrina/contract';
+import {
+  CHANNELS,
+  DASHBOARD_DEFAULT_DAYS,
+  type DashboardQuery,
+  type RangeQuery,
+  REVENUE_STATUSES,
+  type Report,
+  type ReportBody,
+} from '@vitrina/contract';
 import type { Db } from '../../db/client.ts';
 import { fromCents } from '../../lib/money.ts';
 import { storeOf } from '../../lib/tenancy.ts';
 import type { Principal } from '../auth/auth.service.ts';
+import { productNames } from '../catalog/catalog.service.ts';
+import { contactsOf, countCustomers, fullName } from '../customers/customers.service.ts';
+import { countStores, storeNames } from '../stores/stores.service.ts';
 import * as repo from './reports.repository.ts';
-import { statusLabel } from './sales.texts.ts';
+import { exportSalesCsv } from './reports-export.service.ts';
+import { dayIn } from './sale-create.service.ts';
 
 const money = (cents: number | string | null | undefined) => fromCents(Number(cents ?? 0));
 const isRevenue = (status: number) => (REVENUE_STATUSES as readonly number[]).includes(status);
+const sum = <T>(rows: T[], of: (row: T) => number | string) => rows.reduce((s, r) => s + Number(of(r)), 0);
 
 /** Every day from `from` to `to`, inclusive (ISO dates). */
 export function daysBetween(from: string, to: string): string[] {
@@ -23,14 +35,35 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-const csvCell = (value: unknown) => {
-  const s = value === null || value === undefined ? '' : String(value);
-  return /[",\n\r;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
+/**
+ * Reports and dashboard figures, all read from the daily rollups. A dashboard call without
+ * dates covers the last DASHBOARD_DEFAULT_DAYS days up to today in the stores' time zone.
+ */
+export function createReportsService(db: Db, timeZone: string) {
+  function range(q: DashboardQuery): RangeQuery {
+    if (q.start_date && q.end_date) return { start_date: q.start_date, end_date: q.end_date };
+    const today = dayIn(timeZone, new Date());
+    const start = new Date(`${today}T00:00:00Z`);
+    start.setUTCDate(start.getUTCDate() - (DASHBOARD_DEFAULT_DAYS - 1));
+    return { start_date: start.toISOString().slice(0, 10), end_date: today };
+  }
 
-export const EXPORT_BATCH = 500;
+  async function topProducts(storeId: number, from: string, to: string, limit: number) {
+    const rows = await repo.topProducts(db, storeId, from, to, limit);
+    const names = await productNames(
+      db,
+      storeId,
+      rows.map((r) => r.productId),
+    );
+    // A product deleted since keeps its number as its name.
+    return rows.map((p) => ({
+      product_id: p.productId,
+      name: names.get(p.productId) ?? `Producto #${p.productId}`,
+      quantity: Number(p.quantity),
+      total: money(p.cents),
+    }));
+  }
 
-export function createReportsService(db: Db) {
   return {
     async report(principal: Principal, body: ReportBody): Promise<Report> {
       const storeId = storeOf(principal);
@@ -38,7 +71,7 @@ export function createReportsService(db: Db) {
       const [statuses, channels, products, days] = await Promise.all([
         repo.byStatus(db, storeId, from, to),
         repo.byChannel(db, storeId, from, to),
-        repo.topProducts(db, storeId, from, to, 100),
+        topProducts(storeId, from, to, 100),
         repo.byDay(db, storeId, from, to),
       ]);
       const revenueRows = statuses.filter((s) => isRevenue(s.status));
@@ -47,11 +80,11 @@ export function createReportsService(db: Db) {
         initial_date: from,
         final_date: to,
         totals: {
-          count: statuses.reduce((s, r) => s + Number(r.count), 0),
-          total: money(statuses.reduce((s, r) => s + Number(r.cents), 0)),
-          shipping: money(statuses.reduce((s, r) => s + Number(r.shipping), 0)),
-          revenue: money(revenueRows.reduce((s, r) => s + Number(r.cents), 0)),
-          revenue_count: revenueRows.reduce((s, r) => s + Number(r.count), 0),
+          count: sum(statuses, (r) => r.count),
+          total: money(sum(statuses, (r) => r.cents)),
+          shipping: money(sum(statuses, (r) => r.shipping)),
+          revenue: money(sum(revenueRows, (r) => r.cents)),
+          revenue_count: sum(revenueRows, (r) => r.count),
         },
         by_status: statuses
           .filter((s) => Number(s.count) !== 0)
@@ -60,12 +93,7 @@ export function createReportsService(db: Db) {
           const row = channels.find((c) => c.channel === channel);
           return { channel, count: Number(row?.count ?? 0), total: money(row?.cents) };
         }),
-        by_product: products.map((p) => ({
-          product_id: p.productId,
-          name: p.name,
-          quantity: Number(p.quantity),
-          total: money(p.cents),
-        })),
+        by_product: products,
         by_day: daysBetween(from, to).map((day) => {
           const row = byDay.get(day);
           return {
@@ -78,94 +106,45 @@ export function createReportsService(db: Db) {
       };
     },
 
-    /** The sales of a range as CSV, read in batches: memory stays flat whatever the size. */
-    exportCsv(principal: Principal, body: ReportBody): Readable {
+    exportCsv: (principal: Principal, body: ReportBody) => exportSalesCsv(db, storeOf(principal), body),
+
+    async mostSelled(principal: Principal, q: DashboardQuery) {
+      const { start_date, end_date } = range(q);
+      return topProducts(storeOf(principal), start_date, end_date, 10);
+    },
+
+    async mostUser(principal: Principal, q: DashboardQuery) {
       const storeId = storeOf(principal);
-      const header = [
-        'venta',
-        'fecha',
-        'canal',
-        'cliente',
-        'estado',
-        'pago',
-        'subtotal_usd',
-        'envio_usd',
-        'total_usd',
-        'moneda',
-        'tasa',
-        'monto_ves',
-        'referencia',
-      ];
-      async function* lines() {
-        // A BOM so spreadsheet programs read the accents right.
-        yield `\uFEFF${header.join(',')}\r\n`;
-        let after = 0;
-        for (;;) {
-          const rows = await repo.exportBatch(
-            db,
-            storeId,
-            body.initial_date,
-            body.final_date,
-            after,
-            EXPORT_BATCH,
-          );
-          if (rows.length === 0) return;
-          yield rows
-            .map((r) =>
-              [
-                r.id,
-                r.createdAt.toISOString(),
-                r.channel,
-                r.customer,
-                statusLabel(r.status),
-                r.paymentStatus === 1 ? 'pagado' : 'no pagado',
-                money(r.subtotalCents).toFixed(2),
-                money(r.shippingCents).toFixed(2),
-                money(r.totalCents).toFixed(2),
-                r.currency,
-                r.dollarRate ?? '',
-                r.vesCents === null ? '' : money(r.vesCents).toFixed(2),
-                r.reference ?? '',
-              ]
-                .map(csvCell)
-                .join(','),
-            )
-            .join('\r\n')
-            .concat('\r\n');
-          after = rows.at(-1)!.id;
-        }
-      }
-      return Readable.from(lines());
+      const { start_date, end_date } = range(q);
+      const [web, telegram] = await Promise.all(
+        (['web', 'telegram'] as const).map((channel) =>
+          repo.topBuyers(db, storeId, channel, start_date, end_date, 5),
+        ),
+      );
+      const names = await contactsOf(
+        db,
+        [...web!, ...telegram!].map((r) => r.clientId),
+      );
+      const buyers = (rows: typeof web) =>
+        rows!.map((r) => {
+          const customer = names.get(r.clientId);
+          return {
+            client_id: r.clientId,
+            name: customer ? fullName(customer) : '',
+            count: Number(r.count),
+            total: money(r.cents),
+          };
+        });
+      return { web: buyers(web), telegram: buyers(telegram) };
     },
 
-    async mostSelled(principal: Principal, q: RangeQuery) {
-      const rows = await repo.topProducts(db, storeOf(principal), q.start_date, q.end_date, 10);
-      return rows.map((p) => ({
-        product_id: p.productId,
-        name: p.name,
-        quantity: Number(p.quantity),
-        total: money(p.cents),
-      }));
-    },
-
-    async mostUser(principal: Principal, q: RangeQuery) {
-      const storeId = storeOf(principal);
-      const top = async (channel: (typeof CHANNELS)[number]) =>
-        (await repo.topBuyers(db, storeId, channel, q.start_date, q.end_date, 5)).map((r) => ({
-          client_id: r.clientId,
-          name: r.name,
-          count: Number(r.count),
-          total: money(r.cents),
-        }));
-      const [web, telegram] = await Promise.all([top('web'), top('telegram')]);
-      return { web, telegram };
-    },
-
-    async profit(principal: Principal, q: RangeQuery) {
-      const statuses = await repo.byStatus(db, storeOf(principal), q.start_date, q.end_date);
-      const paid = statuses.filter((s) => isRevenue(s.status));
-      const cents = paid.reduce((s, r) => s + Number(r.cents), 0);
-      const count = paid.reduce((s, r) => s + Number(r.count), 0);
+    async profit(principal: Principal, q: DashboardQuery) {
+      const { start_date, end_date } = range(q);
+      const paid = (await repo.byStatus(db, storeOf(principal), start_date, end_date)).filter((s) =>
+        isRevenue(s.status),
+      );
+      const cents = sum(paid, (r) => r.cents);
+      const count = sum(paid, (r) => r.count);
       return { profit: money(cents), count, average: count ? Math.round(cents / count) / 100 : 0 };
     },
 
@@ -179,19 +158,24 @@ export function createReportsService(db: Db) {
       });
     },
 
-    async topStores(q: RangeQuery) {
-      const rows = await repo.topStores(db, q.start_date, q.end_date, 10);
+    async topStores(q: DashboardQuery) {
+      const { start_date, end_date } = range(q);
+      const rows = await repo.topStores(db, start_date, end_date, 10);
+      const names = await storeNames(
+        db,
+        rows.map((r) => r.storeId),
+      );
       return {
         top: rows.map((r) => ({
           store_id: r.storeId,
-          name: r.name,
+          name: names.get(r.storeId) ?? '',
           count: Number(r.count),
           total: money(r.cents),
         })),
       };
     },
 
-    platformSummary: () => repo.platformCounts(db),
+    platformSummary: async () => ({ stores: await countStores(db), customers: await countCustomers(db) }),
   };
 }
 export type ReportsService = ReturnType<typeof createReportsService>;

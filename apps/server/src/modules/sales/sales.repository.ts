@@ -1,9 +1,6 @@
-import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { REVENUE_STATUSES } from '@vitrina/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { banks } from '../banks/banks.tables.ts';
-import { products } from '../catalog/catalog.tables.ts';
-import { customers } from '../customers/customers.tables.ts';
-import { users } from '../users/users.tables.ts';
 import {
   billHistory,
   billItems,
@@ -30,33 +27,6 @@ export async function insertItems(db: DbOrTx, items: (typeof billItems.$inferIns
 
 export async function insertHistory(db: DbOrTx, entry: typeof billHistory.$inferInsert): Promise<void> {
   await db.insert(billHistory).values(entry);
-}
-
-/** Takes `quantity` units of a product of the store if that many are in stock. */
-export async function takeStock(db: DbOrTx, storeId: number, productId: number, quantity: number) {
-  const [row] = await db
-    .update(products)
-    .set({ quantity: sql`${products.quantity} - ${quantity}` })
-    .where(
-      and(
-        eq(products.id, productId),
-        eq(products.storeId, storeId),
-        eq(products.active, true),
-        sql`${products.quantity} >= ${quantity}`,
-      ),
-    )
-    .returning({ name: products.name, priceCents: products.priceCents });
-  return row;
-}
-
-export async function returnStock(db: DbOrTx, items: { productId: number | null; quantity: number }[]) {
-  for (const item of items) {
-    if (item.productId === null) continue;
-    await db
-      .update(products)
-      .set({ quantity: sql`${products.quantity} + ${item.quantity}` })
-      .where(eq(products.id, item.productId));
-  }
 }
 
 /**
@@ -178,7 +148,7 @@ export async function rollItems(
     });
 }
 
-/** A paid purchase counted for (sign 1) or taken from (sign -1) its customer. */
+/** A paid purchase counted for (sign 1) or taken from (sign -1) its customer's day. */
 export async function rollCustomer(
   db: DbOrTx,
   bill: Pick<BillRow, 'storeId' | 'saleDay' | 'customerId' | 'channel' | 'totalCents'>,
@@ -201,200 +171,6 @@ export async function rollCustomer(
         totalCents: sql`${customerSalesDaily.totalCents} + excluded.total_cents`,
       },
     });
-  await db
-    .update(customers)
-    .set({
-      purchasesCount: sql`${customers.purchasesCount} + ${sign}`,
-      purchasesTotalCents: sql`${customers.purchasesTotalCents} + ${sign * bill.totalCents}`,
-    })
-    .where(eq(customers.id, bill.customerId));
-}
-
-// Reading sales ---------------------------------------------------------------------------
-
-export async function findBill(db: DbOrTx, storeId: number, id: number) {
-  const [row] = await db
-    .select({
-      bill: bills,
-      customer: {
-        id: customers.id,
-        name: customers.name,
-        lastname: customers.lastname,
-        email: customers.email,
-        phone: customers.phone,
-        username: customers.username,
-        externalId: customers.externalId,
-      },
-      bank: { id: banks.id, bankName: banks.bankName, accountType: banks.accountType },
-    })
-    .from(bills)
-    .innerJoin(customers, eq(customers.id, bills.customerId))
-    .leftJoin(banks, eq(banks.id, bills.bankId))
-    .where(and(eq(bills.id, id), eq(bills.storeId, storeId)));
-  return row;
-}
-
-export const itemsOf = (db: DbOrTx, billId: number) =>
-  db.select().from(billItems).where(eq(billItems.billId, billId)).orderBy(asc(billItems.id));
-
-export const historyOf = (db: DbOrTx, billId: number) =>
-  db
-    .select({
-      id: billHistory.id,
-      fromStatus: billHistory.fromStatus,
-      toStatus: billHistory.toStatus,
-      note: billHistory.note,
-      createdAt: billHistory.createdAt,
-      actorName: users.name,
-      actorLastname: users.lastname,
-    })
-    .from(billHistory)
-    .leftJoin(users, eq(users.id, billHistory.actorUserId))
-    .where(eq(billHistory.billId, billId))
-    .orderBy(asc(billHistory.id));
-
-/** Other sales of the store with the same payment reference or proof picture (indexed). */
-export async function duplicatesOf(db: DbOrTx, bill: BillRow) {
-  const conditions: SQL[] = [];
-  if (bill.paymentReference)
-    conditions.push(sql`lower(${bills.paymentReference}) = ${bill.paymentReference.toLowerCase()}`);
-  if (bill.proofHash) conditions.push(eq(bills.proofHash, bill.proofHash));
-  if (conditions.length === 0) return [];
-  return db
-    .select({ id: bills.id, paymentReference: bills.paymentReference, proofHash: bills.proofHash })
-    .from(bills)
-    .where(and(eq(bills.storeId, bill.storeId), ne(bills.id, bill.id), or(...conditions)))
-    .orderBy(desc(bills.id))
-    .limit(20);
-}
-
-export type BillFilter = {
-  status?: number;
-  excludeStatus?: number;
-  paymentStatus?: number;
-  channel?: string;
-  from?: string;
-  to?: string;
-  /** Customers matching the search, found first through their own index. */
-  customerIds?: number[];
-  id?: number;
-};
-
-function filterConditions(storeId: number, f: BillFilter): (SQL | undefined)[] {
-  return [
-    eq(bills.storeId, storeId),
-    f.status === undefined ? undefined : eq(bills.status, f.status),
-    f.excludeStatus === undefined ? undefined : ne(bills.status, f.excludeStatus),
-    f.paymentStatus === undefined ? undefined : eq(bills.paymentStatus, f.paymentStatus),
-    f.channel ? eq(bills.channel, f.channel) : undefined,
-    f.from ? sql`${bills.saleDay} >= ${f.from}` : undefined,
-    f.to ? sql`${bills.saleDay} <= ${f.to}` : undefined,
-    f.customerIds ? inArray(bills.customerId, f.customerIds.length ? f.customerIds : [-1]) : undefined,
-    f.id === undefined ? undefined : eq(bills.id, f.id),
-  ];
-}
-
-const rowColumns = {
-  id: bills.id,
-  channel: bills.channel,
-  customerId: bills.customerId,
-  customerName: sql<string>`trim(${customers.name} || ' ' || ${customers.lastname})`,
-  itemsCount: sql<number>`(select count(*)::int from ${billItems} where ${billItems.billId} = ${bills.id})`,
-  totalCents: bills.totalCents,
-  status: bills.status,
-  paymentStatus: bills.paymentStatus,
-  paymentReference: bills.paymentReference,
-  createdAt: bills.createdAt,
-  updatedAt: bills.updatedAt,
-};
-
-/** One keyset page, newest first. */
-export async function pageBills(
-  db: DbOrTx,
-  storeId: number,
-  f: BillFilter,
-  limit: number,
-  beforeId?: number,
-) {
-  return db
-    .select(rowColumns)
-    .from(bills)
-    .innerJoin(customers, eq(customers.id, bills.customerId))
-    .where(and(...filterConditions(storeId, f), beforeId ? lt(bills.id, beforeId) : undefined))
-    .orderBy(desc(bills.id))
-    .limit(limit);
-}
-
-/** Most recently changed first; keyset on (updated_at, id). */
-export async function pageBillsByUpdate(
-  db: DbOrTx,
-  storeId: number,
-  f: BillFilter,
-  limit: number,
-  before?: { updatedAt: string; id: number },
-) {
-  return db
-    .select(rowColumns)
-    .from(bills)
-    .innerJoin(customers, eq(customers.id, bills.customerId))
-    .where(
-      and(
-        ...filterConditions(storeId, f),
-        before
-          ? sql`(${bills.updatedAt}, ${bills.id}) < (${before.updatedAt}::timestamptz, ${before.id})`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(bills.updatedAt), desc(bills.id))
-    .limit(limit);
-}
-
-export async function countBills(db: DbOrTx, storeId: number, f: BillFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(bills)
-    .where(and(...filterConditions(storeId, f)));
-  return Number(row?.n ?? 0);
-}
-
-/**
- * The number of sales matching filters on status, payment status, channel and days, read from
- * the daily rollup instead of the sales table.
- */
-export async function countFromRollup(db: DbOrTx, storeId: number, f: BillFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${salesDaily.count}), 0)::int` })
-    .from(salesDaily)
-    .where(
-      and(
-        eq(salesDaily.storeId, storeId),
-        f.status === undefined ? undefined : eq(salesDaily.status, f.status),
-        f.paymentStatus === undefined ? undefined : eq(salesDaily.paymentStatus, f.paymentStatus),
-        f.channel ? eq(salesDaily.channel, f.channel) : undefined,
-        f.from ? sql`${salesDaily.day} >= ${f.from}` : undefined,
-        f.to ? sql`${salesDaily.day} <= ${f.to}` : undefined,
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
-
-/** Customers of the store whose name, phone, e-mail or user name contains `q` (at most 500). */
-export async function customerIdsMatching(db: DbOrTx, storeId: number, q: string): Promise<number[]> {
-  const like = `%${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-  const rows = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.storeId, storeId),
-        sql`(lower(${customers.name} || ' ' || ${customers.lastname}) like ${like}
-             or lower(coalesce(${customers.email}, '')) like ${like}
-             or coalesce(${customers.phone}, '') like ${like}
-             or lower(coalesce(${customers.username}, '')) like ${like})`,
-      ),
-    )
-    .limit(500);
-  return rows.map((r) => r.id);
 }
 
 // Bulk loading ----------------------------------------------------------------------------
@@ -424,12 +200,12 @@ export async function insertManyHistory(
 }
 
 /**
- * Recomputes a store's rollups and customer totals from its sales: after a bulk load, or to
- * repair. Runs inside the caller's transaction.
+ * Recomputes a store's rollups from its sales: after a bulk load, or to repair. Runs inside
+ * the caller's transaction.
  */
 export async function rebuildRollups(db: DbOrTx, storeId: number): Promise<void> {
   const revenueList = sql.join(
-    [1, 3, 4, 5].map((s) => sql`${s}`),
+    REVENUE_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
   await db.execute(sql`delete from sales_daily where store_id = ${storeId}`);
@@ -448,10 +224,17 @@ export async function rebuildRollups(db: DbOrTx, storeId: number): Promise<void>
     insert into customer_sales_daily (store_id, day, customer_id, channel, count, total_cents)
     select store_id, sale_day, customer_id, min(channel), count(*), sum(total_cents)
     from bills where store_id = ${storeId} and status in (${revenueList}) group by 1, 2, 3`);
-  await db.execute(sql`
-    update customers c set purchases_count = coalesce(t.n, 0), purchases_total_cents = coalesce(t.total, 0)
-    from (select c2.id, count(b.id)::int as n, sum(b.total_cents)::int as total
-          from customers c2 left join bills b on b.customer_id = c2.id and b.status in (${revenueList})
-          where c2.store_id = ${storeId} group by c2.id) t
-    where c.id = t.id`);
+}
+
+/** Paid purchases per customer of a store (their totals after a bulk load). */
+export async function purchaseTotals(db: DbOrTx, storeId: number) {
+  return db
+    .select({
+      customerId: bills.customerId,
+      count: sql<number>`count(*)::int`,
+      cents: sql<number>`sum(${bills.totalCents})::int`,
+    })
+    .from(bills)
+    .where(and(eq(bills.storeId, storeId), inArray(bills.status, [...REVENUE_STATUSES])))
+    .groupBy(bills.customerId);
 }

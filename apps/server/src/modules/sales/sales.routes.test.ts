@@ -12,6 +12,7 @@ import { queryRows } from '../../db/client.ts';
 import { signupOwner } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { salesFixture } from '../../test/sales.ts';
+import { statementsOf } from '../../test/statements.ts';
 
 let t: TestApp;
 let storeId: number;
@@ -68,6 +69,62 @@ describe('a sale', () => {
     await expect(fx.place({ items: [{ productId: fx.malta.id, quantity: 100_000 }] })).rejects.toMatchObject({
       statusCode: 409,
     });
+  });
+});
+
+describe('what a sale refuses', () => {
+  const stock = async () =>
+    (await t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/products/${fx.arepa.id}` })).json()
+      .quantity as number;
+  const sales = async () =>
+    (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from bills`))[0]!.n;
+
+  it('refuses a VES payment without a dollar rate instead of pricing it at 1, and records nothing', async () => {
+    const [before, count] = [await stock(), await sales()];
+    for (const dollarRate of [undefined, 0, -3]) {
+      await expect(
+        fx.place({ payment: { currency: 'VES', method: 'pago_movil', dollarRate } }),
+      ).rejects.toMatchObject({
+        statusCode: 422,
+        errors: { dollar_rate: ['Indique la tasa del dólar para un pago en bolívares'] },
+      });
+    }
+    expect([await stock(), await sales()]).toEqual([before, count]);
+  });
+
+  it('prices the extras chosen and refuses an unknown or inactive one instead of dropping it', async () => {
+    const extra = async (name: string, price: number) =>
+      (
+        await t.injectAs(ROLES.CLIENT, {
+          method: 'POST',
+          url: `/api/catalogues/${fx.catalogue.id}/extras`,
+          payload: { name, price },
+        })
+      ).json<{ id: number }>();
+    const cheese = await extra('Queso extra', 0.5);
+    const off = await extra('Aguacate', 1);
+    await t.injectAs(ROLES.CLIENT, {
+      method: 'PATCH',
+      url: `/api/extras/${off.id}`,
+      payload: { active: false },
+    });
+    const id = await fx.place({ items: [{ productId: fx.arepa.id, quantity: 2, extraIds: [cheese.id] }] });
+    const [line] = (await get(id)).items;
+    expect(line).toMatchObject({
+      unit_price: 3.5,
+      line_total: 8,
+      extras: [{ name: 'Queso extra', price: 0.5 }],
+    });
+    const [before, count] = [await stock(), await sales()];
+    for (const unknown of [999_999, off.id]) {
+      await expect(
+        fx.place({ items: [{ productId: fx.arepa.id, quantity: 1, extraIds: [cheese.id, unknown] }] }),
+      ).rejects.toMatchObject({
+        statusCode: 422,
+        errors: { extras: [`El extra ${unknown} no existe o no está disponible`] },
+      });
+    }
+    expect([await stock(), await sales()]).toEqual([before, count]);
   });
 });
 
@@ -223,15 +280,51 @@ describe('the sales list', () => {
     ).json<Page<BillRow>>();
     expect(rejected.data.length).toBeGreaterThan(0);
     expect(rejected.data.every((b) => b.status === S.REJECTED)).toBe(true);
-    const byName = (await t.injectAs(ROLES.CLIENT, { method: 'GET', url: '/api/bill?q=rodríguez' })).json<
-      Page<BillRow>
-    >();
-    expect(byName.data.every((b) => b.customer_name === 'José Rodríguez')).toBe(true);
-    expect(byName.meta.total).toBe(byName.data.length);
+    // A search by the customer finds exactly that customer's sales (the customer filter's list).
+    const ids = async (query: string) =>
+      (await t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/bill?per_page=100&${query}` })).json<
+        Page<BillRow>
+      >();
+    const mine = await ids(`customer_id=${fx.web.id}`);
+    expect(mine.data.length).toBeGreaterThan(0);
+    for (const q of ['rodríguez', 'José Rodríguez', 'JOSE@EXAMPLE']) {
+      const found = await ids(`q=${encodeURIComponent(q)}`);
+      expect(
+        found.data.map((b) => b.id),
+        q,
+      ).toEqual(mine.data.map((b) => b.id));
+      expect(found.meta.total, q).toBe(mine.data.length);
+    }
+    expect((await ids('q=nadie-con-este-nombre')).data).toEqual([]);
     const byNumber = (
       await t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/bill?q=%23${webSale}` })
     ).json<Page<BillRow>>();
     expect(byNumber.data.map((b) => b.id)).toEqual([webSale]);
+  });
+
+  it('counts the matching sales for the first page only; later pages carry that count', async () => {
+    const counts = (statements: string[]) =>
+      statements.filter((q) => /"sales_daily"|"matching"/.test(q)).length;
+    let first: Page<BillRow> | undefined;
+    const firstStatements = await statementsOf(t.database.db, async () => {
+      first = (await t.injectAs(ROLES.CLIENT, { method: 'GET', url: '/api/bill?per_page=3' })).json();
+    });
+    expect(counts(firstStatements)).toBe(1);
+    expect(first!.meta.total_is_estimate).toBeUndefined();
+    let second: Page<BillRow> | undefined;
+    const url = `/api/bill?per_page=3&cursor=${first!.meta.next_cursor}`;
+    const secondStatements = await statementsOf(t.database.db, async () => {
+      second = (await t.injectAs(ROLES.CLIENT, { method: 'GET', url })).json();
+    });
+    expect(counts(secondStatements), secondStatements.join('\n')).toBe(0);
+    // The session, the page and the customers' names.
+    expect(secondStatements).toHaveLength(3);
+    expect(second!.meta).toMatchObject({ total: first!.meta.total, total_is_estimate: true });
+    // A search counts from the sales themselves, again for its first page only.
+    const search = await statementsOf(t.database.db, () =>
+      t.injectAs(ROLES.CLIENT, { method: 'GET', url: '/api/bill?per_page=1&q=rodr%C3%ADguez' }),
+    );
+    expect(counts(search)).toBe(1);
   });
 
   it("lists one customer's purchases", async () => {

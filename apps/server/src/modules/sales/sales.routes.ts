@@ -5,6 +5,7 @@ import {
   billRowSchema,
   billSchema,
   cancelBody,
+  dashboardQuery,
   idParam,
   mostSelledSchema,
   mostUserSchema,
@@ -122,19 +123,21 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService; reports: 
   );
 
   const range = { querystring: rangeQuery };
+  // Only weeklysales needs dates (SPEC.md §7); the others default to the last days.
+  const period = { querystring: dashboardQuery };
   app.get(
     '/mostselled',
-    { config: owner, schema: { tags: ['dashboard'], ...range, response: { 200: mostSelledSchema } } },
+    { config: owner, schema: { tags: ['dashboard'], ...period, response: { 200: mostSelledSchema } } },
     (req) => reports.mostSelled(principalOf(req), req.query),
   );
   app.get(
     '/mostuser',
-    { config: owner, schema: { tags: ['dashboard'], ...range, response: { 200: mostUserSchema } } },
+    { config: owner, schema: { tags: ['dashboard'], ...period, response: { 200: mostUserSchema } } },
     (req) => reports.mostUser(principalOf(req), req.query),
   );
   app.get(
     '/profit',
-    { config: owner, schema: { tags: ['dashboard'], ...range, response: { 200: profitSchema } } },
+    { config: owner, schema: { tags: ['dashboard'], ...period, response: { 200: profitSchema } } },
     (req) => reports.profit(principalOf(req), req.query),
   );
   app.get(
@@ -144,7 +147,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService; reports: 
   );
   app.get(
     '/store/top',
-    { config: admin, schema: { tags: ['dashboard'], ...range, response: { 200: topStoresSchema } } },
+    { config: admin, schema: { tags: ['dashboard'], ...period, response: { 200: topStoresSchema } } },
     (req) => reports.topStores(req.query),
   );
   app.get(

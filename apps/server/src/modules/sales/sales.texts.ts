@@ -33,6 +33,8 @@ export const saleTexts = {
   notAllowed: (id: number, status: string, action: BillAction) =>
     `La venta #${id} ya está ${status}: no se puede ${ACTION_LABELS[action]}.`,
   outOfStock: (productId: number) => `No hay existencia suficiente del producto ${productId}.`,
+  rateRequired: 'Indique la tasa del dólar para un pago en bolívares',
+  unknownExtra: (extraId: number) => `El extra ${extraId} no existe o no está disponible`,
   shopperNotice(action: BillAction, id: number, note?: string): string {
     switch (action) {
       case 'verify':

@@ -1,0 +1,186 @@
+import type {
+  Page,
+  Product,
+  ProductBody,
+  ProductImage,
+  ProductListQuery,
+  ProductPatch,
+} from '@vitrina/contract';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { errorTexts, invalid, notFound } from '../../lib/errors.ts';
+import { type FileStore, fileUrl, type StoredImage } from '../../lib/files.ts';
+import { fromCents, toCents } from '../../lib/money.ts';
+import { ownStore, storeOf } from '../../lib/tenancy.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import * as repo from './catalog.repository.ts';
+import { lockedCatalogue } from './catalogues.service.ts';
+
+export const MAX_IMAGES_PER_PRODUCT = 10;
+const productCursor = z.object({ id: z.number().int() });
+
+const toImage = (row: repo.ImageRef): ProductImage => ({
+  id: row.id,
+  url: fileUrl(row.file)!,
+  thumb_url: fileUrl(row.thumb)!,
+  position: row.position,
+});
+
+function toProduct(row: {
+  product: repo.ProductRow;
+  catalogueName: string;
+  images: repo.ImageRef[];
+}): Product {
+  const p = row.product;
+  return {
+    id: p.id,
+    catalogue_id: p.catalogueId,
+    catalogueName: row.catalogueName,
+    name: p.name,
+    description: p.description,
+    price: fromCents(p.priceCents),
+    quantity: p.quantity,
+    active: p.active,
+    images: row.images.map(toImage),
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+  };
+}
+
+/** Products of a store and their pictures (at most 10 each, stored with a resized copy). */
+export function createProductsService(db: Db, files: FileStore) {
+  async function product(tx: DbOrTx, storeId: number, id: number): Promise<Product> {
+    const row = await repo.findProduct(tx, storeId, id);
+    if (!row) throw notFound();
+    return toProduct(row);
+  }
+
+  return {
+    async listProducts(principal: Principal, storeId: number, q: ProductListQuery): Promise<Page<Product>> {
+      ownStore(principal, storeId);
+      const filter = {
+        q: q.q || undefined,
+        catalogueId: q.catalogue_id,
+        active: q.active === undefined ? undefined : q.active === 'true',
+      };
+      const after = decodeCursor(q.cursor, productCursor);
+      const offset = q.page && !q.cursor ? (q.page - 1) * q.per_page : undefined;
+      // One row more than the page tells whether there is a next page.
+      const rows = await repo.pageProducts(db, storeId, filter, q.per_page + 1, {
+        afterId: after?.id,
+        offset,
+      });
+      const pageRows = rows.slice(0, q.per_page);
+      const last = pageRows.at(-1);
+      // The page's statement carries the count; only a page past the end has to ask again.
+      const total = rows[0]?.total ?? (after || offset ? await repo.countProducts(db, storeId, filter) : 0);
+      return {
+        data: pageRows.map(toProduct),
+        meta: {
+          per_page: q.per_page,
+          total: Number(total),
+          next_cursor: rows.length > q.per_page && last ? encodeCursor({ id: last.product.id }) : null,
+        },
+      };
+    },
+
+    getProduct: (principal: Principal, id: number) => product(db, storeOf(principal), id),
+
+    async createProduct(principal: Principal, catalogueId: number, body: ProductBody): Promise<Product> {
+      const storeId = storeOf(principal);
+      return db.transaction(async (tx) => {
+        await lockedCatalogue(tx, storeId, catalogueId, 'path');
+        const id = await repo.insertProduct(tx, {
+          storeId,
+          catalogueId,
+          name: body.name,
+          description: body.description,
+          priceCents: toCents(body.price),
+          quantity: body.quantity,
+          active: body.active,
+        });
+        return product(tx, storeId, id);
+      });
+    },
+
+    async updateProduct(principal: Principal, id: number, body: ProductPatch): Promise<Product> {
+      const storeId = storeOf(principal);
+      return db.transaction(async (tx) => {
+        if (body.catalogue_id !== undefined) await lockedCatalogue(tx, storeId, body.catalogue_id, 'field');
+        const updated = await repo.updateProduct(tx, storeId, id, {
+          name: body.name,
+          description: body.description,
+          priceCents: body.price === undefined ? undefined : toCents(body.price),
+          quantity: body.quantity,
+          active: body.active,
+          catalogueId: body.catalogue_id,
+        });
+        if (!updated) throw notFound();
+        return product(tx, storeId, id);
+      });
+    },
+
+    async deleteProduct(principal: Principal, id: number): Promise<void> {
+      const storeId = storeOf(principal);
+      const found = await repo.findProduct(db, storeId, id);
+      if (!found || !(await repo.deleteProduct(db, storeId, id))) throw notFound();
+      await files.remove(...found.images.flatMap((i) => [i.file, i.thumb]));
+    },
+
+    async listImages(principal: Principal, productId: number): Promise<ProductImage[]> {
+      return (await product(db, storeOf(principal), productId)).images;
+    },
+
+    /**
+     * Adds pictures. The files are written first (resizing is slow and must not hold a lock);
+     * the count and the insert then run under a lock on the product row, so simultaneous uploads
+     * queue there and never leave more than 10. Files of a refused upload are removed again.
+     */
+    async addImages(principal: Principal, productId: number, uploads: Buffer[]): Promise<ProductImage[]> {
+      const storeId = storeOf(principal);
+      await product(db, storeId, productId);
+      if (uploads.length === 0) throw invalid({ images: [errorTexts.imageRequired] });
+      if (uploads.length > MAX_IMAGES_PER_PRODUCT) throw invalid({ images: [errorTexts.tooManyImages] });
+      const stored: StoredImage[] = [];
+      try {
+        for (const bytes of uploads) stored.push(await files.saveImage(bytes, 'images'));
+        return await db.transaction(async (tx) => {
+          if (!(await repo.lockProduct(tx, storeId, productId))) throw notFound();
+          const current = await repo.countImages(tx, productId);
+          if (current.count + stored.length > MAX_IMAGES_PER_PRODUCT) {
+            throw invalid({ images: [errorTexts.tooManyImages] });
+          }
+          await repo.insertImages(
+            tx,
+            stored.map((s, i) => ({ productId, storeId, position: current.nextPosition + i, ...s })),
+          );
+          return (await product(tx, storeId, productId)).images;
+        });
+      } catch (err) {
+        await files.remove(...stored.flatMap((s) => [s.file, s.thumb]));
+        throw err;
+      }
+    },
+
+    async reorderImages(principal: Principal, productId: number, order: number[]): Promise<ProductImage[]> {
+      const storeId = storeOf(principal);
+      const current = await product(db, storeId, productId);
+      const ids = current.images.map((i) => i.id).sort((a, b) => a - b);
+      if (order.length !== ids.length || [...order].sort((a, b) => a - b).some((id, i) => id !== ids[i])) {
+        throw invalid({ order: [errorTexts.imageOrder] });
+      }
+      return db.transaction(async (tx) => {
+        for (const [position, imageId] of order.entries())
+          await repo.setImagePosition(tx, productId, imageId, position);
+        return (await product(tx, storeId, productId)).images;
+      });
+    },
+
+    async deleteImage(principal: Principal, imageId: number): Promise<void> {
+      const row = await repo.deleteImage(db, storeOf(principal), imageId);
+      if (!row) throw notFound();
+      await files.remove(row.file, row.thumb);
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { type Channel, PAYMENT_STATUS, PURCHASE_STATUS } from '@vitrina/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
+import type { FileStore } from '../../lib/files.ts';
+import { fromCents, toCents } from '../../lib/money.ts';
+import { activeExtras, takeStock } from '../catalog/catalog.service.ts';
+import * as repo from './sales.repository.ts';
+import { saleTexts } from './sales.texts.ts';
+
+/** A sale as a storefront or the chat bot places it. */
+export type NewSale = {
+  storeId: number;
+  customerId: number;
+  channel: Channel;
+  items: { productId: number; quantity: number; extraIds?: number[] }[];
+  shipping: {
+    mode: 'pickup' | 'route' | 'distance';
+    companyId?: number;
+    address?: string;
+    km?: number;
+    feeCents: number;
+  };
+  payment: {
+    currency: 'USD' | 'VES';
+    /** Bolívares per dollar: required when the shopper pays in VES. */
+    dollarRate?: number;
+    bankId?: number;
+    method?: string;
+    reference?: string;
+    proofImage?: Buffer;
+  };
+  /** When the sale happened; now by default (the demo seeds history). */
+  at?: Date;
+};
+
+/** The calendar day of an instant in the stores' time zone. */
+export function dayIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** A VES payment is priced at the rate the shopper was shown; without one there is no price. */
+function rateOf(payment: NewSale['payment']): number | undefined {
+  if (payment.currency !== 'VES') return undefined;
+  const rate = payment.dollarRate;
+  if (rate === undefined || !Number.isFinite(rate) || rate <= 0) {
+    throw invalid({ dollar_rate: [saleTexts.rateRequired] });
+  }
+  return rate;
+}
+
+/** Takes the stock of each line and freezes its price and extras; throws to roll back. */
+async function priceLines(tx: DbOrTx, sale: NewSale) {
+  const lines = [];
+  for (const item of sale.items) {
+    const product = await takeStock(tx, sale.storeId, item.productId, item.quantity);
+    if (!product) throw new AppError(409, saleTexts.outOfStock(item.productId));
+    const wanted = [...new Set(item.extraIds ?? [])];
+    const chosen = await activeExtras(tx, sale.storeId, wanted);
+    const unknown = wanted.filter((id) => !chosen.some((e) => e.id === id));
+    if (unknown.length > 0) throw invalid({ extras: unknown.map(saleTexts.unknownExtra) });
+    const extrasCents = chosen.reduce((s, e) => s + e.priceCents, 0);
+    lines.push({
+      productId: item.productId,
+      name: product.name,
+      quantity: item.quantity,
+      unitPriceCents: product.priceCents,
+      extras: chosen.map((e) => ({ extra_id: e.id, name: e.name, price_cents: e.priceCents })),
+      lineTotalCents: (product.priceCents + extrasCents) * item.quantity,
+    });
+  }
+  return lines;
+}
+
+/** Records a new sale: stock taken, prices frozen, history and rollups written, all or nothing. */
+export function createSaleRecorder(deps: { db: Db; files: FileStore; timeZone: string }) {
+  const { db, files } = deps;
+  return async function create(sale: NewSale): Promise<number> {
+    const rate = rateOf(sale.payment);
+    const proofBytes = sale.payment.proofImage;
+    const proof = proofBytes ? await files.saveImage(proofBytes, 'proof') : undefined;
+    try {
+      return await db.transaction(async (tx) => {
+        const lines = await priceLines(tx, sale);
+        const subtotal = lines.reduce((s, l) => s + l.lineTotalCents, 0);
+        const total = subtotal + sale.shipping.feeCents;
+        const at = sale.at ?? new Date();
+        const bill = await repo.insertBill(tx, {
+          storeId: sale.storeId,
+          customerId: sale.customerId,
+          channel: sale.channel,
+          status: PURCHASE_STATUS.NOT_VERIFIED,
+          paymentStatus: PAYMENT_STATUS.NOT_PAID,
+          subtotalCents: subtotal,
+          shippingCents: sale.shipping.feeCents,
+          totalCents: total,
+          paymentCurrency: sale.payment.currency,
+          dollarRate: rate === undefined ? null : rate.toFixed(4),
+          vesCents: rate === undefined ? null : toCents(fromCents(total) * rate),
+          bankId: sale.payment.bankId ?? null,
+          paymentMethod: sale.payment.method ?? null,
+          paymentReference: sale.payment.reference ?? null,
+          proofImage: proof?.file ?? null,
+          proofHash: proofBytes ? createHash('sha256').update(proofBytes).digest('hex') : null,
+          shippingMode: sale.shipping.mode,
+          shippingCompanyId: sale.shipping.companyId ?? null,
+          shippingAddress: sale.shipping.address ?? null,
+          shippingKm: sale.shipping.km === undefined ? null : sale.shipping.km.toFixed(2),
+          saleDay: dayIn(deps.timeZone, at),
+          createdAt: at,
+          updatedAt: at,
+        });
+        const items = await repo.insertItems(
+          tx,
+          lines.map((l) => ({ ...l, billId: bill.id })),
+        );
+        await repo.insertHistory(tx, {
+          billId: bill.id,
+          fromStatus: null,
+          toStatus: bill.status,
+          createdAt: at,
+        });
+        await repo.rollSale(tx, bill, bill.status, bill.paymentStatus, 1);
+        await repo.rollItems(tx, bill, items, bill.status, 1);
+        return bill.id;
+      });
+    } catch (err) {
+      if (proof) await files.remove(proof.file, proof.thumb);
+      throw err;
+    }
+  };
+}

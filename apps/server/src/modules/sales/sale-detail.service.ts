@@ -1,0 +1,131 @@
+import {
+  allowedBillActions,
+  type Bill,
+  type BillRow as BillRowWire,
+  type Channel,
+  type PaymentStatus,
+  type PurchaseStatus,
+} from '@vitrina/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { fileUrl } from '../../lib/files.ts';
+import { fromCents } from '../../lib/money.ts';
+import { bankSummary } from '../banks/banks.service.ts';
+import { type CustomerContact, contactsOf, fullName } from '../customers/customers.service.ts';
+import { enqueue } from '../outbox/outbox.repository.ts';
+import { userNames } from '../users/users.service.ts';
+import type { BillRow } from './sales.repository.ts';
+import * as read from './sales-read.repository.ts';
+
+/** A sale as a list row shows it. */
+export function toListRow(r: read.BillListRow, customerName: string): BillRowWire {
+  return {
+    id: r.id,
+    channel: r.channel as Channel,
+    customer_id: r.customerId,
+    customer_name: customerName,
+    items_count: Number(r.itemsCount),
+    total: fromCents(r.totalCents),
+    status: r.status,
+    payment_status: r.paymentStatus,
+    payment_reference: r.paymentReference,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+async function customerOf(tx: DbOrTx, bill: BillRow): Promise<CustomerContact> {
+  const customer = (await contactsOf(tx, [bill.customerId])).get(bill.customerId);
+  // The foreign key keeps a sale's customer; a missing one is a broken database, not a 404.
+  if (!customer) throw new Error(`sale ${bill.id}: customer ${bill.customerId} missing`);
+  return customer;
+}
+
+/** A sale with its items, history, payment and the warnings a cashier should see. */
+export async function saleDetail(tx: DbOrTx, storeId: number, id: number): Promise<Bill> {
+  const bill = await read.findBill(tx, storeId, id);
+  if (!bill) throw notFound();
+  const [customer, items, history, duplicates, bank] = await Promise.all([
+    customerOf(tx, bill),
+    read.itemsOf(tx, id),
+    read.historyOf(tx, id),
+    read.duplicatesOf(tx, bill),
+    bill.bankId === null ? undefined : bankSummary(tx, bill.bankId),
+  ]);
+  const actors = await userNames(
+    tx,
+    history.flatMap((h) => (h.actorUserId === null ? [] : [h.actorUserId])),
+  );
+  const sameReference = (ref: string | null) =>
+    Boolean(bill.paymentReference && ref?.toLowerCase() === bill.paymentReference.toLowerCase());
+  return {
+    ...toListRow({ ...bill, itemsCount: items.length }, fullName(customer)),
+    customer: {
+      id: customer.id,
+      name: customer.name,
+      lastname: customer.lastname,
+      email: customer.email,
+      phone: customer.phone,
+      username: customer.username,
+    },
+    items: items.map((i) => ({
+      id: i.id,
+      product_id: i.productId,
+      name: i.name,
+      quantity: i.quantity,
+      unit_price: fromCents(i.unitPriceCents),
+      extras: i.extras.map((e) => ({ extra_id: e.extra_id, name: e.name, price: fromCents(e.price_cents) })),
+      line_total: fromCents(i.lineTotalCents),
+    })),
+    subtotal: fromCents(bill.subtotalCents),
+    shipping: fromCents(bill.shippingCents),
+    payment_currency: bill.paymentCurrency as 'USD' | 'VES',
+    dollar_rate: bill.dollarRate === null ? null : Number(bill.dollarRate),
+    ves_amount: bill.vesCents === null ? null : fromCents(bill.vesCents),
+    bank: bank ?? null,
+    payment_method: bill.paymentMethod,
+    proof_image: fileUrl(bill.proofImage),
+    shipping_info: {
+      mode: bill.shippingMode as 'pickup' | 'route' | 'distance',
+      company_id: bill.shippingCompanyId,
+      address: bill.shippingAddress,
+      km: bill.shippingKm === null ? null : Number(bill.shippingKm),
+    },
+    cancellation_note: bill.cancellationNote,
+    history: history.map((h) => ({
+      id: h.id,
+      from_status: h.fromStatus,
+      to_status: h.toStatus,
+      note: h.note,
+      actor: h.actorUserId === null ? null : (actors.get(h.actorUserId) ?? null),
+      created_at: h.createdAt.toISOString(),
+    })),
+    allowed_actions: allowedBillActions({
+      status: bill.status as PurchaseStatus,
+      payment_status: bill.paymentStatus as PaymentStatus,
+      shipping_mode: bill.shippingMode,
+    }),
+    warnings: {
+      same_reference: duplicates.filter((d) => sameReference(d.paymentReference)).map((d) => d.id),
+      same_proof: duplicates.filter((d) => bill.proofHash && d.proofHash === bill.proofHash).map((d) => d.id),
+    },
+  };
+}
+
+/** Tells the shopper on their channel; written in the same transaction as the change. */
+export async function noticeShopper(tx: DbOrTx, bill: BillRow, text: string): Promise<void> {
+  const customer = await customerOf(tx, bill);
+  if (bill.channel === 'telegram') {
+    await enqueue(tx, {
+      channel: 'telegram',
+      recipient: customer.externalId,
+      payload: { store_id: bill.storeId, text },
+    });
+  } else if (customer.email) {
+    await enqueue(tx, {
+      channel: 'email',
+      recipient: customer.email,
+      payload: { subject: `Tu pedido #${bill.id}`, text },
+    });
+  }
+}

@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { BillRow } from './sales.repository.ts';
+import { billHistory, billItems, bills, salesDaily } from './sales.tables.ts';
+
+// Reading sales: only the sales tables. Who bought, which bank and who acted are other
+// modules' rows, asked of their services by id.
+
+export async function findBill(db: DbOrTx, storeId: number, id: number): Promise<BillRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.id, id), eq(bills.storeId, storeId)));
+  return row;
+}
+
+export const itemsOf = (db: DbOrTx, billId: number) =>
+  db.select().from(billItems).where(eq(billItems.billId, billId)).orderBy(asc(billItems.id));
+
+export const historyOf = (db: DbOrTx, billId: number) =>
+  db.select().from(billHistory).where(eq(billHistory.billId, billId)).orderBy(asc(billHistory.id));
+
+/** Other sales of the store with the same payment reference or proof picture (indexed). */
+export async function duplicatesOf(db: DbOrTx, bill: BillRow) {
+  const conditions: SQL[] = [];
+  if (bill.paymentReference)
+    conditions.push(sql`lower(${bills.paymentReference}) = ${bill.paymentReference.toLowerCase()}`);
+  if (bill.proofHash) conditions.push(eq(bills.proofHash, bill.proofHash));
+  if (conditions.length === 0) return [];
+  return db
+    .select({ id: bills.id, paymentReference: bills.paymentReference, proofHash: bills.proofHash })
+    .from(bills)
+    .where(and(eq(bills.storeId, bill.storeId), ne(bills.id, bill.id), or(...conditions)))
+    .orderBy(desc(bills.id))
+    .limit(20);
+}
+
+export type BillFilter = {
+  status?: number;
+  excludeStatus?: number;
+  paymentStatus?: number;
+  channel?: string;
+  from?: string;
+  to?: string;
+  /** Customers matching the search, found first through their own index. */
+  customerIds?: number[];
+  id?: number;
+};
+
+function filterConditions(storeId: number, f: BillFilter): (SQL | undefined)[] {
+  return [
+    eq(bills.storeId, storeId),
+    f.status === undefined ? undefined : eq(bills.status, f.status),
+    f.excludeStatus === undefined ? undefined : ne(bills.status, f.excludeStatus),
+    f.paymentStatus === undefined ? undefined : eq(bills.paymentStatus, f.paymentStatus),
+    f.channel ? eq(bills.channel, f.channel) : undefined,
+    f.from ? sql`${bills.saleDay} >= ${f.from}` : undefined,
+    f.to ? sql`${bills.saleDay} <= ${f.to}` : undefined,
+    f.customerIds ? inArray(bills.customerId, f.customerIds.length ? f.customerIds : [-1]) : undefined,
+    f.id === undefined ? undefined : eq(bills.id, f.id),
+  ];
+}
+
+const rowColumns = {
+  id: bills.id,
+  channel: bills.channel,
+  customerId: bills.customerId,
+  itemsCount: sql<number>`(select count(*)::int from ${billItems} where ${billItems.billId} = ${bills.id})`,
+  totalCents: bills.totalCents,
+  status: bills.status,
+  paymentStatus: bills.paymentStatus,
+  paymentReference: bills.paymentReference,
+  createdAt: bills.createdAt,
+  updatedAt: bills.updatedAt,
+};
+export type BillListRow = Awaited<ReturnType<typeof pageBills>>[number];
+
+/**
+ * One keyset page: newest first (after `before.id`), or most recently changed first
+ * (`by: 'updated'`, keyset on (updated_at, id)).
+ */
+export async function pageBills(
+  db: DbOrTx,
+  storeId: number,
+  f: BillFilter,
+  limit: number,
+  before: { id?: number; updatedAt?: string } = {},
+  by: 'id' | 'updated' = 'id',
+) {
+  const after =
+    by === 'updated'
+      ? before.updatedAt &&
+        sql`(${bills.updatedAt}, ${bills.id}) < (${before.updatedAt}::timestamptz, ${before.id})`
+      : before.id && lt(bills.id, before.id);
+  return db
+    .select(rowColumns)
+    .from(bills)
+    .where(and(...filterConditions(storeId, f), after || undefined))
+    .orderBy(...(by === 'updated' ? [desc(bills.updatedAt), desc(bills.id)] : [desc(bills.id)]))
+    .limit(limit);
+}
+
+/**
+ * Matching sales counted up to `cap` (a search may match a great many): the exact number,
+ * or `cap` and `capped` when there are more.
+ */
+export async function countBills(db: DbOrTx, storeId: number, f: BillFilter, cap: number) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(bills)
+      .where(and(...filterConditions(storeId, f)))
+      .limit(cap + 1)
+      .as('matching'),
+  );
+  const n = Number(row?.n ?? 0);
+  return { total: Math.min(n, cap), capped: n > cap };
+}
+
+/**
+ * The number of sales matching filters on status, payment status, channel and days, read from
+ * the daily rollup instead of the sales table.
+ */
+export async function countFromRollup(db: DbOrTx, storeId: number, f: BillFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${salesDaily.count}), 0)::int` })
+    .from(salesDaily)
+    .where(
+      and(
+        eq(salesDaily.storeId, storeId),
+        f.status === undefined ? undefined : eq(salesDaily.status, f.status),
+        f.excludeStatus === undefined ? undefined : ne(salesDaily.status, f.excludeStatus),
+        f.paymentStatus === undefined ? undefined : eq(salesDaily.paymentStatus, f.paymentStatus),
+        f.channel ? eq(salesDaily.channel, f.channel) : undefined,
+        f.from ? sql`${salesDaily.day} >= ${f.from}` : undefined,
+        f.to ? sql`${salesDaily.day} <= ${f.to}` : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
