@@ -89,6 +89,15 @@ describe('dealers of a store', () => {
       identification_type: ['El campo tipo de identificación tiene un valor no permitido'],
       identification: ['La identificación debe tener entre 6 y 10 dígitos'],
     });
+    // Next to the Spanish texts, their catalogue keys: the panel shows them in the user's language.
+    expect(res.json()).toMatchObject({
+      messageKey: 'serverMessages.invalidData',
+      errorKeys: {
+        name: [{ key: 'validation.required' }],
+        identification_type: [{ key: 'validation.oneOf' }],
+        identification: [{ key: 'validation.identificationDigits' }],
+      },
+    });
     const missing = await owner('POST', '/api/dealer', { name: 'Ana' });
     expect(missing.json().errors).toMatchObject({
       phone: ['El campo teléfono es obligatorio'],

@@ -1,0 +1,55 @@
+import { serverMessagesEs } from '@vitrina/contract';
+import { describe, expect, it } from 'vitest';
+import { saleTexts } from '../modules/sales/sales.texts.ts';
+import { errorTexts } from './errors.ts';
+import { textKeyOf, withMessageKeys } from './message-keys.ts';
+import { validationText } from './validation.ts';
+
+describe('message keys of error replies', () => {
+  it('finds every server text in the contract’s catalogue, which the panel translates', () => {
+    for (const [key, text] of Object.entries(errorTexts)) {
+      expect(serverMessagesEs[key as keyof typeof serverMessagesEs], `errorTexts.${key}`).toBe(text);
+    }
+  });
+
+  it('names a text’s key and its placeholders’ values, but not the Spanish field label', () => {
+    expect(textKeyOf(errorTexts.catalogueInUse)).toEqual({ key: 'serverMessages.catalogueInUse' });
+    expect(textKeyOf(errorTexts.botUserMismatch.replace('{{username}}', 'otro_bot'))).toEqual({
+      key: 'serverMessages.botUserMismatch',
+      params: { username: 'otro_bot' },
+    });
+    expect(textKeyOf(saleTexts.outOfStock(17))).toEqual({
+      key: 'serverMessages.saleOutOfStock',
+      params: { productId: '17' },
+    });
+    expect(textKeyOf(saleTexts.unknownExtra(3))?.key).toBe('serverMessages.saleUnknownExtra');
+    expect(textKeyOf(saleTexts.rateRequired)?.key).toBe('serverMessages.saleRateRequired');
+    expect(textKeyOf(validationText('validation.minLength', 'password', { minimum: 8 }), 'field')).toEqual({
+      key: 'validation.minLength',
+      params: { min: '8' },
+    });
+    expect(textKeyOf(validationText('validation.required', 'store.name'), 'field')).toEqual({
+      key: 'validation.required',
+    });
+    expect(textKeyOf('Un texto que ningún catálogo tiene')).toBeUndefined();
+  });
+
+  it('adds the keys next to the Spanish texts, which stay as they were', () => {
+    const body = {
+      message: errorTexts.invalidData,
+      errors: {
+        token: [errorTexts.botTokenRejected],
+        name: [validationText('validation.required', 'name'), 'Texto libre'],
+      },
+    };
+    expect(withMessageKeys(body)).toEqual({
+      ...body,
+      messageKey: 'serverMessages.invalidData',
+      errorKeys: {
+        token: [{ key: 'serverMessages.botTokenRejected' }],
+        name: [{ key: 'validation.required' }, null],
+      },
+    });
+    expect(withMessageKeys({ message: 'Otro texto' })).toEqual({ message: 'Otro texto' });
+  });
+});

@@ -1,0 +1,102 @@
+import { type ReplyKeys, serverMessagesEs, type TextKey, validationTexts } from '@vitrina/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type Matcher = { key: string; pattern: RegExp };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A template's text as a pattern whose named groups catch its {{placeholders}}. */
+function patternOf(template: string): RegExp {
+  const seen = new Set<string>();
+  const source = template
+    .split(/(\{\{\w+\}\})/)
+    .map((part) => {
+      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      if (seen.has(name)) return `\\k<${name}>`;
+      seen.add(name);
+      return `(?<${name}>.+?)`;
+    })
+    .join('');
+  return new RegExp(`^${source}$`, 's');
+}
+
+const compile = (prefix: string, catalogue: Record<string, string>): Matcher[] =>
+  Object.entries(catalogue).map(([key, template]) => ({
+    key: `${prefix}.${key}`,
+    pattern: patternOf(template),
+  }));
+
+let matchers: { messages: Matcher[]; fields: Matcher[] } | undefined;
+// Built on first use: most replies are not errors.
+function catalogues() {
+  if (!matchers) {
+    const messages = compile('serverMessages', serverMessagesEs);
+    const rules = compile('validation', validationTexts.es);
+    // A field's text is usually a rule's, sometimes a server message (a bot token Telegram refused).
+    matchers = { messages, fields: [...rules, ...messages] };
+  }
+  return matchers;
+}
+
+/**
+ * The catalogue key of a Spanish text the server sent, with its placeholders' values; undefined
+ * for a text no catalogue holds. Texts are matched rather than carried from where they are made
+ * so that every reply gets its keys, however the text was built.
+ */
+export function textKeyOf(text: string, kind: 'message' | 'field' = 'message'): TextKey | undefined {
+  for (const { key, pattern } of kind === 'message' ? catalogues().messages : catalogues().fields) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const { attribute: _label, ...params } = match.groups ?? {};
+    return Object.keys(params).length > 0 ? { key, params } : { key };
+  }
+  return undefined;
+}
+
+type ErrorBody = { message: string; errors?: Record<string, unknown> } & ReplyKeys;
+
+/** An error reply with the keys of its texts added (ReplyKeys); `message` and `errors` stay as they are. */
+export function withMessageKeys(body: ErrorBody): ErrorBody {
+  const keyed: ErrorBody = { ...body };
+  const message = textKeyOf(body.message);
+  if (message) {
+    keyed.messageKey = message.key;
+    if (message.params) keyed.messageParams = message.params;
+  }
+  if (body.errors && typeof body.errors === 'object') {
+    const errorKeys: Record<string, (TextKey | null)[]> = {};
+    let any = false;
+    for (const [field, texts] of Object.entries(body.errors)) {
+      if (!Array.isArray(texts)) continue;
+      errorKeys[field] = texts.map((text) => {
+        const key = typeof text === 'string' ? textKeyOf(text, 'field') : undefined;
+        if (key) any = true;
+        return key ?? null;
+      });
+    }
+    if (any) keyed.errorKeys = errorKeys;
+  }
+  return keyed;
+}
+
+/**
+ * onSend hook: every JSON error reply (4xx, 5xx) names the keys of its texts, whichever handler
+ * wrote it (the error handler, the not-found handler, a route).
+ */
+export async function addMessageKeys(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+  if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  if (!body || typeof body !== 'object' || typeof (body as ErrorBody).message !== 'string') return payload;
+  return JSON.stringify(withMessageKeys(body as ErrorBody));
+}
