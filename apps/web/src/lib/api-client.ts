@@ -1,11 +1,15 @@
 import type { z } from 'zod';
+import { inUserLanguage, replyKeys } from './server-texts.ts';
 import { authorizationHeader, clearSessionSentWith } from './session.ts';
 
 export const API_BASE = '/api';
 
 export type FieldErrors = Record<string, string[]>;
 
-/** The server answered with an error status; `message` is the server's own text. */
+/**
+ * The server answered with an error status; `message` and `errors` are its texts, in the chosen
+ * language when it named their keys.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
@@ -86,7 +90,9 @@ async function send(
     // A bad or revoked token ends the session the call was sent under, wherever it came from; a
     // late answer for a token that has since been replaced (sign-out, then sign-in) ends nothing.
     if (response.status === 401 && authorization) clearSessionSentWith(authorization);
-    throw new ApiError(response.status, message, toFieldErrors(reply.errors));
+    // Shown in the chosen language when the reply names its texts' keys (lib/server-texts.ts).
+    const texts = inUserLanguage(message, toFieldErrors(reply.errors), replyKeys(reply));
+    throw new ApiError(response.status, texts.message, texts.errors);
   }
   return response;
 }

@@ -1,4 +1,4 @@
-import { attributeTextsEn, validationTextsEn } from '@vitrina/contract';
+import { attributeTextsEn, serverMessagesEn, validationTextsEn } from '@vitrina/contract';
 import { mergeCatalogue } from './merge.ts';
 
 /**
@@ -9,6 +9,9 @@ export default {
   ...mergeCatalogue(import.meta.glob('../locales/en/*.json', { eager: true, import: 'default' })),
   validation: validationTextsEn,
   fields: attributeTextsEn,
+  // The server's messages, which it names by key (lib/server-texts.ts); Spanish needs none: the
+  // server's own text is Spanish.
+  serverMessages: serverMessagesEn,
 };
 /** MUI's own labels in English (its defaults, named so every language chunk has the same shape). */
 export { enUS as muiLocale } from '@mui/material/locale';

@@ -1,4 +1,4 @@
-import { attributeTextsEn, ROLE_IDS, validationTextsEn } from '@vitrina/contract';
+import { attributeTextsEn, ROLE_IDS, serverMessagesEn, validationTextsEn } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
 import { menuLinks, menus, quickLinks } from '../../app/layout/menus.ts';
 import { pathKeys, paths } from '../../app/paths.ts';
@@ -26,8 +26,11 @@ const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((
 
 const es = flatten(catalogue('es'));
 const en = flatten(catalogue('en'));
-/** English as the panel has it: its files plus the contract's validation texts and field labels. */
-const enWithContract = { ...en, ...flatten({ validation: validationTextsEn, fields: attributeTextsEn }) };
+/** English as the panel has it: its files plus the contract's validation texts, field labels and server messages. */
+const enWithContract = {
+  ...en,
+  ...flatten({ validation: validationTextsEn, fields: attributeTextsEn, serverMessages: serverMessagesEn }),
+};
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const pluralBase = (key: string) => key.replace(PLURAL, '');
