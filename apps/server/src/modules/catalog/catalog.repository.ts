@@ -134,22 +134,25 @@ const productColumns = {
 };
 
 /**
- * One page newest first, in one statement with its images and the count of every matching
- * row: keyset after `afterId` (cost independent of depth) or from `offset` (`?page=N`).
+ * One page newest first, in one statement with its images: keyset after `afterId` (cost
+ * independent of depth) or from `offset` (`?page=N`). With `withTotal` each row also carries
+ * the count of every matching product, for a first page.
  */
 export async function pageProducts(
   db: DbOrTx,
   storeId: number,
   f: ProductFilter,
   limit: number,
-  from: { afterId?: number; offset?: number } = {},
+  from: { afterId?: number; offset?: number; withTotal?: boolean } = {},
 ) {
   const where = productConditions(storeId, f);
   const query = db
     .select({
       ...productColumns,
       // An uncorrelated subquery: PostgreSQL evaluates it once per statement, not per row.
-      total: sql<number>`(select count(*)::int from ${products} where ${where})`,
+      total: from.withTotal
+        ? sql<number>`(select count(*)::int from ${products} where ${where})`
+        : sql<number | null>`null::int`,
     })
     .from(products)
     .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))

@@ -18,7 +18,8 @@ import * as repo from './catalog.repository.ts';
 import { lockedCatalogue } from './catalogues.service.ts';
 
 export const MAX_IMAGES_PER_PRODUCT = 10;
-const productCursor = z.object({ id: z.number().int() });
+// The cursor carries the count taken for the first page (`t`): later pages do not count again.
+const productCursor = z.object({ id: z.number().int(), t: z.number().int().min(0) });
 
 const toImage = (row: repo.ImageRef): ProductImage => ({
   id: row.id,
@@ -70,17 +71,21 @@ export function createProductsService(db: Db, files: FileStore) {
       const rows = await repo.pageProducts(db, storeId, filter, q.per_page + 1, {
         afterId: after?.id,
         offset,
+        withTotal: !after,
       });
+      // The first page's statement carries the count; only a page past the end asks again.
+      const total =
+        after?.t ?? rows[0]?.total ?? (offset ? await repo.countProducts(db, storeId, filter) : 0);
       const pageRows = rows.slice(0, q.per_page);
       const last = pageRows.at(-1);
-      // The page's statement carries the count; only a page past the end has to ask again.
-      const total = rows[0]?.total ?? (after || offset ? await repo.countProducts(db, storeId, filter) : 0);
       return {
         data: pageRows.map(toProduct),
         meta: {
           per_page: q.per_page,
-          total: Number(total),
-          next_cursor: rows.length > q.per_page && last ? encodeCursor({ id: last.product.id }) : null,
+          total,
+          ...(after ? { total_is_estimate: true } : {}),
+          next_cursor:
+            rows.length > q.per_page && last ? encodeCursor({ id: last.product.id, t: total }) : null,
         },
       };
     },

@@ -1,7 +1,6 @@
 import type { CustomerChannel } from '@vitrina/contract';
 import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { stores } from '../stores/stores.tables.ts';
 import { customers } from './customers.tables.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -53,9 +52,8 @@ export async function pageCustomers(
   from: { afterId?: number; offset?: number },
 ) {
   const query = db
-    .select({ customer: customers, storeName: stores.name })
+    .select()
     .from(customers)
-    .innerJoin(stores, eq(stores.id, customers.storeId))
     .where(and(conditions(f), from.afterId ? lt(customers.id, from.afterId) : undefined))
     .orderBy(desc(customers.id))
     .limit(limit);

@@ -16,9 +16,11 @@ import { notFound } from '../../lib/errors.ts';
 import { fromCents } from '../../lib/money.ts';
 import { ownStore, storeOf } from '../../lib/tenancy.ts';
 import type { Principal } from '../auth/auth.service.ts';
+import { storeNames } from '../stores/stores.service.ts';
 import * as repo from './customers.repository.ts';
 
-const customerCursor = z.object({ id: z.number().int() });
+// The cursor carries the count taken for the first page (`t`): later pages do not count again.
+const customerCursor = z.object({ id: z.number().int(), t: z.number().int().min(0) });
 
 const toCustomer = (row: repo.CustomerRow): Customer => ({
   id: row.id,
@@ -33,10 +35,10 @@ const toCustomer = (row: repo.CustomerRow): Customer => ({
   created_at: row.createdAt.toISOString(),
 });
 
-const toAdminCustomer = (row: { customer: repo.CustomerRow; storeName: string }): AdminCustomer => ({
-  ...toCustomer(row.customer),
-  store_id: row.customer.storeId,
-  storeName: row.storeName,
+const toAdminCustomer = (row: repo.CustomerRow, storeName: string): AdminCustomer => ({
+  ...toCustomer(row),
+  store_id: row.storeId,
+  storeName,
 });
 
 /**
@@ -45,23 +47,21 @@ const toAdminCustomer = (row: { customer: repo.CustomerRow; storeName: string })
  * and purchases_total up to date.
  */
 export function createCustomersService(db: Db) {
-  async function pageOf<T>(
-    filter: repo.CustomerFilter,
-    q: PageQuery,
-    map: (row: { customer: repo.CustomerRow; storeName: string }) => T,
-  ): Promise<Page<T>> {
+  async function pageOf(filter: repo.CustomerFilter, q: PageQuery): Promise<Page<repo.CustomerRow>> {
     const after = decodeCursor(q.cursor, customerCursor);
     const offset = q.page && !q.cursor ? (q.page - 1) * q.per_page : undefined;
     // One row more than the page tells whether there is a next page.
     const rows = await repo.pageCustomers(db, filter, q.per_page + 1, { afterId: after?.id, offset });
+    const total = after ? after.t : await repo.countCustomers(db, filter);
     const pageRows = rows.slice(0, q.per_page);
     const last = pageRows.at(-1);
     return {
-      data: pageRows.map(map),
+      data: pageRows,
       meta: {
         per_page: q.per_page,
-        total: await repo.countCustomers(db, filter),
-        next_cursor: rows.length > q.per_page && last ? encodeCursor({ id: last.customer.id }) : null,
+        total,
+        ...(after ? { total_is_estimate: true } : {}),
+        next_cursor: rows.length > q.per_page && last ? encodeCursor({ id: last.id, t: total }) : null,
       },
     };
   }
@@ -71,9 +71,8 @@ export function createCustomersService(db: Db) {
       ownStore(principal, storeId);
       const lists: CustomerLists = {};
       for (const channel of q.channel ? [q.channel] : CUSTOMER_CHANNELS) {
-        lists[channel] = await pageOf({ storeId, channel, q: q.q || undefined }, q, (r) =>
-          toCustomer(r.customer),
-        );
+        const found = await pageOf({ storeId, channel, q: q.q || undefined }, q);
+        lists[channel] = { ...found, data: found.data.map(toCustomer) };
       }
       return lists;
     },
@@ -84,8 +83,14 @@ export function createCustomersService(db: Db) {
       return toCustomer(row);
     },
 
-    listAll: (q: AdminCustomerQuery): Promise<Page<AdminCustomer>> =>
-      pageOf({ storeId: q.store_id, channel: q.channel, q: q.q || undefined }, q, toAdminCustomer),
+    async listAll(q: AdminCustomerQuery): Promise<Page<AdminCustomer>> {
+      const found = await pageOf({ storeId: q.store_id, channel: q.channel, q: q.q || undefined }, q);
+      const stores = await storeNames(
+        db,
+        found.data.map((c) => c.storeId),
+      );
+      return { ...found, data: found.data.map((c) => toAdminCustomer(c, stores.get(c.storeId) ?? '')) };
+    },
   };
 }
 export type CustomersService = ReturnType<typeof createCustomersService>;

@@ -12,7 +12,7 @@ import { fileUrl } from '../../lib/files.ts';
 import { fromCents } from '../../lib/money.ts';
 import { bankSummary } from '../banks/banks.service.ts';
 import { type CustomerContact, contactsOf, fullName } from '../customers/customers.service.ts';
-import { enqueue } from '../outbox/outbox.repository.ts';
+import { enqueue } from '../outbox/outbox.service.ts';
 import { userNames } from '../users/users.service.ts';
 import type { BillRow } from './sales.repository.ts';
 import * as read from './sales-read.repository.ts';
