@@ -5,6 +5,20 @@ import { defineConfig } from 'vitest/config';
 // TEST_DATABASE_URL is set, a second time against that PostgreSQL server.
 const pgUrl = process.env.TEST_DATABASE_URL;
 
+/** API tests go through the real server on a database. */
+const API_TESTS = ['apps/server/src/**/*.routes.test.ts', 'apps/server/src/**/*.api.test.ts'];
+
+const apiProject = (database: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api:${database}`,
+    environment: 'node',
+    include: API_TESTS,
+    env: { VITRINA_TEST_DB: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -18,33 +32,11 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['apps/server/src/**/*.routes.test.ts', 'apps/server/src/**/*.api.test.ts'],
+          exclude: API_TESTS,
         },
       },
-      {
-        test: {
-          name: 'api:pglite',
-          environment: 'node',
-          include: ['apps/server/src/**/*.routes.test.ts', 'apps/server/src/**/*.api.test.ts'],
-          env: { VITRINA_TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      ...(pgUrl
-        ? [
-            {
-              test: {
-                name: 'api:postgres',
-                environment: 'node',
-                include: ['apps/server/src/**/*.routes.test.ts', 'apps/server/src/**/*.api.test.ts'],
-                env: { VITRINA_TEST_DB: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      apiProject('pglite'),
+      ...(pgUrl ? [apiProject('postgres')] : []),
       {
         test: {
           name: 'web',

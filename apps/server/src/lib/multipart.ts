@@ -26,3 +26,9 @@ export async function readForm(request: FastifyRequest, fileField = 'image'): Pr
   }
   return form;
 }
+
+/** The one picture of a form's `field` (the other parts are read and dropped), or undefined. */
+export async function readImage(request: FastifyRequest, field = 'image'): Promise<Buffer | undefined> {
+  const form = await readForm(request, field);
+  return form.files.find((f) => f.field === field)?.bytes;
+}

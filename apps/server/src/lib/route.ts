@@ -7,8 +7,9 @@ type Parts = {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
-  /** The 200 reply. */
+  /** The reply's schema, sent with `status` (200 unless given). */
   reply: z.ZodType;
+  status?: 200 | 201 | 204;
   /** Kept out of the OpenAPI document. */
   hide?: boolean;
 };
@@ -19,13 +20,17 @@ type Parts = {
  * keeps each schema's own type, so the handler's `req.params`, `req.body` stay typed.
  */
 export function endpoint<const T extends Parts>(access: Access, tag: string, summary: string, parts: T) {
-  const { reply, ...schemas } = parts;
+  const { reply, status = 200, ...schemas } = parts;
   return {
     config: { access },
-    schema: { tags: [tag], summary, ...schemas, response: { 200: reply as T['reply'] } },
+    schema: { tags: [tag], summary, ...schemas, response: { [status]: reply } },
   } as {
     config: { access: Access };
-    schema: Omit<T, 'reply'> & { tags: string[]; summary: string; response: { 200: T['reply'] } };
+    schema: Omit<T, 'reply' | 'status'> & {
+      tags: string[];
+      summary: string;
+      response: Record<T['status'] extends number ? T['status'] : 200, T['reply']>;
+    };
   };
 }
 

@@ -1,10 +1,10 @@
-import { bankBody, bankSchema, idParam, ROLES, type RoleId } from '@vitrina/contract';
+import { bankBody, bankSchema, ROLES, type RoleId } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { endpoint, idParams } from '../../lib/route.ts';
 import { principalOf } from '../../plugins/access.ts';
 import type { BankSide, BanksService } from './banks.service.ts';
 
-const params = z.object({ id: idParam });
 // A plain array, not a page: an owner keeps a handful of accounts.
 const bankList = z.array(bankSchema);
 
@@ -19,59 +19,36 @@ export const banksRoutes: FastifyPluginAsyncZod<{ banks: BanksService }> = async
     { side: 'company', prefix: '/company/banks', roles: [ROLES.DELIVERY], who: "own delivery company's" },
   ];
   for (const { side, prefix, roles, who } of sides) {
-    const tags = ['banks'];
-    app.get(
-      prefix,
-      {
-        config: { access: roles },
-        schema: { tags, summary: `List the ${who} bank accounts`, response: { 200: bankList } },
-      },
-      (request) => banks.list(principalOf(request), side),
+    app.get(prefix, endpoint(roles, 'banks', `List the ${who} bank accounts`, { reply: bankList }), (req) =>
+      banks.list(principalOf(req), side),
     );
-
     app.post(
       prefix,
-      {
-        config: { access: roles },
-        schema: {
-          tags,
-          summary: `Add a bank account to the ${who} list`,
-          body: bankBody,
-          response: { 201: bankSchema },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await banks.create(principalOf(request), side, request.body)),
+      endpoint(roles, 'banks', `Add a bank account to the ${who} list`, {
+        body: bankBody,
+        reply: bankSchema,
+        status: 201,
+      }),
+      async (req, reply) => reply.status(201).send(await banks.create(principalOf(req), side, req.body)),
     );
-
     app.patch(
       `${prefix}/:id`,
-      {
-        config: { access: roles },
-        schema: {
-          tags,
-          summary: `Replace one of the ${who} bank accounts (send every field)`,
-          params,
-          body: bankBody,
-          response: { 200: bankSchema },
-        },
-      },
-      (request) => banks.update(principalOf(request), side, request.params.id, request.body),
+      endpoint(roles, 'banks', `Replace one of the ${who} bank accounts (send every field)`, {
+        params: idParams,
+        body: bankBody,
+        reply: bankSchema,
+      }),
+      (req) => banks.update(principalOf(req), side, req.params.id, req.body),
     );
-
     app.delete(
       `${prefix}/:id`,
-      {
-        config: { access: roles },
-        schema: {
-          tags,
-          summary: `Delete one of the ${who} bank accounts`,
-          params,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        await banks.remove(principalOf(request), side, request.params.id);
+      endpoint(roles, 'banks', `Delete one of the ${who} bank accounts`, {
+        params: idParams,
+        reply: z.null(),
+        status: 204,
+      }),
+      async (req, reply) => {
+        await banks.remove(principalOf(req), side, req.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -1,6 +1,7 @@
 import { categorySchema } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { endpoint } from '../../lib/route.ts';
 import { ALL_ROLES } from '../../plugins/access.ts';
 import type { CategoriesService } from './categories.service.ts';
 
@@ -10,14 +11,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
 ) => {
   app.get(
     '/categories',
-    {
-      config: { access: ALL_ROLES },
-      schema: {
-        tags: ['store'],
-        summary: 'Store categories, by name',
-        response: { 200: z.array(categorySchema) },
-      },
-    },
+    endpoint(ALL_ROLES, 'store', 'Store categories, by name', { reply: z.array(categorySchema) }),
     () => categories.list(),
   );
 };

@@ -1,25 +1,17 @@
 import { type Dealer, ROLES, type Session } from '@vitrina/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signupOwner } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { appWithTwoOwners, callers, type Method } from '../../test/requests.ts';
 
 let t: TestApp;
 let storeId: number;
 let other: Session;
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
 beforeAll(async () => {
-  t = await createTestApp();
-  storeId = (await t.login('tienda@vitrina.test')).store_id!;
-  other = (await signupOwner(t, 'otra@example.com')).session;
+  ({ t, storeId, other } = await appWithTwoOwners());
 });
 afterAll(() => t.close());
-
-const owner = (method: Method, url: string, payload?: object) =>
-  t.injectAs(ROLES.CLIENT, { method, url, payload });
-const asOther = (method: Method, url: string, payload?: object) =>
-  t.inject({ method, url, payload, headers: { authorization: `Bearer ${other.access_token}` } });
+const { owner, as } = callers(() => t);
+const asOther = (method: Method, url: string, payload?: object) => as(other, method, url, payload);
 
 const body = (extra: object = {}) => ({
   name: 'Pedro',

@@ -1,5 +1,6 @@
 import { adminBroadcastBody, broadcastReply, ROLES } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../lib/route.ts';
 import type { MessagingService } from './messaging.service.ts';
 
 export const messagingRoutes: FastifyPluginAsyncZod<{ messaging: MessagingService }> = async (
@@ -8,15 +9,10 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ messaging: MessagingServic
 ) => {
   app.post(
     '/sendMessage',
-    {
-      config: { access: [ROLES.ADMIN] },
-      schema: {
-        tags: ['messaging'],
-        summary: 'Send a message to all store owners (e-mail and web push)',
-        body: adminBroadcastBody,
-        response: { 200: broadcastReply },
-      },
-    },
+    endpoint([ROLES.ADMIN], 'messaging', 'Send a message to all store owners (e-mail and web push)', {
+      body: adminBroadcastBody,
+      reply: broadcastReply,
+    }),
     (req) => messaging.adminBroadcast(req.body.text),
   );
 };

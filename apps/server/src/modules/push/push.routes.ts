@@ -1,7 +1,10 @@
 import { messageReply, pushSubscriptionBody, ROLES, vapidKeyReply } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../lib/route.ts';
 import { principalOf } from '../../plugins/access.ts';
 import type { PushService } from './push.service.ts';
+
+const owner = [ROLES.CLIENT] as const;
 
 export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService; publicKey: string }> = async (
   app,
@@ -9,27 +12,15 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService; publicKey: s
 ) => {
   app.get(
     '/push/vapid-public-key',
-    {
-      config: { access: [ROLES.CLIENT] },
-      schema: {
-        tags: ['push'],
-        summary: 'Public VAPID key for subscribing a device',
-        response: { 200: vapidKeyReply },
-      },
-    },
+    endpoint(owner, 'push', 'Public VAPID key for subscribing a device', { reply: vapidKeyReply }),
     () => ({ publicKey }),
   );
   app.post(
     '/store/admin_subscription',
-    {
-      config: { access: [ROLES.CLIENT] },
-      schema: {
-        tags: ['push'],
-        summary: "Subscribe the store owner's device to web push notifications",
-        body: pushSubscriptionBody,
-        response: { 200: messageReply },
-      },
-    },
+    endpoint(owner, 'push', "Subscribe the store owner's device to web push notifications", {
+      body: pushSubscriptionBody,
+      reply: messageReply,
+    }),
     async (req) => {
       await push.subscribe(principalOf(req), req.body);
       return { message: 'Notificaciones activadas' };

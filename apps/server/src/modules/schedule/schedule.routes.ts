@@ -1,11 +1,10 @@
-import { idParam, ROLES, scheduleBody, scheduleReply } from '@vitrina/contract';
+import { ROLES, scheduleBody, scheduleReply } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpoint, idParams } from '../../lib/route.ts';
 import { principalOf } from '../../plugins/access.ts';
 import type { ScheduleService } from './schedule.service.ts';
 
-const owner = [ROLES.CLIENT];
-const tags = ['store'];
+const owner = [ROLES.CLIENT] as const;
 
 export const scheduleRoutes: FastifyPluginAsyncZod<{ schedule: ScheduleService }> = async (
   app,
@@ -13,25 +12,16 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ schedule: ScheduleService }
 ) => {
   app.get(
     '/store/schedule',
-    {
-      config: { access: owner },
-      schema: { tags, summary: "The caller's store opening hours", response: { 200: scheduleReply } },
-    },
-    (request) => schedule.mine(principalOf(request)),
+    endpoint(owner, 'store', "The caller's store opening hours", { reply: scheduleReply }),
+    (req) => schedule.mine(principalOf(req)),
   );
-
   app.post(
     '/store/:id/schedule',
-    {
-      config: { access: owner },
-      schema: {
-        tags,
-        summary: "Replace the store's whole week of opening hours (an empty list: closed)",
-        params: z.object({ id: idParam }),
-        body: scheduleBody,
-        response: { 200: scheduleReply },
-      },
-    },
-    (request) => schedule.replace(principalOf(request), request.params.id, request.body),
+    endpoint(owner, 'store', "Replace the store's whole week of opening hours (an empty list: closed)", {
+      params: idParams,
+      body: scheduleBody,
+      reply: scheduleReply,
+    }),
+    (req) => schedule.replace(principalOf(req), req.params.id, req.body),
   );
 };

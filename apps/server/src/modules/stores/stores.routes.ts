@@ -8,7 +8,7 @@ import {
   webStoreBody,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readForm } from '../../lib/multipart.ts';
+import { readImage } from '../../lib/multipart.ts';
 import { endpoint, idParams } from '../../lib/route.ts';
 import { principalOf } from '../../plugins/access.ts';
 import type { StoresService } from './stores.service.ts';
@@ -42,8 +42,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{
     }),
     async (req) => {
       const principal = principalOf(req);
-      const form = await readForm(req, 'image');
-      return stores.setImage(principal, req.params.id, form.files.find((f) => f.field === 'image')?.bytes);
+      return stores.setImage(principal, req.params.id, await readImage(req));
     },
   );
   app.post(

@@ -1,66 +1,46 @@
 import { changePasswordBody, messageReply, profileBody, profileSchema } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorTexts } from '../../lib/errors.ts';
-import { readForm } from '../../lib/multipart.ts';
+import { readImage } from '../../lib/multipart.ts';
+import { endpoint } from '../../lib/route.ts';
 import { ALL_ROLES, principalOf } from '../../plugins/access.ts';
 import type { ProfileService } from './profile.service.ts';
 
-const anyone = { access: ALL_ROLES } as const;
-
 export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (app, { profile }) => {
-  app.get(
-    '/profile',
-    {
-      config: anyone,
-      schema: { tags: ['profile'], summary: 'Own profile', response: { 200: profileSchema } },
-    },
-    (request) => profile.get(principalOf(request)),
+  app.get('/profile', endpoint(ALL_ROLES, 'profile', 'Own profile', { reply: profileSchema }), (req) =>
+    profile.get(principalOf(req)),
   );
-
   app.patch(
     '/profile',
-    {
-      config: anyone,
-      schema: {
-        tags: ['profile'],
-        summary: 'Update own name, lastname, email and phone',
-        body: profileBody,
-        response: { 200: profileSchema },
-      },
-    },
-    (request) => profile.update(principalOf(request), request.body),
+    endpoint(ALL_ROLES, 'profile', 'Update own name, lastname, email and phone', {
+      body: profileBody,
+      reply: profileSchema,
+    }),
+    (req) => profile.update(principalOf(req), req.body),
   );
-
   app.post(
     '/profile/avatar',
-    {
-      config: anyone,
-      schema: {
-        tags: ['profile'],
-        summary: 'Replace own avatar (multipart, field image; JPEG, PNG or WEBP up to 5 MB)',
-        response: { 200: profileSchema },
+    endpoint(
+      ALL_ROLES,
+      'profile',
+      'Replace own avatar (multipart, field image; JPEG, PNG or WEBP up to 5 MB)',
+      {
+        reply: profileSchema,
       },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      const form = await readForm(request, 'image');
-      return profile.setAvatar(principal, form.files.find((f) => f.field === 'image')?.bytes);
+    ),
+    async (req) => {
+      const principal = principalOf(req);
+      return profile.setAvatar(principal, await readImage(req));
     },
   );
-
   app.post(
     '/profile/password',
-    {
-      config: anyone,
-      schema: {
-        tags: ['profile'],
-        summary: 'Change own password; signs out the other sessions',
-        body: changePasswordBody,
-        response: { 200: messageReply },
-      },
-    },
-    async (request) => {
-      await profile.changePassword(principalOf(request), request.body);
+    endpoint(ALL_ROLES, 'profile', 'Change own password; signs out the other sessions', {
+      body: changePasswordBody,
+      reply: messageReply,
+    }),
+    async (req) => {
+      await profile.changePassword(principalOf(req), req.body);
       return { message: errorTexts.passwordChanged };
     },
   );

@@ -1,33 +1,16 @@
 import { type Cashier, type ManagedUser, ROLES, type Session } from '@vitrina/contract';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signupOwner } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { appWithTwoOwners, callers, type Method } from '../../test/requests.ts';
 
 let t: TestApp;
 let storeId: number;
 let other: Session;
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
 beforeAll(async () => {
-  t = await createTestApp();
-  storeId = (await t.login('tienda@vitrina.test')).store_id!;
-  other = (await signupOwner(t, 'otra@example.com')).session;
+  ({ t, storeId, other } = await appWithTwoOwners());
 });
 afterAll(() => t.close());
-
-const owner = (method: Method, url: string, payload?: object) =>
-  t.injectAs(ROLES.CLIENT, { method, url, payload });
-const admin = (method: Method, url: string, payload?: object) =>
-  t.injectAs(ROLES.ADMIN, { method, url, payload });
-const as = (s: Session | string, method: Method, url: string, payload?: object) =>
-  t.inject({
-    method,
-    url,
-    payload,
-    headers: { authorization: `Bearer ${typeof s === 'string' ? s : s.access_token}` },
-  } as InjectOptions);
+const { owner, admin, as } = callers(() => t);
 
 let seq = 0;
 const cashierBody = (extra: object = {}) => {

@@ -2,7 +2,6 @@ import {
   cashierSchema,
   createCashierBody,
   createUserBody,
-  idParam,
   managedUserSchema,
   ROLES,
   statusSchema,
@@ -11,75 +10,57 @@ import {
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { endpoint, idParams, storeParams } from '../../lib/route.ts';
 import { principalOf } from '../../plugins/access.ts';
 import type { UsersService } from './users.service.ts';
 
-const adminOrOwner = { access: [ROLES.ADMIN, ROLES.CLIENT] } as const;
+const admin = [ROLES.ADMIN] as const;
+const adminOrOwner = [ROLES.ADMIN, ROLES.CLIENT] as const;
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.post(
     '/admin',
-    {
-      config: { access: [ROLES.ADMIN] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Create a user',
-        body: createUserBody,
-        response: { 200: userSchema },
-      },
-    },
-    (request) => users.create(request.body),
+    endpoint(admin, 'admin', 'Create a user', { body: createUserBody, reply: userSchema }),
+    (req) => users.create(req.body),
   );
-
   app.get(
     '/admin/status',
-    {
-      config: { access: [ROLES.ADMIN] },
-      schema: { tags: ['admin'], summary: 'Account statuses', response: { 200: z.array(statusSchema) } },
-    },
+    endpoint(admin, 'admin', 'Account statuses', { reply: z.array(statusSchema) }),
     () => users.statuses(),
   );
-
   app.patch(
     '/admin/:id',
-    {
-      config: adminOrOwner,
-      schema: {
-        tags: ['admin'],
-        summary: "Update a user (an owner: only its store's cashiers); status 2 signs the user out",
-        params: z.object({ id: idParam }),
+    endpoint(
+      adminOrOwner,
+      'admin',
+      "Update a user (an owner: only its store's cashiers); status 2 signs the user out",
+      {
+        params: idParams,
         body: updateUserBody,
-        response: { 200: managedUserSchema },
+        reply: managedUserSchema,
       },
-    },
-    (request) => users.update(principalOf(request), request.params.id, request.body),
+    ),
+    (req) => users.update(principalOf(req), req.params.id, req.body),
   );
-
   app.get(
     '/store/:storeId/cashier',
-    {
-      config: adminOrOwner,
-      schema: {
-        tags: ['cashiers'],
-        summary: 'Cashiers of a store',
-        params: z.object({ storeId: idParam }),
-        response: { 200: z.array(cashierSchema) },
-      },
-    },
-    (request) => users.listCashiers(principalOf(request), request.params.storeId),
+    endpoint(adminOrOwner, 'cashiers', 'Cashiers of a store', {
+      params: storeParams,
+      reply: z.array(cashierSchema),
+    }),
+    (req) => users.listCashiers(principalOf(req), req.params.storeId),
   );
-
   app.post(
     '/admin/cashier',
-    {
-      config: adminOrOwner,
-      schema: {
-        tags: ['cashiers'],
-        summary: "Create a cashier (an owner's joins its store; the admin names store_id)",
+    endpoint(
+      adminOrOwner,
+      'cashiers',
+      "Create a cashier (an owner's joins its store; the admin names store_id)",
+      {
         body: createCashierBody,
-        response: { 200: cashierSchema },
+        reply: cashierSchema,
       },
-    },
-    (request) => users.createCashier(principalOf(request), request.body),
+    ),
+    (req) => users.createCashier(principalOf(req), req.body),
   );
 };
