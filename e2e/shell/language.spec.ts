@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, sidebar, signIn } from '../support/session.ts';
+import { demo, sidebar, signIn, toast } from '../support/session.ts';
 import { snap } from '../support/shell.ts';
 
 test('switching to Arabic flips the layout and back to Spanish restores it', async ({ page }) => {
@@ -55,4 +55,69 @@ test('the sign-in page speaks the chosen language and Hebrew reads right to left
   await page.getByRole('button', { name: 'שפה: עברית' }).click();
   await page.getByRole('menuitem', { name: 'Español' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test('in German the products and sales screens, MUI’s own labels and the server’s refusals read German', async ({
+  page,
+}) => {
+  await signIn(page, demo.owner.email);
+  const germanChunk = page.waitForResponse((r) => /\/assets\/de-[\w-]+\.js$/.test(r.url()));
+  await page.getByRole('button', { name: 'Idioma: Español' }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await germanChunk;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  // The owner's landing screen: MUI's Autocomplete buttons come from its German locale pack.
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopprofil' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Öffnen' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abrir' })).toHaveCount(0);
+
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Produkte' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Produkte suchen' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Bestand' })).toBeVisible();
+  const paging = page.getByRole('navigation', { name: 'Seitennavigation' });
+  await expect(paging).toContainText(/Seite 1/);
+  await expect(paging.getByRole('button', { name: 'Weiter' })).toBeVisible();
+
+  await page.goto('/shopping-list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verkäufe' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Kunde' })).toBeVisible();
+  await expect(page.getByText(/^[\d.]+ Verkäufe?$/)).toBeVisible();
+
+  // The server answers in Spanish and names its text's key: the toast says it in German.
+  await page.goto('/catalogues');
+  await page.getByRole('button', { name: 'Víveres löschen' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Möchten Sie das wirklich löschen?');
+  await dialog.getByRole('button', { name: 'Ja' }).click();
+  await expect(
+    toast(page, 'Ein Katalog, der noch Produkte oder Extras enthält, kann nicht gelöscht werden.'),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: /Víveres/ })).toBeVisible();
+  await snap(page, 'german-catalogues');
+
+  await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Catálogos' })).toBeVisible();
+});
+
+test('in Arabic the store screens read Arabic, right to left, with MUI’s Arabic labels', async ({ page }) => {
+  await signIn(page, demo.owner.email);
+  await page.getByRole('button', { name: 'Idioma: Español' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'ملف المتجر' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'الدولة' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'فتح' }).first()).toBeVisible();
+
+  await page.goto('/store-schedule');
+  await expect(page.getByRole('heading', { level: 1, name: 'مواعيد عمل المتجر' })).toBeVisible();
+  await expect(page.getByText('الاثنين').first()).toBeVisible();
+  await snap(page, 'arabic-schedule');
+
+  await page.getByRole('button', { name: 'اللغة: العربية' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
