@@ -1,27 +1,14 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormTextField } from './form-text-field.tsx';
-import type { TextInputProps } from './text-input.tsx';
-
-type FormMoneyFieldProps<T extends FieldValues, TOut extends FieldValues> = Omit<
-  TextInputProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'type'
-> & {
-  control: Control<T, unknown, TOut>;
-  name: FieldPath<T>;
-};
+import type { FieldValues } from 'react-hook-form';
+import { FormTextField, type FormTextFieldProps } from './form-text-field.tsx';
 
 /** A USD amount (the contract's usdAmount checks it: positive, at most 2 decimals). */
-export function FormMoneyField<T extends FieldValues, TOut extends FieldValues = T>({
-  control,
-  name,
-  ...props
-}: FormMoneyFieldProps<T, TOut>) {
+export function FormMoneyField<T extends FieldValues, TOut extends FieldValues = T>(
+  props: Omit<FormTextFieldProps<T, TOut>, 'type'>,
+) {
   return (
     <FormTextField
       {...props}
-      control={control}
-      name={name}
       type="text"
       slotProps={{
         htmlInput: { inputMode: 'decimal' },

@@ -1,25 +1,21 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { capitalize } from '../lib/format.ts';
-import { fieldErrorText } from '../lib/forms.ts';
+import type { FieldValues } from 'react-hook-form';
+import { type Bound, type BoundKeys, useBoundField } from './use-bound-field.ts';
 
 export type SelectOption<V extends string | number> = { value: V; label: string };
 
 type FormSelectFieldProps<T extends FieldValues, TOut extends FieldValues, V extends string | number> = Omit<
   TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue' | 'select'
-> & {
-  control: Control<T, unknown, TOut>;
-  name: FieldPath<T>;
-  options: readonly SelectOption<V>[];
-  /** Text of an empty choice (the value becomes null); without it a value is required. */
-  emptyLabel?: string;
-  /** Called after the user picks a value (e.g. to re-check a field that depends on this one). */
-  onPicked?: (value: V | null) => void;
-};
+  BoundKeys | 'defaultValue' | 'select'
+> &
+  Bound<T, TOut> & {
+    options: readonly SelectOption<V>[];
+    /** Text of an empty choice (the value becomes null); without it a value is required. */
+    emptyLabel?: string;
+    /** Called after the user picks a value (e.g. to re-check a field that depends on this one). */
+    onPicked?: (value: V | null) => void;
+  };
 
 /** A select bound to react-hook-form; numeric option values stay numbers in the form. */
 export function FormSelectField<
@@ -36,9 +32,7 @@ export function FormSelectField<
   onPicked,
   ...props
 }: FormSelectFieldProps<T, TOut, V>) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
-  const errorText = fieldErrorText(t, name, fieldState.error);
+  const { field, ...bound } = useBoundField({ control, name, label, helperText });
   const byKey = new Map(options.map((o) => [String(o.value), o.value]));
   return (
     <TextField
@@ -53,9 +47,9 @@ export function FormSelectField<
       }}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      label={label ?? capitalize(t(`fields.${String(name)}`))}
-      error={!!fieldState.error}
-      helperText={errorText ?? helperText}
+      label={bound.label}
+      error={bound.error}
+      helperText={bound.helperText}
       fullWidth
     >
       {emptyLabel !== undefined ? (

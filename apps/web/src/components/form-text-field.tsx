@@ -1,17 +1,12 @@
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { capitalize } from '../lib/format.ts';
-import { fieldErrorText } from '../lib/forms.ts';
+import type { FieldValues } from 'react-hook-form';
 import { TextInput, type TextInputProps } from './text-input.tsx';
+import { type Bound, type BoundKeys, useBoundField } from './use-bound-field.ts';
 
-type FormTextFieldProps<T extends FieldValues, TOut extends FieldValues> = Omit<
+export type FormTextFieldProps<T extends FieldValues, TOut extends FieldValues> = Omit<
   TextInputProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
-> & {
-  control: Control<T, unknown, TOut>;
-  name: FieldPath<T>;
-};
+  BoundKeys
+> &
+  Bound<T, TOut>;
 
 /** A text field bound to react-hook-form; its label and messages come from `fields.*` and `validation.*`. */
 export function FormTextField<T extends FieldValues, TOut extends FieldValues = T>({
@@ -21,20 +16,18 @@ export function FormTextField<T extends FieldValues, TOut extends FieldValues = 
   helperText,
   ...props
 }: FormTextFieldProps<T, TOut>) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
-  const errorText = fieldErrorText(t, name, fieldState.error);
+  const bound = useBoundField({ control, name, label, helperText });
   return (
     <TextInput
       {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      label={label ?? capitalize(t(`fields.${String(name)}`))}
-      error={!!fieldState.error}
-      helperText={errorText ?? helperText}
+      name={bound.field.name}
+      value={bound.field.value ?? ''}
+      onChange={bound.field.onChange}
+      onBlur={bound.field.onBlur}
+      inputRef={bound.field.ref}
+      label={bound.label}
+      error={bound.error}
+      helperText={bound.helperText}
       fullWidth
     />
   );

@@ -1,18 +1,13 @@
 import type { ComponentProps } from 'react';
-import {
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-  useForm,
-} from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { contractResolver } from '../lib/forms.ts';
-import { settleSave } from '../lib/server-errors.ts';
+import { type SaveFormOptions, useSaveForm } from '../lib/use-save-form.ts';
 import type { FormDialog } from './form-dialog.tsx';
 
-export type EntityFormDialogOptions<TForm extends FieldValues, TOutput extends FieldValues, TSaved> = {
+export type EntityFormDialogOptions<TForm extends FieldValues, TOutput extends FieldValues, TSaved> = Omit<
+  SaveFormOptions<TForm, TOutput, TSaved>,
+  'successKey' | 'fallbackKey' | 'onSaved'
+> & {
   /** true edits an existing entity, false creates one: picks the title and the toasts. */
   editing: boolean;
   /** i18n keys of the dialog's title when creating and when editing. */
@@ -20,14 +15,6 @@ export type EntityFormDialogOptions<TForm extends FieldValues, TOutput extends F
   editTitleKey: string;
   /** Group of the SPEC.md §8 toasts: `toasts.<group>.created|updated|createFailed|updateFailed`. */
   toasts: string;
-  schema: z.ZodType<TOutput>;
-  defaultValues: DefaultValues<TForm>;
-  /** Fields a 422 reply's errors may be put under. */
-  fields: readonly Path<TForm>[];
-  /** The create or update call. */
-  save: (body: TOutput) => Promise<TSaved>;
-  /** Products and catalogues show the server's own refusal (SPEC.md §8). */
-  preferServer?: boolean;
   /** Runs after the success toast and before the dialog closes (e.g. upload images of a new product). */
   afterSave?: (saved: TSaved) => unknown;
   onClose: () => void;
@@ -36,50 +23,50 @@ export type EntityFormDialogOptions<TForm extends FieldValues, TOutput extends F
 type DialogProps = Omit<ComponentProps<typeof FormDialog>, 'children'>;
 
 /**
- * The one create/edit wiring of an entity dialog: a contract-checked form, a save that puts a
- * 422's texts under their fields and toasts the outcome, submit blocked while saving, and a close
- * after success. Dialogs are mounted only while open, so every opening starts from `defaultValues`.
+ * The one create/edit wiring of an entity dialog (useSaveForm, plus the title, the create or
+ * update toasts, and a close after success). Dialogs are mounted only while open, so every
+ * opening starts from `defaultValues`.
  */
-export function useEntityFormDialog<TForm extends FieldValues, TOutput extends FieldValues, TSaved>(
-  options: EntityFormDialogOptions<TForm, TOutput, TSaved>,
-): { form: UseFormReturn<TForm, unknown, TOutput>; dialog: DialogProps } {
+export function useEntityFormDialog<TForm extends FieldValues, TOutput extends FieldValues, TSaved>({
+  editing,
+  createTitleKey,
+  editTitleKey,
+  toasts,
+  afterSave,
+  onClose,
+  ...options
+}: EntityFormDialogOptions<TForm, TOutput, TSaved>): {
+  form: UseFormReturn<TForm, unknown, TOutput>;
+  dialog: DialogProps;
+} {
   const { t } = useTranslation();
-  const { editing, toasts, onClose } = options;
-  const form = useForm<TForm, unknown, TOutput>({
-    resolver: contractResolver<TForm, TOutput>(options.schema),
-    mode: 'all',
-    defaultValues: options.defaultValues,
+  const { form, onSubmit, submitting } = useSaveForm<TForm, TOutput, TSaved>({
+    ...options,
+    successKey: `toasts.${toasts}.${editing ? 'updated' : 'created'}`,
+    fallbackKey: `toasts.${toasts}.${editing ? 'updateFailed' : 'createFailed'}`,
+    onSaved: async (saved) => {
+      await afterSave?.(saved);
+      onClose();
+    },
   });
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    let saved: { value: TSaved } | null = null;
-    await settleSave(
-      t,
-      options.save(body),
-      { setError: form.setError, fields: options.fields },
-      {
-        successKey: `toasts.${toasts}.${editing ? 'updated' : 'created'}`,
-        fallbackKey: `toasts.${toasts}.${editing ? 'updateFailed' : 'createFailed'}`,
-        preferServer: options.preferServer,
-        onSaved: (value) => {
-          saved = { value };
-        },
-      },
-    );
-    if (!saved) return;
-    await options.afterSave?.((saved as { value: TSaved }).value);
-    onClose();
-  });
-
   return {
     form,
-    dialog: {
-      open: true,
-      title: t(editing ? options.editTitleKey : options.createTitleKey),
-      onClose,
-      onSubmit,
-      // true for the whole submit, the save and what follows it: a second click cannot save twice.
-      submitting: form.formState.isSubmitting,
-    },
+    dialog: { open: true, title: t(editing ? editTitleKey : createTitleKey), onClose, onSubmit, submitting },
   };
+}
+
+/** A form's starting values: the entity's where it has one, else the blank form's. */
+export function formDefaults<T extends FieldValues>(entity: object | null | undefined, blank: T): T {
+  const values = { ...blank };
+  if (!entity) return values;
+  for (const key of Object.keys(blank) as (keyof T)[]) {
+    const value = (entity as Partial<Record<keyof T, T[keyof T] | null>>)[key];
+    if (value !== null && value !== undefined) values[key] = value;
+  }
+  return values;
+}
+
+/** The fields of a form, from its blank values: where a 422's texts may go. */
+export function fieldsOf<T extends FieldValues>(blank: T): Path<T>[] {
+  return Object.keys(blank) as Path<T>[];
 }

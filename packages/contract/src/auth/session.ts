@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { ROLE_IDS, type RoleId } from '../common/enums.ts';
-import {
-  emailField,
-  passwordField,
-  phoneField,
-  requiredText,
-  v,
-  withPasswordConfirmation,
-} from '../common/fields.ts';
+import { emailField, personFields, plainString, requiredText, v, withNewPassword } from '../common/fields.ts';
+import { idField } from '../common/numbers.ts';
 import { LOGIN_PASSWORD_MAX } from './login-check.ts';
 
 export const roleIdSchema = z.union(
@@ -35,62 +29,34 @@ export type SessionUser = Omit<Session, 'access_token' | 'token_type'>;
 
 export const loginBody = z.object({
   email: emailField,
-  password: z
-    .string({ error: v('required') })
-    .min(1, v('required'))
-    .max(LOGIN_PASSWORD_MAX, v('maxLength')),
+  password: plainString('required').min(1, v('required')).max(LOGIN_PASSWORD_MAX, v('maxLength')),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const signupBody = withPasswordConfirmation(
-  z.object({
-    name: requiredText(80),
-    lastname: requiredText(80),
-    email: emailField,
-    phone: phoneField,
-    storeName: requiredText(120),
-    storeDescription: requiredText(1000),
-    password: passwordField,
-    password_confirmation: z.string({ error: v('required') }).min(1, v('required')),
-  }),
-);
+export const signupBody = withNewPassword({
+  ...personFields,
+  storeName: requiredText(120),
+  storeDescription: requiredText(1000),
+});
 export type SignupBody = z.infer<typeof signupBody>;
 
 export const recoverParams = z.object({ email: emailField });
 
 export const resetPasswordParams = z.object({
-  code: z.string().min(16, v('invalid')).max(128, v('invalid')),
+  code: plainString().min(16, v('invalid')).max(128, v('invalid')),
 });
-export const resetPasswordBody = withPasswordConfirmation(
-  z.object({
-    code: z.string().optional(),
-    password: passwordField,
-    password_confirmation: z.string({ error: v('required') }).min(1, v('required')),
-  }),
-);
+export const resetPasswordBody = withNewPassword({ code: plainString().max(128, v('invalid')).optional() });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 /** POST admin: the platform admin creates a user of any role. */
-export const createUserBody = withPasswordConfirmation(
-  z.object({
-    name: requiredText(80),
-    lastname: requiredText(80),
-    email: emailField,
-    phone: phoneField,
-    role_id: roleIdSchema,
-    /** Cashiers belong to a store: required for role 3. */
-    store_id: z
-      .number({ error: v('integer') })
-      .int(v('integer'))
-      .positive(v('positive'))
-      .optional()
-      .nullable(),
-    /** Name of the store (role 2) or company (role 4) created with the user; defaults to the user's name. */
-    storeName: requiredText(120).optional(),
-    password: passwordField,
-    password_confirmation: z.string({ error: v('required') }).min(1, v('required')),
-  }),
-).refine((d) => d.role_id !== 3 || d.store_id != null, { message: v('required'), path: ['store_id'] });
+export const createUserBody = withNewPassword({
+  ...personFields,
+  role_id: roleIdSchema,
+  /** Cashiers belong to a store: required for role 3. */
+  store_id: idField.optional().nullable(),
+  /** Name of the store (role 2) or company (role 4) created with the user; defaults to the user's name. */
+  storeName: requiredText(120).optional(),
+}).refine((d) => d.role_id !== 3 || d.store_id != null, { message: v('required'), path: ['store_id'] });
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
 export const userSchema = z.object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { requiredText } from '../common/fields.ts';
 import { validationTexts } from '../i18n/validation.ts';
-import { bankBody } from './bank.ts';
+import { bankAccountBody, bankBody } from './bank.ts';
 
 const valid = {
   bank_name: 'Banesco',
@@ -68,5 +69,25 @@ describe('bankBody', () => {
     for (const key of Object.values(errors)) {
       expect(validationTexts.es).toHaveProperty(key.replace('validation.', ''));
     }
+  });
+});
+
+describe('bankAccountBody', () => {
+  it.each([null, 'texto', 42, []])('refuses %j as a body without throwing', (input) => {
+    const result = bankBody.safeParse(input);
+    expect(result.success).toBe(false);
+  });
+
+  it('takes extra fields beside the account fields and checks both', () => {
+    const ticketAccount = bankAccountBody({ label: requiredText(40) });
+    expect(ticketAccount.parse({ ...valid, label: 'Principal' })).toMatchObject({
+      label: 'Principal',
+      account_number: '01340000000000000001',
+    });
+    const result = ticketAccount.safeParse({ ...valid, account_number: '12' });
+    expect(result.success ? [] : result.error.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'account_number',
+      'label',
+    ]);
   });
 });

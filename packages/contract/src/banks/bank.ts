@@ -47,46 +47,72 @@ const isDocumentType = (x: unknown): x is DocumentType => documentTypeField.safe
 // their own inputs, so they run anyway and every wrong field is reported at once.
 const everyTime = { when: () => true };
 
+/**
+ * The fields of a payment account, written once: a store's banks, a ticket seller's accounts
+ * and the platform's own accounts all take them (`bankAccountBody` adds their checks).
+ */
+export const bankAccountFields = {
+  bank_name: requiredText(100),
+  account_type: accountTypeField,
+  account_number: requiredText(80),
+  owner_full_name: requiredText(120),
+  owner_idenfication_type: documentTypeField,
+  owner_idenfication: requiredText(20),
+};
+
+type AccountFields = {
+  account_type: AccountType;
+  account_number: string;
+  owner_idenfication_type: DocumentType;
+  owner_idenfication: string;
+};
+type Draft = { [K in keyof AccountFields]?: unknown };
+
+function checkAccount(d: Draft, ctx: z.RefinementCtx) {
+  // Runs even when the body is not an object at all (JSON null): then there is nothing to check.
+  if (typeof d !== 'object' || d === null) return;
+  if (isAccountType(d.account_type) && typeof d.account_number === 'string' && d.account_number) {
+    if (normalizeAccountNumber(d.account_type, d.account_number) === null) {
+      const message = d.account_type === 'VES' ? v('accountNumberVes') : v('accountNumberUsd');
+      ctx.addIssue({ code: 'custom', message, path: ['account_number'] });
+    }
+  }
+  if (
+    isDocumentType(d.owner_idenfication_type) &&
+    typeof d.owner_idenfication === 'string' &&
+    d.owner_idenfication
+  ) {
+    if (normalizeDocument(d.owner_idenfication_type, d.owner_idenfication) === null) {
+      const message = d.owner_idenfication_type === 'V' ? v('documentCedula') : v('documentRif');
+      ctx.addIssue({ code: 'custom', message, path: ['owner_idenfication'] });
+    }
+  }
+}
+
+const normalized = <T extends AccountFields>(d: T): T => ({
+  ...d,
+  account_number: normalizeAccountNumber(d.account_type, d.account_number) ?? d.account_number,
+  owner_idenfication:
+    normalizeDocument(d.owner_idenfication_type, d.owner_idenfication) ?? d.owner_idenfication,
+});
+
+/**
+ * A body carrying a payment account plus `extra` fields: every account field is checked and
+ * the number and document are stored in their normal form.
+ */
+export const bankAccountBody = <S extends z.ZodRawShape = Record<never, never>>(extra: S = {} as S) =>
+  z
+    .object({ ...bankAccountFields, ...extra })
+    .superRefine((d, ctx) => checkAccount(d as Draft, ctx), everyTime)
+    .transform((d) => normalized(d as typeof d & AccountFields));
+
 /** Body of POST and PATCH banks/{id} (also company/banks); PATCH sends the whole account. */
-export const bankBody = z
-  .object({
-    bank_name: requiredText(100),
-    account_type: accountTypeField,
-    account_number: requiredText(80),
-    owner_full_name: requiredText(120),
-    owner_idenfication_type: documentTypeField,
-    owner_idenfication: requiredText(20),
-  })
-  .superRefine((d, ctx) => {
-    if (isAccountType(d.account_type) && typeof d.account_number === 'string' && d.account_number) {
-      if (normalizeAccountNumber(d.account_type, d.account_number) === null) {
-        const message = d.account_type === 'VES' ? v('accountNumberVes') : v('accountNumberUsd');
-        ctx.addIssue({ code: 'custom', message, path: ['account_number'] });
-      }
-    }
-    if (
-      isDocumentType(d.owner_idenfication_type) &&
-      typeof d.owner_idenfication === 'string' &&
-      d.owner_idenfication
-    ) {
-      if (normalizeDocument(d.owner_idenfication_type, d.owner_idenfication) === null) {
-        const message = d.owner_idenfication_type === 'V' ? v('documentCedula') : v('documentRif');
-        ctx.addIssue({ code: 'custom', message, path: ['owner_idenfication'] });
-      }
-    }
-  }, everyTime)
-  .transform((d) => ({
-    ...d,
-    account_number: normalizeAccountNumber(d.account_type, d.account_number) ?? d.account_number,
-    owner_idenfication:
-      normalizeDocument(d.owner_idenfication_type, d.owner_idenfication) ?? d.owner_idenfication,
-  }));
+export const bankBody = bankAccountBody();
 export type BankBody = z.infer<typeof bankBody>;
 export type BankInput = z.input<typeof bankBody>;
 
 /** A payment account. GET banks answers a plain array: an owner has a handful of accounts. */
-export const bankSchema = z.object({
-  id: z.number().int(),
+export const bankAccountSchema = z.object({
   bank_name: z.string(),
   account_type: z.enum(ACCOUNT_TYPES),
   account_number: z.string(),
@@ -94,4 +120,5 @@ export const bankSchema = z.object({
   owner_idenfication_type: z.enum(DOCUMENT_TYPES),
   owner_idenfication: z.string(),
 });
+export const bankSchema = bankAccountSchema.extend({ id: z.number().int() });
 export type Bank = z.infer<typeof bankSchema>;

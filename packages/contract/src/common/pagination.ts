@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { v } from './fields.ts';
+import { plainString, v } from './fields.ts';
+import { intQuery } from './numbers.ts';
+
+export const PER_PAGE_MAX = 100;
+/** The last page number a list accepts: keeps the row offset within PostgreSQL's `integer`. */
+export const PAGE_MAX = 100_000;
 
 /** Query of a server-paginated list (ARCHITECTURE.md §4). */
 export const pageQuery = z.object({
-  per_page: z.coerce.number().int(v('integer')).min(1, v('invalid')).max(100, v('invalid')).default(25),
+  per_page: intQuery({ min: 1, max: PER_PAGE_MAX }).default(25),
   /** Opaque keyset cursor from the previous page's meta.next_cursor. */
-  cursor: z.string().max(200, v('invalid')).optional(),
+  cursor: plainString().max(200, v('invalid')).optional(),
   /** Page number, accepted on small lists. */
-  page: z.coerce.number().int(v('integer')).min(1, v('invalid')).optional(),
-  q: z.string().trim().max(100, v('maxLength')).optional(),
+  page: intQuery({ min: 1, max: PAGE_MAX }).optional(),
+  q: plainString().trim().max(100, v('maxLength')).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam, v } from '../common/fields.ts';
+import { v } from '../common/fields.ts';
+import { idParam } from '../common/numbers.ts';
 import { page, pageQuery } from '../common/pagination.ts';
 
 /** Where a shopper buys: the store's Telegram bot or its web storefront. */

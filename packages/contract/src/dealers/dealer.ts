@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from '../common/enums.ts';
-import { optionalText, requiredText, v } from '../common/fields.ts';
+import { optionalText, plainString, requiredText, v } from '../common/fields.ts';
 
 /** A courier's phone: digits, an optional leading +, spaces between groups. */
-const dealerPhone = z
-  .string({ error: v('required') })
+const dealerPhone = plainString('required')
   .trim()
   .min(1, v('required'))
   .max(30, v('maxLength'))
   .regex(/^\+?[0-9][0-9 ]*$/, v('invalid'));
 
 /** Document number, 6 to 10 digits; dots, hyphens and spaces as people write them are dropped. */
-const identification = z
-  .string({ error: v('required') })
+const identification = plainString('required')
   .trim()
   .min(1, v('required'))
   .transform((s) => s.replace(/[\s.-]/g, ''))

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { v } from '../common/fields.ts';
+import { idParam } from '../common/numbers.ts';
 
 /**
  * The shipped geographic data set (every country and state, and their cities). Ids are the
@@ -33,9 +33,5 @@ export const citySchema = z.object({
 });
 export type City = z.infer<typeof citySchema>;
 
-const geoId = z.coerce
-  .number({ error: v('integer') })
-  .int(v('integer'))
-  .positive(v('positive'));
-export const statesParams = z.object({ countryId: geoId });
-export const citiesParams = z.object({ stateId: geoId });
+export const statesParams = z.object({ countryId: idParam });
+export const citiesParams = z.object({ stateId: idParam });

@@ -32,6 +32,10 @@ export const validationTextsEn: ValidationCatalog = {
   quantity: 'Enter a valid quantity',
   currentPassword: 'The current password is not correct',
   identificationDigits: 'The identification must have 6 to 10 digits',
+  characters: 'The {{attribute}} field contains characters that are not allowed',
+  dateRange: 'The date range must not exceed {{max}} days',
+  body: 'The data must be sent as a JSON object',
+  taken: 'The {{attribute}} value is already in use',
 };
 
 export const attributeTextsEn: Record<AttributeKey, string> = {

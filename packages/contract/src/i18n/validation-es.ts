@@ -33,6 +33,10 @@ export const validationTextsEs: ValidationCatalog = {
   quantity: 'Ingrese una cantidad válida',
   currentPassword: 'La contraseña actual no es correcta',
   identificationDigits: 'La identificación debe tener entre 6 y 10 dígitos',
+  characters: 'El campo {{attribute}} contiene caracteres no permitidos',
+  dateRange: 'El rango de fechas no debe superar {{max}} días',
+  body: 'Los datos deben enviarse como un objeto JSON',
+  taken: 'El valor del campo {{attribute}} ya está en uso',
 };
 
 export const attributeTextsEs: Record<AttributeKey, string> = {

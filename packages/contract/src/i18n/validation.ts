@@ -37,6 +37,10 @@ export const validationKeys = [
   'quantity',
   'currentPassword',
   'identificationDigits',
+  'characters',
+  'dateRange',
+  'body',
+  'taken',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

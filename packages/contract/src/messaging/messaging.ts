@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { BROADCAST_MAX_LENGTH } from '../common/enums.ts';
-import { v } from '../common/fields.ts';
+import { plainString, v } from '../common/fields.ts';
 
 /** A broadcast text: required, at most 240 characters (SPEC.md §5). */
-export const broadcastText = z
-  .string({ error: v('required') })
+export const broadcastText = plainString('required')
   .trim()
   .min(1, v('required'))
   .max(BROADCAST_MAX_LENGTH, v('maxLength'));
@@ -28,11 +27,22 @@ export const vapidKeyReply = z.object({ publicKey: z.string() });
 
 /** POST store/admin_subscription: a browser PushSubscription as `toJSON()` gives it. */
 export const pushSubscriptionBody = z.object({
-  endpoint: z.url({ error: v('invalid') }).max(1000, v('invalid')),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object({
-    p256dh: z.string().min(1, v('required')).max(200, v('invalid')),
-    auth: z.string().min(1, v('required')).max(100, v('invalid')),
-  }),
+  endpoint: plainString()
+    .max(1000, v('invalid'))
+    .pipe(z.url({ error: v('invalid') })),
+  /** Milliseconds since 1970; only relayed, never stored as an integer. */
+  expirationTime: z
+    .number({ error: v('number') })
+    .min(0, v('invalid'))
+    .max(8.64e15, v('invalid'))
+    .nullable()
+    .optional(),
+  keys: z.object(
+    {
+      p256dh: plainString('required').min(1, v('required')).max(200, v('invalid')),
+      auth: plainString('required').min(1, v('required')).max(100, v('invalid')),
+    },
+    { error: v('required') },
+  ),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { v } from '../common/fields.ts';
+import { dateField, dateRange, optionalDateRange } from '../common/dates.ts';
+import { plainString, v } from '../common/fields.ts';
+import { idParam, intQuery } from '../common/numbers.ts';
 import { pageQuery } from '../common/pagination.ts';
 import { BILL_ACTIONS } from './lifecycle.ts';
 
 export const CHANNELS = ['telegram', 'web'] as const;
 export type Channel = (typeof CHANNELS)[number];
 export const SHIPPING_MODES = ['pickup', 'route', 'distance'] as const;
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, v('date'));
 
 /** A sale in lists: enough for a row. */
 export const billRowSchema = z.object({
@@ -80,33 +80,45 @@ export type Bill = z.infer<typeof billSchema>;
 
 /** GET bill: the sales list. */
 export const billListQuery = pageQuery.extend({
-  status: z.coerce.number().int().min(1).max(7).optional(),
-  payment_status: z.coerce.number().int().min(0).max(1).optional(),
-  channel: z.enum(CHANNELS).optional(),
+  status: intQuery({ min: 1, max: 7, key: 'oneOf' }).optional(),
+  payment_status: intQuery({ min: 0, max: 1, key: 'oneOf' }).optional(),
+  channel: z.enum(CHANNELS, { error: v('oneOf') }).optional(),
   /** One customer's purchases. */
-  customer_id: z.coerce.number().int().positive().optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  customer_id: idParam.optional(),
+  // A filter of a paged list: any span is fine, a reversed one simply finds nothing.
+  from: dateField.optional(),
+  to: dateField.optional(),
   /** 'pending' puts sales waiting for verification first (the cashier's view); 'updated' sorts by last change. */
-  sort: z.enum(['newest', 'pending', 'updated']).default('newest'),
+  sort: z.enum(['newest', 'pending', 'updated'], { error: v('oneOf') }).default('newest'),
 });
 export type BillListQuery = z.infer<typeof billListQuery>;
 
 export const cancelBody = z.object({
-  note: z
-    .string({ error: v('required') })
-    .trim()
-    .min(1, v('required'))
-    .max(500, v('maxLength')),
+  note: plainString('required').trim().min(1, v('required')).max(500, v('maxLength')),
 });
 
 export const transitionReply = z.object({ message: z.string(), data: billSchema });
 
+/**
+ * The longest range, in days (both ends included), each report reads at once; a longer one is
+ * refused with 422 before any query. A year, leap day included, covers the panel's "year" view.
+ * The CSV export streams in batches, so it may span two years.
+ */
+export const REPORT_MAX_DAYS = {
+  /** POST bill: totals, by status, channel, product and day. */
+  report: 366,
+  /** GET bill/export. */
+  export: 731,
+  /** GET mostselled, mostuser, profit, weeklysales and store/top. */
+  dashboard: 366,
+} as const;
+
 /** POST bill {initial_date, final_date}: the report of a range (inclusive days). */
-export const reportBody = z
-  .object({ initial_date: isoDate, final_date: isoDate })
-  .refine((b) => b.initial_date <= b.final_date, { message: v('dateOrder'), path: ['final_date'] });
+export const reportBody = dateRange('initial_date', 'final_date', REPORT_MAX_DAYS.report);
 export type ReportBody = z.infer<typeof reportBody>;
+/** GET bill/export?initial_date&final_date: the sales of a range as CSV. */
+export const exportQuery = dateRange('initial_date', 'final_date', REPORT_MAX_DAYS.export);
+export type ExportQuery = z.infer<typeof exportQuery>;
 
 const amountRow = { count: z.number().int(), total: z.number() };
 export const reportSchema = z.object({
@@ -133,9 +145,7 @@ export const reportSchema = z.object({
 export type Report = z.infer<typeof reportSchema>;
 
 /** Dashboard ranges (SPEC.md §4) travel as start_date and end_date. */
-export const rangeQuery = z
-  .object({ start_date: isoDate, end_date: isoDate })
-  .refine((b) => b.start_date <= b.end_date, { message: v('dateOrder'), path: ['end_date'] });
+export const rangeQuery = dateRange('start_date', 'end_date', REPORT_MAX_DAYS.dashboard);
 export type RangeQuery = z.infer<typeof rangeQuery>;
 
 /** Days a dashboard call without dates covers: the last 30, today included. */
@@ -145,20 +155,12 @@ export const DASHBOARD_DEFAULT_DAYS = 30;
  * neither for the last DASHBOARD_DEFAULT_DAYS days up to today (the stores' time zone).
  * SPEC.md §7 names dates only for weeklysales, which still requires them (rangeQuery).
  */
-const defaultPeriod = `Optional with end_date: without both, the last ${DASHBOARD_DEFAULT_DAYS} days up to today (the stores' time zone).`;
-export const dashboardQuery = z
-  .object({
-    start_date: isoDate.optional().describe(defaultPeriod),
-    end_date: isoDate.optional().describe(defaultPeriod),
-  })
-  .superRefine((q, ctx) => {
-    if (q.start_date === undefined && q.end_date === undefined) return;
-    // One date alone, a reversed or an over-long range: the same answers as rangeQuery.
-    const checked = rangeQuery.safeParse(q);
-    for (const { message, path } of checked.success ? [] : checked.error.issues) {
-      ctx.addIssue({ code: 'custom', message, path });
-    }
-  });
+export const dashboardQuery = optionalDateRange(
+  'start_date',
+  'end_date',
+  REPORT_MAX_DAYS.dashboard,
+  `Optional with end_date: without both, the last ${DASHBOARD_DEFAULT_DAYS} days up to today (the stores' time zone).`,
+);
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
 export const mostSelledSchema = z.array(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { v } from '../common/fields.ts';
+import { plainString, v } from '../common/fields.ts';
+import { intField } from '../common/numbers.ts';
 
 export const SCHEDULE_MAX_RANGES_PER_DAY = 6;
 /** 0 Sunday … 6 Saturday. */
@@ -7,7 +8,7 @@ export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const isTime = (t: unknown): t is string => typeof t === 'string' && TIME.test(t);
-const time = z.string({ error: v('time') }).regex(TIME, v('time'));
+const time = plainString('time').regex(TIME, v('time'));
 
 /**
  * One opening range of a weekday, in the store's local time. closes_at is exclusive, so
@@ -16,11 +17,7 @@ const time = z.string({ error: v('time') }).regex(TIME, v('time'));
  */
 export const scheduleRange = z
   .object({
-    weekday: z
-      .number({ error: v('oneOf') })
-      .int(v('oneOf'))
-      .min(0, v('oneOf'))
-      .max(6, v('oneOf')),
+    weekday: intField({ min: 0, max: 6, key: 'oneOf' }),
     opens_at: time,
     closes_at: time,
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalText, phoneField, requiredText, v } from '../common/fields.ts';
+import { optionalText, phoneField, plainString, requiredText, v } from '../common/fields.ts';
+import { idField } from '../common/numbers.ts';
 
 export const templateSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -39,12 +40,7 @@ export function storefrontUrl(storeHost: string, webStore: string): string {
   return `${storeHost}/tienda/${encodeURIComponent(webStore)}`;
 }
 
-const optionalId = z
-  .number({ error: v('invalid') })
-  .int(v('invalid'))
-  .positive(v('invalid'))
-  .nullable()
-  .optional();
+const optionalId = idField.nullable().optional();
 
 /** PATCH store/{id}: the store profile. */
 export const storeProfileBody = z
@@ -77,8 +73,7 @@ export const storeProfileBody = z
 export type StoreProfileBody = z.infer<typeof storeProfileBody>;
 
 /** A Telegram bot token as BotFather gives it: "<bot id>:<35 characters>". */
-export const botTokenField = z
-  .string({ error: v('required') })
+export const botTokenField = plainString('required')
   .trim()
   .min(1, v('required'))
   .regex(/^\d{5,12}:[A-Za-z0-9_-]{30,50}$/, v('botToken'));
@@ -96,8 +91,7 @@ export type TelegramCheckReply = z.infer<typeof telegramCheckReply>;
 
 /** PATCH store/{id}/telegram: saves the bot and registers the store's webhook. */
 export const telegramSettingsBody = z.object({
-  telegram_user_bot: z
-    .string({ error: v('required') })
+  telegram_user_bot: plainString('required')
     .trim()
     .min(1, v('required'))
     .transform((s) => s.replace(/^@/, ''))
@@ -109,8 +103,7 @@ export type TelegramSettingsBody = z.infer<typeof telegramSettingsBody>;
 export const RESERVED_WEB_STORES = ['api', 'admin', 'tienda', 'tiendas', 'session', 'store', 'assets', 'www'];
 /** PATCH store/{id}/web: the storefront alias and template. */
 export const webStoreBody = z.object({
-  web_store: z
-    .string({ error: v('required') })
+  web_store: plainString('required')
     .trim()
     .toLowerCase()
     .min(1, v('required'))
@@ -118,9 +111,6 @@ export const webStoreBody = z.object({
     .max(40, v('maxLength'))
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, v('webStore'))
     .refine((s) => !RESERVED_WEB_STORES.includes(s), v('webStoreReserved')),
-  template_id: z
-    .number({ error: v('required') })
-    .int(v('invalid'))
-    .positive(v('invalid')),
+  template_id: idField,
 });
 export type WebStoreBody = z.infer<typeof webStoreBody>;

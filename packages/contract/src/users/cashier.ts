@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { roleIdSchema } from '../auth/session.ts';
 import { USER_STATUS } from '../common/enums.ts';
 import {
-  emailField,
-  passwordField,
-  phoneField,
-  requiredText,
+  newPasswordFields,
+  personFields,
+  plainString,
   v,
+  withNewPassword,
   withPasswordConfirmation,
 } from '../common/fields.ts';
+import { idField } from '../common/numbers.ts';
 
 /** `status_id` of a user: 1 active, 2 inactive (signed out and refused at login). */
 export const userStatusField = z.union([z.literal(USER_STATUS.ACTIVE), z.literal(USER_STATUS.INACTIVE)], {
@@ -36,42 +37,26 @@ export type Cashier = z.infer<typeof cashierSchema>;
  * POST admin/cashier. A store owner's cashier always joins the owner's store (store_id is
  * ignored); the platform admin must name the store.
  */
-export const createCashierBody = withPasswordConfirmation(
-  z.object({
-    name: requiredText(80),
-    lastname: requiredText(80),
-    email: emailField,
-    phone: phoneField,
-    store_id: z
-      .number({ error: v('integer') })
-      .int(v('integer'))
-      .positive(v('positive'))
-      .optional()
-      .nullable(),
-    password: passwordField,
-    password_confirmation: z.string({ error: v('required') }).min(1, v('required')),
-  }),
-);
+export const createCashierBody = withNewPassword({
+  ...personFields,
+  store_id: idField.optional().nullable(),
+});
 export type CreateCashierBody = z.infer<typeof createCashierBody>;
 
 /**
  * PATCH admin/{id}: any of the fields. A new password needs its confirmation; status 2
  * deactivates the account and signs it out everywhere.
  */
-export const updateUserBody = z
-  .object({
-    name: requiredText(80).optional(),
-    lastname: requiredText(80).optional(),
-    email: emailField.optional(),
-    phone: phoneField,
-    status_id: userStatusField.optional(),
-    password: passwordField.optional(),
-    password_confirmation: z.string({ error: v('invalid') }).optional(),
-  })
-  .refine((d) => d.password === undefined || d.password === d.password_confirmation, {
-    message: v('passwordMismatch'),
-    path: ['password_confirmation'],
-  });
+export const updateUserBody = withPasswordConfirmation(
+  z
+    .object({
+      ...personFields,
+      status_id: userStatusField,
+      password: newPasswordFields.password,
+      password_confirmation: plainString(),
+    })
+    .partial(),
+);
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 /** A user as PATCH admin/{id} answers it: the cashier's fields plus role and store. */

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { roleIdSchema } from '../auth/session.ts';
-import {
-  emailField,
-  passwordField,
-  phoneField,
-  requiredText,
-  v,
-  withPasswordConfirmation,
-} from '../common/fields.ts';
+import { personFields, plainString, v, withNewPassword } from '../common/fields.ts';
 
 /** GET profile: the signed-in user's own account, any role. */
 export const profileSchema = z.object({
@@ -23,23 +16,11 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /** PATCH profile: any of the fields; an absent field keeps its value. */
-export const profileBody = z.object({
-  name: requiredText(80).optional(),
-  lastname: requiredText(80).optional(),
-  email: emailField.optional(),
-  phone: phoneField,
-});
+export const profileBody = z.object(personFields).partial();
 export type ProfileBody = z.infer<typeof profileBody>;
 
 /** POST profile/password. Other sessions of the user are signed out; the current one stays. */
-export const changePasswordBody = withPasswordConfirmation(
-  z.object({
-    current_password: z
-      .string({ error: v('required') })
-      .min(1, v('required'))
-      .max(128, v('maxLength')),
-    password: passwordField,
-    password_confirmation: z.string({ error: v('required') }).min(1, v('required')),
-  }),
-);
+export const changePasswordBody = withNewPassword({
+  current_password: plainString('required').min(1, v('required')).max(128, v('maxLength')),
+});
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

@@ -1,4 +1,3 @@
-import Grid from '@mui/material/Grid';
 import {
   ACCOUNT_TYPES,
   type Bank,
@@ -7,12 +6,13 @@ import {
   bankBody,
   DOCUMENT_TYPES,
 } from '@vitrina/contract';
-import { type Path, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormRow } from '../../../components/form-row.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
+import { fieldsOf, formDefaults, useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
 import { type BankSide, useCreateBank, useUpdateBank } from '../api/bank.queries.ts';
 
 type BankForm = {
@@ -24,14 +24,14 @@ type BankForm = {
   owner_idenfication: string;
 };
 
-const FIELDS: readonly Path<BankForm>[] = [
-  'bank_name',
-  'account_type',
-  'account_number',
-  'owner_full_name',
-  'owner_idenfication_type',
-  'owner_idenfication',
-];
+const BLANK: BankForm = {
+  bank_name: '',
+  account_type: 'VES',
+  account_number: '',
+  owner_full_name: '',
+  owner_idenfication_type: 'V',
+  owner_idenfication: '',
+};
 
 type BankFormDialogProps = { side: BankSide; bank: Bank | null; onClose: () => void };
 
@@ -46,17 +46,10 @@ export function BankFormDialog({ side, bank, onClose }: BankFormDialogProps) {
     editTitleKey: 'banks.form.editTitle',
     toasts: 'banks',
     schema: bankBody,
-    fields: FIELDS,
+    fields: fieldsOf(BLANK),
     save: (body) => (bank ? update.mutateAsync({ id: bank.id, body }) : create.mutateAsync(body)),
     onClose,
-    defaultValues: {
-      bank_name: bank?.bank_name ?? '',
-      account_type: bank?.account_type ?? 'VES',
-      account_number: bank?.account_number ?? '',
-      owner_full_name: bank?.owner_full_name ?? '',
-      owner_idenfication_type: bank?.owner_idenfication_type ?? 'V',
-      owner_idenfication: bank?.owner_idenfication ?? '',
-    },
+    defaultValues: formDefaults(bank, BLANK),
   });
   const { control, trigger, getFieldState } = form;
   // The number's rule depends on its type: re-check a number already typed when the type changes.
@@ -69,45 +62,37 @@ export function BankFormDialog({ side, bank, onClose }: BankFormDialogProps) {
   return (
     <FormDialog {...dialog}>
       <FormTextField control={control} name="bank_name" required autoFocus />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormSelectField
-            control={control}
-            name="account_type"
-            required
-            onPicked={() => recheck('account_number')}
-            options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`banks.accountTypes.${type}`) }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 8 }}>
-          <FormTextField
-            control={control}
-            name="account_number"
-            required
-            helperText={t(accountType === 'USD' ? 'banks.form.accountHintUsd' : 'banks.form.accountHintVes')}
-          />
-        </Grid>
-      </Grid>
+      <FormRow sm={[4, 8]}>
+        <FormSelectField
+          control={control}
+          name="account_type"
+          required
+          onPicked={() => recheck('account_number')}
+          options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`banks.accountTypes.${type}`) }))}
+        />
+        <FormTextField
+          control={control}
+          name="account_number"
+          required
+          helperText={t(accountType === 'USD' ? 'banks.form.accountHintUsd' : 'banks.form.accountHintVes')}
+        />
+      </FormRow>
       <FormTextField control={control} name="owner_full_name" required />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormSelectField
-            control={control}
-            name="owner_idenfication_type"
-            required
-            onPicked={() => recheck('owner_idenfication')}
-            options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`banks.documentTypes.${type}`) }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 8 }}>
-          <FormTextField
-            control={control}
-            name="owner_idenfication"
-            required
-            helperText={t(documentType === 'V' ? 'banks.form.documentHintV' : 'banks.form.documentHintRif')}
-          />
-        </Grid>
-      </Grid>
+      <FormRow sm={[4, 8]}>
+        <FormSelectField
+          control={control}
+          name="owner_idenfication_type"
+          required
+          onPicked={() => recheck('owner_idenfication')}
+          options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`banks.documentTypes.${type}`) }))}
+        />
+        <FormTextField
+          control={control}
+          name="owner_idenfication"
+          required
+          helperText={t(documentType === 'V' ? 'banks.form.documentHintV' : 'banks.form.documentHintRif')}
+        />
+      </FormRow>
     </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import {
   type Cashier,
@@ -7,12 +6,13 @@ import {
   type UpdateUserBody,
   updateUserBody,
 } from '@vitrina/contract';
-import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormRow } from '../../../components/form-row.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { fieldsOf, formDefaults, useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
 import { useCreateCashier, useUpdateCashier } from '../api/cashier.queries.ts';
 
 type CashierForm = {
@@ -24,14 +24,14 @@ type CashierForm = {
   password_confirmation: string;
 };
 
-const FIELDS: readonly Path<CashierForm>[] = [
-  'name',
-  'lastname',
-  'email',
-  'phone',
-  'password',
-  'password_confirmation',
-];
+const BLANK: CashierForm = {
+  name: '',
+  lastname: '',
+  email: '',
+  phone: '',
+  password: '',
+  password_confirmation: '',
+};
 
 const blankToNull = (form: CashierForm) => ({ ...form, phone: form.phone.trim() || null });
 const createForm = z.preprocess((raw) => blankToNull(raw as CashierForm), createCashierBody);
@@ -53,32 +53,21 @@ export function CashierDialog({ cashier, onClose }: CashierDialogProps) {
     editTitleKey: 'cashiers.form.editTitle',
     toasts: 'cashiers',
     schema: cashier ? editForm : createForm,
-    fields: FIELDS,
+    fields: fieldsOf(BLANK),
     save: (body) =>
       cashier
         ? update.mutateAsync({ id: cashier.id, body: body as UpdateUserBody })
         : create.mutateAsync(body as CreateCashierBody),
     onClose,
-    defaultValues: {
-      name: cashier?.name ?? '',
-      lastname: cashier?.lastname ?? '',
-      email: cashier?.email ?? '',
-      phone: cashier?.phone ?? '',
-      password: '',
-      password_confirmation: '',
-    },
+    defaultValues: formDefaults(cashier, BLANK),
   });
   const { control } = form;
   return (
     <FormDialog {...dialog}>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="name" required autoFocus />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="lastname" required />
-        </Grid>
-      </Grid>
+      <FormRow sm={[6, 6]}>
+        <FormTextField control={control} name="name" required autoFocus />
+        <FormTextField control={control} name="lastname" required />
+      </FormRow>
       <FormTextField control={control} name="email" type="email" autoComplete="off" required />
       <FormTextField control={control} name="phone" type="tel" />
       {cashier ? (
@@ -86,26 +75,7 @@ export function CashierDialog({ cashier, onClose }: CashierDialogProps) {
           {t('cashiers.form.passwordHint')}
         </Typography>
       ) : null}
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required={!cashier}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            required={!cashier}
-          />
-        </Grid>
-      </Grid>
+      <NewPasswordFields control={control} required={!cashier} />
     </FormDialog>
   );
 }

@@ -1,14 +1,14 @@
-import Grid from '@mui/material/Grid';
 import type { Catalogue, Extra } from '@vitrina/contract';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormMoneyField } from '../../../components/form-money-field.tsx';
-import { FormSelectField } from '../../../components/form-select-field.tsx';
+import { FormRow } from '../../../components/form-row.tsx';
 import { FormSwitchField } from '../../../components/form-switch-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
 import { useCreateExtra, useUpdateExtra } from '../api/product.queries.ts';
+import { CatalogueField } from './catalogue-field.tsx';
 import {
   type ExtraForm,
   type ExtraFormOutput,
@@ -43,21 +43,12 @@ export function ExtraDialog({ extra, catalogues, onClose }: ExtraDialogProps) {
   const { control } = form;
   return (
     <FormDialog {...dialog}>
-      <FormSelectField
-        control={control}
-        name="catalogue_id"
-        required
-        options={catalogues.map((c) => ({ value: c.id, label: c.name }))}
-      />
+      <CatalogueField control={control} catalogues={catalogues} />
       <FormTextField control={control} name="name" required />
-      <Grid container spacing={2} sx={{ alignItems: 'center' }}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormMoneyField control={control} name="price" required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSwitchField control={control} name="active" label={t('products.form.active')} />
-        </Grid>
-      </Grid>
+      <FormRow sm={[6, 6]} centered>
+        <FormMoneyField control={control} name="price" required />
+        <FormSwitchField control={control} name="active" label={t('products.form.active')} />
+      </FormRow>
     </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Catalogue, Product } from '@vitrina/contract';
@@ -7,13 +6,14 @@ import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormMoneyField } from '../../../components/form-money-field.tsx';
-import { FormSelectField } from '../../../components/form-select-field.tsx';
+import { FormRow } from '../../../components/form-row.tsx';
 import { FormSwitchField } from '../../../components/form-switch-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
 import { toastFailure } from '../../../lib/server-errors.ts';
 import { useCreateProduct, useUpdateProduct, useUploadImages } from '../api/product.queries.ts';
+import { CatalogueField } from './catalogue-field.tsx';
 import {
   type ProductForm,
   type ProductFormOutput,
@@ -75,36 +75,21 @@ export function ProductEditor({
 
   return (
     <FormDialog {...dialog} maxWidth="md" after={product ? <ProductGallery product={product} /> : null}>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelectField
-            control={control}
-            name="catalogue_id"
-            required
-            options={catalogues.map((c) => ({ value: c.id, label: c.name }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="name" required autoFocus={!product} />
-        </Grid>
-      </Grid>
+      <FormRow sm={[6, 6]}>
+        <CatalogueField control={control} catalogues={catalogues} />
+        <FormTextField control={control} name="name" required autoFocus={!product} />
+      </FormRow>
       <FormTextField control={control} name="description" multiline minRows={2} />
-      <Grid container spacing={2} sx={{ alignItems: 'center' }}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormMoneyField control={control} name="price" required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            control={control}
-            name="quantity"
-            required
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormSwitchField control={control} name="active" label={t('products.form.active')} />
-        </Grid>
-      </Grid>
+      <FormRow sm={[4, 4, 4]} centered>
+        <FormMoneyField control={control} name="price" required />
+        <FormTextField
+          control={control}
+          name="quantity"
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <FormSwitchField control={control} name="active" label={t('products.form.active')} />
+      </FormRow>
       {product ? null : (
         <Stack spacing={1}>
           <Typography variant="subtitle1" component="h3">

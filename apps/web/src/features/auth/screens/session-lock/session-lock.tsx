@@ -1,14 +1,14 @@
-import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { landingPathFor, paths } from '../../../../app/paths.ts';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
+import { UserIdentity } from '../../../../components/user-identity.tsx';
 import { contractResolver } from '../../../../lib/forms.ts';
 import { clearSession, getStoredUser } from '../../../../lib/session.ts';
 import { toast } from '../../../../lib/toast.ts';
@@ -32,7 +32,6 @@ export function SessionLock() {
 
   if (!user) return <Navigate to={paths.login.path} replace />;
 
-  const fullName = `${user.name} ${user.lastname}`.trim();
   const onSubmit = handleSubmit(({ password }) =>
     loginMutation.mutateAsync({ email: user.email, password }).then(
       (session) => navigate(landingPathFor(session.role_id), { replace: true }),
@@ -46,17 +45,9 @@ export function SessionLock() {
 
   return (
     <AuthCard title={t('auth.lock.title')}>
-      <Stack spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
-        <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main' }} aria-hidden>
-          {user.name.charAt(0).toUpperCase()}
-        </Avatar>
-        <Typography variant="h6" component="p">
-          {fullName}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {user.email}
-        </Typography>
-      </Stack>
+      <Box sx={{ mb: 3 }}>
+        <UserIdentity user={user} size={64} nameAs="p" />
+      </Box>
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={t('auth.lock.title')}>
         <FormTextField
           control={control}

@@ -1,29 +1,32 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Store, type WebStoreBody, webStoreBody } from '@vitrina/contract';
-import { type Path, useController, useForm } from 'react-hook-form';
+import { type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../../../components/external-link.tsx';
 import { FormCard } from '../../../../components/form-card.tsx';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
-import { contractResolver, fieldErrorText } from '../../../../lib/forms.ts';
-import { settleSave } from '../../../../lib/server-errors.ts';
+import { Panel } from '../../../../components/panel.tsx';
+import { fieldErrorText } from '../../../../lib/forms.ts';
 import { storefrontOf, storefrontPrefix } from '../../../../lib/storefront.ts';
+import { useSaveForm } from '../../../../lib/use-save-form.ts';
 import { useSaveWebStore } from '../../api/store.queries.ts';
 import { MyStoreScreen } from '../../components/my-store-screen.tsx';
 
 type WebForm = { web_store: string; template_id: number | null };
 const FIELDS: readonly Path<WebForm>[] = ['web_store', 'template_id'];
+/** The alias, and the current template (the first the store lists). */
+const toWebForm = (store: Store): WebForm => ({
+  web_store: store.web_store ?? '',
+  template_id: store.templates[0]?.id ?? null,
+});
 
 export function StoreWeb() {
   return <MyStoreScreen titleKey="store.web.title" editor={WebStoreEditor} />;
@@ -32,53 +35,31 @@ export function StoreWeb() {
 function WebStoreEditor({ store }: { store: Store }) {
   const { t } = useTranslation();
   const save = useSaveWebStore(store.id);
-  const { control, handleSubmit, setError, reset } = useForm<WebForm, unknown, WebStoreBody>({
-    resolver: contractResolver(webStoreBody),
-    mode: 'all',
-    defaultValues: { web_store: store.web_store ?? '', template_id: store.templates[0]?.id ?? null },
+  const { form, onSubmit, submitting } = useSaveForm<WebForm, WebStoreBody, Store>({
+    schema: webStoreBody,
+    defaultValues: toWebForm(store),
+    fields: FIELDS,
+    save: (body) => save.mutateAsync(body),
+    successKey: 'toasts.store.infoUpdated',
+    fallbackKey: 'toasts.store.infoUpdateFailed',
+    onSaved: (saved, { reset }) => reset(toWebForm(saved)),
   });
+  const { control } = form;
   const template = useController({ control, name: 'template_id' });
-
-  const onSubmit = handleSubmit((body) =>
-    settleSave(
-      t,
-      save.mutateAsync(body),
-      { setError, fields: FIELDS },
-      {
-        successKey: 'toasts.store.infoUpdated',
-        fallbackKey: 'toasts.store.infoUpdateFailed',
-        onSaved: (saved) =>
-          reset({ web_store: saved.web_store ?? '', template_id: saved.templates[0]?.id ?? null }),
-      },
-    ),
-  );
 
   const url = storefrontOf(store);
   const prefix = storefrontPrefix(store);
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t('store.web.addressTitle')}
-          </Typography>
-          {url ? (
-            <Link
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{ display: 'inline-flex', gap: 0.5 }}
-            >
-              {url}
-              <OpenInNewIcon fontSize="small" aria-hidden />
-            </Link>
-          ) : (
-            <Typography color="text.secondary">{t('store.web.noAddress')}</Typography>
-          )}
-        </CardContent>
-      </Card>
-      <FormCard label={t('store.web.formLabel')} onSubmit={onSubmit} submitting={save.isPending} spacing={3}>
+      <Panel title={t('store.web.addressTitle')} id="web-store-address">
+        {url ? (
+          <ExternalLink href={url}>{url}</ExternalLink>
+        ) : (
+          <Typography color="text.secondary">{t('store.web.noAddress')}</Typography>
+        )}
+      </Panel>
+      <FormCard label={t('store.web.formLabel')} onSubmit={onSubmit} submitting={submitting} spacing={3}>
         <FormTextField
           control={control}
           name="web_store"

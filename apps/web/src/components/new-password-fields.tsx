@@ -1,0 +1,44 @@
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormRow } from './form-row.tsx';
+import { FormTextField } from './form-text-field.tsx';
+import type { Bound } from './use-bound-field.ts';
+
+type PasswordForm = FieldValues & { password?: unknown; password_confirmation?: unknown };
+
+type NewPasswordFieldsProps<T extends PasswordForm, TOut extends FieldValues> = Pick<
+  Bound<T, TOut>,
+  'control'
+> & {
+  /** false while editing someone whose password stays unless both boxes are filled. */
+  required?: boolean;
+  /** Says the password's rules under the first box. */
+  withHelp?: boolean;
+  autoFocus?: boolean;
+  /** Side by side on a wide screen (forms in cards and dialogs) or one under the other (sign-in pages). */
+  layout?: 'row' | 'column';
+};
+
+/** A new password and its confirmation, as every form that sets a password asks them. */
+export function NewPasswordFields<T extends PasswordForm, TOut extends FieldValues = T>({
+  control,
+  required = true,
+  withHelp = false,
+  autoFocus = false,
+  layout = 'row',
+}: NewPasswordFieldsProps<T, TOut>) {
+  const { t } = useTranslation();
+  const fields = (['password', 'password_confirmation'] as const).map((name, i) => (
+    <FormTextField
+      key={name}
+      control={control}
+      name={name as FieldPath<T>}
+      type="password"
+      autoComplete="new-password"
+      required={required}
+      autoFocus={autoFocus && i === 0}
+      helperText={withHelp && i === 0 ? t('auth.passwordHelp') : undefined}
+    />
+  ));
+  return layout === 'row' ? <FormRow sm={[6, 6]}>{fields}</FormRow> : fields;
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { capitalize } from '../lib/format.ts';
+import { fieldErrorText } from '../lib/forms.ts';
+
+/** What a form field takes to bind to react-hook-form. */
+export type Bound<T extends FieldValues, TOut extends FieldValues> = {
+  control: Control<T, unknown, TOut>;
+  name: FieldPath<T>;
+};
+
+/** Props the binding supplies, left out of the input's own. */
+export type BoundKeys = 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef';
+
+/**
+ * A field bound to react-hook-form: its label from `fields.<name>` unless given, and the rule's
+ * message (in the user's language) in place of the helper text while the value is refused.
+ */
+export function useBoundField<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+}: Bound<T, TOut> & { label?: ReactNode; helperText?: ReactNode }) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  return {
+    field,
+    label: label ?? capitalize(t(`fields.${String(name)}`)),
+    error: !!fieldState.error,
+    helperText: fieldErrorText(t, name, fieldState.error) ?? helperText,
+  };
+}
