@@ -29,6 +29,9 @@ export const errorTexts = {
   imageOrder: 'El orden debe incluir cada imagen del producto una sola vez',
   dealerDeleted: 'Repartidor eliminado exitosamente',
   cannotDeactivateSelf: 'No puede desactivar su propia cuenta',
+  alreadyExists: 'Ya existe un registro con ese valor.',
+  stillReferenced: 'No se puede eliminar: otros datos todavía lo usan.',
+  referenceMissing: 'Los datos hacen referencia a un registro que no existe.',
 } as const;
 
 export class AppError extends Error {

@@ -1,10 +1,86 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorTexts } from '../lib/errors.ts';
 import { addMessageKeys } from '../lib/message-keys.ts';
-import { validationText } from '../lib/validation.ts';
+import { type RequestIssue, requestErrors, validationText } from '../lib/validation.ts';
 
-/** Maps every failure to ARCHITECTURE.md §4's JSON shapes; never leaks a stack trace. */
+type Reply = { status: number; body: { message: string; errors?: Record<string, string[]> } };
+
+/**
+ * SQLSTATEs of a value the database could not take as given: numeric out of range (22003),
+ * bad date or time (22007, 22008), a character not in UTF-8 (22021, 22P05), bad text for the
+ * column's type (22P02). The contract should refuse such input first; this is the last line.
+ */
+const BAD_INPUT_CODES = new Set(['22003', '22007', '22008', '22021', '22P02', '22P05']);
+
+type DatabaseError = { code: string; detail?: string; constraint?: string };
+
+/** The PostgreSQL error behind `err`, through Drizzle's wrapping; pg's and PGlite's both carry `code`. */
+export function databaseErrorOf(err: unknown): DatabaseError | undefined {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as DatabaseError;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The field a unique index refused, from `Key (store_id, web_store)=(…) already exists.` */
+function uniqueField(detail: string | undefined): string {
+  const columns =
+    /Key \(([^)]+)\)=/
+      .exec(detail ?? '')?.[1]
+      ?.split(',')
+      .map((c) => c.trim()) ?? [];
+  // In a per-store index the store comes first; the value the user typed comes last.
+  return columns.filter((c) => !c.endsWith('_id')).at(-1) ?? columns.at(-1) ?? '_';
+}
+
+/** The reply for a database error caused by the request's data, or undefined for a fault. */
+export function databaseReply(err: unknown): Reply | undefined {
+  const db = databaseErrorOf(err);
+  if (!db) return undefined;
+  if (BAD_INPUT_CODES.has(db.code))
+    return { status: 422, body: { message: errorTexts.invalidData, errors: {} } };
+  if (db.code === '23503') {
+    const message = /still referenced/.test(db.detail ?? '')
+      ? errorTexts.stillReferenced
+      : errorTexts.referenceMissing;
+    return { status: 409, body: { message } };
+  }
+  if (db.code === '23505') {
+    const field = uniqueField(db.detail);
+    return {
+      status: 409,
+      body: {
+        message: errorTexts.alreadyExists,
+        errors: { [field]: [validationText('validation.taken', field)] },
+      },
+    };
+  }
+  return undefined;
+}
+
+type ValidationFailure = FastifyError & { validation: RequestIssue[]; validationContext?: string };
+
+// A path id out of any row's range (0, -1, 99999999999) names a record that does not exist;
+// one that is not a number at all (`abc`) is a malformed request, 422 like a query's.
+const isOutOfRange = ({ keyword, params }: RequestIssue) =>
+  (keyword === 'too_big' || keyword === 'too_small') && params.origin === 'number';
+
+function validationReply(error: ValidationFailure, request: FastifyRequest): Reply {
+  const context = error.validationContext ?? 'body';
+  if (context === 'params' && error.validation.every(isOutOfRange)) {
+    return { status: 404, body: { message: errorTexts.notFound } };
+  }
+  const data = (request as unknown as Record<string, unknown>)[context];
+  return {
+    status: 422,
+    body: { message: errorTexts.invalidData, errors: requestErrors(error.validation, data) },
+  };
+}
+
+/** Maps every failure to ARCHITECTURE.md §4's JSON shapes; never leaks a stack trace or SQL. */
 export function registerErrorHandler(app: FastifyInstance): void {
   // Error replies name their texts' catalogue keys, so the panel can translate them.
   app.addHook('onSend', addMessageKeys);
@@ -15,16 +91,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        const params = issue.params as { minimum?: unknown; maximum?: unknown };
-        const text = validationText(issue.message ?? '', field, params);
-        const list = errors[field] ?? [];
-        if (!list.includes(text)) list.push(text);
-        errors[field] = list;
-      }
-      return reply.status(422).send({ message: errorTexts.invalidData, errors });
+      const { status, body } = validationReply(error as ValidationFailure, request);
+      return reply.status(status).send(body);
+    }
+    const fromDatabase = databaseReply(error);
+    if (fromDatabase) {
+      // Input the contract let through: worth a look, so that the contract refuses it next time.
+      request.log.warn({ err: error, reqId: request.id }, 'database refused the request data');
+      return reply.status(fromDatabase.status).send(fromDatabase.body);
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ message: errorTexts.tooLarge });

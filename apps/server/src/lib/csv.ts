@@ -1,0 +1,17 @@
+/**
+ * CSV for spreadsheet programs. A cell a spreadsheet would read as a formula (starting with
+ * = + - @, a tab or a carriage return) gets a leading apostrophe, so a customer named
+ * `=HYPERLINK(…)` stays text when the store owner opens the export (CSV injection).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: formulas neutralised, quoted when it holds a separator, a quote or a line break. */
+export function csvCell(value: unknown): string {
+  let s = value === null || value === undefined ? '' : String(value);
+  // Numbers are written by us, not typed by anyone: a negative amount stays a number.
+  if (typeof value !== 'number' && FORMULA_START.test(s)) s = `'${s}`;
+  return /[",\n\r;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** One line of cells, ended by CRLF as RFC 4180 asks. */
+export const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;
