@@ -160,11 +160,11 @@ export async function seedDemoCatalogue(tx: DbOrTx, files: FileStore, storeId: n
 
   let job = 0;
   for (const [catalogueName, , items, extraItems] of CATALOGUE) {
-    const c = await catalog.insertCatalogue(tx, storeId, catalogueName);
+    const catalogueId = await catalog.insertCatalogue(tx, { storeId, name: catalogueName });
     for (const [index, [name, price, quantity, description]] of items.entries()) {
       const productId = await catalog.insertProduct(tx, {
         storeId,
-        catalogueId: c.id,
+        catalogueId,
         name,
         description,
         priceCents: toCents(price),
@@ -180,7 +180,7 @@ export async function seedDemoCatalogue(tx: DbOrTx, files: FileStore, storeId: n
       job += count;
     }
     for (const [name, price] of extraItems) {
-      await catalog.insertExtra(tx, { storeId, catalogueId: c.id, name, priceCents: toCents(price) });
+      await catalog.insertExtra(tx, { storeId, catalogueId, name, priceCents: toCents(price) });
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { Session } from '@vitrina/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { signupOwner } from './accounts.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -17,4 +18,19 @@ export async function twoStores(): Promise<{
   const storeId = (await t.login('tienda@vitrina.test')).store_id!;
   const other = await signupOwner(t, 'otra@example.com');
   return { t, storeId, other: other.session, asOther: other.inject };
+}
+
+export type TwoStores = Awaited<ReturnType<typeof twoStores>>;
+
+/**
+ * `twoStores()` for a whole test file: started before its tests, closed after them. The
+ * object is filled in by the time the tests run.
+ */
+export function twoStoresSuite(): TwoStores {
+  const suite = {} as TwoStores;
+  beforeAll(async () => {
+    Object.assign(suite, await twoStores());
+  });
+  afterAll(() => suite.t.close());
+  return suite;
 }

@@ -14,34 +14,37 @@ export type ImageRef = Pick<ImageRow, 'id' | 'file' | 'thumb' | 'position'>;
 const ofStore = (table: { id: PgColumn; storeId: PgColumn }, storeId: number, id: number) =>
   and(eq(table.id, id), eq(table.storeId, storeId));
 
-/** Updates one row of the store; answers whether it existed. */
-async function updateOwned<T extends PgTable & { id: PgColumn; storeId: PgColumn; updatedAt: PgColumn }>(
-  db: DbOrTx,
-  table: T,
-  storeId: number,
-  id: number,
-  set: Partial<T['$inferInsert']>,
-): Promise<boolean> {
-  const rows = await db
-    .update(table)
-    .set({ ...set, updatedAt: sql`now()` } as never)
-    .where(ofStore(table, storeId, id))
-    .returning({ id: table.id });
-  return rows.length > 0;
-}
+type OwnedTable = PgTable & { id: PgColumn; storeId: PgColumn; updatedAt: PgColumn };
 
-/** Deletes one row of the store; answers whether it existed. */
-async function deleteOwned(
-  db: DbOrTx,
-  table: PgTable & { id: PgColumn; storeId: PgColumn },
-  storeId: number,
-  id: number,
-) {
-  const rows = await db
-    .delete(table)
-    .where(ofStore(table, storeId, id))
-    .returning({ id: table.id });
-  return rows.length > 0;
+/**
+ * Insert, update and delete of a table whose rows belong to a store: every update and delete
+ * names the store, so an id of another store matches nothing (and answers false).
+ */
+function ownedRows<T extends OwnedTable>(table: T) {
+  return {
+    async insert(db: DbOrTx, row: T['$inferInsert']): Promise<number> {
+      const [created] = await db
+        .insert(table)
+        .values(row as never)
+        .returning({ id: table.id });
+      return created!.id as number;
+    },
+    async update(db: DbOrTx, storeId: number, id: number, set: Partial<T['$inferInsert']>): Promise<boolean> {
+      const rows = await db
+        .update(table)
+        .set({ ...set, updatedAt: sql`now()` } as never)
+        .where(ofStore(table, storeId, id))
+        .returning({ id: table.id });
+      return rows.length > 0;
+    },
+    async remove(db: DbOrTx, storeId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(table)
+        .where(ofStore(table, storeId, id))
+        .returning({ id: table.id });
+      return rows.length > 0;
+    },
+  };
 }
 
 // Catalogues --------------------------------------------------------------------------------
@@ -87,13 +90,11 @@ export async function findCatalogue(db: DbOrTx, storeId: number, id: number, loc
   return row;
 }
 
-export async function insertCatalogue(db: DbOrTx, storeId: number, name: string) {
-  const [row] = await db.insert(catalogues).values({ storeId, name }).returning();
-  return row!;
-}
-
-export const updateCatalogue = (db: DbOrTx, storeId: number, id: number, name: string) =>
-  updateOwned(db, catalogues, storeId, id, { name });
+export const {
+  insert: insertCatalogue,
+  update: updateCatalogue,
+  remove: deleteCatalogue,
+} = ownedRows(catalogues);
 
 /** Whether products or extras still point to the catalogue. */
 export async function catalogueInUse(db: DbOrTx, id: number): Promise<boolean> {
@@ -104,9 +105,6 @@ export async function catalogueInUse(db: DbOrTx, id: number): Promise<boolean> {
   );
   return Boolean(row?.used);
 }
-
-export const deleteCatalogue = (db: DbOrTx, storeId: number, id: number) =>
-  deleteOwned(db, catalogues, storeId, id);
 
 // Products ----------------------------------------------------------------------------------
 
@@ -186,20 +184,7 @@ export async function lockProduct(db: DbOrTx, storeId: number, id: number): Prom
   return rows.length > 0;
 }
 
-export async function insertProduct(db: DbOrTx, row: typeof products.$inferInsert) {
-  const [created] = await db.insert(products).values(row).returning({ id: products.id });
-  return created!.id;
-}
-
-export const updateProduct = (
-  db: DbOrTx,
-  storeId: number,
-  id: number,
-  set: Partial<typeof products.$inferInsert>,
-) => updateOwned(db, products, storeId, id, set);
-
-export const deleteProduct = (db: DbOrTx, storeId: number, id: number) =>
-  deleteOwned(db, products, storeId, id);
+export const { insert: insertProduct, update: updateProduct, remove: deleteProduct } = ownedRows(products);
 
 /** Names of products by id (reports); products deleted since are simply absent. */
 export async function productNames(db: DbOrTx, storeId: number, ids: number[]) {
@@ -279,23 +264,20 @@ export async function setImagePosition(db: DbOrTx, productId: number, imageId: n
 
 // Extras ------------------------------------------------------------------------------------
 
-const extraColumns = { extra: extras, catalogueName: catalogues.name };
-
-export async function listExtras(db: DbOrTx, storeId: number) {
-  return db
-    .select(extraColumns)
+/** Extras with their catalogue's name: where every read of extras starts. */
+const extrasWithCatalogue = (db: DbOrTx) =>
+  db
+    .select({ extra: extras, catalogueName: catalogues.name })
     .from(extras)
-    .innerJoin(catalogues, eq(catalogues.id, extras.catalogueId))
+    .innerJoin(catalogues, eq(catalogues.id, extras.catalogueId));
+
+export const listExtras = (db: DbOrTx, storeId: number) =>
+  extrasWithCatalogue(db)
     .where(eq(extras.storeId, storeId))
     .orderBy(asc(catalogues.name), asc(extras.name), asc(extras.id));
-}
 
 export async function findExtra(db: DbOrTx, storeId: number, id: number) {
-  const [row] = await db
-    .select(extraColumns)
-    .from(extras)
-    .innerJoin(catalogues, eq(catalogues.id, extras.catalogueId))
-    .where(ofStore(extras, storeId, id));
+  const [row] = await extrasWithCatalogue(db).where(ofStore(extras, storeId, id));
   return row;
 }
 
@@ -307,16 +289,4 @@ export async function activeExtras(db: DbOrTx, storeId: number, ids: number[]) {
     .where(and(eq(extras.storeId, storeId), eq(extras.active, true), inArray(extras.id, ids)));
 }
 
-export async function insertExtra(db: DbOrTx, row: typeof extras.$inferInsert) {
-  const [created] = await db.insert(extras).values(row).returning({ id: extras.id });
-  return created!.id;
-}
-
-export const updateExtra = (
-  db: DbOrTx,
-  storeId: number,
-  id: number,
-  set: Partial<typeof extras.$inferInsert>,
-) => updateOwned(db, extras, storeId, id, set);
-
-export const deleteExtra = (db: DbOrTx, storeId: number, id: number) => deleteOwned(db, extras, storeId, id);
+export const { insert: insertExtra, update: updateExtra, remove: deleteExtra } = ownedRows(extras);

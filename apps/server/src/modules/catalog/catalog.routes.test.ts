@@ -1,36 +1,20 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  type Catalogue,
-  type Page,
-  type Product,
-  type ProductImage,
-  ROLES,
-  type Session,
-} from '@vitrina/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
+import { type Catalogue, type Page, type Product, type ProductImage, ROLES } from '@vitrina/contract';
+import { describe, expect, it } from 'vitest';
 import { multipart, testImage } from '../../test/multipart.ts';
 import { statementsOf } from '../../test/statements.ts';
-import { twoStores } from '../../test/two-stores.ts';
+import { twoStoresSuite } from '../../test/two-stores.ts';
 
-let t: TestApp;
-let storeId: number;
-let other: Session;
-let asOtherOwner: Awaited<ReturnType<typeof twoStores>>['asOther'];
-
-beforeAll(async () => {
-  ({ t, storeId, other, asOther: asOtherOwner } = await twoStores());
-});
-afterAll(() => t.close());
+const s = twoStoresSuite();
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const owner = (method: Method, url: string, payload?: object) =>
-  t.injectAs(ROLES.CLIENT, { method, url, payload });
-const asOther = (method: Method, url: string, payload?: object) => asOtherOwner({ method, url, payload });
+  s.t.injectAs(ROLES.CLIENT, { method, url, payload });
+const asOther = (method: Method, url: string, payload?: object) => s.asOther({ method, url, payload });
 
 async function newCatalogue(name: string): Promise<Catalogue> {
-  const res = await owner('POST', `/api/store/${storeId}/catalogues`, { name });
+  const res = await owner('POST', `/api/store/${s.storeId}/catalogues`, { name });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -54,12 +38,12 @@ describe('catalogues', () => {
     expect(c).toMatchObject({ name: 'Víveres', products_count: 0 });
     await newProduct(c.id);
     expect((await owner('PATCH', `/api/catalogues/${c.id}`, { name: 'Víveres secos' })).statusCode).toBe(200);
-    const list = (await owner('GET', `/api/store/${storeId}/catalogues`)).json<Catalogue[]>();
+    const list = (await owner('GET', `/api/store/${s.storeId}/catalogues`)).json<Catalogue[]>();
     expect(list.find((x) => x.id === c.id)).toMatchObject({ name: 'Víveres secos', products_count: 1 });
   });
 
   it('refuses an empty name with the Spanish message', async () => {
-    const res = await owner('POST', `/api/store/${storeId}/catalogues`, { name: '  ' });
+    const res = await owner('POST', `/api/store/${s.storeId}/catalogues`, { name: '  ' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.name).toEqual(['El campo nombre es obligatorio']);
   });
@@ -72,7 +56,7 @@ describe('catalogues', () => {
     expect(refused.json().message).toContain('todavía tiene productos');
     expect((await owner('DELETE', `/api/products/${p.id}`)).statusCode).toBe(200);
     expect((await owner('DELETE', `/api/catalogues/${c.id}`)).statusCode).toBe(200);
-    const list = (await owner('GET', `/api/store/${storeId}/catalogues`)).json<Catalogue[]>();
+    const list = (await owner('GET', `/api/store/${s.storeId}/catalogues`)).json<Catalogue[]>();
     expect(list.some((x) => x.id === c.id)).toBe(false);
   });
 
@@ -100,7 +84,7 @@ describe('catalogues', () => {
       } else {
         expect(removal.statusCode, removal.body).toBe(409);
         expect(removal.json().message).toContain('todavía tiene productos');
-        const list = (await owner('GET', `/api/store/${storeId}/catalogues`)).json<Catalogue[]>();
+        const list = (await owner('GET', `/api/store/${s.storeId}/catalogues`)).json<Catalogue[]>();
         expect(list.find((x) => x.id === c.id)?.products_count).toBe(created.length);
       }
     }
@@ -112,24 +96,24 @@ describe('products', () => {
     const c = await newCatalogue('Consultas');
     for (let i = 0; i < 3; i++) {
       const p = await newProduct(c.id, { name: `Con foto ${i}` });
-      await t.injectAs(ROLES.CLIENT, {
+      await s.t.injectAs(ROLES.CLIENT, {
         method: 'POST',
         url: `/api/products/${p.id}/image`,
         ...multipart([{ name: 'images[]', value: await testImage(), filename: 'a.png' }]),
       });
     }
     let body: Page<Product> | undefined;
-    const statements = await statementsOf(t.database.db, async () => {
-      body = (await owner('GET', `/api/store/${storeId}/products?catalogue_id=${c.id}&per_page=2`)).json();
+    const statements = await statementsOf(s.t.database.db, async () => {
+      body = (await owner('GET', `/api/store/${s.storeId}/products?catalogue_id=${c.id}&per_page=2`)).json();
     });
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(2);
     expect(body!.meta.total).toBe(3);
     expect(body!.data.map((p) => p.images.length)).toEqual([1, 1]);
-    const next = await statementsOf(t.database.db, async () => {
+    const next = await statementsOf(s.t.database.db, async () => {
       body = (
         await owner(
           'GET',
-          `/api/store/${storeId}/products?catalogue_id=${c.id}&per_page=2&cursor=${body!.meta.next_cursor}`,
+          `/api/store/${s.storeId}/products?catalogue_id=${c.id}&per_page=2&cursor=${body!.meta.next_cursor}`,
         )
       ).json();
     });
@@ -175,7 +159,7 @@ describe('products', () => {
       quantity: 1,
     });
     expect(cents.json().errors.price).toEqual(['El campo precio admite como máximo 2 decimales']);
-    const list = (await owner('GET', `/api/store/${storeId}/products?catalogue_id=${c.id}`)).json<
+    const list = (await owner('GET', `/api/store/${s.storeId}/products?catalogue_id=${c.id}`)).json<
       Page<Product>
     >();
     expect(list.meta.total).toBe(0);
@@ -192,7 +176,7 @@ describe('products', () => {
     });
     expect(res.json()).toMatchObject({ price: 2, active: false, catalogue_id: b.id, catalogueName: 'B' });
     const foreign = (
-      await asOther('POST', `/api/store/${other.store_id}/catalogues`, { name: 'Ajeno' })
+      await asOther('POST', `/api/store/${s.other.store_id}/catalogues`, { name: 'Ajeno' })
     ).json();
     const moved = await owner('PATCH', `/api/products/${p.id}`, { catalogue_id: foreign.id });
     expect(moved.statusCode).toBe(422);
@@ -206,7 +190,7 @@ describe('products', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const url: string = `/api/store/${storeId}/products?catalogue_id=${c.id}&per_page=10${cursor ? `&cursor=${cursor}` : ''}`;
+      const url: string = `/api/store/${s.storeId}/products?catalogue_id=${c.id}&per_page=10${cursor ? `&cursor=${cursor}` : ''}`;
       const body = (await owner('GET', url)).json<Page<Product>>();
       expect(body.meta.total).toBe(23);
       seen.push(...body.data.map((p) => p.name));
@@ -215,31 +199,31 @@ describe('products', () => {
     } while (cursor);
     expect(pages).toBe(3);
     expect(seen).toEqual(Array.from({ length: 23 }, (_, i) => `Artículo ${String(22 - i).padStart(2, '0')}`));
-    const found = (await owner('GET', `/api/store/${storeId}/products?q=artículo 1`)).json<Page<Product>>();
+    const found = (await owner('GET', `/api/store/${s.storeId}/products?q=artículo 1`)).json<Page<Product>>();
     expect(found.data.map((p) => p.name).sort()).toEqual(
       Array.from({ length: 10 }, (_, i) => `Artículo 1${i}`),
     );
     const second = (
-      await owner('GET', `/api/store/${storeId}/products?catalogue_id=${c.id}&per_page=10&page=3`)
+      await owner('GET', `/api/store/${s.storeId}/products?catalogue_id=${c.id}&per_page=10&page=3`)
     ).json();
     expect(second.data).toHaveLength(3);
   });
 
   it('refuses more than 100 a page', async () => {
-    expect((await owner('GET', `/api/store/${storeId}/products?per_page=101`)).statusCode).toBe(422);
+    expect((await owner('GET', `/api/store/${s.storeId}/products?per_page=101`)).statusCode).toBe(422);
   });
 });
 
 describe('product images', () => {
   const upload = (productId: number, files: Buffer[]) =>
-    t.injectAs(ROLES.CLIENT, {
+    s.t.injectAs(ROLES.CLIENT, {
       method: 'POST',
       url: `/api/products/${productId}/image`,
       ...multipart(
         files.map((f, i) => ({ name: 'images[]', value: f, filename: `foto${i}.png`, type: 'image/png' })),
       ),
     });
-  const filesOnDisk = () => readdirSync(path.join(t.dataDir, 'files')).length;
+  const filesOnDisk = () => readdirSync(path.join(s.t.dataDir, 'files')).length;
 
   it('keeps at most 10 images under 20 simultaneous uploads, and removes the refused files', async () => {
     const p = await newProduct((await newCatalogue('Simultáneas')).id);
@@ -266,10 +250,10 @@ describe('product images', () => {
     expect(res.statusCode, res.body).toBe(200);
     const images = res.json<ProductImage[]>();
     expect(images).toHaveLength(2);
-    const file = await t.inject({ method: 'GET', url: images[0]!.url });
+    const file = await s.t.inject({ method: 'GET', url: images[0]!.url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    const thumb = await t.inject({ method: 'GET', url: images[0]!.thumb_url });
+    const thumb = await s.t.inject({ method: 'GET', url: images[0]!.thumb_url });
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect(thumb.rawPayload.length).toBeLessThan(file.rawPayload.length);
 
@@ -284,7 +268,7 @@ describe('product images', () => {
     const left = (await owner('GET', `/api/products/${p.id}/image`)).json<ProductImage[]>();
     expect(left.map((i) => i.id)).toEqual([images[1]!.id]);
     const name = path.basename(images[0]!.url);
-    expect(existsSync(path.join(t.dataDir, 'files', name))).toBe(false);
+    expect(existsSync(path.join(s.t.dataDir, 'files', name))).toBe(false);
   });
 
   it('checks the type from the bytes, not the name', async () => {
@@ -313,7 +297,7 @@ describe('extras', () => {
     expect(res.statusCode).toBe(200);
     const extra = res.json();
     expect(extra).toMatchObject({ catalogueName: 'Adicionales', price: 0.5, active: true });
-    const list = (await owner('GET', `/api/store/${storeId}/extras`)).json();
+    const list = (await owner('GET', `/api/store/${s.storeId}/extras`)).json();
     expect(list.some((e: { id: number }) => e.id === extra.id)).toBe(true);
     await owner('PATCH', `/api/extras/${extra.id}`, { active: false });
     expect((await owner('PATCH', `/api/extras/${extra.id}`, { price: 0.75 })).json()).toMatchObject({
@@ -337,7 +321,7 @@ describe('isolation', () => {
     const c = await newCatalogue('Privado');
     const p = await newProduct(c.id);
     const img = (
-      await t.injectAs(ROLES.CLIENT, {
+      await s.t.injectAs(ROLES.CLIENT, {
         method: 'POST',
         url: `/api/products/${p.id}/image`,
         ...multipart([{ name: 'images[]', value: await testImage(), filename: 'a.png' }]),
@@ -345,11 +329,11 @@ describe('isolation', () => {
     ).json<ProductImage[]>()[0]!;
     const extra = (await owner('POST', `/api/catalogues/${c.id}/extras`, { name: 'E', price: 1 })).json();
     const calls: [string, string, object?][] = [
-      ['GET', `/api/store/${storeId}/catalogues`],
-      ['POST', `/api/store/${storeId}/catalogues`, { name: 'x' }],
+      ['GET', `/api/store/${s.storeId}/catalogues`],
+      ['POST', `/api/store/${s.storeId}/catalogues`, { name: 'x' }],
       ['PATCH', `/api/catalogues/${c.id}`, { name: 'x' }],
       ['DELETE', `/api/catalogues/${c.id}`],
-      ['GET', `/api/store/${storeId}/products`],
+      ['GET', `/api/store/${s.storeId}/products`],
       ['POST', `/api/catalogues/${c.id}/products`, { name: 'x', price: 1, quantity: 1 }],
       ['GET', `/api/products/${p.id}`],
       ['PATCH', `/api/products/${p.id}`, { name: 'x' }],
@@ -357,7 +341,7 @@ describe('isolation', () => {
       ['GET', `/api/products/${p.id}/image`],
       ['PATCH', `/api/products/${p.id}/images/order`, { order: [img.id] }],
       ['DELETE', `/api/images/${img.id}`],
-      ['GET', `/api/store/${storeId}/extras`],
+      ['GET', `/api/store/${s.storeId}/extras`],
       ['POST', `/api/catalogues/${c.id}/extras`, { name: 'x', price: 1 }],
       ['PATCH', `/api/extras/${extra.id}`, { name: 'x' }],
       ['DELETE', `/api/extras/${extra.id}`],
@@ -365,10 +349,10 @@ describe('isolation', () => {
     for (const [method, url, payload] of calls) {
       const res = await asOther(method as 'GET', url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      const cashier = await t.injectAs(ROLES.CASHIER, { method: method as 'GET', url, payload });
+      const cashier = await s.t.injectAs(ROLES.CASHIER, { method: method as 'GET', url, payload });
       expect(cashier.statusCode, `cashier ${method} ${url}`).toBe(403);
     }
-    const uploadForeign = await asOtherOwner({
+    const uploadForeign = await s.asOther({
       method: 'POST',
       url: `/api/products/${p.id}/image`,
       ...multipart([{ name: 'images[]', value: await testImage(), filename: 'a.png' }]),

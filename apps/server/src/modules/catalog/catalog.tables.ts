@@ -2,38 +2,40 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { stores } from '../stores/stores.tables.ts';
 
-export const catalogues = pgTable(
-  'catalogues',
-  {
-    id: serial('id').primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('catalogues_store_idx').on(t.storeId, t.id)],
-);
+// Column builders are functions: each table needs its own column objects.
+
+/** A row of one store, named, with its creation and last change. */
+const storeRow = () => ({
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Something sold from a catalogue (a product or an extra): its catalogue, price and visibility. */
+const catalogueItem = () => ({
+  ...storeRow(),
+  catalogueId: integer('catalogue_id')
+    .notNull()
+    .references(() => catalogues.id),
+  /** USD cents. */
+  priceCents: integer('price_cents').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const catalogues = pgTable('catalogues', storeRow(), (t) => [
+  index('catalogues_store_idx').on(t.storeId, t.id),
+]);
 
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    catalogueId: integer('catalogue_id')
-      .notNull()
-      .references(() => catalogues.id),
-    name: text('name').notNull(),
+    ...catalogueItem(),
     description: text('description').notNull().default(''),
-    /** USD cents. */
-    priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull().default(0),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Keyset pages newest first within a store.
@@ -64,22 +66,7 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
 
-export const extras = pgTable(
-  'extras',
-  {
-    id: serial('id').primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    catalogueId: integer('catalogue_id')
-      .notNull()
-      .references(() => catalogues.id),
-    name: text('name').notNull(),
-    /** USD cents. */
-    priceCents: integer('price_cents').notNull(),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('extras_store_idx').on(t.storeId, t.id), index('extras_catalogue_idx').on(t.catalogueId)],
-);
+export const extras = pgTable('extras', catalogueItem(), (t) => [
+  index('extras_store_idx').on(t.storeId, t.id),
+  index('extras_catalogue_idx').on(t.catalogueId),
+]);

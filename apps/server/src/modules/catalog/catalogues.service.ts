@@ -19,6 +19,23 @@ export async function lockedCatalogue(tx: DbOrTx, storeId: number, id: number, a
     : invalid({ catalogue_id: [errorTexts.catalogueNotFound] });
 }
 
+/**
+ * Adds a row (product or extra) to a catalogue of the store and reads it back, in one
+ * transaction under the catalogue's share lock, so the catalogue cannot be deleted meanwhile.
+ */
+export function addToCatalogue<T>(
+  db: Db,
+  storeId: number,
+  catalogueId: number,
+  insert: (tx: DbOrTx, owner: { storeId: number; catalogueId: number }) => Promise<number>,
+  read: (tx: DbOrTx, storeId: number, id: number) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await lockedCatalogue(tx, storeId, catalogueId, 'path');
+    return read(tx, storeId, await insert(tx, { storeId, catalogueId }));
+  });
+}
+
 const toExtra = (row: { extra: repo.ExtraRow; catalogueName: string }): Extra => ({
   id: row.extra.id,
   catalogue_id: row.extra.catalogueId,
@@ -48,12 +65,12 @@ export function createCataloguesService(db: Db) {
     },
 
     async createCatalogue(principal: Principal, storeId: number, body: CatalogueBody): Promise<Catalogue> {
-      const row = await repo.insertCatalogue(db, ownStore(principal, storeId), body.name);
-      return { id: row.id, name: row.name, products_count: 0, extras_count: 0 };
+      const id = await repo.insertCatalogue(db, { storeId: ownStore(principal, storeId), name: body.name });
+      return { id, name: body.name, products_count: 0, extras_count: 0 };
     },
 
     async updateCatalogue(principal: Principal, id: number, body: CatalogueBody) {
-      if (!(await repo.updateCatalogue(db, storeOf(principal), id, body.name))) throw notFound();
+      if (!(await repo.updateCatalogue(db, storeOf(principal), id, { name: body.name }))) throw notFound();
       return { id, name: body.name };
     },
 
@@ -76,20 +93,20 @@ export function createCataloguesService(db: Db) {
       return (await repo.listExtras(db, ownStore(principal, storeId))).map(toExtra);
     },
 
-    async createExtra(principal: Principal, catalogueId: number, body: ExtraBody): Promise<Extra> {
-      const storeId = storeOf(principal);
-      return db.transaction(async (tx) => {
-        await lockedCatalogue(tx, storeId, catalogueId, 'path');
-        const id = await repo.insertExtra(tx, {
-          storeId,
-          catalogueId,
-          name: body.name,
-          priceCents: toCents(body.price),
-          active: body.active,
-        });
-        return extra(tx, storeId, id);
-      });
-    },
+    createExtra: (principal: Principal, catalogueId: number, body: ExtraBody): Promise<Extra> =>
+      addToCatalogue(
+        db,
+        storeOf(principal),
+        catalogueId,
+        (tx, owner) =>
+          repo.insertExtra(tx, {
+            ...owner,
+            name: body.name,
+            priceCents: toCents(body.price),
+            active: body.active,
+          }),
+        extra,
+      ),
 
     async updateExtra(
       principal: Principal,

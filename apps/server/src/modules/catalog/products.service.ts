@@ -15,7 +15,7 @@ import { fromCents, toCents } from '../../lib/money.ts';
 import { ownStore, storeOf } from '../../lib/tenancy.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import * as repo from './catalog.repository.ts';
-import { lockedCatalogue } from './catalogues.service.ts';
+import { addToCatalogue, lockedCatalogue } from './catalogues.service.ts';
 
 export const MAX_IMAGES_PER_PRODUCT = 10;
 // The cursor carries the count taken for the first page (`t`): later pages do not count again.
@@ -92,22 +92,22 @@ export function createProductsService(db: Db, files: FileStore) {
 
     getProduct: (principal: Principal, id: number) => product(db, storeOf(principal), id),
 
-    async createProduct(principal: Principal, catalogueId: number, body: ProductBody): Promise<Product> {
-      const storeId = storeOf(principal);
-      return db.transaction(async (tx) => {
-        await lockedCatalogue(tx, storeId, catalogueId, 'path');
-        const id = await repo.insertProduct(tx, {
-          storeId,
-          catalogueId,
-          name: body.name,
-          description: body.description,
-          priceCents: toCents(body.price),
-          quantity: body.quantity,
-          active: body.active,
-        });
-        return product(tx, storeId, id);
-      });
-    },
+    createProduct: (principal: Principal, catalogueId: number, body: ProductBody): Promise<Product> =>
+      addToCatalogue(
+        db,
+        storeOf(principal),
+        catalogueId,
+        (tx, owner) =>
+          repo.insertProduct(tx, {
+            ...owner,
+            name: body.name,
+            description: body.description,
+            priceCents: toCents(body.price),
+            quantity: body.quantity,
+            active: body.active,
+          }),
+        product,
+      ),
 
     async updateProduct(principal: Principal, id: number, body: ProductPatch): Promise<Product> {
       const storeId = storeOf(principal);

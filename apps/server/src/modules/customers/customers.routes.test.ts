@@ -1,26 +1,15 @@
-import {
-  type AdminCustomer,
-  type Customer,
-  type CustomerLists,
-  type Page,
-  ROLES,
-  type Session,
-} from '@vitrina/contract';
+import { type AdminCustomer, type Customer, type CustomerLists, type Page, ROLES } from '@vitrina/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
-import { twoStores } from '../../test/two-stores.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { twoStoresSuite } from '../../test/two-stores.ts';
 import { upsertCustomer } from './customers.repository.ts';
 import { customers } from './customers.tables.ts';
 
-let t: TestApp;
-let storeId: number;
-let other: Session;
-let asOtherOwner: Awaited<ReturnType<typeof twoStores>>['asOther'];
+const s = twoStoresSuite();
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  ({ t, storeId, other, asOther: asOtherOwner } = await twoStores());
+  const { t, storeId, other } = s;
   // Shoppers arrive through the bot and the storefront; here they are recorded directly.
   const db = t.database.db;
   for (let i = 0; i < 12; i++) {
@@ -60,15 +49,14 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterAll(() => t.close());
 
-const owner = (url: string) => t.injectAs(ROLES.CLIENT, { method: 'GET', url });
-const admin = (url: string) => t.injectAs(ROLES.ADMIN, { method: 'GET', url });
-const asOther = (url: string) => asOtherOwner({ method: 'GET', url });
+const owner = (url: string) => s.t.injectAs(ROLES.CLIENT, { method: 'GET', url });
+const admin = (url: string) => s.t.injectAs(ROLES.ADMIN, { method: 'GET', url });
+const asOther = (url: string) => s.asOther({ method: 'GET', url });
 
 describe('customers of a store', () => {
   it('lists both channels, newest first, with purchases in USD', async () => {
-    const res = await owner(`/api/store/${storeId}/clients`);
+    const res = await owner(`/api/store/${s.storeId}/clients`);
     expect(res.statusCode).toBe(200);
     const { telegram, web } = res.json<CustomerLists>();
     expect(telegram!.meta).toMatchObject({ per_page: 25, total: 12, next_cursor: null });
@@ -92,7 +80,7 @@ describe('customers of a store', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const url: string = `/api/store/${storeId}/clients?channel=telegram&per_page=5${cursor ? `&cursor=${cursor}` : ''}`;
+      const url: string = `/api/store/${s.storeId}/clients?channel=telegram&per_page=5${cursor ? `&cursor=${cursor}` : ''}`;
       const body = (await owner(url)).json<CustomerLists>();
       expect(body.web).toBeUndefined();
       seen.push(...body.telegram!.data.map((c) => c.name));
@@ -106,7 +94,7 @@ describe('customers of a store', () => {
   it('searches name, lastname, email, phone and username, ignoring case', async () => {
     const search = async (q: string) => {
       const body = (
-        await owner(`/api/store/${storeId}/clients?q=${encodeURIComponent(q)}`)
+        await owner(`/api/store/${s.storeId}/clients?q=${encodeURIComponent(q)}`)
       ).json<CustomerLists>();
       return [...body.telegram!.data, ...body.web!.data].map((c) => c.name);
     };
@@ -126,12 +114,12 @@ describe('customers of a store', () => {
   });
 
   it('refuses a bad channel, a cursor without channel and pages over 100', async () => {
-    const bad = await owner(`/api/store/${storeId}/clients?channel=whatsapp`);
+    const bad = await owner(`/api/store/${s.storeId}/clients?channel=whatsapp`);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.channel).toEqual(['El campo canal tiene un valor no permitido']);
-    const noChannel = await owner(`/api/store/${storeId}/clients?cursor=abc`);
+    const noChannel = await owner(`/api/store/${s.storeId}/clients?cursor=abc`);
     expect(noChannel.json().errors.channel).toEqual(['El campo canal es obligatorio']);
-    expect((await owner(`/api/store/${storeId}/clients?per_page=101`)).statusCode).toBe(422);
+    expect((await owner(`/api/store/${s.storeId}/clients?per_page=101`)).statusCode).toBe(422);
   });
 
   it('shows one customer of the store', async () => {
@@ -143,19 +131,19 @@ describe('customers of a store', () => {
 
   it("answers 404 for another store's customers, 401 without token and 403 to other roles", async () => {
     expect((await owner(`/api/customers/${ids.foreign}`)).statusCode).toBe(404);
-    expect((await owner(`/api/store/${other.store_id}/clients`)).statusCode).toBe(404);
-    expect((await asOther(`/api/store/${storeId}/clients`)).statusCode).toBe(404);
+    expect((await owner(`/api/store/${s.other.store_id}/clients`)).statusCode).toBe(404);
+    expect((await asOther(`/api/store/${s.storeId}/clients`)).statusCode).toBe(404);
     expect((await asOther(`/api/customers/${ids.web0}`)).statusCode).toBe(404);
     for (const url of [
-      `/api/store/${storeId}/clients`,
+      `/api/store/${s.storeId}/clients`,
       `/api/customers/${ids.web0}`,
       '/api/admin/customers',
     ]) {
-      expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(401);
-      const cashier = await t.injectAs(ROLES.CASHIER, { method: 'GET', url });
+      expect((await s.t.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+      const cashier = await s.t.injectAs(ROLES.CASHIER, { method: 'GET', url });
       expect(cashier.statusCode, url).toBe(403);
     }
-    expect((await admin(`/api/store/${storeId}/clients`)).statusCode).toBe(403);
+    expect((await admin(`/api/store/${s.storeId}/clients`)).statusCode).toBe(403);
     expect((await owner('/api/admin/customers')).statusCode).toBe(403);
   });
 });
@@ -167,7 +155,7 @@ describe('customers for the admin', () => {
     expect(first.data[0]).toMatchObject({
       id: ids.foreign,
       storeName: 'Otra tienda',
-      store_id: other.store_id,
+      store_id: s.other.store_id,
     });
     const second = (await admin(`/api/admin/customers?per_page=10&cursor=${first.meta.next_cursor}`)).json<
       Page<AdminCustomer>
@@ -179,7 +167,7 @@ describe('customers for the admin', () => {
     const found = (await admin('/api/admin/customers?q=navegante')).json<Page<AdminCustomer>>();
     expect(found.data.map((c) => c.name)).toEqual(['Web 2', 'Web 0']);
     expect(found.data[0]!.storeName).toBe('Bodegón La Esquina');
-    const web = (await admin(`/api/admin/customers?channel=web&store_id=${storeId}`)).json<
+    const web = (await admin(`/api/admin/customers?channel=web&store_id=${s.storeId}`)).json<
       Page<AdminCustomer>
     >();
     expect(web.meta.total).toBe(3);

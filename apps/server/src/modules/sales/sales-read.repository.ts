@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { BillRow } from './sales.repository.ts';
 import { billHistory, billItems, bills, salesDaily } from './sales.tables.ts';
@@ -47,19 +48,31 @@ export type BillFilter = {
   id?: number;
 };
 
-function filterConditions(storeId: number, f: BillFilter): (SQL | undefined)[] {
+/**
+ * The filters the sales table and its daily rollup share, over either one's columns, so the
+ * rollup answers the same question as the sales would.
+ */
+function sharedConditions(
+  cols: { storeId: PgColumn; status: PgColumn; paymentStatus: PgColumn; channel: PgColumn; day: PgColumn },
+  storeId: number,
+  f: BillFilter,
+): (SQL | undefined)[] {
   return [
-    eq(bills.storeId, storeId),
-    f.status === undefined ? undefined : eq(bills.status, f.status),
-    f.excludeStatus === undefined ? undefined : ne(bills.status, f.excludeStatus),
-    f.paymentStatus === undefined ? undefined : eq(bills.paymentStatus, f.paymentStatus),
-    f.channel ? eq(bills.channel, f.channel) : undefined,
-    f.from ? sql`${bills.saleDay} >= ${f.from}` : undefined,
-    f.to ? sql`${bills.saleDay} <= ${f.to}` : undefined,
-    f.customerIds ? inArray(bills.customerId, f.customerIds.length ? f.customerIds : [-1]) : undefined,
-    f.id === undefined ? undefined : eq(bills.id, f.id),
+    eq(cols.storeId, storeId),
+    f.status === undefined ? undefined : eq(cols.status, f.status),
+    f.excludeStatus === undefined ? undefined : ne(cols.status, f.excludeStatus),
+    f.paymentStatus === undefined ? undefined : eq(cols.paymentStatus, f.paymentStatus),
+    f.channel ? eq(cols.channel, f.channel) : undefined,
+    f.from ? sql`${cols.day} >= ${f.from}` : undefined,
+    f.to ? sql`${cols.day} <= ${f.to}` : undefined,
   ];
 }
+
+const filterConditions = (storeId: number, f: BillFilter): (SQL | undefined)[] => [
+  ...sharedConditions({ ...bills, day: bills.saleDay }, storeId, f),
+  f.customerIds ? inArray(bills.customerId, f.customerIds.length ? f.customerIds : [-1]) : undefined,
+  f.id === undefined ? undefined : eq(bills.id, f.id),
+];
 
 const rowColumns = {
   id: bills.id,
@@ -125,16 +138,6 @@ export async function countFromRollup(db: DbOrTx, storeId: number, f: BillFilter
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${salesDaily.count}), 0)::int` })
     .from(salesDaily)
-    .where(
-      and(
-        eq(salesDaily.storeId, storeId),
-        f.status === undefined ? undefined : eq(salesDaily.status, f.status),
-        f.excludeStatus === undefined ? undefined : ne(salesDaily.status, f.excludeStatus),
-        f.paymentStatus === undefined ? undefined : eq(salesDaily.paymentStatus, f.paymentStatus),
-        f.channel ? eq(salesDaily.channel, f.channel) : undefined,
-        f.from ? sql`${salesDaily.day} >= ${f.from}` : undefined,
-        f.to ? sql`${salesDaily.day} <= ${f.to}` : undefined,
-      ),
-    );
+    .where(and(...sharedConditions(salesDaily, storeId, f)));
   return Number(row?.n ?? 0);
 }

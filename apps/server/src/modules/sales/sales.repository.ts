@@ -1,5 +1,6 @@
 import { REVENUE_STATUSES } from '@vitrina/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import {
   billHistory,
@@ -77,6 +78,17 @@ export async function transition(
 
 // Rollups ---------------------------------------------------------------------------------
 
+/** An upsert on a rollup's key that adds the new row's amounts to those already there. */
+function addingUp(target: PgColumn[], amounts: Record<string, PgColumn>) {
+  const set = Object.fromEntries(
+    Object.entries(amounts).map(([key, column]) => [
+      key,
+      sql`${column} + excluded.${sql.identifier(column.name)}`,
+    ]),
+  );
+  return { target, set };
+}
+
 /** Adds `sign` × the sale to its day's rollups under (status, payment status). */
 export async function rollSale(
   db: DbOrTx,
@@ -97,20 +109,16 @@ export async function rollSale(
       totalCents: sign * bill.totalCents,
       shippingCents: sign * bill.shippingCents,
     })
-    .onConflictDoUpdate({
-      target: [
-        salesDaily.storeId,
-        salesDaily.day,
-        salesDaily.channel,
-        salesDaily.status,
-        salesDaily.paymentStatus,
-      ],
-      set: {
-        count: sql`${salesDaily.count} + excluded.count`,
-        totalCents: sql`${salesDaily.totalCents} + excluded.total_cents`,
-        shippingCents: sql`${salesDaily.shippingCents} + excluded.shipping_cents`,
-      },
-    });
+    .onConflictDoUpdate(
+      addingUp(
+        [salesDaily.storeId, salesDaily.day, salesDaily.channel, salesDaily.status, salesDaily.paymentStatus],
+        {
+          count: salesDaily.count,
+          totalCents: salesDaily.totalCents,
+          shippingCents: salesDaily.shippingCents,
+        },
+      ),
+    );
 }
 
 export async function rollItems(
@@ -134,18 +142,17 @@ export async function rollItems(
   await db
     .insert(productSalesDaily)
     .values(rows)
-    .onConflictDoUpdate({
-      target: [
-        productSalesDaily.storeId,
-        productSalesDaily.day,
-        productSalesDaily.productId,
-        productSalesDaily.status,
-      ],
-      set: {
-        quantity: sql`${productSalesDaily.quantity} + excluded.quantity`,
-        totalCents: sql`${productSalesDaily.totalCents} + excluded.total_cents`,
-      },
-    });
+    .onConflictDoUpdate(
+      addingUp(
+        [
+          productSalesDaily.storeId,
+          productSalesDaily.day,
+          productSalesDaily.productId,
+          productSalesDaily.status,
+        ],
+        { quantity: productSalesDaily.quantity, totalCents: productSalesDaily.totalCents },
+      ),
+    );
 }
 
 /** A paid purchase counted for (sign 1) or taken from (sign -1) its customer's day. */
@@ -164,13 +171,12 @@ export async function rollCustomer(
       count: sign,
       totalCents: sign * bill.totalCents,
     })
-    .onConflictDoUpdate({
-      target: [customerSalesDaily.storeId, customerSalesDaily.day, customerSalesDaily.customerId],
-      set: {
-        count: sql`${customerSalesDaily.count} + excluded.count`,
-        totalCents: sql`${customerSalesDaily.totalCents} + excluded.total_cents`,
-      },
-    });
+    .onConflictDoUpdate(
+      addingUp([customerSalesDaily.storeId, customerSalesDaily.day, customerSalesDaily.customerId], {
+        count: customerSalesDaily.count,
+        totalCents: customerSalesDaily.totalCents,
+      }),
+    );
 }
 
 // Bulk loading ----------------------------------------------------------------------------
