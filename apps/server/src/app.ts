@@ -161,7 +161,7 @@ export async function buildApp({
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users: createUsersService(db) });
       const box = createSecretBox(config.secretKey);
-      const stores = createStoresService({ db, files, box });
+      const stores = createStoresService({ db, files, box, storeHost: config.storeHost });
       const telegram = createStoreTelegramService({
         db,
         box,
