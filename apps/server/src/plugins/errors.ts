@@ -97,7 +97,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const fromDatabase = databaseReply(error);
     if (fromDatabase) {
       // Input the contract let through: worth a look, so that the contract refuses it next time.
-      request.log.warn({ err: error, reqId: request.id }, 'database refused the request data');
+      const sqlState = databaseErrorOf(error)?.code;
+      request.log.warn({ err: error, reqId: request.id, sqlState }, 'database refused the request data');
       return reply.status(fromDatabase.status).send(fromDatabase.body);
     }
     const status = error.statusCode ?? 500;
