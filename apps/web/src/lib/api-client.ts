@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { inUserLanguage, replyKeys } from './server-texts.ts';
 import { authorizationHeader, clearSessionSentWith } from './session.ts';
 
 export const API_BASE = '/api';
@@ -90,8 +89,13 @@ async function send(
     // A bad or revoked token ends the session the call was sent under, wherever it came from; a
     // late answer for a token that has since been replaced (sign-out, then sign-in) ends nothing.
     if (response.status === 401 && authorization) clearSessionSentWith(authorization);
-    // Shown in the chosen language when the reply names its texts' keys (lib/server-texts.ts).
-    const texts = inUserLanguage(message, toFieldErrors(reply.errors), replyKeys(reply));
+    const errors = toFieldErrors(reply.errors);
+    // In the chosen language when the reply names its texts' keys; the translator loads with the
+    // first failure (not with the sign-in page), and if it cannot, the server's own texts show.
+    const texts = await import('./server-texts.ts').then(
+      (translator) => translator.inUserLanguage(message, errors, reply),
+      () => ({ message, errors }),
+    );
     throw new ApiError(response.status, texts.message, texts.errors);
   }
   return response;

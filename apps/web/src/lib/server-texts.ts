@@ -42,7 +42,7 @@ function translate(entry: TextKey | null | undefined, sent: string, field?: stri
     // A field rule names the field in the panel's words, as the panel's own checks do.
     return validationText(i18next.t, field, entry.key, { min: entry.params?.min, max: entry.params?.max });
   }
-  return i18next.t(entry.key, entry.params);
+  return i18next.t(entry.key, { ...entry.params });
 }
 
 /**
@@ -53,8 +53,9 @@ function translate(entry: TextKey | null | undefined, sent: string, field?: stri
 export function inUserLanguage(
   message: string,
   errors: FieldTexts,
-  keys: ReplyKeys,
+  reply: unknown,
 ): { message: string; errors: FieldTexts } {
+  const keys = replyKeys(reply);
   const translated: FieldTexts = {};
   for (const [field, texts] of Object.entries(errors)) {
     translated[field] = texts.map((text, i) => translate(keys.errorKeys?.[field]?.[i], text, field));
