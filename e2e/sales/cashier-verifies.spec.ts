@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { saleIdsWithStatus, salesTable, toastWith } from '../support/sales.ts';
-import { demo, signIn } from '../support/session.ts';
+import { saleIdsWithStatus, salesTable } from '../support/sales.ts';
+import { demo, signIn, toast } from '../support/session.ts';
 
 test('a cashier verifies a sale, the open list drops it without a reload, and a second verify is refused', async ({
   browser,
@@ -37,7 +37,7 @@ test('a cashier verifies a sale, the open list drops it without a reload, and a 
   const confirm = cashier.getByRole('alertdialog');
   await expect(confirm).toContainText(`venta #${id}`);
   await confirm.getByRole('button', { name: 'Verificar pago' }).click();
-  await expect(toastWith(cashier, 'Pago confirmado exitosamente')).toBeVisible();
+  await expect(toast(cashier, 'Pago confirmado exitosamente')).toBeVisible();
   const heading = cashier.locator('h2', { hasText: `Venta #${id}` }).locator('..');
   await expect(heading).toContainText('Verificada');
   await expect(heading).toContainText('Pagada');
@@ -50,7 +50,7 @@ test('a cashier verifies a sale, the open list drops it without a reload, and a 
     .getByRole('button', { name: 'Verificar pago' })
     .click();
   await owner.getByRole('alertdialog').getByRole('button', { name: 'Verificar pago' }).click();
-  await expect(toastWith(owner, `La venta #${id} ya está verificada`)).toBeVisible();
+  await expect(toast(owner, `La venta #${id} ya está verificada`)).toBeVisible();
   await expect(owner.getByRole('button', { name: 'Verificar pago' })).toHaveCount(0);
   await expect(owner.locator('h2', { hasText: `Venta #${id}` }).locator('..')).toContainText('Verificada');
 

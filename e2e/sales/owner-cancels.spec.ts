@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { saleIdsWithStatus, toastWith } from '../support/sales.ts';
-import { demo, signIn } from '../support/session.ts';
+import { saleIdsWithStatus } from '../support/sales.ts';
+import { demo, signIn, toast } from '../support/session.ts';
 
 test('the owner cancels a sale with a note and sees it in the history', async ({ page }) => {
   await signIn(page, demo.owner.email);
@@ -25,7 +25,7 @@ test('the owner cancels a sale with a note and sees it in the history', async ({
   await expect(confirm).toContainText(`¿Cancelar la venta #${id}?`);
   await confirm.getByRole('button', { name: 'Cancelar venta' }).click();
 
-  await expect(toastWith(page, 'Venta cancelada exitosamente')).toBeVisible();
+  await expect(toast(page, 'Venta cancelada exitosamente')).toBeVisible();
   await expect(page.locator('h2', { hasText: `Venta #${id}` }).locator('..')).toContainText('Cancelada');
   const history = page.getByRole('list', { name: 'Historial de la venta' });
   await expect(history.getByRole('listitem').last()).toContainText('Cancelada');

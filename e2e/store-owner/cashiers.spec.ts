@@ -1,25 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { unique } from '../support/png.ts';
-import { DEMO_PASSWORD, demo, fillLogin, signIn, toast } from '../support/session.ts';
+import { fillFields, openAs, openDialog, save } from '../support/screens.ts';
+import { DEMO_PASSWORD, demo, fillLogin, toast } from '../support/session.ts';
+
+/** Opens the new-cashier dialog on /cashiers and types a cashier's data and both passwords. */
+async function newCashier(page: Page, name: string, lastname: string, email: string, confirmation: string) {
+  await openAs(page, demo.owner.email, '/cashiers');
+  const dialog = await openDialog(page, 'Nuevo cajero', 'Nuevo cajero');
+  await fillFields(dialog, {
+    Nombre: name,
+    Apellido: lastname,
+    Email: email,
+    Contraseña: DEMO_PASSWORD,
+    'Confirmación de contraseña': confirmation,
+  });
+  await save(dialog);
+  return dialog;
+}
 
 test.slow();
 
 test('the owner creates a cashier, who then signs in and lands on the sales list', async ({ page }) => {
   const id = unique();
   const email = `cajero.${id}@vitrina.test`;
-  await signIn(page, demo.owner.email);
-  await page.goto('/cashiers');
-  await page.getByRole('button', { name: 'Nuevo cajero' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuevo cajero' });
-  await dialog.getByRole('textbox', { name: 'Nombre' }).fill('Luisa');
-  await dialog.getByRole('textbox', { name: 'Apellido' }).fill(`Caja ${id}`);
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('textbox', { name: 'Confirmación de contraseña' }).fill('otra-clave');
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  const dialog = await newCashier(page, 'Luisa', `Caja ${id}`, email, 'otra-clave');
   await expect(dialog.getByText('La confirmación de la contraseña no coincide')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Confirmación de contraseña' }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await fillFields(dialog, { 'Confirmación de contraseña': DEMO_PASSWORD });
+  await save(dialog);
   await expect(toast(page, 'Cajero creado exitosamente')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(email) });
   await expect(row).toContainText('Activo');
@@ -35,16 +42,7 @@ test('the owner creates a cashier, who then signs in and lands on the sales list
 test('a deactivated cashier is asked to confirm first and then shows as inactive', async ({ page }) => {
   const id = unique();
   const email = `cajera.${id}@vitrina.test`;
-  await signIn(page, demo.owner.email);
-  await page.goto('/cashiers');
-  await page.getByRole('button', { name: 'Nuevo cajero' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuevo cajero' });
-  await dialog.getByRole('textbox', { name: 'Nombre' }).fill('Rosa');
-  await dialog.getByRole('textbox', { name: 'Apellido' }).fill(`Turno ${id}`);
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('textbox', { name: 'Confirmación de contraseña' }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await newCashier(page, 'Rosa', `Turno ${id}`, email, DEMO_PASSWORD);
   await expect(toast(page, 'Cajero creado exitosamente')).toBeVisible();
 
   const row = page.getByRole('row', { name: new RegExp(email) });

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { unique } from '../support/png.ts';
-import { demo, signIn, toast } from '../support/session.ts';
+import { confirmDelete, fillFields, openAs, openDialog, save } from '../support/screens.ts';
+import { demo, toast } from '../support/session.ts';
 
 test.slow();
 
 test('the weekly schedule refuses overlapping hours and saves several ranges and closed days', async ({
   page,
 }) => {
-  await signIn(page, demo.owner.email);
-  await page.goto('/store-schedule');
+  await openAs(page, demo.owner.email, '/store-schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Horario de la tienda' })).toBeVisible();
 
   const sunday = page.getByRole('group', { name: 'Domingo' });
@@ -42,15 +42,12 @@ test('the weekly schedule refuses overlapping hours and saves several ranges and
 
 test('a FAQ is created, then deleted after confirming', async ({ page }) => {
   const question = `¿Hacen envíos los domingos? ${unique()}`;
-  await signIn(page, demo.owner.email);
-  await page.goto('/store-faqs');
-  await page.getByRole('button', { name: 'Nueva pregunta' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nueva pregunta' });
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await openAs(page, demo.owner.email, '/store-faqs');
+  const dialog = await openDialog(page, 'Nueva pregunta', 'Nueva pregunta');
+  await save(dialog);
   await expect(dialog.getByText('El campo pregunta es obligatorio')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Pregunta' }).fill(question);
-  await dialog.getByRole('textbox', { name: 'Respuesta' }).fill('Sí, de 9:00 a 13:00.');
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await fillFields(dialog, { Pregunta: question, Respuesta: 'Sí, de 9:00 a 13:00.' });
+  await save(dialog);
   await expect(toast(page, 'Pregunta creada exitosamente')).toBeVisible();
   const list = page.getByRole('list', { name: 'Preguntas frecuentes' });
   await expect(list.getByText(question)).toBeVisible();
@@ -62,7 +59,7 @@ test('a FAQ is created, then deleted after confirming', async ({ page }) => {
   await expect(list.getByText(question)).toBeVisible();
 
   await page.getByRole('button', { name: `Eliminar «${question}»` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: /^Sí/ }).click();
+  await confirmDelete(page);
   await expect(toast(page, 'Pregunta eliminada exitosamente')).toBeVisible();
   await expect(page.getByText(question)).toHaveCount(0);
 });
@@ -70,8 +67,7 @@ test('a FAQ is created, then deleted after confirming', async ({ page }) => {
 test('the store profile saves with country, state and city, and the web store shows its address', async ({
   page,
 }) => {
-  await signIn(page, demo.owner.email);
-  await page.goto('/store');
+  await openAs(page, demo.owner.email, '/store');
   const form = page.getByRole('form', { name: 'Datos de la tienda' });
   await form.getByRole('combobox', { name: 'País' }).fill('Venez');
   await page.getByRole('option', { name: 'Venezuela' }).click();
@@ -82,12 +78,11 @@ test('the store profile saves with country, state and city, and the web store sh
     .click();
   await form.getByRole('combobox', { name: 'Ciudad' }).click();
   await page.getByRole('option').first().click();
-  await form.getByRole('textbox', { name: 'Latitud' }).fill('10.4806');
-  await form.getByRole('textbox', { name: 'Longitud' }).fill('');
-  await form.getByRole('button', { name: 'Guardar' }).click();
+  await fillFields(form, { Latitud: '10.4806', Longitud: '' });
+  await save(form);
   await expect(form.getByText('El campo longitud no es válido')).toBeVisible();
-  await form.getByRole('textbox', { name: 'Longitud' }).fill('-66.9036');
-  await form.getByRole('button', { name: 'Guardar' }).click();
+  await fillFields(form, { Longitud: '-66.9036' });
+  await save(form);
   await expect(toast(page, 'Información actualizada exitosamente')).toBeVisible();
 
   await page.goto('/store-web');

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { fakeBot } from '../support/fake-bot.ts';
-import { demo, signIn, toast } from '../support/session.ts';
+import { openAs, save } from '../support/screens.ts';
+import { demo, toast } from '../support/session.ts';
 
 test.slow();
 
 test('the owner checks bot tokens against the Bot API and saves a working one', async ({ page }) => {
-  await signIn(page, demo.owner.email);
-  await page.goto('/store-telegram');
+  await openAs(page, demo.owner.email, '/store-telegram');
   await expect(page.getByRole('heading', { level: 1, name: 'Tienda de Telegram' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Bot de la tienda' });
   const token = form.getByRole('textbox', { name: 'Token del bot' });
@@ -26,7 +26,7 @@ test('the owner checks bot tokens against the Bot API and saves a working one', 
 
   await form.getByRole('textbox', { name: 'Usuario del bot' }).fill(fakeBot.username);
   await token.fill(fakeBot.token);
-  await form.getByRole('button', { name: 'Guardar' }).click();
+  await save(form);
   await expect(toast(page, 'Información actualizada exitosamente')).toBeVisible();
   await expect(page.getByText(`Token guardado (…${fakeBot.token.slice(-4)})`, { exact: true })).toBeVisible();
   await expect(page.getByText('Conectado', { exact: true })).toBeVisible();

@@ -28,8 +28,3 @@ export async function saleIdsWithStatus(page: Page, status: string): Promise<num
   expect(ids.length, `the demo has sales "${status}"`).toBeGreaterThan(0);
   return ids;
 }
-
-/** The toast notistack shows, found by its text. */
-export function toastWith(page: Page, text: string | RegExp) {
-  return page.getByRole('alert').filter({ hasText: text });
-}

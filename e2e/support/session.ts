@@ -29,7 +29,7 @@ export function sidebar(page: Page) {
 }
 
 /** A toast (notistack renders each as role="alert"), found by the text the user reads. */
-export function toast(page: Page, text: string) {
+export function toast(page: Page, text: string | RegExp) {
   return page.getByRole('alert').filter({ hasText: text });
 }
 

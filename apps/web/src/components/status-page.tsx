@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 type StatusPageProps = {
@@ -30,5 +31,19 @@ export function StatusPage({ code, title, text, actionLabel, actionTo }: StatusP
         {actionLabel}
       </Button>
     </Box>
+  );
+}
+
+/** "Page not found" (404): an unknown address, or one whose parameter names nothing. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      code="404"
+      title={t('errors.notFound.title')}
+      text={t('errors.notFound.text')}
+      actionLabel={t('errors.goHome')}
+      actionTo="/"
+    />
   );
 }

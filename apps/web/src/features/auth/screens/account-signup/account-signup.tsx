@@ -1,12 +1,13 @@
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { type SignupBody, signupBody } from '@vitrina/contract';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
+import { FormRow } from '../../../../components/form-row.tsx';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
+import { NewPasswordFields } from '../../../../components/new-password-fields.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { applyServerErrors, contractResolver } from '../../../../lib/forms.ts';
 import { toast } from '../../../../lib/toast.ts';
@@ -76,14 +77,10 @@ export function AccountSignup() {
       links={[{ to: paths.login.path, label: t('auth.signup.loginLink') }]}
     >
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={t('auth.signup.title')}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="name" autoComplete="given-name" autoFocus required />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="lastname" autoComplete="family-name" required />
-          </Grid>
-        </Grid>
+        <FormRow sm={[6, 6]}>
+          <FormTextField control={control} name="name" autoComplete="given-name" autoFocus required />
+          <FormTextField control={control} name="lastname" autoComplete="family-name" required />
+        </FormRow>
         <FormTextField control={control} name="email" type="email" autoComplete="email" required />
         <FormTextField
           control={control}
@@ -94,21 +91,7 @@ export function AccountSignup() {
         />
         <FormTextField control={control} name="storeName" autoComplete="organization" required />
         <FormTextField control={control} name="storeDescription" multiline minRows={2} required />
-        <FormTextField
-          control={control}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          helperText={t('auth.passwordHelp')}
-          required
-        />
-        <FormTextField
-          control={control}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields control={control} withHelp layout="column" />
         <Button type="submit" variant="contained" size="large" loading={signup.isPending}>
           {t('actions.createAccount')}
         </Button>

@@ -7,7 +7,7 @@ import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
-import { FormTextField } from '../../../../components/form-text-field.tsx';
+import { NewPasswordFields } from '../../../../components/new-password-fields.tsx';
 import { ApiError, NetworkError } from '../../../../lib/api-client.ts';
 import { applyServerErrors, contractResolver } from '../../../../lib/forms.ts';
 import { toast } from '../../../../lib/toast.ts';
@@ -64,22 +64,7 @@ export function PasswordReset() {
             ))}
           </Alert>
         ) : null}
-        <FormTextField
-          control={control}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          helperText={t('auth.passwordHelp')}
-          autoFocus
-          required
-        />
-        <FormTextField
-          control={control}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields control={control} withHelp autoFocus layout="column" />
         <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
           {t('actions.changePassword')}
         </Button>

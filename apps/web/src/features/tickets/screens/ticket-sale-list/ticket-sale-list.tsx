@@ -3,7 +3,7 @@ import { TICKET_FILTERS, type TicketFilter } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { StatusPage } from '../../../../components/status-page.tsx';
+import { NotFoundPage } from '../../../../components/status-page.tsx';
 
 function isTicketFilter(value: string): value is TicketFilter {
   return Object.hasOwn(TICKET_FILTERS, value);
@@ -13,15 +13,7 @@ export function TicketSaleList() {
   const { t } = useTranslation();
   const { filter } = useParams();
   if (filter !== undefined && !isTicketFilter(filter)) {
-    return (
-      <StatusPage
-        code="404"
-        title={t('errors.notFound.title')}
-        text={t('errors.notFound.text')}
-        actionLabel={t('errors.goHome')}
-        actionTo="/"
-      />
-    );
+    return <NotFoundPage />;
   }
   return (
     <ScreenTitle titleKey="tickets.sales.title">
