@@ -68,7 +68,7 @@ test('in German the products and sales screens, MUI’s own labels and the serve
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
   // The owner's landing screen: MUI's Autocomplete buttons come from its German locale pack.
-  await expect(page.getByRole('heading', { level: 1, name: 'Shopprofil' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop-Profil' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Öffnen' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abrir' })).toHaveCount(0);
 
