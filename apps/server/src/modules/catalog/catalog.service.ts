@@ -2,11 +2,16 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { FileStore } from '../../lib/files.ts';
 import * as repo from './catalog.repository.ts';
 import { createCataloguesService } from './catalogues.service.ts';
+import { createProductImagesService } from './product-images.service.ts';
 import { createProductsService } from './products.service.ts';
 
-/** The catalogue screens' service: catalogues and extras, products and their images. */
+/** The catalogue screens' service: catalogues and extras, products, their images. */
 export function createCatalogService(db: Db, files: FileStore) {
-  return { ...createCataloguesService(db), ...createProductsService(db, files) };
+  return {
+    ...createCataloguesService(db),
+    ...createProductsService(db, files),
+    ...createProductImagesService(db, files),
+  };
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;
 

@@ -9,15 +9,14 @@ import type {
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { errorTexts, invalid, notFound } from '../../lib/errors.ts';
-import { type FileStore, fileUrl, type StoredImage } from '../../lib/files.ts';
+import { notFound } from '../../lib/errors.ts';
+import { type FileStore, fileUrl } from '../../lib/files.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 import { ownStore, storeOf } from '../../lib/tenancy.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import * as repo from './catalog.repository.ts';
 import { addToCatalogue, lockedCatalogue } from './catalogues.service.ts';
 
-export const MAX_IMAGES_PER_PRODUCT = 10;
 // The cursor carries the count taken for the first page (`t`): later pages do not count again.
 const productCursor = z.object({ id: z.number().int(), t: z.number().int().min(0) });
 
@@ -49,14 +48,15 @@ function toProduct(row: {
   };
 }
 
-/** Products of a store and their pictures (at most 10 each, stored with a resized copy). */
-export function createProductsService(db: Db, files: FileStore) {
-  async function product(tx: DbOrTx, storeId: number, id: number): Promise<Product> {
-    const row = await repo.findProduct(tx, storeId, id);
-    if (!row) throw notFound();
-    return toProduct(row);
-  }
+/** A product of the store with its catalogue's name and images; 404 when there is none. */
+export async function product(tx: DbOrTx, storeId: number, id: number): Promise<Product> {
+  const row = await repo.findProduct(tx, storeId, id);
+  if (!row) throw notFound();
+  return toProduct(row);
+}
 
+/** Products of a store: list, read, create, change and delete (their pictures: product-images). */
+export function createProductsService(db: Db, files: FileStore) {
   return {
     async listProducts(principal: Principal, storeId: number, q: ProductListQuery): Promise<Page<Product>> {
       ownStore(principal, storeId);
@@ -131,61 +131,6 @@ export function createProductsService(db: Db, files: FileStore) {
       const found = await repo.findProduct(db, storeId, id);
       if (!found || !(await repo.deleteProduct(db, storeId, id))) throw notFound();
       await files.remove(...found.images.flatMap((i) => [i.file, i.thumb]));
-    },
-
-    async listImages(principal: Principal, productId: number): Promise<ProductImage[]> {
-      return (await product(db, storeOf(principal), productId)).images;
-    },
-
-    /**
-     * Adds pictures. The files are written first (resizing is slow and must not hold a lock);
-     * the count and the insert then run under a lock on the product row, so simultaneous uploads
-     * queue there and never leave more than 10. Files of a refused upload are removed again.
-     */
-    async addImages(principal: Principal, productId: number, uploads: Buffer[]): Promise<ProductImage[]> {
-      const storeId = storeOf(principal);
-      await product(db, storeId, productId);
-      if (uploads.length === 0) throw invalid({ images: [errorTexts.imageRequired] });
-      if (uploads.length > MAX_IMAGES_PER_PRODUCT) throw invalid({ images: [errorTexts.tooManyImages] });
-      const stored: StoredImage[] = [];
-      try {
-        for (const bytes of uploads) stored.push(await files.saveImage(bytes, 'images'));
-        return await db.transaction(async (tx) => {
-          if (!(await repo.lockProduct(tx, storeId, productId))) throw notFound();
-          const current = await repo.countImages(tx, productId);
-          if (current.count + stored.length > MAX_IMAGES_PER_PRODUCT) {
-            throw invalid({ images: [errorTexts.tooManyImages] });
-          }
-          await repo.insertImages(
-            tx,
-            stored.map((s, i) => ({ productId, storeId, position: current.nextPosition + i, ...s })),
-          );
-          return (await product(tx, storeId, productId)).images;
-        });
-      } catch (err) {
-        await files.remove(...stored.flatMap((s) => [s.file, s.thumb]));
-        throw err;
-      }
-    },
-
-    async reorderImages(principal: Principal, productId: number, order: number[]): Promise<ProductImage[]> {
-      const storeId = storeOf(principal);
-      const current = await product(db, storeId, productId);
-      const ids = current.images.map((i) => i.id).sort((a, b) => a - b);
-      if (order.length !== ids.length || [...order].sort((a, b) => a - b).some((id, i) => id !== ids[i])) {
-        throw invalid({ order: [errorTexts.imageOrder] });
-      }
-      return db.transaction(async (tx) => {
-        for (const [position, imageId] of order.entries())
-          await repo.setImagePosition(tx, productId, imageId, position);
-        return (await product(tx, storeId, productId)).images;
-      });
-    },
-
-    async deleteImage(principal: Principal, imageId: number): Promise<void> {
-      const row = await repo.deleteImage(db, storeOf(principal), imageId);
-      if (!row) throw notFound();
-      await files.remove(row.file, row.thumb);
     },
   };
 }

@@ -1,69 +1,23 @@
-import {
-  CHANNELS,
-  DASHBOARD_DEFAULT_DAYS,
-  type DashboardQuery,
-  type RangeQuery,
-  REVENUE_STATUSES,
-  type Report,
-  type ReportBody,
-} from '@vitrina/contract';
+import { CHANNELS, type Report, type ReportBody } from '@vitrina/contract';
 import type { Db } from '../../db/client.ts';
-import { fromCents } from '../../lib/money.ts';
 import { storeOf } from '../../lib/tenancy.ts';
 import type { Principal } from '../auth/auth.service.ts';
-import { productNames } from '../catalog/catalog.service.ts';
-import { contactsOf, countCustomers, fullName } from '../customers/customers.service.ts';
-import { countStores, storeNames } from '../stores/stores.service.ts';
+import {
+  createDashboardService,
+  daysBetween,
+  isRevenue,
+  money,
+  sum,
+  topProducts,
+} from './dashboard.service.ts';
 import * as repo from './reports.repository.ts';
 import { exportSalesCsv } from './reports-export.service.ts';
-import { dayIn } from './sale-create.service.ts';
-
-const money = (cents: number | string | null | undefined) => fromCents(Number(cents ?? 0));
-const isRevenue = (status: number) => (REVENUE_STATUSES as readonly number[]).includes(status);
-const sum = <T>(rows: T[], of: (row: T) => number | string) => rows.reduce((s, r) => s + Number(of(r)), 0);
-
-/** Every day from `from` to `to`, inclusive (ISO dates). */
-export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (
-    let d = new Date(`${from}T00:00:00Z`);
-    d <= new Date(`${to}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + 1)
-  ) {
-    days.push(d.toISOString().slice(0, 10));
-  }
-  return days;
-}
 
 /**
- * Reports and dashboard figures, all read from the daily rollups. A dashboard call without
- * dates covers the last DASHBOARD_DEFAULT_DAYS days up to today in the stores' time zone.
+ * The report of a range, its CSV export and the dashboard, all read from the daily rollups
+ * (the CSV from the sales themselves, in batches).
  */
 export function createReportsService(db: Db, timeZone: string) {
-  function range(q: DashboardQuery): RangeQuery {
-    if (q.start_date && q.end_date) return { start_date: q.start_date, end_date: q.end_date };
-    const today = dayIn(timeZone, new Date());
-    const start = new Date(`${today}T00:00:00Z`);
-    start.setUTCDate(start.getUTCDate() - (DASHBOARD_DEFAULT_DAYS - 1));
-    return { start_date: start.toISOString().slice(0, 10), end_date: today };
-  }
-
-  async function topProducts(storeId: number, from: string, to: string, limit: number) {
-    const rows = await repo.topProducts(db, storeId, from, to, limit);
-    const names = await productNames(
-      db,
-      storeId,
-      rows.map((r) => r.productId),
-    );
-    // A product deleted since keeps its number as its name.
-    return rows.map((p) => ({
-      product_id: p.productId,
-      name: names.get(p.productId) ?? `Producto #${p.productId}`,
-      quantity: Number(p.quantity),
-      total: money(p.cents),
-    }));
-  }
-
   return {
     async report(principal: Principal, body: ReportBody): Promise<Report> {
       const storeId = storeOf(principal);
@@ -71,7 +25,7 @@ export function createReportsService(db: Db, timeZone: string) {
       const [statuses, channels, products, days] = await Promise.all([
         repo.byStatus(db, storeId, from, to),
         repo.byChannel(db, storeId, from, to),
-        topProducts(storeId, from, to, 100),
+        topProducts(db, storeId, from, to, 100),
         repo.byDay(db, storeId, from, to),
       ]);
       const revenueRows = statuses.filter((s) => isRevenue(s.status));
@@ -108,74 +62,7 @@ export function createReportsService(db: Db, timeZone: string) {
 
     exportCsv: (principal: Principal, body: ReportBody) => exportSalesCsv(db, storeOf(principal), body),
 
-    async mostSelled(principal: Principal, q: DashboardQuery) {
-      const { start_date, end_date } = range(q);
-      return topProducts(storeOf(principal), start_date, end_date, 10);
-    },
-
-    async mostUser(principal: Principal, q: DashboardQuery) {
-      const storeId = storeOf(principal);
-      const { start_date, end_date } = range(q);
-      const [web, telegram] = await Promise.all(
-        (['web', 'telegram'] as const).map((channel) =>
-          repo.topBuyers(db, storeId, channel, start_date, end_date, 5),
-        ),
-      );
-      const names = await contactsOf(
-        db,
-        [...web!, ...telegram!].map((r) => r.clientId),
-      );
-      const buyers = (rows: typeof web) =>
-        rows!.map((r) => {
-          const customer = names.get(r.clientId);
-          return {
-            client_id: r.clientId,
-            name: customer ? fullName(customer) : '',
-            count: Number(r.count),
-            total: money(r.cents),
-          };
-        });
-      return { web: buyers(web), telegram: buyers(telegram) };
-    },
-
-    async profit(principal: Principal, q: DashboardQuery) {
-      const { start_date, end_date } = range(q);
-      const paid = (await repo.byStatus(db, storeOf(principal), start_date, end_date)).filter((s) =>
-        isRevenue(s.status),
-      );
-      const cents = sum(paid, (r) => r.cents);
-      const count = sum(paid, (r) => r.count);
-      return { profit: money(cents), count, average: count ? Math.round(cents / count) / 100 : 0 };
-    },
-
-    async weeklySales(principal: Principal, q: RangeQuery) {
-      const days = new Map(
-        (await repo.byDay(db, storeOf(principal), q.start_date, q.end_date)).map((d) => [d.day, d]),
-      );
-      return daysBetween(q.start_date, q.end_date).map((day) => {
-        const row = days.get(day);
-        return { day, count: Number(row?.revenueCount ?? 0), total: money(row?.revenueCents) };
-      });
-    },
-
-    async topStores(q: DashboardQuery) {
-      const { start_date, end_date } = range(q);
-      const rows = await repo.topStores(db, start_date, end_date, 10);
-      const names = await storeNames(
-        db,
-        rows.map((r) => r.storeId),
-      );
-      return {
-        top: rows.map((r) => ({
-          store_id: r.storeId,
-          name: names.get(r.storeId) ?? '',
-          count: Number(r.count),
-          total: money(r.cents),
-        })),
-      };
-    },
-
-    platformSummary: async () => ({ stores: await countStores(db), customers: await countCustomers(db) }),
+    ...createDashboardService(db, timeZone),
   };
 }
 export type ReportsService = ReturnType<typeof createReportsService>;
