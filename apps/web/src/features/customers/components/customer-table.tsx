@@ -3,12 +3,9 @@ import Typography from '@mui/material/Typography';
 import type { AdminCustomer, Customer, CustomerChannel } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type DataColumn,
-  DataTable,
-  useCursorPaging,
-  useDebouncedValue,
-} from '../../../components/data-table.tsx';
+import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
+import { useCursorPaging } from '../../../lib/use-cursor-paging.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useAdminCustomers, useStoreCustomers } from '../api/customer.queries.ts';
 

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { ShareBars } from '../../../components/charts.tsx';
-import { loadErrorText } from '../../../components/data-table.tsx';
+import { loadErrorText } from '../../../components/load-error.ts';
 import { Panel } from '../../../components/panel.tsx';
 import type { DateRange } from '../../../lib/dates.ts';
 import { useFormat } from '../../../lib/use-format.ts';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import type { Store } from '@vitrina/contract';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadErrorText } from '../../../components/data-table.tsx';
+import { loadErrorText } from '../../../components/load-error.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useMyStore } from '../api/store.queries.ts';

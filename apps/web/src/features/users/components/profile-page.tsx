@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { loadErrorText } from '../../../components/data-table.tsx';
+import { loadErrorText } from '../../../components/load-error.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useProfile } from '../api/profile.queries.ts';

@@ -9,17 +9,14 @@ import TextField from '@mui/material/TextField';
 import type { Product } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type DataColumn,
-  DataTable,
-  useCursorPaging,
-  useDebouncedValue,
-} from '../../../../components/data-table.tsx';
+import { type DataColumn, DataTable } from '../../../../components/data-table.tsx';
 import { RowActions } from '../../../../components/row-actions.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { visuallyHidden } from '../../../../components/visually-hidden.ts';
 import { toastFailure } from '../../../../lib/server-errors.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useCursorPaging } from '../../../../lib/use-cursor-paging.ts';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import { useStoreId } from '../../../../lib/use-store-id.ts';
 import {

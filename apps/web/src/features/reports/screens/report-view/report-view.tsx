@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { loadErrorText } from '../../../../components/data-table.tsx';
+import { loadErrorText } from '../../../../components/load-error.ts';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import type { DateRange } from '../../../../lib/dates.ts';
 import { useFormat } from '../../../../lib/use-format.ts';

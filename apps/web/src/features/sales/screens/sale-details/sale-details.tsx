@@ -7,7 +7,7 @@ import type { Bill } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { pathTo } from '../../../../app/paths.ts';
-import { loadErrorText } from '../../../../components/data-table.tsx';
+import { loadErrorText } from '../../../../components/load-error.ts';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { Panel } from '../../../../components/panel.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';

@@ -7,15 +7,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { pathTo } from '../../../../app/paths.ts';
-import {
-  type DataColumn,
-  DataTable,
-  useCursorPaging,
-  useDebouncedValue,
-} from '../../../../components/data-table.tsx';
+import { type DataColumn, DataTable } from '../../../../components/data-table.tsx';
 import { PaymentStatusChip, SaleStatusChip } from '../../../../components/sale-status-chip.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { useSession } from '../../../../lib/session.ts';
+import { useCursorPaging } from '../../../../lib/use-cursor-paging.ts';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import { useBills } from '../../api/bill.queries.ts';
 import {
