@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -11,7 +9,6 @@ import { createBotApi } from './channels/telegram/bot-api.ts';
 import { createPushSender, type PushSender } from './channels/web-push/push-sender.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import { errorTexts } from './lib/errors.ts';
 import { createFileStore, MAX_IMAGE_BYTES } from './lib/files.ts';
 import { RequestLogAtDebug } from './lib/request-log.ts';
 import { createSecretBox } from './lib/secret-box.ts';
@@ -54,6 +51,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebPanel } from './plugins/web-panel.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -191,30 +189,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  const hasPanel = existsSync(path.join(config.webDist, 'index.html'));
-  if (hasPanel) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: true,
-      setHeaders: (reply, filePath) => {
-        reply.header(
-          'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
-  }
-
-  // The panel uses history-mode routes: any other page URL gets index.html.
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && hasPanel;
-    if (isPage && request.headers.accept?.includes('text/html')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ message: errorTexts.notFound });
-  });
+  await registerWebPanel(app, config.webDist);
 
   return app;
 }
