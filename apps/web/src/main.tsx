@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { loadRtlCache } from './app/emotion-cache.ts';
 import { AppProviders } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { i18nReady } from './lib/i18n.ts';
 import { getSettings } from './lib/settings.ts';
 
-const router = createRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
@@ -18,7 +17,9 @@ void ready.then(() =>
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   ),

@@ -1,38 +1,16 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ConfirmProvider } from '../components/dialogs/confirm-dialog.tsx';
 import { i18next, useMuiLocale } from '../lib/i18n.ts';
 import { useSettings } from '../lib/settings.ts';
 import { useToastsWanted } from '../lib/toast.ts';
 import { useEmotionCache } from './emotion-cache.ts';
-import { routerAnimationStyles } from './layout/router-animation.ts';
 import { createAppTheme } from './theme.ts';
 
 // notistack loads with the first toast (lib/toast.ts).
 const ToastLayer = lazy(() => import('../components/toast-layer.tsx'));
-
-const globalStyles = (
-  <GlobalStyles
-    styles={(theme) => ({
-      '.skip-link': {
-        position: 'absolute',
-        left: 8,
-        top: -48,
-        zIndex: 2000,
-        padding: '8px 12px',
-        background: theme.palette.background.paper,
-        color: theme.palette.text.primary,
-        borderRadius: 4,
-      },
-      '.skip-link:focus': { top: 8 },
-      ...routerAnimationStyles,
-    })}
-  />
-);
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const settings = useSettings();
@@ -54,8 +32,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <CacheProvider value={cache}>
         <ThemeProvider theme={theme}>
           <CssBaseline enableColorScheme />
-          {globalStyles}
-          <ConfirmProvider>{children}</ConfirmProvider>
+          {children}
           {toastsWanted ? (
             <Suspense fallback={null}>
               <ToastLayer rtl={rtl} />

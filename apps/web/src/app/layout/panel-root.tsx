@@ -1,18 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { ConfirmProvider } from '../../components/dialogs/confirm-dialog.tsx';
 import { createQueryClient } from '../query-client.ts';
-import { AppLayout } from './app-layout.tsx';
 
 /**
- * The signed-in panel with its own cache of server data. Signing out leaves the panel, so the
- * next person to sign in on this browser starts with an empty cache and never sees the last
- * one's data; react-query loads here, not on the sign-in pages.
+ * The signed-in panel's own cache of server data. Signing out leaves the panel, so the next
+ * person to sign in on this browser starts with an empty cache and never sees the last one's
+ * data; react-query and the confirmation dialog load here, not on the sign-in pages.
  */
-export function PanelRoot() {
+export function PanelRoot({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <AppLayout />
+      <ConfirmProvider>{children}</ConfirmProvider>
     </QueryClientProvider>
   );
 }

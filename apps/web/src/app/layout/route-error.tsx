@@ -1,22 +1,42 @@
 import Box from '@mui/material/Box';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { StatusPage } from '../../components/status-page.tsx';
 
-/** Last-resort page when a screen fails to load or render. */
-export function RouteError() {
+function RouteErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Box component="main">
       <StatusPage
-        code={notFound ? '404' : undefined}
-        title={t(notFound ? 'errors.notFound.title' : 'errors.unexpected.title')}
-        text={t(notFound ? 'errors.notFound.text' : 'toasts.common.unexpected')}
+        title={t('errors.unexpected.title')}
+        text={t('toasts.common.unexpected')}
         actionLabel={t('errors.goHome')}
         actionTo="/"
       />
     </Box>
   );
+}
+
+type Props = { children: ReactNode /** The page's path: going elsewhere tries again. */; resetKey: string };
+
+/**
+ * Last-resort page when a screen fails to load (its chunk could not be fetched) or to render.
+ * Leaving the page clears it, so one broken screen does not take the rest of the panel down.
+ */
+export class RouteErrorBoundary extends Component<Props, { failedAt: string | null }> {
+  override state = { failedAt: null as string | null };
+
+  static getDerivedStateFromError(): Partial<{ failedAt: string | null }> {
+    return { failedAt: '' };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: { failedAt: string | null }) {
+    if (state.failedAt === '') return { failedAt: props.resetKey };
+    if (state.failedAt !== null && state.failedAt !== props.resetKey) return { failedAt: null };
+    return null;
+  }
+
+  override render() {
+    return this.state.failedAt === null ? this.props.children : <RouteErrorPage />;
+  }
 }

@@ -1,5 +1,5 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { checkLogin, type LoginField } from '@vitrina/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,13 +82,19 @@ export function SessionLogin() {
         { to: paths.signUp.path, label: t('auth.login.signUpLink') },
       ]}
     >
-      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={t('auth.login.title')}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t('auth.login.title')}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
         <TextInput {...fieldProps('email')} type="email" autoComplete="email" autoFocus />
         <TextInput {...fieldProps('password')} type="password" autoComplete="current-password" />
         <Button type="submit" variant="contained" size="large" loading={loginMutation.isPending}>
           {t('actions.signIn')}
         </Button>
-      </Stack>
+      </Box>
     </AuthCard>
   );
 }

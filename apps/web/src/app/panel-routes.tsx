@@ -1,0 +1,203 @@
+import { ROLES } from '@vitrina/contract';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { useSession } from '../lib/session.ts';
+import { AppLayout } from './layout/app-layout.tsx';
+import { useDocumentTitle } from './layout/document-title.ts';
+import { NoAccess } from './layout/no-access.tsx';
+import { NotFound } from './layout/not-found.tsx';
+import { PanelRoot } from './layout/panel-root.tsx';
+import {
+  canOpen,
+  landingPathFor,
+  type PathEntry,
+  type ProtectedPathKey,
+  paths,
+  protectedPathKeys,
+} from './paths.ts';
+import { lazyScreen, type ScreenLoader } from './screen.tsx';
+
+// The signed-in panel: its route table, shell and data cache load as one chunk after sign-in
+// (router.tsx), so the sign-in page never carries them.
+
+/** The admin's /store lists the stores; a store owner's /store is the store profile (SPEC.md §2). */
+const StoreList = lazyScreen(() =>
+  import('../features/stores/screens/store-list/store-list.tsx').then((m) => m.StoreList),
+);
+const StoreProfile = lazyScreen(() =>
+  import('../features/store/screens/store-profile/store-profile.tsx').then((m) => m.StoreProfile),
+);
+function StoreHome() {
+  const session = useSession();
+  return session?.user.role_id === ROLES.ADMIN ? <StoreList /> : <StoreProfile />;
+}
+
+/** Panel screens, one chunk each. A key missing here is a type error. */
+const protectedScreens: Record<ProtectedPathKey, ScreenLoader> = {
+  dashboard: () =>
+    import('../features/dashboard/screens/dashboard-view/dashboard-view.tsx').then((m) => m.DashboardView),
+  faq: () => import('../features/help/screens/faq-view/faq-view.tsx').then((m) => m.FaqView),
+  profile: () => import('../features/users/screens/profile-edit/profile-edit.tsx').then((m) => m.ProfileEdit),
+  userProfile: () =>
+    import('../features/users/screens/user-profile/user-profile.tsx').then((m) => m.UserProfile),
+  store: async () => StoreHome,
+  customers: () =>
+    import('../features/customers/screens/customer-list/customer-list.tsx').then((m) => m.CustomerList),
+  bankList: () => import('../features/banks/screens/bank-list/bank-list.tsx').then((m) => m.BankList),
+  events: () => import('../features/tickets/screens/event-list/event-list.tsx').then((m) => m.EventList),
+  ticketAccounts: () =>
+    import('../features/tickets/screens/ticket-account-list/ticket-account-list.tsx').then(
+      (m) => m.TicketAccountList,
+    ),
+  ticketUser: () =>
+    import('../features/tickets/screens/ticket-user-list/ticket-user-list.tsx').then((m) => m.TicketUserList),
+  ticketSales: () =>
+    import('../features/tickets/screens/ticket-sale-list/ticket-sale-list.tsx').then((m) => m.TicketSaleList),
+  ticketSalesFiltered: () =>
+    import('../features/tickets/screens/ticket-sale-list/ticket-sale-list.tsx').then((m) => m.TicketSaleList),
+  shoppingList: () => import('../features/sales/screens/sale-list/sale-list.tsx').then((m) => m.SaleList),
+  shoppingDetails: () =>
+    import('../features/sales/screens/sale-details/sale-details.tsx').then((m) => m.SaleDetails),
+  saleDetails: () =>
+    import('../features/sales/screens/sale-details/sale-details.tsx').then((m) => m.SaleDetails),
+  stores: () => import('../features/stores/screens/store-list/store-list.tsx').then((m) => m.StoreList),
+  storeDetails: () =>
+    import('../features/stores/screens/store-details/store-details.tsx').then((m) => m.StoreDetails),
+  licenseSales: () =>
+    import('../features/licences/screens/licence-sale-list/licence-sale-list.tsx').then(
+      (m) => m.LicenceSaleList,
+    ),
+  licenseSaleDetails: () =>
+    import('../features/licences/screens/licence-sale-details/licence-sale-details.tsx').then(
+      (m) => m.LicenceSaleDetails,
+    ),
+  deliveryCompanies: () =>
+    import('../features/delivery-companies/screens/delivery-company-list/delivery-company-list.tsx').then(
+      (m) => m.DeliveryCompanyList,
+    ),
+  deliveryCompanyDetails: () =>
+    import(
+      '../features/delivery-companies/screens/delivery-company-details/delivery-company-details.tsx'
+    ).then((m) => m.DeliveryCompanyDetails),
+  storeTelegram: () =>
+    import('../features/store/screens/store-telegram/store-telegram.tsx').then((m) => m.StoreTelegram),
+  storeWeb: () => import('../features/store/screens/store-web/store-web.tsx').then((m) => m.StoreWeb),
+  storeSchedule: () =>
+    import('../features/store/screens/store-schedule/store-schedule.tsx').then((m) => m.StoreSchedule),
+  storeFaqs: () =>
+    import('../features/store/screens/store-faq-list/store-faq-list.tsx').then((m) => m.StoreFaqList),
+  catalogues: () =>
+    import('../features/catalogues/screens/catalogue-list/catalogue-list.tsx').then((m) => m.CatalogueList),
+  products: () =>
+    import('../features/products/screens/product-list/product-list.tsx').then((m) => m.ProductList),
+  productsExtra: () =>
+    import('../features/products/screens/extra-list/extra-list.tsx').then((m) => m.ExtraList),
+  cashiers: () =>
+    import('../features/cashiers/screens/cashier-list/cashier-list.tsx').then((m) => m.CashierList),
+  dealers: () => import('../features/dealers/screens/dealer-list/dealer-list.tsx').then((m) => m.DealerList),
+  dealerDetails: () =>
+    import('../features/dealers/screens/dealer-details/dealer-details.tsx').then((m) => m.DealerDetails),
+  shippings: () =>
+    import('../features/shipping/screens/shipping-list/shipping-list.tsx').then((m) => m.ShippingList),
+  shippingRoutes: () =>
+    import('../features/shipping/screens/shipping-route-list/shipping-route-list.tsx').then(
+      (m) => m.ShippingRouteList,
+    ),
+  linkedDeliveryCompanies: () =>
+    import('../features/shipping/screens/linked-company-list/linked-company-list.tsx').then(
+      (m) => m.LinkedCompanyList,
+    ),
+  reports: () => import('../features/reports/screens/report-view/report-view.tsx').then((m) => m.ReportView),
+  deliveryProfile: () =>
+    import('../features/delivery/screens/company-profile/company-profile.tsx').then((m) => m.CompanyProfile),
+  deliveryShoppingList: () =>
+    import('../features/delivery/screens/shipment-verify-list/shipment-verify-list.tsx').then(
+      (m) => m.ShipmentVerifyList,
+    ),
+  deliveryShoppingDetails: () =>
+    import('../features/delivery/screens/shipment-details/shipment-details.tsx').then(
+      (m) => m.ShipmentDetails,
+    ),
+  deliveryShippings: () =>
+    import('../features/delivery/screens/shipment-list/shipment-list.tsx').then((m) => m.ShipmentList),
+  deliveryShippingDetails: () =>
+    import('../features/delivery/screens/shipment-details/shipment-details.tsx').then(
+      (m) => m.ShipmentDetails,
+    ),
+  deliveryShippingRoutes: () =>
+    import('../features/delivery/screens/rate-list/rate-list.tsx').then((m) => m.RateList),
+  deliveryDealers: () =>
+    import('../features/delivery/screens/company-dealer-list/company-dealer-list.tsx').then(
+      (m) => m.CompanyDealerList,
+    ),
+  deliveryDealerDetails: () =>
+    import('../features/delivery/screens/company-dealer-details/company-dealer-details.tsx').then(
+      (m) => m.CompanyDealerDetails,
+    ),
+  deliveryLinkedStores: () =>
+    import('../features/delivery/screens/linked-store-list/linked-store-list.tsx').then(
+      (m) => m.LinkedStoreList,
+    ),
+  deliveryBankList: () =>
+    import('../features/banks/screens/company-bank-list/company-bank-list.tsx').then(
+      (m) => m.CompanyBankList,
+    ),
+  deliveryReports: () =>
+    import('../features/delivery/screens/delivery-report-view/delivery-report-view.tsx').then(
+      (m) => m.DeliveryReportView,
+    ),
+};
+
+/** A panel screen: its title in the tab, or "no access" for a role the route is not for. */
+function ProtectedScreen({
+  entry,
+  Screen,
+}: {
+  entry: PathEntry;
+  Screen: LazyExoticComponent<ComponentType>;
+}) {
+  const session = useSession();
+  useDocumentTitle(entry.titleKey);
+  if (!session) return null;
+  const role = session.user.role_id;
+  if (entry.roles !== 'public' && !entry.roles.includes(role)) return <NoAccess role={role} />;
+  return <Screen />;
+}
+
+const protectedRoutes = protectedPathKeys.map((key) => {
+  const Screen = lazyScreen(protectedScreens[key]);
+  return (
+    <Route
+      key={key}
+      path={paths[key].path}
+      element={<ProtectedScreen entry={paths[key]} Screen={Screen} />}
+    />
+  );
+});
+
+/** `/` opens the dashboard for those who have one, and each other role's own first screen. */
+function PanelHome() {
+  const session = useSession();
+  if (!session) return null;
+  const role = session.user.role_id;
+  return <Navigate to={canOpen('dashboard', role) ? paths.dashboard.path : landingPathFor(role)} replace />;
+}
+
+function PanelNotFound() {
+  useDocumentTitle('errors.notFound.title');
+  return <NotFound />;
+}
+
+export function PanelRoutes() {
+  return (
+    <PanelRoot>
+      <AppLayout>
+        <Routes>
+          <Route index element={<PanelHome />} />
+          {protectedRoutes}
+          <Route path="*" element={<PanelNotFound />} />
+        </Routes>
+      </AppLayout>
+    </PanelRoot>
+  );
+}
