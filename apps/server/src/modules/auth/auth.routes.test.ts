@@ -8,6 +8,7 @@ import { createMailer } from '../../channels/email/mailer.ts';
 import { queryRows } from '../../db/client.ts';
 import { hashSecret } from '../../lib/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { findPrincipalByTokenHash } from './auth.repository.ts';
 
 /**
  * Every route anyone may call without signing in (Fastify adds a HEAD beside each GET). The
@@ -170,7 +171,8 @@ describe('per-request logs', () => {
     expect(lines).toContain('unexpected failure');
   });
 
-  it('writes them at debug', async () => {
+  // A second server of its own: slow to start on a busy machine.
+  it('writes them at debug', { timeout: 90_000 }, async () => {
     const debug = await createTestApp({ env: { LOG_LEVEL: 'debug' } });
     try {
       await debug.inject({ method: 'GET', url: '/api/health' });
@@ -279,6 +281,32 @@ describe('POST auth/login', () => {
     }
     expect((await login('admin@vitrina.test', 'demo1234', '10.2.0.1')).statusCode).toBe(429);
     expect((await login('admin@vitrina.test', 'demo1234', '10.2.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('the principal of a token', () => {
+  it('carries the tenant of its own role and no other', async () => {
+    const principalOf = async (email: string) => {
+      const session = await t.login(email);
+      return findPrincipalByTokenHash(t.database.db, hashSecret(session.access_token));
+    };
+    const owner = await principalOf('tienda@vitrina.test');
+    expect(owner).toMatchObject({ roleId: ROLES.CLIENT, ownedStoreId: expect.any(Number) });
+    expect(owner).toMatchObject({ companyId: null, ticketManagerId: null, cashierStoreId: null });
+    const cashier = await principalOf('cajero@vitrina.test');
+    expect(cashier).toMatchObject({
+      cashierStoreId: owner!.ownedStoreId,
+      ownedStoreId: null,
+      ticketManagerId: null,
+    });
+    const company = await principalOf('delivery@vitrina.test');
+    expect(company).toMatchObject({
+      companyId: expect.any(Number),
+      ticketManagerId: null,
+      ownedStoreId: null,
+    });
+    const tickets = await principalOf('taquilla@vitrina.test');
+    expect(tickets).toMatchObject({ ticketManagerId: expect.any(Number), companyId: null });
   });
 });
 
