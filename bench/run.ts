@@ -1,7 +1,7 @@
 // `npm run bench`: every figure is a ratio of measurements taken in this one run.
 import path from 'node:path';
 import { bundleSizes, signInPageScripts } from './bundle.bench.ts';
-import { benchProducts } from './products.bench.ts';
+import { BARE_RATIO_BUDGET, benchProducts, benchProductsVsBare } from './products.bench.ts';
 import { benchSales } from './sales.bench.ts';
 import { ratio } from './stats.ts';
 
@@ -23,6 +23,27 @@ if (!bundle) {
   }
 }
 
+const databases: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+if (!process.env.TEST_DATABASE_URL)
+  console.log('\n(TEST_DATABASE_URL is not set: the API figures are for the embedded database only)');
+
+console.log('\n== Products list ÷ a bare Fastify route sending the same SQL to the same database');
+for (const database of databases) {
+  const c = await benchProductsVsBare(database);
+  console.log(
+    `${database}: list ${c.listRps.toFixed(0)} req/s, bare ${c.bareRps.toFixed(0)} req/s (${c.statements} SQL statements): ` +
+      `${c.ratio.toFixed(2)} (budget ≥ ${BARE_RATIO_BUDGET})`,
+  );
+  if (c.ratio < BARE_RATIO_BUDGET) {
+    console.error(
+      `FAIL: the products list keeps less than ${BARE_RATIO_BUDGET} of a bare route's speed on ${database}`,
+    );
+    process.exitCode = 1;
+  }
+}
+
 console.log('\n== Product list, p95 of 200 requests each');
 const products = await benchProducts();
 for (const r of products) console.log(`${r.name.padEnd(32)} ${r.p95ms.toFixed(2)} ms`);
@@ -37,11 +58,6 @@ if (deepVsFirst > 2) {
 }
 
 // Sales: one store's list, dashboard and report beside 99 other stores of the same size.
-const databases: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
-if (!process.env.TEST_DATABASE_URL)
-  console.log('\n(TEST_DATABASE_URL is not set: the sales figures are for the embedded database only)');
 for (const database of databases) {
   console.log(`\n== Sales on ${database}, p95 of 100 requests each (200,000 bills over 100 stores vs 2,000)`);
   const sales = await benchSales(database);
