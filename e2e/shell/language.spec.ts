@@ -60,6 +60,7 @@ test('the sign-in page speaks the chosen language and Hebrew reads right to left
 test('in German the products and sales screens, MUI’s own labels and the server’s refusals read German', async ({
   page,
 }) => {
+  test.slow(); // four screens and a server round trip
   await signIn(page, demo.owner.email);
   const germanChunk = page.waitForResponse((r) => /\/assets\/de-[\w-]+\.js$/.test(r.url()));
   await page.getByRole('button', { name: 'Idioma: Español' }).click();
@@ -69,8 +70,9 @@ test('in German the products and sales screens, MUI’s own labels and the serve
 
   // The owner's landing screen: MUI's Autocomplete buttons come from its German locale pack.
   await expect(page.getByRole('heading', { level: 1, name: 'Shop-Profil' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Öffnen' }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Abrir' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Öffnen', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Öffnen', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abrir', exact: true })).toHaveCount(0);
 
   await page.goto('/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Produkte' })).toBeVisible();
@@ -103,14 +105,17 @@ test('in German the products and sales screens, MUI’s own labels and the serve
 });
 
 test('in Arabic the store screens read Arabic, right to left, with MUI’s Arabic labels', async ({ page }) => {
+  test.slow(); // two screens, switched twice
   await signIn(page, demo.owner.email);
   await page.getByRole('button', { name: 'Idioma: Español' }).click();
   await page.getByRole('menuitem', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The header's own search (a themed surface of its own) speaks Arabic too.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'فتح', exact: true })).toBeVisible();
 
   await expect(page.getByRole('heading', { level: 1, name: 'ملف المتجر' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'الدولة' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'فتح' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'فتح', exact: true }).first()).toBeVisible();
 
   await page.goto('/store-schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'مواعيد عمل المتجر' })).toBeVisible();

@@ -16,7 +16,8 @@ export function surfaceTheme(
 ): { theme: Theme; background: string } {
   if (surface === 'light' && !forceDark) return { theme: base, background: base.palette.background.paper };
   const background = surface === 'primary' ? THEME_COLORS[settings.themeColor].main : DARK_SURFACE;
-  const dark = createAppTheme({ ...settings, darkMode: true });
+  // The base theme's components carry the language's MUI labels (the header search's "Open").
+  const dark = createAppTheme({ ...settings, darkMode: true }, { components: base.components });
   const theme = createTheme(dark, {
     palette: {
       background: { paper: background },
