@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
+import { surfaceTheme } from '../app/layout/surfaces.ts';
 import { createAppTheme } from '../app/theme.ts';
 import { changeLanguage, loadPanelTexts, useMuiLocale } from './i18n.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
@@ -16,6 +17,10 @@ describe('MUI locale packs', () => {
     expect(openText(result.current)).toBe('Abrir');
     await act(() => changeLanguage('de'));
     expect(openText(result.current)).toBe('Öffnen');
+    // The header's and sidebar's dark surfaces are themes of their own: they keep the labels.
+    const base = createAppTheme(DEFAULT_SETTINGS, result.current);
+    const header = surfaceTheme(base, 'dark', DEFAULT_SETTINGS).theme;
+    expect(header.components?.MuiAutocomplete?.defaultProps?.openText).toBe('Öffnen');
     expect(result.current?.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe(
       'Zeilen pro Seite:',
     );
