@@ -18,78 +18,42 @@ import RouteIcon from '@mui/icons-material/Route';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StoreIcon from '@mui/icons-material/Store';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
-import type SvgIcon from '@mui/material/SvgIcon';
 import { ROLES, type RoleId } from '@vitrina/contract';
-import { type PathKey, paths } from '../paths.ts';
+import { paths } from '../paths.ts';
+import { group, link, type MenuLink, type MenuSection, ticketSales } from './menu-entries.ts';
 
-type SvgIconComponent = typeof SvgIcon;
+export {
+  isLinkActive,
+  type MenuEntry,
+  type MenuGroup,
+  type MenuLink,
+  type MenuSection,
+  menuLinks,
+} from './menu-entries.ts';
 
-export type MenuLink = {
-  kind: 'link';
-  /** i18n key of the entry text. */
-  labelKey: string;
-  to: string;
-  icon?: SvgIconComponent;
-  /** Other paths on which this entry counts as the current one. */
-  alsoActiveOn?: readonly string[];
+// Entries that stand in a sidebar and among the quick links alike.
+const help = link('menu.help', 'faq', HelpCenterIcon);
+const myCustomers = link('menu.myCustomers', 'customers', PeopleIcon);
+const cashierSales = link('menu.shoppingList', 'shoppingList', ShoppingCartIcon);
+const adminGeneral = [
+  link('menu.dashboard', 'dashboard', DashboardIcon),
+  link('menu.stores', 'stores', StoreIcon, { alsoActiveOn: [paths.store.path] }),
+  link('menu.deliveries', 'deliveryCompanies', LocalShippingIcon),
+  myCustomers,
+  link('menu.sales', 'licenseSales', ReceiptLongIcon),
+];
+const delivery = {
+  toVerify: link('menu.toVerify', 'deliveryShoppingList', LocalShippingIcon),
+  verified: link('menu.verified', 'deliveryShippings', AssessmentIcon),
+  routes: link('menu.shippingRoutes', 'deliveryShippingRoutes', RouteIcon),
+  reports: link('menu.reports', 'deliveryReports', AssessmentIcon),
 };
-
-export type MenuGroup = {
-  kind: 'group';
-  labelKey: string;
-  icon?: SvgIconComponent;
-  items: readonly MenuLink[];
-};
-
-export type MenuEntry = MenuLink | MenuGroup;
-
-export type MenuSection = {
-  /** Optional section heading (SPEC.md §2: admin "general", delivery "store"). */
-  titleKey?: string;
-  entries: readonly MenuEntry[];
-};
-
-const link = (
-  labelKey: string,
-  key: PathKey,
-  icon?: SvgIconComponent,
-  extra?: Partial<MenuLink>,
-): MenuLink => ({
-  kind: 'link',
-  labelKey,
-  to: paths[key].path,
-  icon,
-  ...extra,
-});
-
-const group = (labelKey: string, icon: SvgIconComponent, items: MenuLink[]): MenuGroup => ({
-  kind: 'group',
-  labelKey,
-  icon,
-  items,
-});
-
-/** The ticket sales list by its filter (SPEC.md §2: pending, verified, rejected). */
-const ticketSales = (labelKey: string, filter: 'pending' | 'verified' | 'rejected'): MenuLink => ({
-  kind: 'link',
-  labelKey,
-  to: `${paths.ticketSales.path}/${filter}`,
-});
+const events = link('menu.events', 'events', EventIcon);
+const ticketAccounts = link('menu.ticketAccounts', 'ticketAccounts', AccountBalanceIcon);
 
 /** The sidebar of each role (SPEC.md §2 "Menus per role"). The shell issue extends these tables. */
 export const menus: Record<RoleId, readonly MenuSection[]> = {
-  [ROLES.ADMIN]: [
-    {
-      titleKey: 'menu.sections.general',
-      entries: [
-        link('menu.dashboard', 'dashboard', DashboardIcon),
-        link('menu.stores', 'stores', StoreIcon, { alsoActiveOn: [paths.store.path] }),
-        link('menu.deliveries', 'deliveryCompanies', LocalShippingIcon),
-        link('menu.myCustomers', 'customers', PeopleIcon),
-        link('menu.sales', 'licenseSales', ReceiptLongIcon),
-      ],
-    },
-  ],
+  [ROLES.ADMIN]: [{ titleKey: 'menu.sections.general', entries: adminGeneral }],
   [ROLES.CLIENT]: [
     {
       entries: [
@@ -111,7 +75,7 @@ export const menus: Record<RoleId, readonly MenuSection[]> = {
           link('menu.productList', 'products'),
           link('menu.extras', 'productsExtra'),
         ]),
-        link('menu.myCustomers', 'customers', PeopleIcon),
+        myCustomers,
         group('menu.users', GroupIcon, [link('menu.cashiers', 'cashiers'), link('menu.dealers', 'dealers')]),
         group('menu.delivery', LocalShippingIcon, [
           link('menu.shippingRoutes', 'shippingRoutes'),
@@ -121,21 +85,21 @@ export const menus: Record<RoleId, readonly MenuSection[]> = {
       ],
     },
   ],
-  [ROLES.CASHIER]: [{ entries: [link('menu.shoppingList', 'shoppingList', ShoppingCartIcon)] }],
+  [ROLES.CASHIER]: [{ entries: [cashierSales] }],
   [ROLES.DELIVERY]: [
     {
       titleKey: 'menu.sections.store',
       entries: [
         link('menu.companyProfile', 'deliveryProfile', PersonIcon),
         group('menu.shippings', LocalShippingIcon, [
-          link('menu.toVerify', 'deliveryShoppingList'),
-          link('menu.verified', 'deliveryShippings'),
+          { ...delivery.toVerify, icon: undefined },
+          { ...delivery.verified, icon: undefined },
         ]),
-        link('menu.shippingRoutes', 'deliveryShippingRoutes', RouteIcon),
+        delivery.routes,
         link('menu.dealers', 'deliveryDealers', TwoWheelerIcon),
         link('menu.linkedStores', 'deliveryLinkedStores', LinkIcon),
         link('menu.paymentMethods', 'deliveryBankList', AccountBalanceIcon),
-        link('menu.reports', 'deliveryReports', AssessmentIcon),
+        delivery.reports,
       ],
     },
   ],
@@ -147,60 +111,31 @@ export const menus: Record<RoleId, readonly MenuSection[]> = {
           ticketSales('menu.verifiedTicketSales', 'verified'),
           ticketSales('menu.rejectedTicketSales', 'rejected'),
         ]),
-        link('menu.events', 'events', EventIcon),
-        link('menu.ticketAccounts', 'ticketAccounts', AccountBalanceIcon),
+        events,
+        ticketAccounts,
         link('menu.ticketUsers', 'ticketUser', PeopleIcon),
       ],
     },
   ],
 };
 
-/** Every link of a menu, groups flattened (tests and the active-entry logic use it). */
-export function menuLinks(sections: readonly MenuSection[]): MenuLink[] {
-  return sections.flatMap((section) =>
-    section.entries.flatMap((entry) => (entry.kind === 'group' ? [...entry.items] : [entry])),
-  );
-}
-
-export function isLinkActive(entry: MenuLink, pathname: string): boolean {
-  const matches = (target: string) => pathname === target || pathname.startsWith(`${target}/`);
-  return matches(entry.to) || (entry.alsoActiveOn ?? []).some(matches);
-}
-
 /** The header's quick-links menu of each role (SPEC.md §2): the screens used most. */
 export const quickLinks: Record<RoleId, readonly MenuLink[]> = {
-  [ROLES.ADMIN]: [
-    link('menu.dashboard', 'dashboard', DashboardIcon),
-    link('menu.stores', 'stores', StoreIcon),
-    link('menu.deliveries', 'deliveryCompanies', LocalShippingIcon),
-    link('menu.myCustomers', 'customers', PeopleIcon),
-    link('menu.sales', 'licenseSales', ReceiptLongIcon),
-    link('menu.help', 'faq', HelpCenterIcon),
-  ],
+  [ROLES.ADMIN]: [...adminGeneral.map(({ alsoActiveOn: _, ...entry }) => entry), help],
   [ROLES.CLIENT]: [
     link('menu.home', 'dashboard', HomeIcon),
     link('menu.shoppingList', 'shoppingList', PointOfSaleIcon),
     link('menu.productList', 'products', Inventory2Icon),
     link('menu.catalogues', 'catalogues', MenuBookIcon),
-    link('menu.myCustomers', 'customers', PeopleIcon),
-    link('menu.help', 'faq', HelpCenterIcon),
+    myCustomers,
+    help,
   ],
-  [ROLES.CASHIER]: [
-    link('menu.shoppingList', 'shoppingList', ShoppingCartIcon),
-    link('actions.profile', 'userProfile', PersonIcon),
-    link('menu.help', 'faq', HelpCenterIcon),
-  ],
-  [ROLES.DELIVERY]: [
-    link('menu.toVerify', 'deliveryShoppingList', LocalShippingIcon),
-    link('menu.verified', 'deliveryShippings', AssessmentIcon),
-    link('menu.shippingRoutes', 'deliveryShippingRoutes', RouteIcon),
-    link('menu.reports', 'deliveryReports', AssessmentIcon),
-    link('menu.help', 'faq', HelpCenterIcon),
-  ],
+  [ROLES.CASHIER]: [cashierSales, link('actions.profile', 'userProfile', PersonIcon), help],
+  [ROLES.DELIVERY]: [delivery.toVerify, delivery.verified, delivery.routes, delivery.reports, help],
   [ROLES.TICKETMASTER]: [
     { ...ticketSales('menu.pendingTicketSales', 'pending'), icon: ConfirmationNumberIcon },
-    link('menu.events', 'events', EventIcon),
-    link('menu.ticketAccounts', 'ticketAccounts', AccountBalanceIcon),
-    link('menu.help', 'faq', HelpCenterIcon),
+    events,
+    ticketAccounts,
+    help,
   ],
 };
