@@ -1,6 +1,8 @@
-import { idParam } from '@vitrina/contract';
+import { idParam, messageReply } from '@vitrina/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Access } from '../plugins/access.ts';
+import type { Principal } from '../modules/auth/auth.service.ts';
+import { type Access, principalOf } from '../plugins/access.ts';
 
 /** The route options every module repeats, in one call: who may call it, and its schemas. */
 type Parts = {
@@ -38,3 +40,24 @@ export function endpoint<const T extends Parts>(access: Access, tag: string, sum
 export const idParams = z.object({ id: idParam });
 /** `/store/:storeId/…` path parameters. */
 export const storeParams = z.object({ storeId: idParam });
+
+/** What every DELETE route answers once the row is gone. */
+export const deletedReply = { message: 'Eliminado' };
+
+/**
+ * `DELETE url` (an `/:id` path) for `access`: calls `remove(principal, id)`, then answers
+ * `deletedReply`. The service throws the 404 or 409.
+ */
+export function deleteRoute(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  access: Access,
+  tag: string,
+  summary: string,
+  url: string,
+  remove: (principal: Principal, id: number) => Promise<void>,
+) {
+  app.delete(url, endpoint(access, tag, summary, { params: idParams, reply: messageReply }), async (req) => {
+    await remove(principalOf(req), req.params.id);
+    return deletedReply;
+  });
+}

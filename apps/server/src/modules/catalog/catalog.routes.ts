@@ -6,7 +6,6 @@ import {
   extraSchema,
   idParam,
   imageOrderBody,
-  messageReply,
   page,
   productBody,
   productImageSchema,
@@ -18,28 +17,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readForm } from '../../lib/multipart.ts';
-import { endpoint, idParams, storeParams } from '../../lib/route.ts';
+import { deleteRoute, endpoint, idParams, storeParams } from '../../lib/route.ts';
 import { principalOf } from '../../plugins/access.ts';
-import type { Principal } from '../auth/auth.service.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 const owner = [ROLES.CLIENT];
 const catalogueParams = z.object({ catalogue_id: idParam });
 const images = z.array(productImageSchema);
-const deleted = { message: 'Eliminado' };
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
-  /** DELETE `url`: the service call, then the same confirmation for every kind of row. */
-  const remove = (url: string, tag: string, what: string, run: (p: Principal, id: number) => Promise<void>) =>
-    app.delete(
-      url,
-      endpoint(owner, tag, `Delete ${what}`, { params: idParams, reply: messageReply }),
-      async (req) => {
-        await run(principalOf(req), req.params.id);
-        return deleted;
-      },
-    );
-
   // Catalogues
   app.get(
     '/store/:storeId/catalogues',
@@ -67,10 +53,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     }),
     (req) => catalog.updateCatalogue(principalOf(req), req.params.id, req.body),
   );
-  remove(
-    '/catalogues/:id',
+  deleteRoute(
+    app,
+    owner,
     'catalogues',
-    'an empty catalogue (409 while it has products or extras)',
+    'Delete an empty catalogue (409 while it has products or extras)',
+    '/catalogues/:id',
     catalog.deleteCatalogue,
   );
 
@@ -107,7 +95,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     }),
     (req) => catalog.updateProduct(principalOf(req), req.params.id, req.body),
   );
-  remove('/products/:id', 'products', 'a product and its images', catalog.deleteProduct);
+  deleteRoute(
+    app,
+    owner,
+    'products',
+    'Delete a product and its images',
+    '/products/:id',
+    catalog.deleteProduct,
+  );
 
   // Product images
   app.get(
@@ -139,7 +134,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     }),
     (req) => catalog.reorderImages(principalOf(req), req.params.id, req.body.order),
   );
-  remove('/images/:id', 'products', 'a product image', catalog.deleteImage);
+  deleteRoute(app, owner, 'products', 'Delete a product image', '/images/:id', catalog.deleteImage);
 
   // Extras
   app.get(
@@ -168,5 +163,5 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     }),
     (req) => catalog.updateExtra(principalOf(req), req.params.id, req.body),
   );
-  remove('/extras/:id', 'extras', 'an extra', catalog.deleteExtra);
+  deleteRoute(app, owner, 'extras', 'Delete an extra', '/extras/:id', catalog.deleteExtra);
 };
