@@ -124,6 +124,11 @@ const HOSTILE_QUERY: unknown[] = [
   `x${LONE}`,
   'x'.repeat(5000),
   ['1', '2'],
+  // Cursors a client forged: ids past integer, wrong types, a bogus timestamp, not JSON.
+  ...[{ id: 99999999999 }, { id: '1; select 1' }, { u: 'ayer', id: 1 }, { p: true, id: -1e20 }, [], null].map(
+    (key) => Buffer.from(JSON.stringify(key)).toString('base64url'),
+  ),
+  Buffer.from('{"id":').toString('base64url'),
   "' OR 1=1 --",
   '%_\\',
 ];
@@ -208,6 +213,7 @@ type Target = 'path' | 'query' | 'field' | 'body' | 'range' | 'none';
 export function requestArbitrary(
   op: Operation,
   roles: readonly (number | undefined)[],
+  plainOnly = false,
 ): fc.Arbitrary<FuzzRequest> {
   const targets: Target[] = ['none'];
   if (op.pathParams.length) targets.push('path', 'path');
@@ -221,7 +227,7 @@ export function requestArbitrary(
   return fc
     .record({
       role: fc.constantFrom(...roles),
-      target: fc.constantFrom(...targets),
+      target: fc.constantFrom(...(plainOnly ? (['none'] as const) : targets)),
       pathParam: fc.constantFrom(...(op.pathParams.length ? op.pathParams : [''])),
       pathValue: fc.constantFrom(...HOSTILE_PATH),
       baseId: fc.constantFrom('1', '2', '3'),
@@ -283,6 +289,18 @@ export function requestArbitrary(
       }
       return request;
     });
+}
+
+/**
+ * The operation's plausible request as `role`, to learn who may call it: access is checked
+ * before validation, so a 403 says the role is refused. Path ids are 0, which no row has, so
+ * that asking changes nothing.
+ */
+export function probeRequest(op: Operation, role: number): FuzzRequest {
+  const request = fc.sample(requestArbitrary(op, [role], true), { seed: 1, numRuns: 1 })[0]!;
+  const q = request.url.indexOf('?');
+  const path = op.pathParams.reduce((p, name) => p.replace(`{${name}}`, '0'), `/api${op.path}`);
+  return { ...request, url: path + (q === -1 ? '' : request.url.slice(q)) };
 }
 
 /** Text that tells a stack trace or SQL leaked into an answer. */
