@@ -5,6 +5,7 @@ import {
   billRowSchema,
   billSchema,
   cancelBody,
+  exportQuery,
   dashboardQuery,
   idParam,
   mostSelledSchema,
@@ -109,7 +110,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService; reports: 
       schema: {
         tags: ['reports'],
         summary: 'The sales of a range as CSV (streamed)',
-        querystring: reportBody,
+        querystring: exportQuery,
       },
     },
     (req, reply) => {
