@@ -3,95 +3,14 @@ import type { DbOrTx } from '../db/client.ts';
 import type { FileStore } from '../lib/files.ts';
 import { toCents } from '../lib/money.ts';
 import * as catalog from '../modules/catalog/catalog.repository.ts';
+import catalogueData from './demo-catalog.json' with { type: 'json' };
 
 type Item = [name: string, price: number, quantity: number, description: string];
 
-/** A real-looking bodegón catalogue: [catalogue, colour, products, extras]. */
-const CATALOGUE: [string, string, Item[], [string, number][]][] = [
-  [
-    'Víveres',
-    '#c2410c',
-    [
-      ['Harina PAN blanca 1 kg', 1.35, 120, 'Harina de maíz precocida para arepas.'],
-      ['Arroz Mary tipo I 1 kg', 1.6, 80, 'Arroz de grano largo.'],
-      ['Pasta Primor larga 1 kg', 1.9, 60, 'Spaghetti de sémola de trigo durum.'],
-      ['Caraotas negras 500 g', 1.45, 45, 'Granos seleccionados.'],
-      ['Aceite Vatel 1 L', 3.2, 40, 'Aceite vegetal de soya.'],
-      ['Azúcar Montalbán 1 kg', 1.5, 70, 'Azúcar refinada.'],
-      ['Café Fama de América 500 g', 5.9, 35, 'Café tostado y molido.'],
-      ['Sal Los Andes 1 kg', 0.6, 90, 'Sal yodada y fluorada.'],
-      ['Atún Margarita 140 g', 2.1, 50, 'Atún en aceite vegetal.'],
-      ['Mayonesa Mavesa 445 g', 3.4, 30, 'Mayonesa clásica.'],
-    ],
-    [['Bolsa ecológica', 0.5]],
-  ],
-  [
-    'Charcutería',
-    '#be123c',
-    [
-      ['Queso blanco llanero 1 kg', 6.5, 25, 'Queso duro rallable.'],
-      ['Queso amarillo Paisa 500 g', 5.2, 20, 'Queso tipo gouda en lonjas.'],
-      ['Jamón de pierna Plumrose 500 g', 5.8, 18, 'Jamón cocido en lonjas.'],
-      ['Mortadela Oscar Mayer 500 g', 3.1, 22, 'Mortadela especial.'],
-      ['Salchichas Plumrose x10', 3.6, 30, 'Salchichas tipo Viena.'],
-      ['Queso de mano 500 g', 4.8, 15, 'Queso fresco artesanal.'],
-      ['Nata Los Andes 200 g', 2.2, 24, 'Nata untable.'],
-      ['Chorizo ahumado 500 g', 4.9, 12, 'Chorizo carupanero.'],
-    ],
-    [
-      ['Rebanado fino', 0.3],
-      ['Empaque al vacío', 0.8],
-    ],
-  ],
-  [
-    'Bebidas',
-    '#0369a1',
-    [
-      ['Malta Polar 355 ml', 0.9, 144, 'Bebida de malta.'],
-      ['Refresco Frescolita 2 L', 2.3, 48, 'Refresco sabor a colita.'],
-      ['Agua Minalba 1,5 L', 1.1, 96, 'Agua mineral natural.'],
-      ['Jugo Yukery durazno 1 L', 2.6, 36, 'Néctar de durazno.'],
-      ['Té Lipton limón 500 ml', 1.4, 40, 'Té frío sabor limón.'],
-      ['Cerveza Polar Pilsen x6', 6.9, 30, 'Six-pack de tercios.'],
-      ['Chocolate Savoy en polvo 400 g', 4.1, 20, 'Bebida achocolatada.'],
-      ['Leche Completa La Campiña 1 L', 2.4, 48, 'Leche UHT.'],
-    ],
-    [['Bien fría', 0.25]],
-  ],
-  [
-    'Panadería',
-    '#a16207',
-    [
-      ['Pan canilla', 0.8, 60, 'Horneado cada mañana.'],
-      ['Pan de jamón', 12, 8, 'Relleno de jamón, tocineta, pasas y aceitunas.'],
-      ['Cachitos de jamón x4', 4, 20, 'Recién horneados.'],
-      ['Golfeados x6', 5, 15, 'Con papelón y queso.'],
-      ['Pan campesino', 1.8, 25, 'Masa madre.'],
-      ['Torta tres leches (porción)', 2.5, 16, 'Porción individual.'],
-    ],
-    [
-      ['Queso de mano extra', 1.2],
-      ['Tostado', 0.2],
-    ],
-  ],
-  [
-    'Limpieza y hogar',
-    '#15803d',
-    [
-      ['Jabón Las Llaves 250 g', 1.2, 50, 'Jabón para lavar ropa.'],
-      ['Detergente Ace 1 kg', 4.3, 30, 'Detergente en polvo.'],
-      ['Cloro Nevex 1 L', 1.3, 40, 'Blanqueador.'],
-      ['Papel higiénico Rosal x4', 3.5, 45, 'Doble hoja.'],
-      ['Lavaplatos Las Llaves 500 g', 2.2, 28, 'Crema lavaplatos.'],
-      ['Esponjas Scotch-Brite x3', 2.4, 26, 'Doble uso.'],
-      ['Desinfectante Mistolín 1 L', 2.9, 22, 'Aroma lavanda.'],
-      ['Servilletas x100', 1.6, 40, 'Servilletas blancas.'],
-      ['Bolsas de basura x10', 2.1, 30, 'Tamaño grande.'],
-      ['Velas x6', 1.9, 18, 'Para los apagones.'],
-    ],
-    [],
-  ],
-];
+type Catalogue = [name: string, colour: string, products: Item[], extras: [name: string, price: number][]];
+
+/** A real-looking bodegón catalogue (data in demo-catalog.json): [catalogue, colour, products, extras]. */
+const CATALOGUE = catalogueData as unknown as Catalogue[];
 
 const escapeXml = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
