@@ -3,6 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
+import type { SxProps, Theme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -54,89 +55,105 @@ export function Toggle({
   );
 }
 
-/** The theme colours as round swatches. */
-export function ThemeColorChoice({ labelId }: { labelId: string }) {
+type SwatchChoiceProps<V extends string> = {
+  labelId: string;
+  value: V;
+  options: readonly V[];
+  onPick: (value: V) => void;
+  /** i18n key of an option's name (its button's label and tooltip). */
+  nameKey: (option: V) => string;
+  /** How the buttons of the group look (round colour swatches, picture thumbnails). */
+  groupSx: SxProps<Theme>;
+  buttonSx: (option: V) => SxProps<Theme>;
+  mark: (option: V) => ReactNode;
+};
+
+/** One choice among pictured options: exclusive toggle buttons named by their texts. */
+function SwatchChoice<V extends string>({
+  labelId,
+  value,
+  options,
+  onPick,
+  nameKey,
+  groupSx,
+  buttonSx,
+  mark,
+}: SwatchChoiceProps<V>) {
   const { t } = useTranslation();
-  const settings = useSettings();
   return (
     <ToggleButtonGroup
       exclusive
       aria-labelledby={labelId}
-      value={settings.themeColor}
-      onChange={(_e, value: ThemeColor | null) => value && updateSettings({ themeColor: value })}
-      sx={{
-        flexWrap: 'wrap',
-        gap: 1,
-        '& .MuiToggleButtonGroup-grouped': { border: 0, borderRadius: '50% !important' },
-      }}
+      value={value}
+      onChange={(_e, next: V | null) => next && onPick(next)}
+      sx={{ flexWrap: 'wrap', gap: 1, ...groupSx }}
     >
-      {(Object.keys(THEME_COLORS) as ThemeColor[]).map((colour) => (
+      {options.map((option) => (
         <ToggleButton
-          key={colour}
-          value={colour}
-          aria-label={t(`settings.colors.${colour}`)}
-          title={t(`settings.colors.${colour}`)}
-          sx={{
-            width: 36,
-            height: 36,
-            p: 0,
-            bgcolor: `${THEME_COLORS[colour].main} !important`,
-            color: '#fff',
-            outlineOffset: 2,
-            '&.Mui-selected': { outline: '2px solid', outlineColor: 'text.primary' },
-          }}
+          key={option}
+          value={option}
+          aria-label={t(nameKey(option))}
+          title={t(nameKey(option))}
+          sx={buttonSx(option)}
         >
-          {settings.themeColor === colour ? <CheckIcon fontSize="small" /> : null}
+          {mark(option)}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>
   );
 }
 
-/** The sidebar's background pictures as thumbnails. */
-export function SidebarImageChoice({ labelId }: { labelId: string }) {
-  const { t } = useTranslation();
+/** The theme colours as round swatches. */
+export function ThemeColorChoice({ labelId }: { labelId: string }) {
   const settings = useSettings();
   return (
-    <ToggleButtonGroup
-      exclusive
-      aria-labelledby={labelId}
+    <SwatchChoice
+      labelId={labelId}
+      value={settings.themeColor}
+      options={Object.keys(THEME_COLORS) as ThemeColor[]}
+      onPick={(themeColor) => updateSettings({ themeColor })}
+      nameKey={(colour) => `settings.colors.${colour}`}
+      groupSx={{ '& .MuiToggleButtonGroup-grouped': { border: 0, borderRadius: '50% !important' } }}
+      buttonSx={(colour) => ({
+        width: 36,
+        height: 36,
+        p: 0,
+        bgcolor: `${THEME_COLORS[colour].main} !important`,
+        color: '#fff',
+        outlineOffset: 2,
+        '&.Mui-selected': { outline: '2px solid', outlineColor: 'text.primary' },
+      })}
+      mark={(colour) => (settings.themeColor === colour ? <CheckIcon fontSize="small" /> : null)}
+    />
+  );
+}
+
+/** The sidebar's background pictures as thumbnails. */
+export function SidebarImageChoice({ labelId }: { labelId: string }) {
+  const settings = useSettings();
+  return (
+    <SwatchChoice
+      labelId={labelId}
       value={settings.sidebarImage}
-      onChange={(_e, value: Settings['sidebarImage'] | null) =>
-        value && updateSettings({ sidebarImage: value })
-      }
-      sx={{
-        flexWrap: 'wrap',
-        gap: 1,
+      options={SIDEBAR_IMAGES}
+      onPick={(sidebarImage) => updateSettings({ sidebarImage })}
+      nameKey={(image) => `settings.images.${image}`}
+      groupSx={{
         '& .MuiToggleButtonGroup-grouped': {
           borderRadius: '8px !important',
           border: '1px solid',
           borderColor: 'divider',
         },
       }}
-    >
-      {SIDEBAR_IMAGES.map((image) => (
-        <ToggleButton
-          key={image}
-          value={image}
-          aria-label={t(`settings.images.${image}`)}
-          title={t(`settings.images.${image}`)}
-          sx={{
-            width: 48,
-            height: 72,
-            p: 0,
-            backgroundImage: image === 'none' ? 'none' : `url("${sidebarImages[image]}")`,
-            backgroundSize: 'cover',
-            '&.Mui-selected': {
-              outline: '2px solid',
-              outlineColor: 'primary.main',
-              outlineOffset: 2,
-            },
-          }}
-        >
-          {image === 'none' ? <CloseIcon fontSize="small" /> : null}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+      buttonSx={(image) => ({
+        width: 48,
+        height: 72,
+        p: 0,
+        backgroundImage: image === 'none' ? 'none' : `url("${sidebarImages[image]}")`,
+        backgroundSize: 'cover',
+        '&.Mui-selected': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      })}
+      mark={(image) => (image === 'none' ? <CloseIcon fontSize="small" /> : null)}
+    />
   );
 }

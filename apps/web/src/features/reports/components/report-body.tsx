@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { Report } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { BarChart } from '../../../components/charts.tsx';
+import { BarChart, type ShareRow } from '../../../components/charts.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { saleStatusColor, saleStatusKey } from '../../../components/sale-status.ts';
 import { SaleStatusChip } from '../../../components/sale-status-chip.tsx';
@@ -29,6 +29,21 @@ export function ReportBody({ report }: { report: Report }) {
   const countColumn = figureColumn((n) => number(n));
   const moneyColumn = figureColumn(money);
   const total = moneyColumn('total');
+  /** Bars of a breakdown by a name (status, channel), each saying "<count> · <total>". */
+  const countAndTotalBars =
+    <T extends { count: number; total: number }>(
+      name: (row: T) => string,
+      value: (row: T) => number,
+      color: (row: T) => ShareRow['color'],
+    ) =>
+    (rows: readonly T[]): ShareRow[] =>
+      rows.map((row) => ({
+        key: name(row),
+        label: name(row),
+        value: value(row),
+        text: `${number(row.count)} · ${money(row.total)}`,
+        color: color(row),
+      }));
 
   return (
     <Stack spacing={2}>
@@ -58,15 +73,11 @@ export function ReportBody({ report }: { report: Report }) {
             id="report-by-status"
             rows={report.by_status}
             rowKey={(s) => s.status}
-            bars={(rows) =>
-              rows.map((s) => ({
-                key: String(s.status),
-                label: t(saleStatusKey(s.status)),
-                value: s.count,
-                text: `${number(s.count)} · ${money(s.total)}`,
-                color: saleStatusColor(s.status),
-              }))
-            }
+            bars={countAndTotalBars(
+              (s) => t(saleStatusKey(s.status)),
+              (s) => s.count,
+              (s) => saleStatusColor(s.status),
+            )}
             columns={[
               {
                 id: 'status',
@@ -84,15 +95,11 @@ export function ReportBody({ report }: { report: Report }) {
             id="report-by-channel"
             rows={report.by_channel}
             rowKey={(c) => c.channel}
-            bars={(rows) =>
-              rows.map((c) => ({
-                key: c.channel,
-                label: channelName(c.channel),
-                value: c.total,
-                text: `${number(c.count)} · ${money(c.total)}`,
-                color: c.channel === 'telegram' ? 'info' : 'secondary',
-              }))
-            }
+            bars={countAndTotalBars(
+              (c) => channelName(c.channel),
+              (c) => c.total,
+              (c) => (c.channel === 'telegram' ? 'info' : 'secondary'),
+            )}
             columns={[
               { id: 'channel', header: t('reports.columns.channel'), cell: (c) => channelName(c.channel) },
               countColumn('count'),

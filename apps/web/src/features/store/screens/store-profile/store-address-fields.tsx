@@ -65,35 +65,30 @@ export function StoreAddressFields({ form }: { form: Form }) {
     }
   };
 
+  // Each level narrows the next: a state needs its country, a city its state.
+  const places = [
+    { name: 'country_id', list: countries, above: undefined, onPicked: () => clearBelow('country') },
+    { name: 'state_id', list: states, above: countryId, onPicked: () => clearBelow('state') },
+    { name: 'city_id', list: cities, above: stateId, onPicked: cityPicked },
+  ] as const;
+
   return (
     <>
       <Typography variant="subtitle1" component="h2" sx={{ pt: 1 }}>
         {t('store.profile.addressSection')}
       </Typography>
       <FormRow sm={[4, 4, 4]}>
-        <GeoAutocomplete
-          control={control}
-          name="country_id"
-          options={countries.data}
-          loading={countries.isPending}
-          onPicked={() => clearBelow('country')}
-        />
-        <GeoAutocomplete
-          control={control}
-          name="state_id"
-          options={states.data}
-          loading={states.isFetching}
-          disabled={!countryId}
-          onPicked={() => clearBelow('state')}
-        />
-        <GeoAutocomplete
-          control={control}
-          name="city_id"
-          options={cities.data}
-          loading={cities.isFetching}
-          disabled={!stateId}
-          onPicked={cityPicked}
-        />
+        {places.map(({ name, list, above, onPicked }) => (
+          <GeoAutocomplete
+            key={name}
+            control={control}
+            name={name}
+            options={list.data}
+            loading={list.isFetching}
+            disabled={above === undefined ? false : !above}
+            onPicked={onPicked}
+          />
+        ))}
       </FormRow>
       <FormTextField control={control} name="address" multiline minRows={2} />
       <Typography variant="subtitle1" component="h2" sx={{ pt: 1 }}>
