@@ -71,7 +71,9 @@ function scan(file: string, known: { es: Set<string>; en: Set<string> }) {
       if (!ok) missingKeys.push({ file: rel, line: at(node), what: `${lang}: ${key}` });
     }
   };
-  const isContractKey = (key: string) => key.startsWith('validation.') || key.startsWith('fields.');
+  // The contract's catalogues (validation rules, field labels, server messages) are not locale files.
+  const isContractKey = (key: string) =>
+    key.startsWith('validation.') || key.startsWith('fields.') || key.startsWith('serverMessages.');
 
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && hasLetters(node.text)) {
