@@ -1,5 +1,6 @@
 import { ROLES, type RoleId, type Session } from '@vitrina/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { signupOwner } from './accounts.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -17,6 +18,19 @@ export async function appWithTwoOwners(
   const storeId = (await t.login('tienda@vitrina.test')).store_id!;
   const other = (await signupOwner(t, 'otra@example.com')).session;
   return { t, storeId, other };
+}
+
+/**
+ * `appWithTwoOwners` for a whole test file: started before its tests, closed after. Read
+ * `s.t`, `s.storeId`, `s.other` inside tests (they are set once the file starts).
+ */
+export function withTwoOwners(opts: Parameters<typeof createTestApp>[0] = {}) {
+  const s = {} as Awaited<ReturnType<typeof appWithTwoOwners>>;
+  beforeAll(async () => {
+    Object.assign(s, await appWithTwoOwners(opts));
+  });
+  afterAll(() => s.t.close());
+  return s;
 }
 
 /** Short requests for a test file's app (read when called, so it may be set in beforeAll). */

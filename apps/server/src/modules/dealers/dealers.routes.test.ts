@@ -1,17 +1,10 @@
-import { type Dealer, ROLES, type Session } from '@vitrina/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
-import { appWithTwoOwners, callers, type Method } from '../../test/requests.ts';
+import { type Dealer, ROLES } from '@vitrina/contract';
+import { describe, expect, it } from 'vitest';
+import { callers, type Method, withTwoOwners } from '../../test/requests.ts';
 
-let t: TestApp;
-let storeId: number;
-let other: Session;
-beforeAll(async () => {
-  ({ t, storeId, other } = await appWithTwoOwners());
-});
-afterAll(() => t.close());
-const { owner, as } = callers(() => t);
-const asOther = (method: Method, url: string, payload?: object) => as(other, method, url, payload);
+const s = withTwoOwners();
+const { owner, as } = callers(() => s.t);
+const asOther = (method: Method, url: string, payload?: object) => as(s.other, method, url, payload);
 
 const body = (extra: object = {}) => ({
   name: 'Pedro',
@@ -28,7 +21,7 @@ async function newDealer(extra: object = {}): Promise<Dealer> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
-const dealersOf = async () => (await owner('GET', `/api/store/${storeId}/dealers`)).json<Dealer[]>();
+const dealersOf = async () => (await owner('GET', `/api/store/${s.storeId}/dealers`)).json<Dealer[]>();
 
 describe('dealers of a store', () => {
   it('creates a courier, shows it and lists it', async () => {
@@ -131,7 +124,7 @@ describe('dealers of a store', () => {
   it("answers 404 to another owner for the store's couriers, 401 without token and 403 to others", async () => {
     const d = await newDealer();
     const calls: [Method, string, object?][] = [
-      ['GET', `/api/store/${storeId}/dealers`],
+      ['GET', `/api/store/${s.storeId}/dealers`],
       ['GET', `/api/dealer/${d.id}`],
       ['PATCH', `/api/dealer/${d.id}`, { name: 'Intruso' }],
       ['DELETE', `/api/dealer/${d.id}`],
@@ -140,16 +133,16 @@ describe('dealers of a store', () => {
       expect((await asOther(method, url, payload)).statusCode, `${method} ${url}`).toBe(404);
     }
     for (const [method, url, payload] of [...calls, ['POST', '/api/dealer', body()] as const]) {
-      expect((await t.inject({ method, url, payload })).statusCode, `${method} ${url}`).toBe(401);
+      expect((await s.t.inject({ method, url, payload })).statusCode, `${method} ${url}`).toBe(401);
       for (const role of [ROLES.CASHIER, ROLES.ADMIN, ROLES.DELIVERY]) {
-        const res = await t.injectAs(role, { method, url, payload });
+        const res = await s.t.injectAs(role, { method, url, payload });
         expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
       }
     }
     expect((await owner('GET', `/api/dealer/${d.id}`)).json()).toEqual(d);
     // The other owner's new courier lands in its own store only.
     const mine = await asOther('POST', '/api/dealer', body({ name: 'Ajeno' }));
-    expect((await asOther('GET', `/api/store/${other.store_id}/dealers`)).json()).toEqual([mine.json()]);
+    expect((await asOther('GET', `/api/store/${s.other.store_id}/dealers`)).json()).toEqual([mine.json()]);
     expect((await dealersOf()).some((x) => x.name === 'Ajeno')).toBe(false);
   });
 });

@@ -1,16 +1,9 @@
-import { type Cashier, type ManagedUser, ROLES, type Session } from '@vitrina/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
-import { appWithTwoOwners, callers, type Method } from '../../test/requests.ts';
+import { type Cashier, type ManagedUser, ROLES } from '@vitrina/contract';
+import { describe, expect, it } from 'vitest';
+import { callers, type Method, withTwoOwners } from '../../test/requests.ts';
 
-let t: TestApp;
-let storeId: number;
-let other: Session;
-beforeAll(async () => {
-  ({ t, storeId, other } = await appWithTwoOwners());
-});
-afterAll(() => t.close());
-const { owner, admin, as } = callers(() => t);
+const s = withTwoOwners();
+const { owner, admin, as } = callers(() => s.t);
 
 let seq = 0;
 const cashierBody = (extra: object = {}) => {
@@ -30,11 +23,12 @@ async function newCashier(extra: object = {}): Promise<Cashier & { password: str
   expect(res.statusCode, res.body).toBe(200);
   return { ...res.json<Cashier>(), password: 'caja-clave-1' };
 }
-const cashiersOf = async (id = storeId) => (await owner('GET', `/api/store/${id}/cashier`)).json<Cashier[]>();
+const cashiersOf = async (id = s.storeId) =>
+  (await owner('GET', `/api/store/${id}/cashier`)).json<Cashier[]>();
 
 describe('cashiers', () => {
   it('lets an owner create a cashier who signs in to the owner’s store', async () => {
-    const c = await newCashier({ store_id: other.store_id });
+    const c = await newCashier({ store_id: s.other.store_id });
     expect(c).toMatchObject({
       name: 'Carlos',
       status_id: 1,
@@ -55,8 +49,8 @@ describe('cashiers', () => {
       ].sort(),
     );
     expect((await cashiersOf()).map((x) => x.id)).toContain(c.id);
-    const session = await t.login(c.email, c.password);
-    expect(session).toMatchObject({ role_id: ROLES.CASHIER, store_id: storeId });
+    const session = await s.t.login(c.email, c.password);
+    expect(session).toMatchObject({ role_id: ROLES.CASHIER, store_id: s.storeId });
   });
 
   it('answers the Spanish messages and creates nobody on bad data', async () => {
@@ -89,9 +83,9 @@ describe('cashiers', () => {
     expect(missing.json().errors.store_id).toEqual(['El campo tienda es obligatorio']);
     const unknown = await admin('POST', '/api/admin/cashier', cashierBody({ store_id: 999_999 }));
     expect(unknown.json().errors.store_id).toEqual(['El campo tienda no es válido']);
-    const res = await admin('POST', '/api/admin/cashier', cashierBody({ store_id: other.store_id }));
+    const res = await admin('POST', '/api/admin/cashier', cashierBody({ store_id: s.other.store_id }));
     expect(res.statusCode).toBe(200);
-    const listed = (await admin('GET', `/api/store/${other.store_id}/cashier`)).json<Cashier[]>();
+    const listed = (await admin('GET', `/api/store/${s.other.store_id}/cashier`)).json<Cashier[]>();
     expect(listed.map((c) => c.id)).toEqual([res.json<Cashier>().id]);
     expect((await admin('GET', '/api/store/999999/cashier')).statusCode).toBe(404);
   });
@@ -99,20 +93,20 @@ describe('cashiers', () => {
   it('lists only the store’s cashiers, and hides another store’s list', async () => {
     const list = await cashiersOf();
     expect(list.some((c) => c.email === 'cajero@vitrina.test')).toBe(true);
-    expect((await as(other, 'GET', `/api/store/${storeId}/cashier`)).statusCode).toBe(404);
-    expect((await as(other, 'GET', `/api/store/${other.store_id}/cashier`)).json()).toHaveLength(1);
+    expect((await as(s.other, 'GET', `/api/store/${s.storeId}/cashier`)).statusCode).toBe(404);
+    expect((await as(s.other, 'GET', `/api/store/${s.other.store_id}/cashier`)).json()).toHaveLength(1);
   });
 
   it('refuses callers without a token (401) and cashiers (403)', async () => {
     const calls: [Method, string, object?][] = [
-      ['GET', `/api/store/${storeId}/cashier`],
+      ['GET', `/api/store/${s.storeId}/cashier`],
       ['POST', '/api/admin/cashier', cashierBody()],
       ['PATCH', '/api/admin/1', { name: 'x' }],
       ['GET', '/api/admin/status'],
     ];
     for (const [method, url, payload] of calls) {
-      expect((await t.inject({ method, url, payload })).statusCode, `${method} ${url}`).toBe(401);
-      const cashier = await t.injectAs(ROLES.CASHIER, { method, url, payload });
+      expect((await s.t.inject({ method, url, payload })).statusCode, `${method} ${url}`).toBe(401);
+      const cashier = await s.t.injectAs(ROLES.CASHIER, { method, url, payload });
       expect(cashier.statusCode, `${method} ${url}`).toBe(403);
     }
     expect((await owner('GET', '/api/admin/status')).statusCode).toBe(403);
@@ -135,7 +129,7 @@ describe('updating users', () => {
       phone: '0412 111 2222',
       email: `nueva.${c.email}`,
       role_id: ROLES.CASHIER,
-      store_id: storeId,
+      store_id: s.storeId,
     });
     const taken = await owner('PATCH', `/api/admin/${c.id}`, { email: 'CAJERO@vitrina.test', name: 'Otro' });
     expect(taken.statusCode).toBe(422);
@@ -157,17 +151,17 @@ describe('updating users', () => {
       password_confirmation: 'nueva-clave-1',
     });
     expect(changed.statusCode).toBe(200);
-    expect((await t.login(now.email, 'nueva-clave-1')).store_id).toBe(storeId);
+    expect((await s.t.login(now.email, 'nueva-clave-1')).store_id).toBe(s.storeId);
   });
 
   it('signs a deactivated cashier out at once and refuses its login until reactivated', async () => {
     const c = await newCashier();
-    const session = await t.login(c.email, c.password);
+    const session = await s.t.login(c.email, c.password);
     expect((await as(session, 'GET', '/api/profile')).statusCode).toBe(200);
     const off = await owner('PATCH', `/api/admin/${c.id}`, { status_id: 2 });
     expect(off.json()).toMatchObject({ status_id: 2, statusName: 'Inactivo' });
     expect((await as(session, 'GET', '/api/profile')).statusCode).toBe(401);
-    const refused = await t.inject({
+    const refused = await s.t.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: c.email, password: c.password },
@@ -176,30 +170,30 @@ describe('updating users', () => {
     expect((await owner('PATCH', `/api/admin/${c.id}`, { status_id: 1 })).statusCode).toBe(200);
     // The old token stays revoked; a new login works.
     expect((await as(session, 'GET', '/api/profile')).statusCode).toBe(401);
-    expect((await t.login(c.email, c.password)).role_id).toBe(ROLES.CASHIER);
+    expect((await s.t.login(c.email, c.password)).role_id).toBe(ROLES.CASHIER);
   });
 
   it('answers 404 to an owner for another store’s cashier and for users who are not cashiers', async () => {
     const c = await newCashier();
-    const foreign = await as(other, 'PATCH', `/api/admin/${c.id}`, { name: 'Intruso', status_id: 2 });
+    const foreign = await as(s.other, 'PATCH', `/api/admin/${c.id}`, { name: 'Intruso', status_id: 2 });
     expect(foreign.statusCode).toBe(404);
-    const adminId = (await t.login('admin@vitrina.test')).user_id;
+    const adminId = (await s.t.login('admin@vitrina.test')).user_id;
     expect((await owner('PATCH', `/api/admin/${adminId}`, { name: 'x' })).statusCode).toBe(404);
-    expect((await owner('PATCH', `/api/admin/${other.user_id}`, { name: 'x' })).statusCode).toBe(404);
+    expect((await owner('PATCH', `/api/admin/${s.other.user_id}`, { name: 'x' })).statusCode).toBe(404);
     expect((await owner('PATCH', '/api/admin/999999', { name: 'x' })).statusCode).toBe(404);
     expect((await cashiersOf()).find((x) => x.id === c.id)).toMatchObject({ name: 'Carlos', status_id: 1 });
   });
 
   it('lets the admin update any user but not deactivate itself', async () => {
-    const res = await admin('PATCH', `/api/admin/${other.user_id}`, { phone: '+58 212 000 0000' });
+    const res = await admin('PATCH', `/api/admin/${s.other.user_id}`, { phone: '+58 212 000 0000' });
     expect(res.statusCode).toBe(200);
     expect(res.json<ManagedUser>()).toMatchObject({
-      id: other.user_id,
+      id: s.other.user_id,
       role_id: ROLES.CLIENT,
-      store_id: other.store_id,
+      store_id: s.other.store_id,
       phone: '+58 212 000 0000',
     });
-    const me = await t.login('admin@vitrina.test');
+    const me = await s.t.login('admin@vitrina.test');
     const self = await as(me, 'PATCH', `/api/admin/${me.user_id}`, { status_id: 2 });
     expect(self.statusCode).toBe(422);
     expect(self.json().errors.status_id).toEqual(['No puede desactivar su propia cuenta']);
