@@ -303,6 +303,7 @@ describe('the sales list', () => {
   });
 
   it('counts the matching sales for the first page only; later pages carry that count', async () => {
+    for (let i = 0; i < 4; i++) await fx.place({ channel: 'web', customerId: fx.web.id });
     const counts = (statements: string[]) =>
       statements.filter((q) => /"sales_daily"|"matching"/.test(q)).length;
     let first: Page<BillRow> | undefined;
