@@ -3,15 +3,12 @@ import path from 'node:path';
 import { type Catalogue, type Page, type Product, type ProductImage, ROLES } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
 import { multipart, testImage } from '../../test/multipart.ts';
+import { callers, type Method, withTwoOwners } from '../../test/requests.ts';
 import { statementsOf } from '../../test/statements.ts';
-import { twoStoresSuite } from '../../test/two-stores.ts';
 
-const s = twoStoresSuite();
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const owner = (method: Method, url: string, payload?: object) =>
-  s.t.injectAs(ROLES.CLIENT, { method, url, payload });
-const asOther = (method: Method, url: string, payload?: object) => s.asOther({ method, url, payload });
+const s = withTwoOwners();
+const { owner, as } = callers(() => s.t);
+const asOther = (method: Method, url: string, payload?: object) => as(s.other, method, url, payload);
 
 async function newCatalogue(name: string): Promise<Catalogue> {
   const res = await owner('POST', `/api/store/${s.storeId}/catalogues`, { name });
@@ -352,10 +349,12 @@ describe('isolation', () => {
       const cashier = await s.t.injectAs(ROLES.CASHIER, { method: method as 'GET', url, payload });
       expect(cashier.statusCode, `cashier ${method} ${url}`).toBe(403);
     }
-    const uploadForeign = await s.asOther({
+    const form = multipart([{ name: 'images[]', value: await testImage(), filename: 'a.png' }]);
+    const uploadForeign = await s.t.inject({
       method: 'POST',
       url: `/api/products/${p.id}/image`,
-      ...multipart([{ name: 'images[]', value: await testImage(), filename: 'a.png' }]),
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${s.other.access_token}` },
     });
     expect(uploadForeign.statusCode).toBe(404);
     // Still all there for the owner.

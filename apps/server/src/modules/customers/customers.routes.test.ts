@@ -1,11 +1,11 @@
 import { type AdminCustomer, type Customer, type CustomerLists, type Page, ROLES } from '@vitrina/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { twoStoresSuite } from '../../test/two-stores.ts';
+import { callers, withTwoOwners } from '../../test/requests.ts';
 import { upsertCustomer } from './customers.repository.ts';
 import { customers } from './customers.tables.ts';
 
-const s = twoStoresSuite();
+const s = withTwoOwners();
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
@@ -52,7 +52,7 @@ beforeAll(async () => {
 
 const owner = (url: string) => s.t.injectAs(ROLES.CLIENT, { method: 'GET', url });
 const admin = (url: string) => s.t.injectAs(ROLES.ADMIN, { method: 'GET', url });
-const asOther = (url: string) => s.asOther({ method: 'GET', url });
+const asOther = (url: string) => callers(() => s.t).as(s.other, 'GET', url);
 
 describe('customers of a store', () => {
   it('lists both channels, newest first, with purchases in USD', async () => {
