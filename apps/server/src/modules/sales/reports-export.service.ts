@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReportBody } from '@vitrina/contract';
 import type { Db } from '../../db/client.ts';
+import { csvLine } from '../../lib/csv.ts';
 import { fromCents } from '../../lib/money.ts';
 import { contactsOf, fullName } from '../customers/customers.service.ts';
 import * as repo from './reports.repository.ts';
@@ -25,11 +26,6 @@ const HEADER = [
 ];
 
 const money = (cents: number) => fromCents(cents).toFixed(2);
-const csvCell = (value: unknown) => {
-  const s = value === null || value === undefined ? '' : String(value);
-  return /[",\n\r;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** The sales of a range as CSV, read in batches: memory stays flat whatever the size. */
 export function exportSalesCsv(db: Db, storeId: number, range: ReportBody): Readable {
