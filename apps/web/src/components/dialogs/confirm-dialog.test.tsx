@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { changeLanguage } from '../../lib/i18n.ts';
-import { type ConfirmOptions, useConfirm, useConfirmDelete } from './confirm-dialog.tsx';
+import { type ConfirmOptions, ConfirmProvider, useConfirm, useConfirmDelete } from './confirm-dialog.tsx';
 
 let answers: boolean[] = [];
 
@@ -34,7 +34,9 @@ describe('confirm dialog', () => {
   it('resolves true on yes and labels the dialog with its title and message', async () => {
     render(
       <AppProviders>
-        <Asker options={{ title: 'Publicar', message: '¿Publicar la tienda?' }} />
+        <ConfirmProvider>
+          <Asker options={{ title: 'Publicar', message: '¿Publicar la tienda?' }} />
+        </ConfirmProvider>
       </AppProviders>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'ask' }));
@@ -50,7 +52,9 @@ describe('confirm dialog', () => {
   it('resolves false on cancel and on Escape', async () => {
     render(
       <AppProviders>
-        <Asker options={{ message: 'm', cancelText: 'No', confirmText: 'Vale' }} />
+        <ConfirmProvider>
+          <Asker options={{ message: 'm', cancelText: 'No', confirmText: 'Vale' }} />
+        </ConfirmProvider>
       </AppProviders>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'ask' }));
@@ -72,7 +76,9 @@ describe('confirm dialog', () => {
   it('asks "¿Esta seguro de eliminar esto?" with the focus on cancel', async () => {
     render(
       <AppProviders>
-        <DeleteAsker />
+        <ConfirmProvider>
+          <DeleteAsker />
+        </ConfirmProvider>
       </AppProviders>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'delete' }));
@@ -88,7 +94,9 @@ describe('confirm dialog', () => {
     await changeLanguage('en');
     render(
       <AppProviders>
-        <DeleteAsker />
+        <ConfirmProvider>
+          <DeleteAsker />
+        </ConfirmProvider>
       </AppProviders>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'delete' }));

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../../app/providers.tsx';
 import { createQueryClient } from '../../../../app/query-client.ts';
+import { ConfirmProvider } from '../../../../components/dialogs/confirm-dialog.tsx';
 import { SaleDetails } from './sale-details.tsx';
 
 const pending: Bill = {
@@ -82,7 +83,9 @@ function renderDetails() {
   render(
     <AppProviders>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+        </ConfirmProvider>
       </QueryClientProvider>
     </AppProviders>,
   );
