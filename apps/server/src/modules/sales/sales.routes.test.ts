@@ -1,36 +1,22 @@
-import {
-  type Bill,
-  type BillRow,
-  type Page,
-  ROLES,
-  PURCHASE_STATUS as S,
-  type Session,
-} from '@vitrina/contract';
+import { type Bill, type BillRow, type Page, ROLES, PURCHASE_STATUS as S } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { signupOwner } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { withTwoOwners } from '../../test/requests.ts';
 import { salesFixture } from '../../test/sales.ts';
 import { statementsOf } from '../../test/statements.ts';
 
-let t: TestApp;
-let storeId: number;
+const s = withTwoOwners();
 let fx: Awaited<ReturnType<typeof salesFixture>>;
-let other: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  storeId = (await t.login('tienda@vitrina.test')).store_id!;
-  fx = await salesFixture(t, storeId);
-  other = (await signupOwner(t, 'otra@example.com')).session;
+  fx = await salesFixture(s.t, s.storeId);
 });
-afterAll(() => t.close());
 
 const act = (role: 2 | 3, id: number, action: string, payload?: object) =>
-  t.injectAs(role, { method: 'POST', url: `/api/bill/${id}/${action}`, payload });
+  s.t.injectAs(role, { method: 'POST', url: `/api/bill/${id}/${action}`, payload });
 const get = async (id: number) =>
-  (await t.injectAs(ROLES.CASHIER, { method: 'GET', url: `/api/bill/${id}` })).json<Bill>();
+  (await s.t.injectAs(ROLES.CASHIER, { method: 'GET', url: `/api/bill/${id}` })).json<Bill>();
 
 describe('a sale', () => {
   it('holds its items at the price of the sale, totals in USD and VES, and starts not verified and not paid', async () => {
@@ -59,11 +45,11 @@ describe('a sale', () => {
 
   it('takes the stock and refuses a sale beyond it', async () => {
     const before = (
-      await t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/products/${fx.malta.id}` })
+      await s.t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/products/${fx.malta.id}` })
     ).json();
     await fx.place({ items: [{ productId: fx.malta.id, quantity: 3 }] });
     const after = (
-      await t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/products/${fx.malta.id}` })
+      await s.t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/products/${fx.malta.id}` })
     ).json();
     expect(after.quantity).toBe(before.quantity - 3);
     await expect(fx.place({ items: [{ productId: fx.malta.id, quantity: 100_000 }] })).rejects.toMatchObject({
@@ -74,10 +60,10 @@ describe('a sale', () => {
 
 describe('what a sale refuses', () => {
   const stock = async () =>
-    (await t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/products/${fx.arepa.id}` })).json()
+    (await s.t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/products/${fx.arepa.id}` })).json()
       .quantity as number;
   const sales = async () =>
-    (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from bills`))[0]!.n;
+    (await queryRows<{ n: number }>(s.t.database.db, sql`select count(*)::int as n from bills`))[0]!.n;
 
   it('refuses a VES payment without a dollar rate instead of pricing it at 1, and records nothing', async () => {
     const [before, count] = [await stock(), await sales()];
@@ -95,7 +81,7 @@ describe('what a sale refuses', () => {
   it('prices the extras chosen and refuses an unknown or inactive one instead of dropping it', async () => {
     const extra = async (name: string, price: number) =>
       (
-        await t.injectAs(ROLES.CLIENT, {
+        await s.t.injectAs(ROLES.CLIENT, {
           method: 'POST',
           url: `/api/catalogues/${fx.catalogue.id}/extras`,
           payload: { name, price },
@@ -103,7 +89,7 @@ describe('what a sale refuses', () => {
       ).json<{ id: number }>();
     const cheese = await extra('Queso extra', 0.5);
     const off = await extra('Aguacate', 1);
-    await t.injectAs(ROLES.CLIENT, {
+    await s.t.injectAs(ROLES.CLIENT, {
       method: 'PATCH',
       url: `/api/extras/${off.id}`,
       payload: { active: false },
@@ -190,7 +176,7 @@ describe('the lifecycle through the API', () => {
 
   it('gives the stock back when a sale is cancelled or rejected', async () => {
     const stock = async () =>
-      (await t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/products/${fx.arepa.id}` })).json()
+      (await s.t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/products/${fx.arepa.id}` })).json()
         .quantity as number;
     const start = await stock();
     const id = await fx.place({ items: [{ productId: fx.arepa.id, quantity: 4 }] });
@@ -201,7 +187,7 @@ describe('the lifecycle through the API', () => {
 
   it('accepts the GET form of the actions that §7 lists', async () => {
     const id = await fx.place();
-    const res = await t.injectAs(ROLES.CASHIER, { method: 'GET', url: `/api/bill/${id}/verify` });
+    const res = await s.t.injectAs(ROLES.CASHIER, { method: 'GET', url: `/api/bill/${id}/verify` });
     expect(res.statusCode).toBe(200);
   });
 
@@ -212,7 +198,7 @@ describe('the lifecycle through the API', () => {
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
     const rows = await queryRows<{ n: number }>(
-      t.database.db,
+      s.t.database.db,
       sql`select count(*)::int as n from bill_history where bill_id = ${id} and to_status = ${S.VERIFIED}`,
     );
     expect(rows[0]!.n).toBe(1);
@@ -222,7 +208,7 @@ describe('the lifecycle through the API', () => {
     const id = await fx.place();
     await act(ROLES.CASHIER, id, 'verify');
     const telegram = await queryRows<{ recipient: string; payload: { text: string } }>(
-      t.database.db,
+      s.t.database.db,
       sql`select recipient, payload from outbox where channel = 'telegram' order by id desc limit 1`,
     );
     expect(telegram[0]).toMatchObject({
@@ -232,7 +218,7 @@ describe('the lifecycle through the API', () => {
     const webSale = await fx.place({ channel: 'web', customerId: fx.web.id });
     await act(ROLES.CASHIER, webSale, 'reject');
     const mail = await queryRows<{ recipient: string }>(
-      t.database.db,
+      s.t.database.db,
       sql`select recipient from outbox where channel = 'email' order by id desc limit 1`,
     );
     expect(mail[0]!.recipient).toBe('jose@example.com');
@@ -253,7 +239,7 @@ describe('the sales list', () => {
     let total = 0;
     do {
       const url: string = `/api/bill?per_page=7${cursor ? `&cursor=${cursor}` : ''}`;
-      const body = (await t.injectAs(ROLES.CASHIER, { method: 'GET', url })).json<Page<BillRow>>();
+      const body = (await s.t.injectAs(ROLES.CASHIER, { method: 'GET', url })).json<Page<BillRow>>();
       seen.push(...body.data.map((b) => b.id));
       total = body.meta.total;
       cursor = body.meta.next_cursor;
@@ -261,8 +247,8 @@ describe('the sales list', () => {
     expect(seen).toEqual([...seen].sort((a, b) => b - a));
     expect(new Set(seen).size).toBe(seen.length);
     const [count] = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from bills where store_id = ${storeId}`,
+      s.t.database.db,
+      sql`select count(*)::int as n from bills where store_id = ${s.storeId}`,
     );
     expect(seen.length).toBe(count!.n);
     expect(total).toBe(count!.n);
@@ -271,18 +257,18 @@ describe('the sales list', () => {
   it('filters by status and channel, and searches by customer or number', async () => {
     const webSale = await fx.place({ channel: 'web', customerId: fx.web.id });
     const web = (
-      await t.injectAs(ROLES.CLIENT, { method: 'GET', url: '/api/bill?channel=web&per_page=100' })
+      await s.t.injectAs(ROLES.CLIENT, { method: 'GET', url: '/api/bill?channel=web&per_page=100' })
     ).json<Page<BillRow>>();
     expect(web.data.every((b) => b.channel === 'web')).toBe(true);
     expect(web.data.map((b) => b.id)).toContain(webSale);
     const rejected = (
-      await t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/bill?status=${S.REJECTED}` })
+      await s.t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/bill?status=${S.REJECTED}` })
     ).json<Page<BillRow>>();
     expect(rejected.data.length).toBeGreaterThan(0);
     expect(rejected.data.every((b) => b.status === S.REJECTED)).toBe(true);
     // A search by the customer finds exactly that customer's sales (the customer filter's list).
     const ids = async (query: string) =>
-      (await t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/bill?per_page=100&${query}` })).json<
+      (await s.t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/bill?per_page=100&${query}` })).json<
         Page<BillRow>
       >();
     const mine = await ids(`customer_id=${fx.web.id}`);
@@ -297,7 +283,7 @@ describe('the sales list', () => {
     }
     expect((await ids('q=nadie-con-este-nombre')).data).toEqual([]);
     const byNumber = (
-      await t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/bill?q=%23${webSale}` })
+      await s.t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/bill?q=%23${webSale}` })
     ).json<Page<BillRow>>();
     expect(byNumber.data.map((b) => b.id)).toEqual([webSale]);
   });
@@ -307,30 +293,30 @@ describe('the sales list', () => {
     const counts = (statements: string[]) =>
       statements.filter((q) => /"sales_daily"|"matching"/.test(q)).length;
     let first: Page<BillRow> | undefined;
-    const firstStatements = await statementsOf(t.database.db, async () => {
-      first = (await t.injectAs(ROLES.CLIENT, { method: 'GET', url: '/api/bill?per_page=3' })).json();
+    const firstStatements = await statementsOf(s.t.database.db, async () => {
+      first = (await s.t.injectAs(ROLES.CLIENT, { method: 'GET', url: '/api/bill?per_page=3' })).json();
     });
     expect(counts(firstStatements)).toBe(1);
     expect(first!.meta.total_is_estimate).toBeUndefined();
     let second: Page<BillRow> | undefined;
     const url = `/api/bill?per_page=3&cursor=${first!.meta.next_cursor}`;
-    const secondStatements = await statementsOf(t.database.db, async () => {
-      second = (await t.injectAs(ROLES.CLIENT, { method: 'GET', url })).json();
+    const secondStatements = await statementsOf(s.t.database.db, async () => {
+      second = (await s.t.injectAs(ROLES.CLIENT, { method: 'GET', url })).json();
     });
     expect(counts(secondStatements), secondStatements.join('\n')).toBe(0);
     // The session, the page and the customers' names.
     expect(secondStatements).toHaveLength(3);
     expect(second!.meta).toMatchObject({ total: first!.meta.total, total_is_estimate: true });
     // A search counts from the sales themselves, again for its first page only.
-    const search = await statementsOf(t.database.db, () =>
-      t.injectAs(ROLES.CLIENT, { method: 'GET', url: '/api/bill?per_page=1&q=rodr%C3%ADguez' }),
+    const search = await statementsOf(s.t.database.db, () =>
+      s.t.injectAs(ROLES.CLIENT, { method: 'GET', url: '/api/bill?per_page=1&q=rodr%C3%ADguez' }),
     );
     expect(counts(search)).toBe(1);
   });
 
   it("lists one customer's purchases", async () => {
     const mine = (
-      await t.injectAs(ROLES.CLIENT, {
+      await s.t.injectAs(ROLES.CLIENT, {
         method: 'GET',
         url: `/api/bill?customer_id=${fx.web.id}&per_page=100`,
       })
@@ -342,7 +328,7 @@ describe('the sales list', () => {
 
   it('puts the sales waiting for verification first in the cashier view', async () => {
     const pending = (
-      await t.injectAs(ROLES.CASHIER, { method: 'GET', url: '/api/bill?sort=pending&per_page=100' })
+      await s.t.injectAs(ROLES.CASHIER, { method: 'GET', url: '/api/bill?sort=pending&per_page=100' })
     ).json<Page<BillRow>>();
     const firstOther = pending.data.findIndex((b) => b.status !== S.NOT_VERIFIED);
     expect(firstOther).toBeGreaterThan(0);
@@ -354,7 +340,7 @@ describe('access', () => {
   it("answers 404 to another store's owner and 403 to other roles", async () => {
     const id = await fx.place();
     const asOther = (method: 'GET' | 'POST', url: string, payload?: object) =>
-      t.inject({ method, url, payload, headers: { authorization: `Bearer ${other.access_token}` } });
+      s.t.inject({ method, url, payload, headers: { authorization: `Bearer ${s.other.access_token}` } });
     expect((await asOther('GET', `/api/bill/${id}`)).statusCode).toBe(404);
     for (const action of ['verify', 'reject', 'shipping', 'delivery']) {
       expect((await asOther('POST', `/api/bill/${id}/${action}`)).statusCode).toBe(404);
@@ -362,8 +348,8 @@ describe('access', () => {
     expect((await asOther('POST', `/api/bill/${id}/cancel`, { note: 'x' })).statusCode).toBe(404);
     expect((await asOther('GET', '/api/bill')).json().data).toEqual([]);
     for (const role of [ROLES.ADMIN, ROLES.DELIVERY, ROLES.TICKETMASTER]) {
-      expect((await t.injectAs(role, { method: 'GET', url: `/api/bill/${id}` })).statusCode).toBe(403);
-      expect((await t.injectAs(role, { method: 'POST', url: `/api/bill/${id}/verify` })).statusCode).toBe(
+      expect((await s.t.injectAs(role, { method: 'GET', url: `/api/bill/${id}` })).statusCode).toBe(403);
+      expect((await s.t.injectAs(role, { method: 'POST', url: `/api/bill/${id}/verify` })).statusCode).toBe(
         403,
       );
     }
@@ -374,9 +360,9 @@ describe('access', () => {
       `/api/profit?${range}`,
       `/api/bill/export?initial_date=2026-01-01&final_date=2026-12-31`,
     ]) {
-      expect((await t.injectAs(ROLES.CASHIER, { method: 'GET', url })).statusCode).toBe(403);
+      expect((await s.t.injectAs(ROLES.CASHIER, { method: 'GET', url })).statusCode).toBe(403);
     }
-    const report = await t.injectAs(ROLES.CASHIER, {
+    const report = await s.t.injectAs(ROLES.CASHIER, {
       method: 'POST',
       url: '/api/bill',
       payload: { initial_date: '2026-01-01', final_date: '2026-12-31' },
