@@ -114,6 +114,26 @@ describe('what a sale refuses', () => {
   });
 });
 
+describe('stock under simultaneous sales', () => {
+  it('sells the last units once: 10 sales of 1 at once on 4 in stock give 4 sales and 6 refusals', async () => {
+    const created = await s.t.injectAs(ROLES.CLIENT, {
+      method: 'POST',
+      url: `/api/catalogues/${fx.catalogue.id}/products`,
+      payload: { name: 'Últimas cuatro', price: 2, quantity: 4 },
+    });
+    const productId = created.json<{ id: number }>().id;
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => fx.place({ items: [{ productId, quantity: 1 }] })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(4);
+    for (const r of results.filter((r) => r.status === 'rejected')) {
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ statusCode: 409 });
+    }
+    const left = await s.t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/products/${productId}` });
+    expect(left.json().quantity).toBe(0);
+  });
+});
+
 describe('the lifecycle through the API', () => {
   it('verifies (paid), ships and delivers, writing who did what in the history', async () => {
     const id = await fx.place();
