@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { changeLanguage } from '../../lib/i18n.ts';
@@ -24,6 +25,14 @@ function DeleteAsker() {
   );
 }
 
+/** The confirmation dialog is the panel's (app/layout/panel-root.tsx); here it stands alone. */
+const renderWithConfirm = (ui: ReactNode) =>
+  render(
+    <AppProviders>
+      <ConfirmProvider>{ui}</ConfirmProvider>
+    </AppProviders>,
+  );
+
 afterEach(async () => {
   cleanup();
   answers = [];
@@ -32,13 +41,7 @@ afterEach(async () => {
 
 describe('confirm dialog', () => {
   it('resolves true on yes and labels the dialog with its title and message', async () => {
-    render(
-      <AppProviders>
-        <ConfirmProvider>
-          <Asker options={{ title: 'Publicar', message: '¿Publicar la tienda?' }} />
-        </ConfirmProvider>
-      </AppProviders>,
-    );
+    renderWithConfirm(<Asker options={{ title: 'Publicar', message: '¿Publicar la tienda?' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'ask' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Publicar' });
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
@@ -50,13 +53,7 @@ describe('confirm dialog', () => {
   });
 
   it('resolves false on cancel and on Escape', async () => {
-    render(
-      <AppProviders>
-        <ConfirmProvider>
-          <Asker options={{ message: 'm', cancelText: 'No', confirmText: 'Vale' }} />
-        </ConfirmProvider>
-      </AppProviders>,
-    );
+    renderWithConfirm(<Asker options={{ message: 'm', cancelText: 'No', confirmText: 'Vale' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'ask' }));
     await screen.findByRole('alertdialog');
     await act(async () => {
@@ -74,13 +71,7 @@ describe('confirm dialog', () => {
   });
 
   it('asks "¿Esta seguro de eliminar esto?" with the focus on cancel', async () => {
-    render(
-      <AppProviders>
-        <ConfirmProvider>
-          <DeleteAsker />
-        </ConfirmProvider>
-      </AppProviders>,
-    );
+    renderWithConfirm(<DeleteAsker />);
     fireEvent.click(screen.getByRole('button', { name: 'delete' }));
     await screen.findByText('¿Esta seguro de eliminar esto?');
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancelar'));
@@ -92,13 +83,7 @@ describe('confirm dialog', () => {
 
   it('speaks English when the panel does', async () => {
     await changeLanguage('en');
-    render(
-      <AppProviders>
-        <ConfirmProvider>
-          <DeleteAsker />
-        </ConfirmProvider>
-      </AppProviders>,
-    );
+    renderWithConfirm(<DeleteAsker />);
     fireEvent.click(screen.getByRole('button', { name: 'delete' }));
     expect(await screen.findByText('Are you sure you want to delete this?')).toBeTruthy();
   });
