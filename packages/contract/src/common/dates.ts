@@ -20,7 +20,7 @@ export const daysInRange = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** A day as YYYY-MM-DD. */
-export const dateField = plainString('date').refine(isCalendarDate, v('date'));
+export const dateField = plainString('date').max(10, v('date')).refine(isCalendarDate, v('date'));
 
 type Range = Record<string, string | undefined>;
 

@@ -53,7 +53,7 @@ export const personFields = {
 /** A new password and its confirmation (checked to match by `withNewPassword`). */
 export const newPasswordFields = {
   password: passwordField,
-  password_confirmation: plainString('required').min(1, v('required')),
+  password_confirmation: plainString('required').min(1, v('required')).max(128, v('maxLength')),
 };
 
 type PasswordPair = { password?: string; password_confirmation?: string };

@@ -13,6 +13,7 @@ const dealerPhone = plainString('required')
 const identification = plainString('required')
   .trim()
   .min(1, v('required'))
+  .max(30, v('identificationDigits'))
   .transform((s) => s.replace(/[\s.-]/g, ''))
   .pipe(z.string().regex(/^\d{6,10}$/, v('identificationDigits')));
 

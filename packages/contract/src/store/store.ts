@@ -94,6 +94,7 @@ export const telegramSettingsBody = z.object({
   telegram_user_bot: plainString('required')
     .trim()
     .min(1, v('required'))
+    .max(64, v('botUser'))
     .transform((s) => s.replace(/^@/, ''))
     .pipe(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, v('botUser'))),
   token: botTokenField,

@@ -53,7 +53,7 @@ export const updateUserBody = withPasswordConfirmation(
       ...personFields,
       status_id: userStatusField,
       password: newPasswordFields.password,
-      password_confirmation: plainString(),
+      password_confirmation: plainString().max(128, v('maxLength')),
     })
     .partial(),
 );
