@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -12,31 +11,16 @@ import { updateSettings, useSettings } from '../../lib/settings.ts';
 import { Header } from './header.tsx';
 import { useIntro } from './intro.ts';
 import { LoadingScreen } from './loading-screen.tsx';
-import { routerAnimationClass, routerAnimationStyles } from './router-animation.ts';
+import { routerAnimationClass } from './router-animation.ts';
+import { shellStyles } from './shell-styles.tsx';
 import { SidebarDrawer } from './sidebar-drawer.tsx';
 import { surfaceTheme } from './surfaces.ts';
-import { ThemeCustomizer } from './theme-customizer.tsx';
-import { Tour } from './tour.tsx';
 
-// The skip link and the screens' entry animations exist only in the signed-in shell.
-const shellStyles = (
-  <GlobalStyles
-    styles={(theme) => ({
-      '.skip-link': {
-        position: 'absolute',
-        left: 8,
-        top: -48,
-        zIndex: 2000,
-        padding: '8px 12px',
-        background: theme.palette.background.paper,
-        color: theme.palette.text.primary,
-        borderRadius: 4,
-      },
-      '.skip-link:focus': { top: 8 },
-      ...routerAnimationStyles,
-    })}
-  />
+// Both load when first wanted: the customizer when opened, the tour on a first visit.
+const ThemeCustomizer = lazy(() =>
+  import('./theme-customizer.tsx').then((m) => ({ default: m.ThemeCustomizer })),
 );
+const Tour = lazy(() => import('./tour.tsx').then((m) => ({ default: m.Tour })));
 
 const tourTarget = {
   '& .vt-tour-target': {
@@ -68,6 +52,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const contentRef = useRef<HTMLElement>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
+  const [customizerUsed, setCustomizerUsed] = useState(false);
   const [intro, endTour] = useIntro();
   // SPEC.md §2: below 600 px the menu is a drawer that slides over the content.
   const mobile = useMediaQuery(baseTheme.breakpoints.down('sm'));
@@ -114,7 +99,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
           session={session}
           collapsed={mobile ? !mobileOpen : collapsed}
           onToggleSidebar={toggleSidebar}
-          onOpenSettings={() => setCustomizerOpen(true)}
+          onOpenSettings={() => {
+            setCustomizerUsed(true);
+            setCustomizerOpen(true);
+          }}
           background={header.background}
         />
       </ThemeProvider>
@@ -145,9 +133,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </Box>
       </Box>
-      <ThemeCustomizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+      <Suspense fallback={null}>
+        {customizerUsed ? (
+          <ThemeCustomizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+        ) : null}
+        {intro === 'tour' ? <Tour onEnd={endTour} /> : null}
+      </Suspense>
       {intro === 'loading' ? <LoadingScreen /> : null}
-      {intro === 'tour' ? <Tour onEnd={endTour} /> : null}
     </Box>
   );
 }

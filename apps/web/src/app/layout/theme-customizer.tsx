@@ -32,6 +32,8 @@ export function ThemeCustomizer({ open, onClose }: { open: boolean; onClose: () 
       anchor="right"
       open={open}
       onClose={onClose}
+      // Above the header (drawer + 1), whose avatar otherwise covers the close button.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 340 } } },
       }}

@@ -1,14 +1,10 @@
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BillRow } from '@vitrina/contract';
 import { ROLES } from '@vitrina/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { pathTo } from '../../../../app/paths.ts';
-import { type DataColumn, DataTable } from '../../../../components/data-table.tsx';
-import { PaymentStatusChip, SaleStatusChip } from '../../../../components/sale-status-chip.tsx';
+import { useSearchParams } from 'react-router';
+import { DataTable } from '../../../../components/data-table.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { useSession } from '../../../../lib/session.ts';
 import { useCursorPaging } from '../../../../lib/use-cursor-paging.ts';
@@ -24,6 +20,7 @@ import {
   writeFilters,
 } from '../../api/bill-filters.ts';
 import { SaleFiltersBar } from '../../components/sale-filters-bar.tsx';
+import { useSaleColumns } from './sale-columns.tsx';
 
 /** The sales of the store (SPEC.md §2 /shopping-list); the cashier's landing page. */
 export function SaleList() {
@@ -48,39 +45,7 @@ export function SaleList() {
   const paging = useCursorPaging(JSON.stringify(filters));
   const bills = useBills(filters, paging.cursor);
 
-  const columns: DataColumn<BillRow>[] = [
-    {
-      id: 'number',
-      header: t('sales.columns.number'),
-      cell: (b) => (
-        <Link
-          component={RouterLink}
-          to={pathTo('shoppingDetails', { id: b.id })}
-          aria-label={t('sales.list.open', { id: b.id })}
-          sx={{ fontWeight: 600 }}
-        >
-          #{b.id}
-        </Link>
-      ),
-    },
-    { id: 'date', header: t('sales.columns.date'), cell: (b) => format.dateTime(b.created_at, 'short') },
-    { id: 'customer', header: t('sales.columns.customer'), cell: (b) => b.customer_name },
-    { id: 'channel', header: t('sales.columns.channel'), cell: (b) => t(`sales.channels.${b.channel}`) },
-    { id: 'items', header: t('sales.columns.items'), align: 'right', cell: (b) => b.items_count },
-    {
-      id: 'total',
-      header: t('sales.columns.total'),
-      align: 'right',
-      cell: (b) => format.money(b.total),
-    },
-    { id: 'status', header: t('sales.columns.status'), cell: (b) => <SaleStatusChip status={b.status} /> },
-    {
-      id: 'payment',
-      header: t('sales.columns.payment'),
-      cell: (b) => <PaymentStatusChip status={b.payment_status} />,
-    },
-    { id: 'reference', header: t('sales.columns.reference'), cell: (b) => b.payment_reference ?? '—' },
-  ];
+  const columns = useSaleColumns();
 
   const clear = () => {
     setSearch('');

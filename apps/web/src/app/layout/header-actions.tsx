@@ -1,0 +1,80 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
+import SettingsIcon from '@mui/icons-material/Settings';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import TelegramIcon from '@mui/icons-material/Telegram';
+import { ROLES } from '@vitrina/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StoredSession } from '../../lib/session.ts';
+import { storefrontOf } from '../../lib/storefront.ts';
+import { paths } from '../paths.ts';
+
+/** One header action: an icon on a wide screen, an entry of the overflow menu on a phone. */
+export type HeaderAction = {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  /** A panel page, an address in another tab, or something to do here. */
+  to?: string;
+  href?: string;
+  onClick?: () => void;
+  /** The guided tour points at it (tour.tsx). */
+  tour?: string;
+};
+
+/** The store owner's Telegram bot, at t.me (SPEC.md §2). */
+function botLink(session: StoredSession): string | null {
+  const name = session.store?.telegram_user_bot;
+  return name ? `https://t.me/${encodeURIComponent(name.replace(/^@/, ''))}` : null;
+}
+
+/** What the header offers this role besides search, language and the user menu, in order. */
+export function useHeaderActions(
+  session: StoredSession,
+  on: { openDialog: (which: 'broadcast' | 'notifications') => void; openSettings: () => void },
+): HeaderAction[] {
+  const { t } = useTranslation();
+  const role = session.user.role_id;
+  const actions: HeaderAction[] = [];
+  if (role === ROLES.ADMIN) {
+    actions.push({
+      key: 'broadcast',
+      label: t('header.broadcast'),
+      icon: <CampaignIcon />,
+      onClick: () => on.openDialog('broadcast'),
+    });
+  }
+  if (role === ROLES.CLIENT && session.store) {
+    const bot = botLink(session);
+    const web = storefrontOf(session.store);
+    if (bot) actions.push({ key: 'bot', label: t('header.chatBotStore'), icon: <TelegramIcon />, href: bot });
+    if (web) actions.push({ key: 'web', label: t('header.webStore'), icon: <StorefrontIcon />, href: web });
+  }
+  if (role === ROLES.CLIENT) {
+    actions.push(
+      {
+        key: 'notifications',
+        label: t('header.notifications'),
+        icon: <NotificationsActiveIcon />,
+        onClick: () => on.openDialog('notifications'),
+      },
+      {
+        key: 'upgrade',
+        label: t('header.upgrade'),
+        icon: <RocketLaunchIcon />,
+        to: paths.userProfile.path,
+        tour: 'upgrade',
+      },
+    );
+  }
+  actions.push({
+    key: 'settings',
+    label: t('settings.open'),
+    icon: <SettingsIcon />,
+    onClick: on.openSettings,
+    tour: 'settings',
+  });
+  return actions;
+}
