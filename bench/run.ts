@@ -4,6 +4,7 @@ import { bundleSizes, signInPageScripts } from './bundle.bench.ts';
 import { BARE_RATIO_BUDGET, benchProducts, benchProductsVsBare } from './products.bench.ts';
 import { benchSales } from './sales.bench.ts';
 import { ratio } from './stats.ts';
+import { reportWeb } from './web.bench.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -28,6 +29,8 @@ const databases: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
   : ['pglite'];
 if (!process.env.TEST_DATABASE_URL)
   console.log('\n(TEST_DATABASE_URL is not set: the API figures are for the embedded database only)');
+
+if (!(await reportWeb())) process.exitCode = 1;
 
 console.log('\n== Products list ÷ a bare Fastify route sending the same SQL to the same database');
 for (const database of databases) {

@@ -1,0 +1,228 @@
+// The panel as a phone gets it, through the real server on the demo data: the JavaScript the
+// sign-in page and the store owner's dashboard load, and Lighthouse's mobile scores for both.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+
+export const WEB_BUDGETS = {
+  /** gzip KB of JavaScript the sign-in page loads. */
+  signInKb: 150,
+  /** gzip KB of JavaScript for sign-in and then the dashboard, the store owner's first screen. */
+  signInAndDashboardKb: 250,
+  /** Lighthouse mobile scores, 0–100. */
+  signIn: { performance: 90, accessibility: 95, 'best-practices': 95 },
+  dashboard: { performance: 85, accessibility: 95, 'best-practices': 95 },
+} as const;
+
+const OWNER = { email: 'tienda@vitrina.test', password: 'demo1234' };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+type Category = (typeof CATEGORIES)[number];
+export type Scores = Record<Category, number>;
+
+export type Script = { file: string; gzip: number; brotli: number | null };
+export type WebResult = {
+  signIn: Script[];
+  dashboard: Script[];
+  lighthouse: { signIn: Scores; dashboard: Scores } | null;
+};
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/web/dist');
+
+/** Size of one built script as gzip (level 6, as a server compressing on the fly) and as the build's brotli copy. */
+function sizes(file: string): Script {
+  const full = path.join(dist, 'assets', file);
+  const bytes = readFileSync(full);
+  return {
+    file,
+    gzip: gzipSync(bytes).length,
+    brotli: existsSync(`${full}.br`) ? readFileSync(`${full}.br`).length : null,
+  };
+}
+
+export const kb = (bytes: number) => bytes / 1024;
+export const totalGzip = (scripts: Script[]) => scripts.reduce((sum, s) => sum + s.gzip, 0);
+
+async function startServer(port: number): Promise<ChildProcess> {
+  // The e2e runner's server: the built app on a throw-away data directory with the demo data.
+  const child = spawn(process.execPath, [path.join(root, 'e2e/start-server.mjs')], {
+    cwd: root,
+    env: { ...process.env, E2E_PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not start within 120 s');
+}
+
+function recordScripts(page: Page): Set<string> {
+  const seen = new Set<string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) seen.add(path.basename(pathname));
+  });
+  return seen;
+}
+
+/** Signs the store owner in from the sign-in page already open; waits for the dashboard. */
+async function signInToDashboard(page: Page, base: string) {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(OWNER.email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL(`${base}/dashboard`);
+  // The sign-in card stays on screen while the panel loads: wait for the panel's own parts.
+  await page.locator('#main-content').getByRole('heading', { level: 1 }).first().waitFor();
+  await page
+    .getByRole('progressbar')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
+}
+
+/** Waits until no script has arrived for `quietMs` (client-side navigations have no load event). */
+async function scriptsSettled(seen: Set<string>, quietMs = 1500) {
+  let count = -1;
+  while (count !== seen.size) {
+    count = seen.size;
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+  }
+}
+
+const loginThenDashboard = (base: string) =>
+  `${base}/session/login?redirect=${encodeURIComponent('/dashboard')}`;
+
+/** The scripts of the sign-in page, then of signing in and landing on the dashboard. */
+async function measureScripts(browser: Browser, base: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  // The first-load screen and the tour are a once-per-tab welcome, not the screen being measured.
+  await context.addInitScript(() => localStorage.setItem('intro', 'skip'));
+  const page = await context.newPage();
+  const seen = recordScripts(page);
+  await page.goto(loginThenDashboard(base), { waitUntil: 'networkidle' });
+  const signIn = [...seen].map(sizes);
+  await signInToDashboard(page, base);
+  await scriptsSettled(seen);
+  const dashboard = [...seen].map(sizes);
+  await context.close();
+  return { signIn, dashboard };
+}
+
+/**
+ * Runs `runs` Lighthouse mobile audits of `url` and keeps each category's median: on a shared
+ * machine one run can be slowed by another process.
+ */
+async function lighthouseMedian(url: string, port: number, runs: number): Promise<Scores> {
+  const { default: lighthouse } = await import('lighthouse');
+  const all: Scores[] = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      // The dashboard needs the session that signIn() stored in this browser's localStorage.
+      disableStorageReset: true,
+    });
+    const categories = result?.lhr.categories;
+    if (!categories) throw new Error(`Lighthouse returned no result for ${url}`);
+    all.push(
+      Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Scores,
+    );
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return Object.fromEntries(CATEGORIES.map((c) => [c, median(all.map((s) => s[c]))])) as Scores;
+}
+
+export async function benchWeb(
+  options: { port?: number; lighthouseRuns?: number } = {},
+): Promise<WebResult | string> {
+  const port = options.port ?? 4391;
+  const executable = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (
+    !existsSync(path.join(dist, 'index.html')) ||
+    !existsSync(path.join(root, 'apps/server/dist/server.js'))
+  )
+    return 'the app is not built: run `npm run build` first';
+  if (!existsSync(executable)) return `no Chromium at ${executable}`;
+
+  const server = await startServer(port);
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({
+    chromePath: executable,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+  });
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const { signIn, dashboard } = await measureScripts(browser, base);
+    const runs = options.lighthouseRuns ?? Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+    if (runs <= 0) return { signIn, dashboard, lighthouse: null };
+    const signInScores = await lighthouseMedian(`${base}/session/login`, chrome.port, runs);
+    // Sign in once in the browser Lighthouse drives: the session lives in its localStorage.
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(loginThenDashboard(base));
+    await page.evaluate(() => localStorage.setItem('intro', 'skip'));
+    await signInToDashboard(page, base);
+    await page.close();
+    const dashboardScores = await lighthouseMedian(`${base}/dashboard`, chrome.port, runs);
+    return { signIn, dashboard, lighthouse: { signIn: signInScores, dashboard: dashboardScores } };
+  } finally {
+    await browser.close().catch(() => undefined);
+    chrome.kill();
+    server.kill('SIGTERM');
+  }
+}
+
+/** Prints the weights and scores against WEB_BUDGETS; false when one is over budget. */
+export async function reportWeb(): Promise<boolean> {
+  console.log('\n== The panel on a phone: JavaScript (gzip) and Lighthouse mobile, through the real server');
+  const result = await benchWeb();
+  if (typeof result === 'string') {
+    console.log(`skipped: ${result}`);
+    return true;
+  }
+  let ok = true;
+  const check = (what: string, value: number, budget: number, atMost: boolean, unit = '') => {
+    const pass = atMost ? value <= budget : value >= budget;
+    console.log(
+      `${what.padEnd(44)} ${value.toFixed(unit ? 1 : 0).padStart(6)}${unit} (budget ${atMost ? '≤' : '≥'} ${budget}${unit})${pass ? '' : '  FAIL'}`,
+    );
+    ok &&= pass;
+  };
+  const brotli = (list: Script[]) => kb(list.reduce((sum, s) => sum + (s.brotli ?? s.gzip), 0)).toFixed(1);
+  check('sign-in page JavaScript', kb(totalGzip(result.signIn)), WEB_BUDGETS.signInKb, true, ' KB');
+  console.log(
+    `  ${result.signIn.length} files; as brotli, what Chromium is sent: ${brotli(result.signIn)} KB`,
+  );
+  check(
+    'sign-in + dashboard JavaScript',
+    kb(totalGzip(result.dashboard)),
+    WEB_BUDGETS.signInAndDashboardKb,
+    true,
+    ' KB',
+  );
+  console.log(`  ${result.dashboard.length} files; as brotli: ${brotli(result.dashboard)} KB`);
+  if (result.lighthouse) {
+    for (const page of ['signIn', 'dashboard'] as const)
+      for (const category of CATEGORIES)
+        check(
+          `Lighthouse ${page} ${category}`,
+          result.lighthouse[page][category],
+          WEB_BUDGETS[page][category],
+          false,
+        );
+  }
+  return ok;
+}
