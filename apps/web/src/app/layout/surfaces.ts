@@ -1,3 +1,4 @@
+import type { Localization } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { type Settings, type Surface, THEME_COLORS } from '../../lib/settings.ts';
 import { createAppTheme } from '../theme.ts';
@@ -17,7 +18,12 @@ export function surfaceTheme(
   if (surface === 'light' && !forceDark) return { theme: base, background: base.palette.background.paper };
   const background = surface === 'primary' ? THEME_COLORS[settings.themeColor].main : DARK_SURFACE;
   // The base theme's components carry the language's MUI labels (the header search's "Open").
-  const dark = createAppTheme({ ...settings, darkMode: true }, { components: base.components });
+  const dark = createAppTheme(
+    { ...settings, darkMode: true },
+    {
+      components: base.components as Localization['components'],
+    },
+  );
   const theme = createTheme(dark, {
     palette: {
       background: { paper: background },
