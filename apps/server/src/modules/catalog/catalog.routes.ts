@@ -4,7 +4,6 @@ import {
   extraBody,
   extraPatch,
   extraSchema,
-  idParam,
   imageOrderBody,
   page,
   productBody,
@@ -17,92 +16,67 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readForm } from '../../lib/multipart.ts';
-import { deleteRoute, endpoint, idParams, storeParams } from '../../lib/route.ts';
+import { crudRoutes, deleteRoute, endpoint, idParams } from '../../lib/route.ts';
 import { principalOf } from '../../plugins/access.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 const owner = [ROLES.CLIENT];
-const catalogueParams = z.object({ catalogue_id: idParam });
 const images = z.array(productImageSchema);
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
-  // Catalogues
-  app.get(
-    '/store/:storeId/catalogues',
-    endpoint(owner, 'catalogues', 'Catalogues of the store with their product and extra counts', {
-      params: storeParams,
+  crudRoutes(app, owner, 'catalogues', {
+    list: {
+      url: '/store/:storeId/catalogues',
+      summary: 'Catalogues of the store with their product and extra counts',
       reply: z.array(catalogueSchema),
-    }),
-    (req) => catalog.listCatalogues(principalOf(req), req.params.storeId),
-  );
-  app.post(
-    '/store/:storeId/catalogues',
-    endpoint(owner, 'catalogues', 'Create a catalogue', {
-      params: storeParams,
+      run: catalog.listCatalogues,
+    },
+    create: {
+      url: '/store/:storeId/catalogues',
+      summary: 'Create a catalogue',
       body: catalogueBody,
       reply: catalogueSchema,
-    }),
-    (req) => catalog.createCatalogue(principalOf(req), req.params.storeId, req.body),
-  );
-  app.patch(
-    '/catalogues/:id',
-    endpoint(owner, 'catalogues', 'Rename a catalogue', {
-      params: idParams,
+      run: catalog.createCatalogue,
+    },
+    update: {
+      url: '/catalogues/:id',
+      summary: 'Rename a catalogue',
       body: catalogueBody,
       reply: z.object({ id: z.number(), name: z.string() }),
-    }),
-    (req) => catalog.updateCatalogue(principalOf(req), req.params.id, req.body),
-  );
-  deleteRoute(
-    app,
-    owner,
-    'catalogues',
-    'Delete an empty catalogue (409 while it has products or extras)',
-    '/catalogues/:id',
-    catalog.deleteCatalogue,
-  );
+      run: catalog.updateCatalogue,
+    },
+    remove: {
+      url: '/catalogues/:id',
+      summary: 'Delete an empty catalogue (409 while it has products or extras)',
+      run: catalog.deleteCatalogue,
+    },
+  });
 
-  // Products
-  app.get(
-    '/store/:storeId/products',
-    endpoint(owner, 'products', 'Products of a store, newest first, paged by cursor', {
-      params: storeParams,
+  crudRoutes(app, owner, 'products', {
+    list: {
+      url: '/store/:storeId/products',
+      summary: 'Products of a store, newest first, paged by cursor',
       querystring: productListQuery,
       reply: page(productSchema),
-    }),
-    (req) => catalog.listProducts(principalOf(req), req.params.storeId, req.query),
-  );
-  app.post(
-    '/catalogues/:catalogue_id/products',
-    endpoint(owner, 'products', 'Create a product in a catalogue', {
-      params: catalogueParams,
+      run: catalog.listProducts,
+    },
+    get: { url: '/products/:id', summary: 'One product', reply: productSchema, run: catalog.getProduct },
+    create: {
+      url: '/catalogues/:catalogue_id/products',
+      summary: 'Create a product in a catalogue',
       body: productBody,
       reply: productSchema,
-    }),
-    (req) => catalog.createProduct(principalOf(req), req.params.catalogue_id, req.body),
-  );
-  app.get(
-    '/products/:id',
-    endpoint(owner, 'products', 'One product', { params: idParams, reply: productSchema }),
-    (req) => catalog.getProduct(principalOf(req), req.params.id),
-  );
-  app.patch(
-    '/products/:id',
-    endpoint(owner, 'products', 'Change a product (only the fields sent)', {
-      params: idParams,
+      run: catalog.createProduct,
+    },
+    update: {
+      url: '/products/:id',
+      summary: 'Change a product (only the fields sent)',
       body: productPatch,
       reply: productSchema,
-    }),
-    (req) => catalog.updateProduct(principalOf(req), req.params.id, req.body),
-  );
-  deleteRoute(
-    app,
-    owner,
-    'products',
-    'Delete a product and its images',
-    '/products/:id',
-    catalog.deleteProduct,
-  );
+      run: catalog.updateProduct,
+    },
+    remove: { url: '/products/:id', summary: 'Delete a product and its images', run: catalog.deleteProduct },
+  });
 
   // Product images
   app.get(
@@ -136,32 +110,27 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   );
   deleteRoute(app, owner, 'products', 'Delete a product image', '/images/:id', catalog.deleteImage);
 
-  // Extras
-  app.get(
-    '/store/:storeId/extras',
-    endpoint(owner, 'extras', 'Extras of the store with their catalogue', {
-      params: storeParams,
+  crudRoutes(app, owner, 'extras', {
+    list: {
+      url: '/store/:storeId/extras',
+      summary: 'Extras of the store with their catalogue',
       reply: z.array(extraSchema),
-    }),
-    (req) => catalog.listExtras(principalOf(req), req.params.storeId),
-  );
-  app.post(
-    '/catalogues/:catalogue_id/extras',
-    endpoint(owner, 'extras', 'Create an extra in a catalogue', {
-      params: catalogueParams,
+      run: catalog.listExtras,
+    },
+    create: {
+      url: '/catalogues/:catalogue_id/extras',
+      summary: 'Create an extra in a catalogue',
       body: extraBody,
       reply: extraSchema,
-    }),
-    (req) => catalog.createExtra(principalOf(req), req.params.catalogue_id, req.body),
-  );
-  app.patch(
-    '/extras/:id',
-    endpoint(owner, 'extras', 'Change an extra (only the fields sent)', {
-      params: idParams,
+      run: catalog.createExtra,
+    },
+    update: {
+      url: '/extras/:id',
+      summary: 'Change an extra (only the fields sent)',
       body: extraPatch,
       reply: extraSchema,
-    }),
-    (req) => catalog.updateExtra(principalOf(req), req.params.id, req.body),
-  );
-  deleteRoute(app, owner, 'extras', 'Delete an extra', '/extras/:id', catalog.deleteExtra);
+      run: catalog.updateExtra,
+    },
+    remove: { url: '/extras/:id', summary: 'Delete an extra', run: catalog.deleteExtra },
+  });
 };

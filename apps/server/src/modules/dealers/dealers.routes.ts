@@ -1,45 +1,41 @@
-import { dealerBody, dealerPatch, dealerSchema, messageReply, ROLES } from '@vitrina/contract';
+import { dealerBody, dealerPatch, dealerSchema, ROLES } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorTexts } from '../../lib/errors.ts';
-import { endpoint, idParams, storeParams } from '../../lib/route.ts';
-import { principalOf } from '../../plugins/access.ts';
+import { crudRoutes } from '../../lib/route.ts';
 import type { DealersService } from './dealers.service.ts';
 
 const owner = [ROLES.CLIENT] as const;
 
 /** Store side of the couriers; the delivery company's (deliver/dealer) comes later. */
 export const dealersRoutes: FastifyPluginAsyncZod<{ dealers: DealersService }> = async (app, { dealers }) => {
-  app.get(
-    '/store/:storeId/dealers',
-    endpoint(owner, 'dealers', "The store's couriers", { params: storeParams, reply: z.array(dealerSchema) }),
-    (req) => dealers.list(principalOf(req), req.params.storeId),
-  );
-  app.get(
-    '/dealer/:id',
-    endpoint(owner, 'dealers', 'A courier', { params: idParams, reply: dealerSchema }),
-    (req) => dealers.get(principalOf(req), req.params.id),
-  );
-  app.post(
-    '/dealer',
-    endpoint(owner, 'dealers', 'Add a courier', { body: dealerBody, reply: dealerSchema }),
-    (req) => dealers.create(principalOf(req), req.body),
-  );
-  app.patch(
-    '/dealer/:id',
-    endpoint(owner, 'dealers', 'Change a courier', {
-      params: idParams,
+  crudRoutes(app, owner, 'dealers', {
+    list: {
+      url: '/store/:storeId/dealers',
+      summary: "The store's couriers",
+      reply: z.array(dealerSchema),
+      run: dealers.list,
+    },
+    get: { url: '/dealer/:id', summary: 'A courier', reply: dealerSchema, run: dealers.get },
+    create: {
+      url: '/dealer',
+      summary: 'Add a courier',
+      body: dealerBody,
+      reply: dealerSchema,
+      run: dealers.create,
+    },
+    update: {
+      url: '/dealer/:id',
+      summary: 'Change a courier',
       body: dealerPatch,
       reply: dealerSchema,
-    }),
-    (req) => dealers.update(principalOf(req), req.params.id, req.body),
-  );
-  app.delete(
-    '/dealer/:id',
-    endpoint(owner, 'dealers', 'Delete a courier', { params: idParams, reply: messageReply }),
-    async (req) => {
-      await dealers.remove(principalOf(req), req.params.id);
-      return { message: errorTexts.dealerDeleted };
+      run: dealers.update,
     },
-  );
+    remove: {
+      url: '/dealer/:id',
+      summary: 'Delete a courier',
+      message: errorTexts.dealerDeleted,
+      run: dealers.remove,
+    },
+  });
 };
