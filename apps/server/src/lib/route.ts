@@ -1,4 +1,5 @@
 import { idParam, messageReply } from '@vitrina/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Principal } from '../modules/auth/auth.service.ts';
@@ -192,3 +193,18 @@ type Run = (
   body: unknown,
   query: unknown,
 ) => Promise<unknown>;
+
+/**
+ * The handler of most writes to one row: `idAndBody(stores.saveWebStore)` is `(req) =>
+ * stores.saveWebStore(principalOf(req), req.params.id, req.body)`; the route's body schema
+ * must still fit the method's parameter.
+ */
+export function idAndBody<B, R>(run: (principal: Principal, id: number, body: B) => R) {
+  return (req: FastifyRequest & { params: { id: number }; body: B }) =>
+    run(principalOf(req), req.params.id, req.body);
+}
+
+/** `.then(saying(text))` after a service call that answers nothing: the reply `{ message: text }`. */
+export function saying(message: string) {
+  return () => ({ message });
+}

@@ -9,7 +9,7 @@ import {
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorTexts } from '../../lib/errors.ts';
-import { endpoint } from '../../lib/route.ts';
+import { endpoint, saying } from '../../lib/route.ts';
 import { ALL_ROLES, principalOf } from '../../plugins/access.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -30,10 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.get(
     '/auth/logout',
     endpoint(ALL_ROLES, 'auth', 'Revoke the current token', { reply: messageReply }),
-    async (req) => {
-      await auth.logout(principalOf(req));
-      return { message: errorTexts.loggedOut };
-    },
+    (req) => auth.logout(principalOf(req)).then(saying(errorTexts.loggedOut)),
   );
   app.get(
     '/auth/recover/:email',
@@ -41,10 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       params: recoverParams,
       reply: messageReply,
     }),
-    async (req) => {
-      await auth.requestRecovery(req.params.email, req.ip);
-      return { message: errorTexts.recoveryEmailSent };
-    },
+    (req) => auth.requestRecovery(req.params.email, req.ip).then(saying(errorTexts.recoveryEmailSent)),
   );
   app.post(
     '/auth/resetpassword/:code',
@@ -53,9 +47,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       body: resetPasswordBody,
       reply: messageReply,
     }),
-    async (req) => {
-      await auth.resetPassword(req.params.code, req.body.password);
-      return { message: errorTexts.passwordChanged };
-    },
+    (req) => auth.resetPassword(req.params.code, req.body.password).then(saying(errorTexts.passwordChanged)),
   );
 };

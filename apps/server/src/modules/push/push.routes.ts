@@ -1,6 +1,6 @@
 import { messageReply, pushSubscriptionBody, ROLES, vapidKeyReply } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoint } from '../../lib/route.ts';
+import { endpoint, saying } from '../../lib/route.ts';
 import { principalOf } from '../../plugins/access.ts';
 import type { PushService } from './push.service.ts';
 
@@ -21,9 +21,6 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService; publicKey: s
       body: pushSubscriptionBody,
       reply: messageReply,
     }),
-    async (req) => {
-      await push.subscribe(principalOf(req), req.body);
-      return { message: 'Notificaciones activadas' };
-    },
+    (req) => push.subscribe(principalOf(req), req.body).then(saying('Notificaciones activadas')),
   );
 };

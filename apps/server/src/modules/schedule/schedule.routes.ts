@@ -1,6 +1,6 @@
 import { ROLES, scheduleBody, scheduleReply } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoint, idParams } from '../../lib/route.ts';
+import { endpoint, idAndBody, idParams } from '../../lib/route.ts';
 import { principalOf } from '../../plugins/access.ts';
 import type { ScheduleService } from './schedule.service.ts';
 
@@ -22,6 +22,6 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ schedule: ScheduleService }
       body: scheduleBody,
       reply: scheduleReply,
     }),
-    (req) => schedule.replace(principalOf(req), req.params.id, req.body),
+    idAndBody(schedule.replace),
   );
 };

@@ -9,7 +9,7 @@ import {
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readImage } from '../../lib/multipart.ts';
-import { endpoint, idParams } from '../../lib/route.ts';
+import { endpoint, idAndBody, idParams } from '../../lib/route.ts';
 import { principalOf } from '../../plugins/access.ts';
 import type { StoresService } from './stores.service.ts';
 import type { StoreTelegramService } from './telegram.service.ts';
@@ -32,7 +32,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{
       body: storeProfileBody,
       reply: storeSchema,
     }),
-    (req) => stores.updateProfile(principalOf(req), req.params.id, req.body),
+    idAndBody(stores.updateProfile),
   );
   app.post(
     '/store/set_image/:id',
@@ -40,10 +40,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{
       params: idParams,
       reply: storeSchema,
     }),
-    async (req) => {
-      const principal = principalOf(req);
-      return stores.setImage(principal, req.params.id, await readImage(req));
-    },
+    async (req) => stores.setImage(principalOf(req), req.params.id, await readImage(req)),
   );
   app.post(
     '/store/:id/telegram/check',
@@ -61,7 +58,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{
       body: telegramSettingsBody,
       reply: storeSchema,
     }),
-    (req) => telegram.save(principalOf(req), req.params.id, req.body),
+    idAndBody(telegram.save),
   );
   app.patch(
     '/store/:id/web',
@@ -70,6 +67,6 @@ export const storesRoutes: FastifyPluginAsyncZod<{
       body: webStoreBody,
       reply: storeSchema,
     }),
-    (req) => stores.saveWebStore(principalOf(req), req.params.id, req.body),
+    idAndBody(stores.saveWebStore),
   );
 };

@@ -2,7 +2,7 @@ import { changePasswordBody, messageReply, profileBody, profileSchema } from '@v
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorTexts } from '../../lib/errors.ts';
 import { readImage } from '../../lib/multipart.ts';
-import { endpoint } from '../../lib/route.ts';
+import { endpoint, saying } from '../../lib/route.ts';
 import { ALL_ROLES, principalOf } from '../../plugins/access.ts';
 import type { ProfileService } from './profile.service.ts';
 
@@ -28,10 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
         reply: profileSchema,
       },
     ),
-    async (req) => {
-      const principal = principalOf(req);
-      return profile.setAvatar(principal, await readImage(req));
-    },
+    async (req) => profile.setAvatar(principalOf(req), await readImage(req)),
   );
   app.post(
     '/profile/password',
@@ -39,9 +36,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
       body: changePasswordBody,
       reply: messageReply,
     }),
-    async (req) => {
-      await profile.changePassword(principalOf(req), req.body);
-      return { message: errorTexts.passwordChanged };
-    },
+    (req) => profile.changePassword(principalOf(req), req.body).then(saying(errorTexts.passwordChanged)),
   );
 };

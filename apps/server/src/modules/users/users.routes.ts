@@ -10,7 +10,7 @@ import {
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { endpoint, idParams, storeParams } from '../../lib/route.ts';
+import { endpoint, idAndBody, idParams, storeParams } from '../../lib/route.ts';
 import { principalOf } from '../../plugins/access.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -40,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         reply: managedUserSchema,
       },
     ),
-    (req) => users.update(principalOf(req), req.params.id, req.body),
+    idAndBody(users.update),
   );
   app.get(
     '/store/:storeId/cashier',
