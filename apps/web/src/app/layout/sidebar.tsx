@@ -18,8 +18,9 @@ import { truncate } from '../../lib/format.ts';
 import { isLinkActive, type MenuGroup, type MenuLink, menus } from './menus.ts';
 
 /** SPEC.md §9: sidebar 250 px, 70 px when collapsed to the mini variant. */
-export const SIDEBAR_WIDTH = 250;
-export const SIDEBAR_MINI_WIDTH = 70;
+export { SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from './sidebar-size.ts';
+
+import { SIDEBAR_WIDTH } from './sidebar-size.ts';
 
 /** Class names the layout's CSS uses to fold the menu into icons in the mini sidebar. */
 export const menuClasses = { text: 'vt-menu-text', nested: 'vt-menu-nested', heading: 'vt-menu-heading' };

@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/text-input.tsx';
 import type { DateRange } from '../../../lib/dates.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { RANGE_KINDS, type RangeKind } from '../api/dashboard-range.ts';
@@ -38,7 +38,7 @@ export function RangeSwitch({ kind, range, custom, onKind, onCustom }: Props) {
       </ToggleButtonGroup>
       {kind === 'custom' ? (
         <>
-          <TextField
+          <TextInput
             type="date"
             size="small"
             label={t('salesDashboard.range.from')}
@@ -46,7 +46,7 @@ export function RangeSwitch({ kind, range, custom, onKind, onCustom }: Props) {
             onChange={(e) => onCustom({ ...custom, from: e.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
+          <TextInput
             type="date"
             size="small"
             label={t('salesDashboard.range.to')}
