@@ -100,6 +100,50 @@ export function muiWithoutCssVariables(): Plugin {
   };
 }
 
+// zod 4's classic schemas carry `toJSONSchema()` and Standard Schema's `jsonSchema`, which bring
+// its JSON Schema generator (~6 KB gzip) to every page that checks a reply. The panel never
+// converts a schema to JSON Schema (the server does, for its API description), so the build
+// swaps both modules for stubs with the same exports that throw if one is ever called.
+const ZOD_JSON_SCHEMA = /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
+
+/** The stub of one of zod's JSON Schema modules: its export names, each a function that throws. */
+export function zodJsonSchemaStub(source: string): string {
+  const names = new Set<string>();
+  for (const m of source.matchAll(/^export (?:const|function) (\w+)/gm)) names.add(m[1]!);
+  for (const m of source.matchAll(/^export \{([^}]*)\}/gm))
+    for (const part of m[1]!.split(','))
+      if (part.trim())
+        names.add(
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!,
+        );
+  const message = JSON.stringify(
+    "This build leaves out zod's JSON Schema generator (apps/web/vite-plugins.ts, zodWithoutJsonSchema).",
+  );
+  const lines = [`const fail = () => { throw new Error(${message}); };`];
+  for (const name of names) {
+    // The factories run when a schema is built; the methods they make are what must not run.
+    if (name.startsWith('create')) lines.push(`export const ${name} = () => fail;`);
+    else if (name === 'allProcessors') lines.push(`export const ${name} = {};`);
+    else lines.push(`export const ${name} = fail;`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function zodWithoutJsonSchema(): Plugin {
+  return {
+    name: 'vitrina:zod-without-json-schema',
+    enforce: 'pre',
+    apply: 'build',
+    async load(id) {
+      if (!ZOD_JSON_SCHEMA.test(id)) return null;
+      return zodJsonSchemaStub(await readFile(id, 'utf8'));
+    },
+  };
+}
+
 type ModuleGraph = {
   getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[] } | null;
 };

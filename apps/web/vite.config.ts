@@ -1,13 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstPaintChunk, muiWithoutCssVariables, precompress } from './vite-plugins.ts';
+import {
+  firstPaintChunk,
+  muiWithoutCssVariables,
+  precompress,
+  zodWithoutJsonSchema,
+} from './vite-plugins.ts';
 
 // The API runs on its own port in development; in production the server serves dist/ itself.
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [muiWithoutCssVariables(), react(), precompress()],
+  plugins: [muiWithoutCssVariables(), zodWithoutJsonSchema(), react(), precompress()],
   resolve: {
     // zod without code generation, which the Content-Security-Policy forbids (src/lib/zod-browser.ts).
     alias: [
