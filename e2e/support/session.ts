@@ -12,8 +12,16 @@ export const demo = {
 } as const;
 
 export async function fillLogin(page: Page, email: string, password: string) {
-  await field(page, 'Email').fill(email);
-  await field(page, 'Contraseña').fill(password);
+  // Right after a sign-out the login form may still be replaced once while its chunk settles
+  // (seen on a loaded machine): let its chunks arrive, fill until both fields hold what was
+  // typed, then send.
+  await page.waitForLoadState('networkidle');
+  await expect(async () => {
+    await field(page, 'Email').fill(email);
+    await field(page, 'Contraseña').fill(password);
+    await expect(field(page, 'Email')).toHaveValue(email, { timeout: 500 });
+    await expect(field(page, 'Contraseña')).toHaveValue(password, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
