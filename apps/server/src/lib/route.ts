@@ -139,7 +139,11 @@ export function crudRoutes<
         method: 'GET',
         url: list.url,
         summary: list.summary,
-        parts: { params: storeParams, querystring: list.querystring, reply: list.reply },
+        parts: {
+          params: storeParams,
+          reply: list.reply,
+          ...(list.querystring && { querystring: list.querystring }),
+        },
         run: (principal, params, _body, query) => list.run(principal, params.storeId, query as Input<Q>),
       },
     ];
@@ -160,7 +164,7 @@ export function crudRoutes<
       url: create.url,
       summary: create.summary,
       parts: {
-        params: parent ? z.object({ [parent]: idParam }) : undefined,
+        ...(parent && { params: z.object({ [parent]: idParam }) }),
         body: create.body,
         reply: create.reply,
       },
