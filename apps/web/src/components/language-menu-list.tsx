@@ -1,36 +1,21 @@
 import CheckIcon from '@mui/icons-material/Check';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../lib/i18n.ts';
+import { AnchoredMenu } from './anchored-menu.tsx';
+import type { MenuPlacement } from './menu-button.tsx';
 
 type LanguageMenuListProps = {
-  id: string;
-  labelledBy: string;
-  anchor: HTMLElement | null;
+  placement: MenuPlacement;
   current: Language;
-  onClose: () => void;
   onChoose: (language: Language) => void;
 };
 
 /** The open language menu (components/language-menu.tsx loads it on the first click). */
-export default function LanguageMenuList({
-  id,
-  labelledBy,
-  anchor,
-  current,
-  onClose,
-  onChoose,
-}: LanguageMenuListProps) {
+export default function LanguageMenuList({ placement, current, onChoose }: LanguageMenuListProps) {
   return (
-    <Menu
-      id={id}
-      anchorEl={anchor}
-      open={!!anchor}
-      onClose={onClose}
-      slotProps={{ list: { 'aria-labelledby': labelledBy, dense: true } }}
-    >
+    <AnchoredMenu placement={placement} dense>
       {LANGUAGES.map((language) => (
         <MenuItem
           key={language}
@@ -43,6 +28,6 @@ export default function LanguageMenuList({
           <ListItemText>{LANGUAGE_NAMES[language]}</ListItemText>
         </MenuItem>
       ))}
-    </Menu>
+    </AnchoredMenu>
   );
 }

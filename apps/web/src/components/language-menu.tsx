@@ -1,11 +1,12 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage, LANGUAGE_NAMES, type Language } from '../lib/i18n.ts';
 import { toast } from '../lib/toast.ts';
+import { LazyMenu, useMenuButton } from './menu-button.tsx';
 
-// The menu's code loads on the first click: the sign-in page shows the button only.
+// The sign-in page shows the button only; the menu's code loads on the first click.
 const LanguageMenuList = lazy(() => import('./language-menu-list.tsx'));
 
 // Drawn like an IconButton with MUI's Translate icon, from ButtonBase (which the sign-in page's
@@ -25,15 +26,12 @@ const iconButton = {
 /** The language switch of the header and the sign-in pages: the twelve languages, each in its own name. */
 export function LanguageMenu({ sx }: { sx?: SxProps<Theme> }) {
   const { t, i18n } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
-  const menuId = useId();
-  const buttonId = useId();
+  const menu = useMenuButton();
   const current = isLanguage(i18n.language) ? i18n.language : 'es';
   const label = t('header.language', { language: LANGUAGE_NAMES[current] });
 
   const choose = async (language: Language) => {
-    setAnchor(null);
+    menu.placement.onClose();
     try {
       await changeLanguage(language);
     } catch {
@@ -44,35 +42,23 @@ export function LanguageMenu({ sx }: { sx?: SxProps<Theme> }) {
   return (
     <>
       <ButtonBase
-        id={buttonId}
         sx={[iconButton, ...(Array.isArray(sx) ? sx : [sx])]}
         data-tour="language"
         aria-label={label}
         title={label}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event) => {
-          setUsed(true);
-          setAnchor(event.currentTarget);
-        }}
+        {...menu.buttonProps}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={TRANSLATE_ICON} />
         </svg>
       </ButtonBase>
-      {used ? (
-        <Suspense fallback={null}>
-          <LanguageMenuList
-            id={menuId}
-            labelledBy={buttonId}
-            anchor={anchor}
-            current={current}
-            onClose={() => setAnchor(null)}
-            onChoose={(language) => void choose(language)}
-          />
-        </Suspense>
-      ) : null}
+      <LazyMenu used={menu.used}>
+        <LanguageMenuList
+          placement={menu.placement}
+          current={current}
+          onChoose={(language) => void choose(language)}
+        />
+      </LazyMenu>
     </>
   );
 }

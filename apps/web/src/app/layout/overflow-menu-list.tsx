@@ -1,36 +1,22 @@
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router';
+import { AnchoredMenu } from '../../components/anchored-menu.tsx';
+import type { MenuPlacement } from '../../components/menu-button.tsx';
 import type { HeaderAction } from './header-actions.tsx';
-
-type OverflowMenuListProps = {
-  id: string;
-  labelledBy: string;
-  anchor: HTMLElement | null;
-  actions: HeaderAction[];
-  onClose: () => void;
-};
 
 /** The open 'More options' menu (overflow-menu.tsx loads it on the first click). */
 export default function OverflowMenuList({
-  id,
-  labelledBy,
-  anchor,
+  placement,
   actions,
-  onClose,
-}: OverflowMenuListProps) {
+}: {
+  placement: MenuPlacement;
+  actions: HeaderAction[];
+}) {
+  const { onClose } = placement;
   return (
-    <Menu
-      id={id}
-      anchorEl={anchor}
-      open={!!anchor}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ list: { 'aria-labelledby': labelledBy } }}
-    >
+    <AnchoredMenu placement={placement} end>
       {actions.map((action) => {
         const content = (
           <>
@@ -69,6 +55,6 @@ export default function OverflowMenuList({
           </MenuItem>
         );
       })}
-    </Menu>
+    </AnchoredMenu>
   );
 }

@@ -1,32 +1,24 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AnchoredMenu } from '../../components/anchored-menu.tsx';
+import type { MenuPlacement } from '../../components/menu-button.tsx';
 import { useLogout } from '../../features/auth/api/session.queries.ts';
 import { paths } from '../paths.ts';
-
-type UserMenuListProps = { id: string; labelledBy: string; anchor: HTMLElement | null; onClose: () => void };
 
 /**
  * The open user menu (user-menu.tsx loads it on the first click): MUI's Menu brings Popover and
  * Modal (~13 KB gzip), which no screen needs before someone opens a menu.
  */
-export default function UserMenuList({ id, labelledBy, anchor, onClose }: UserMenuListProps) {
+export default function UserMenuList({ placement }: { placement: MenuPlacement }) {
+  const { onClose } = placement;
   const { t } = useTranslation();
   const logout = useLogout();
   return (
-    <Menu
-      id={id}
-      anchorEl={anchor}
-      open={!!anchor}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ list: { 'aria-labelledby': labelledBy } }}
-    >
+    <AnchoredMenu placement={placement} end>
       <MenuItem component={RouterLink} to={paths.userProfile.path} onClick={onClose}>
         <ListItemIcon>
           <AccountCircleIcon fontSize="small" />
@@ -45,6 +37,6 @@ export default function UserMenuList({ id, labelledBy, anchor, onClose }: UserMe
         </ListItemIcon>
         {t('actions.logout')}
       </MenuItem>
-    </Menu>
+    </AnchoredMenu>
   );
 }

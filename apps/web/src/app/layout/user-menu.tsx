@@ -2,32 +2,22 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SessionUser } from '@vitrina/contract';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyMenu, useMenuButton } from '../../components/menu-button.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 
-// The menu's code loads on the first click (user-menu-list.tsx).
 const UserMenuList = lazy(() => import('./user-menu-list.tsx'));
 
 /** The avatar at the header's end: the user's profile and signing out, on every screen size. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
-  const menuId = useId();
-  const buttonId = useId();
+  const menu = useMenuButton();
   return (
     <>
       <Button
-        id={buttonId}
         color="inherit"
-        onClick={(event) => {
-          setUsed(true);
-          setAnchor(event.currentTarget);
-        }}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
+        {...menu.buttonProps}
         sx={{ textTransform: 'none', minWidth: 0 }}
         startIcon={
           <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 16 }} aria-hidden>
@@ -42,11 +32,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
           {user.name}
         </Box>
       </Button>
-      {used ? (
-        <Suspense fallback={null}>
-          <UserMenuList id={menuId} labelledBy={buttonId} anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      ) : null}
+      <LazyMenu used={menu.used}>
+        <UserMenuList placement={menu.placement} />
+      </LazyMenu>
     </>
   );
 }
