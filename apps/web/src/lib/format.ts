@@ -6,12 +6,39 @@ export function truncate(text: string, max = MENU_TEXT_MAX): string {
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
 }
 
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/**
+ * One Intl formatter per locale and options, made on first use: building one costs far more
+ * than formatting with it, and the dashboard's counters format every animation frame.
+ */
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: 'number' | 'date',
+  locale: string,
+  options: object | undefined,
+  make: () => T,
+): T {
+  const key = `${kind}|${locale}|${options ? JSON.stringify(options) : ''}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+
+export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+
 /**
  * Money is shown in USD with at most 2 fraction digits (SPEC.md §1); the bolívar amount of a
  * sale paid in VES passes `currency: 'VES'`.
  */
 export function formatMoney(amount: number, locale = 'es', currency: 'USD' | 'VES' = 'USD'): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: 0,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromIsoDate } from './dates.ts';
-import { formatMoney } from './format.ts';
+import { dateTimeFormat, formatMoney, numberFormat } from './format.ts';
 
 export type DateValue = string | number | Date;
 
@@ -28,7 +28,7 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = DATE_STYLES.medium,
 ): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, options).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(locale, options).format(date);
 }
 
 /**
@@ -42,7 +42,7 @@ export function useFormat() {
     () => ({
       money: (amount: number, currency: 'USD' | 'VES' = 'USD') => formatMoney(amount, locale, currency),
       number: (value: number, options?: Intl.NumberFormatOptions) =>
-        new Intl.NumberFormat(locale, options).format(value),
+        numberFormat(locale, options).format(value),
       date: (value: DateValue, style: DateStyle = 'medium') => formatDate(value, locale, DATE_STYLES[style]),
       dateTime: (value: DateValue, style: Exclude<DateStyle, 'dayMonth'> = 'medium') =>
         formatDate(value, locale, { dateStyle: style, timeStyle: 'short' }),

@@ -1,5 +1,5 @@
 import type { Localization } from '@mui/material/locale';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { type Settings, type Surface, THEME_COLORS } from '../../lib/settings.ts';
 import { createAppTheme } from '../theme.ts';
 
@@ -18,18 +18,16 @@ export function surfaceTheme(
   if (surface === 'light' && !forceDark) return { theme: base, background: base.palette.background.paper };
   const background = surface === 'primary' ? THEME_COLORS[settings.themeColor].main : DARK_SURFACE;
   // The base theme's components carry the language's MUI labels (the header search's "Open").
-  const dark = createAppTheme(
+  const theme = createAppTheme(
     { ...settings, darkMode: true },
+    { components: base.components as Localization['components'] },
     {
-      components: base.components as Localization['components'],
+      palette: {
+        background: { paper: background },
+        // On the theme-colour surface the selected entry is marked in white, not in the same hue.
+        ...(surface === 'primary' ? { primary: { main: '#ffffff' } } : {}),
+      },
     },
   );
-  const theme = createTheme(dark, {
-    palette: {
-      background: { paper: background },
-      // On the theme-colour surface the selected entry is marked in white, not in the same hue.
-      ...(surface === 'primary' ? { primary: { main: '#ffffff' } } : {}),
-    },
-  });
   return { theme, background };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
 /** SPEC.md §9: counters animate over 5 seconds. */
 export const COUNTER_DURATION_MS = 5_000;
@@ -14,17 +14,34 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The value to show while counting up (or down) from the previous target to `target`.
- * With reduced motion asked for, the target shows at once.
+ * Counts the text of the returned element up (or down) from the previous target to `target`,
+ * writing each frame straight into the element: a frame costs one text change, not a render of
+ * the card. Nothing is painted while `target` is undefined (still loading). With reduced motion asked for, the target shows at once.
  */
-export function useCountUp(target: number, duration = COUNTER_DURATION_MS): number {
-  const [shown, setShown] = useState(() => (prefersReducedMotion() ? target : 0));
-  const shownRef = useRef(shown);
-  shownRef.current = shown;
+export function useCountUp<E extends HTMLElement>(
+  target: number | undefined,
+  show: (value: number) => string,
+  duration = COUNTER_DURATION_MS,
+): RefObject<E | null> {
+  const ref = useRef<E>(null);
+  const shownRef = useRef(0);
+  const showRef = useRef(show);
+  showRef.current = show;
+
+  // A new language (a new `show`) rewrites the figure where it stands.
+  useEffect(() => {
+    if (ref.current) ref.current.textContent = showRef.current(shownRef.current);
+  });
 
   useEffect(() => {
+    const element = ref.current;
+    if (!element || target === undefined) return;
+    const paint = (value: number) => {
+      shownRef.current = value;
+      element.textContent = showRef.current(value);
+    };
     if (prefersReducedMotion() || duration <= 0) {
-      setShown(target);
+      paint(target);
       return;
     }
     const start = shownRef.current;
@@ -32,12 +49,13 @@ export function useCountUp(target: number, duration = COUNTER_DURATION_MS): numb
     let frame = 0;
     const tick = (now: number) => {
       const progress = (now - began) / duration;
-      setShown(progress >= 1 ? target : start + (target - start) * easeOut(progress));
+      paint(progress >= 1 ? target : start + (target - start) * easeOut(progress));
       if (progress < 1) frame = requestAnimationFrame(tick);
     };
+    paint(start);
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [target, duration]);
 
-  return shown;
+  return ref;
 }

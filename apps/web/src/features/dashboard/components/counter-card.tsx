@@ -17,8 +17,9 @@ type Props = {
 
 /** A dashboard figure that counts up to its value; screen readers get the value only. */
 export function CounterCard({ label, value, format, icon, hint, integer = false }: Props) {
-  const animated = useCountUp(value ?? 0);
-  const shown = integer ? Math.round(animated) : Math.round(animated * 100) / 100;
+  const animated = useCountUp<HTMLSpanElement>(value, (shown) =>
+    format(integer ? Math.round(shown) : Math.round(shown * 100) / 100),
+  );
   return (
     <FigureCard
       label={label}
@@ -29,9 +30,7 @@ export function CounterCard({ label, value, format, icon, hint, integer = false 
           <Skeleton variant="text" width={100} sx={{ fontSize: '1.5rem' }} />
         ) : (
           <>
-            <span aria-hidden data-testid="counter-animated">
-              {format(shown)}
-            </span>
+            <span aria-hidden data-testid="counter-animated" ref={animated} />
             <Box component="span" sx={visuallyHidden}>
               {format(value)}
             </Box>
