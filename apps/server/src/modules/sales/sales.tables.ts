@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   date,
   index,
@@ -16,9 +17,21 @@ import {
 import { banks } from '../banks/banks.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { customers } from '../customers/customers.tables.ts';
+import { dealers } from '../dealers/dealers.tables.ts';
 import { deliveryCompanies } from '../delivery/delivery.tables.ts';
 import { stores } from '../stores/stores.tables.ts';
 import { users } from '../users/users.tables.ts';
+
+/**
+ * A shipment's state as a number (SHIPMENT_STATE_CODES): 1 to verify, 2 verified, 3 shipped,
+ * 4 delivered, null when the sale is no shipment (not verified, cancelled, rejected). The same
+ * expression is indexed and queried, so a state filter is one index range.
+ */
+export const shipmentStateSql = (t: {
+  status: AnyPgColumn;
+  deliveryVerifiedAt: AnyPgColumn;
+}) => sql`(case when ${t.status} = 1 and ${t.deliveryVerifiedAt} is null then 1
+  when ${t.status} = 1 then 2 when ${t.status} = 3 then 3 when ${t.status} in (4, 5) then 4 end)`;
 
 /** A sale ("bill") of a store. Money in USD cents; VES amounts in VES cents. */
 export const bills = pgTable(
@@ -52,6 +65,25 @@ export const bills = pgTable(
     shippingCompanyId: integer('shipping_company_id').references(() => deliveryCompanies.id),
     shippingAddress: text('shipping_address'),
     shippingKm: numeric('shipping_km', { precision: 9, scale: 2 }),
+    // The shipment by a delivery company lives on its sale (issue 11): a shipment is a sale
+    // with delivery by a linked company, one to one, and its state is the sale's status plus
+    // whether the company accepted it. Keeping these facts here lets one conditional UPDATE
+    // change the state and the shipment together (accept + courier, picked up, delivered +
+    // proof), lets the store's cancel end the shipment without a second table to keep in step,
+    // and serves the company's list from one indexed query. The delivery module reads and
+    // writes them only through the sales service (sale-shipments.service.ts).
+    /** The company's charge for the shipment, in cents (null: the sale's shipping_cents). */
+    deliveryChargeCents: integer('delivery_charge_cents'),
+    /** The company's courier, assigned when the company accepts the shipment. */
+    deliveryDealerId: integer('delivery_dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
+    /** When the company accepted it ("verified"); null while it is "to verify". */
+    deliveryVerifiedAt: timestamp('delivery_verified_at', { withTimezone: true }),
+    /** The photo (file name) and note of the delivery. */
+    deliveryProof: text('delivery_proof'),
+    deliveryNote: text('delivery_note'),
+    /** When and by whom the company's charge was recorded as settled (PATCH delivery/pay). */
+    deliverySettledAt: timestamp('delivery_settled_at', { withTimezone: true }),
+    deliverySettledBy: integer('delivery_settled_by').references(() => users.id, { onDelete: 'set null' }),
     cancellationNote: text('cancellation_note'),
     /** Day of the sale in the store's calendar: the key of the daily rollups. */
     saleDay: date('sale_day', { mode: 'string' }).notNull(),
@@ -68,6 +100,17 @@ export const bills = pgTable(
     index('bills_store_reference_idx').on(t.storeId, sql`lower(${t.paymentReference})`),
     index('bills_store_proof_idx').on(t.storeId, t.proofHash),
     index('bills_customer_idx').on(t.customerId, t.id),
+    // A delivery company's shipments: all of them newest first, by state, by sale day (reports,
+    // export); a store's shipments; a courier's.
+    index('bills_company_idx').on(t.shippingCompanyId, t.id).where(sql`${t.shippingCompanyId} is not null`),
+    index('bills_company_state_idx')
+      .on(t.shippingCompanyId, shipmentStateSql(t), t.id)
+      .where(sql`${t.shippingCompanyId} is not null`),
+    index('bills_company_day_idx')
+      .on(t.shippingCompanyId, t.saleDay, t.id)
+      .where(sql`${t.shippingCompanyId} is not null`),
+    index('bills_store_shipments_idx').on(t.storeId, t.id).where(sql`${t.shippingCompanyId} is not null`),
+    index('bills_dealer_idx').on(t.deliveryDealerId, t.id).where(sql`${t.deliveryDealerId} is not null`),
   ],
 );
 
@@ -100,6 +143,10 @@ export const billHistory = pgTable(
       .notNull()
       .references(() => bills.id, { onDelete: 'cascade' }),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The delivery company the actor acted for (its steps on a shipment name the company). */
+    actorCompanyId: integer('actor_company_id').references(() => deliveryCompanies.id, {
+      onDelete: 'set null',
+    }),
     /** null for the sale's creation. */
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status').notNull(),
