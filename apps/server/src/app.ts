@@ -23,7 +23,12 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { createCustomersService } from './modules/customers/customers.service.ts';
 import { dealersRoutes } from './modules/dealers/dealers.routes.ts';
-import { createDealersService } from './modules/dealers/dealers.service.ts';
+import { createCompanyDealersService, createDealersService } from './modules/dealers/dealers.service.ts';
+import { createDeliveryService } from './modules/delivery/delivery.service.ts';
+import { deliveryAdminRoutes } from './modules/delivery/delivery-admin.routes.ts';
+import { deliveryCompanyRoutes } from './modules/delivery/delivery-company.routes.ts';
+import { deliveryDealersRoutes } from './modules/delivery/delivery-dealers.routes.ts';
+import { deliveryStoreRoutes } from './modules/delivery/delivery-store.routes.ts';
 import { faqsRoutes } from './modules/faqs/faqs.routes.ts';
 import { createFaqsService } from './modules/faqs/faqs.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
@@ -176,6 +181,11 @@ export async function buildApp({
       await api.register(scheduleRoutes, { schedule: createScheduleService(db) });
       await api.register(profileRoutes, { profile: createProfileService(db, files, limits) });
       await api.register(dealersRoutes, { dealers: createDealersService(db) });
+      const delivery = createDeliveryService(db, files);
+      await api.register(deliveryAdminRoutes, { delivery });
+      await api.register(deliveryCompanyRoutes, { delivery });
+      await api.register(deliveryDealersRoutes, { dealers: createCompanyDealersService(db) });
+      await api.register(deliveryStoreRoutes, { delivery });
       await api.register(customersRoutes, { customers: createCustomersService(db) });
       await api.register(salesRoutes, {
         sales: createSalesService({ db, files, timeZone: config.timeZone, onOutbox: outbox.kick }),

@@ -1,7 +1,7 @@
 import type { Dealer, DealerBody, DealerPatch, DocumentType } from '@vitrina/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { ownStore, storeOf } from '../../lib/tenancy.ts';
+import { companyOf, ownStore, storeOf } from '../../lib/tenancy.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import * as repo from './dealers.repository.ts';
 
@@ -34,17 +34,9 @@ function toValues(body: DealerPatch) {
   };
 }
 
-/**
- * Couriers of a store. The repository takes the owner, so the delivery-company side can
- * serve its own couriers (`{ companyId }`) with the same code.
- */
-export function createDealersService(db: Db) {
-  const mine = (principal: Principal): repo.DealerOwner => ({ storeId: storeOf(principal) });
-
+/** Get, create, change and delete the couriers of the caller's tenant (`mine`). */
+function dealerMethods(db: Db, mine: (principal: Principal) => repo.DealerOwner) {
   return {
-    async list(principal: Principal, storeId: number): Promise<Dealer[]> {
-      return (await repo.listDealers(db, { storeId: ownStore(principal, storeId) })).map(toDealer);
-    },
     async get(principal: Principal, id: number): Promise<Dealer> {
       const row = await repo.findDealer(db, mine(principal), id);
       if (!row) throw notFound();
@@ -72,4 +64,30 @@ export function createDealersService(db: Db) {
     },
   };
 }
+
+/** Couriers of a store (`store/{id}/dealers`, `dealer/{id}`). */
+export function createDealersService(db: Db) {
+  return {
+    async list(principal: Principal, storeId: number): Promise<Dealer[]> {
+      return (await repo.listDealers(db, { storeId: ownStore(principal, storeId) })).map(toDealer);
+    },
+    ...dealerMethods(db, (principal) => ({ storeId: storeOf(principal) })),
+  };
+}
 export type DealersService = ReturnType<typeof createDealersService>;
+
+/** Couriers of the caller's delivery company (`deliver/dealer`): the same rules, its own rows. */
+export function createCompanyDealersService(db: Db) {
+  return {
+    async list(principal: Principal): Promise<Dealer[]> {
+      return companyDealers(db, companyOf(principal));
+    },
+    ...dealerMethods(db, (principal) => ({ companyId: companyOf(principal) })),
+  };
+}
+export type CompanyDealersService = ReturnType<typeof createCompanyDealersService>;
+
+/** A company's couriers (the admin's company details). */
+export async function companyDealers(db: DbOrTx, companyId: number): Promise<Dealer[]> {
+  return (await repo.listDealers(db, { companyId })).map(toDealer);
+}

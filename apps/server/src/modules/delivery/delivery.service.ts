@@ -1,9 +1,32 @@
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { FileStore } from '../../lib/files.ts';
+import { createCompaniesService } from './companies.service.ts';
 import * as repo from './delivery.repository.ts';
+import { createLinksService } from './links.service.ts';
+import { createCompanyProfileService } from './profile.service.ts';
+import { createQuoteService } from './quote.service.ts';
+import { createCompanyRoutesService, createStoreRoutesService } from './routes.service.ts';
 
-// The delivery domain's screens come later; today other modules only create a company with
-// its first admin, inside the caller's transaction (users' createAccount).
+/** The delivery screens' services: the admin's companies, the company's own side, the store's. */
+export function createDeliveryService(db: Db, files: FileStore) {
+  return {
+    companies: createCompaniesService(db),
+    profile: createCompanyProfileService(db, files),
+    companyRoutes: createCompanyRoutesService(db),
+    storeRoutes: createStoreRoutesService(db),
+    links: createLinksService(db),
+    quote: createQuoteService(db),
+  };
+}
+export type DeliveryService = ReturnType<typeof createDeliveryService>;
 
-/** A delivery company run by `primaryAdminId`; returns its id. */
+// What other modules may ask of delivery -------------------------------------------------------
+
+/** A delivery company run by `primaryAdminId`; returns its id (users' createAccount, in its transaction). */
 export const createCompany = (tx: DbOrTx, company: { name: string; primaryAdminId: number }) =>
   repo.insertCompany(tx, company);
+
+/** A company as the wire shows it (the shipments' pages name their company). */
+export { companyById } from './companies.service.ts';
+/** The stores linked to a company, and whether one store is (shipments are scoped by links). */
+export { isLinked, linkedStores } from './links.service.ts';

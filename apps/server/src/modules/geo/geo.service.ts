@@ -29,6 +29,30 @@ export async function isValidLocation(loc: Location): Promise<boolean> {
   return (await invalidLocationField(loc)) === null;
 }
 
+/** "Chacao, Miranda, Venezuela": a location's names, most specific first ("" when unknown). */
+export async function placeName(loc: Location): Promise<string> {
+  const { countries, statesByCountry } = await repo.regions();
+  const country = countries.find((c) => c.id === loc.countryId);
+  const state =
+    loc.countryId == null
+      ? undefined
+      : statesByCountry.get(loc.countryId)?.find((st) => st.id === loc.stateId);
+  const city =
+    loc.cityId == null || loc.stateId == null
+      ? undefined
+      : (await repo.cities()).citiesByState.get(loc.stateId)?.find((c) => c.id === loc.cityId);
+  return [city?.name, state?.name, country?.name].filter(Boolean).join(', ');
+}
+
+/** A city's coordinates from the shipped data, or null. */
+export async function cityCoordinates(stateId: number | null | undefined, cityId: number | null | undefined) {
+  if (stateId == null || cityId == null) return null;
+  const city = (await repo.cities()).citiesByState.get(stateId)?.find((c) => c.id === cityId);
+  return city && city.latitude !== null && city.longitude !== null
+    ? { latitude: city.latitude, longitude: city.longitude }
+    : null;
+}
+
 export function createGeoService() {
   return {
     async countries(): Promise<Country[]> {

@@ -77,6 +77,15 @@ export async function findNames(db: DbOrTx, ids: number[]) {
   return db.select({ id: stores.id, name: stores.name }).from(stores).where(inArray(stores.id, ids));
 }
 
+/** What another tenant may see of stores: name and contact (a delivery company's linked stores). */
+export async function findCards(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: stores.id, name: stores.name, phone: stores.phone, address: stores.address })
+    .from(stores)
+    .where(inArray(stores.id, ids));
+}
+
 export async function countAll(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(stores);
   return Number(row?.n ?? 0);

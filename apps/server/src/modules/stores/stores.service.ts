@@ -132,3 +132,19 @@ export async function storeNames(db: DbOrTx, ids: number[]): Promise<Map<number,
 }
 
 export const countStores = (db: DbOrTx) => repo.countAll(db);
+
+/** Name and contact of stores by id (a delivery company's linked stores). */
+export const storeCards = (db: DbOrTx, ids: number[]) => repo.findCards(db, [...new Set(ids)]);
+
+/** Where a store is: its geo ids and coordinates (shipping quotes), or undefined. */
+export async function storeLocation(db: DbOrTx, id: number) {
+  const s = await repo.findById(db, id);
+  if (!s) return undefined;
+  const coordinate = (n: string | null) => (n === null ? null : Number(n));
+  const latitude = coordinate(s.latitude);
+  const longitude = coordinate(s.longitude);
+  return {
+    place: { country_id: s.countryId, state_id: s.stateId, city_id: s.cityId },
+    coordinates: latitude !== null && longitude !== null ? { latitude, longitude } : null,
+  };
+}

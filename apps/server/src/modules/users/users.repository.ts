@@ -101,7 +101,13 @@ export async function replaceAvatar(tx: Tx, id: number, avatar: string): Promise
 export async function findNames(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: users.id, name: users.name, lastname: users.lastname })
+    .select({
+      id: users.id,
+      name: users.name,
+      lastname: users.lastname,
+      email: users.email,
+      roleId: users.roleId,
+    })
     .from(users)
     .where(inArray(users.id, ids));
 }

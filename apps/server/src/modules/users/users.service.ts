@@ -118,3 +118,14 @@ export async function userNames(db: DbOrTx, ids: number[]): Promise<Map<number, 
   const rows = await repo.findNames(db, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.id, `${r.name} ${r.lastname}`.trim()]));
 }
+
+/** Name, e-mail and role of the given users (a delivery company's administrators). */
+export async function userContacts(db: DbOrTx, ids: number[]) {
+  const rows = await repo.findNames(db, [...new Set(ids)]);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, name: `${r.name} ${r.lastname}`.trim(), email: r.email, roleId: r.roleId },
+    ]),
+  );
+}
