@@ -56,10 +56,12 @@ export function BarChart({ label, points, height = 180, formatMax }: BarChartPro
               component="li"
               aria-label={p.title}
               tabIndex={points.length <= 31 ? 0 : undefined}
+              // Each bar's own size goes inline: in `sx` every bar would compile and insert a
+              // CSS rule of its own; this way all bars share one.
+              style={{ height: max > 0 ? `${Math.max(p.value > 0 ? 1 : 0, (p.value / max) * 100)}%` : 0 }}
               sx={{
                 flex: 1,
                 minWidth: 0,
-                height: max > 0 ? `${Math.max(p.value > 0 ? 1 : 0, (p.value / max) * 100)}%` : 0,
                 bgcolor: 'primary.main',
                 borderRadius: '3px 3px 0 0',
                 transition: 'height 0.4s',
@@ -108,9 +110,9 @@ export function ShareBars({ label, rows }: { label: string; rows: readonly Share
             </Box>
             <Box sx={{ height: 8, borderRadius: 4, bgcolor: 'action.hover', overflow: 'hidden' }}>
               <Box
+                style={{ width: max > 0 ? `${(r.value / max) * 100}%` : 0 }}
                 sx={{
                   height: '100%',
-                  width: max > 0 ? `${(r.value / max) * 100}%` : 0,
                   bgcolor: color,
                   borderRadius: 4,
                   '@media print': { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' },
