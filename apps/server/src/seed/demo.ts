@@ -13,6 +13,7 @@ import * as storesRepo from '../modules/stores/stores.repository.ts';
 import { createAccount } from '../modules/users/accounts.service.ts';
 import * as usersRepo from '../modules/users/users.repository.ts';
 import { picture, seedDemoCatalogue } from './demo-catalog.ts';
+import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { prng } from './random.ts';
 
@@ -126,6 +127,7 @@ export async function seedDemo(db: Db, files: FileStore, opts: { timeZone: strin
     return await seedOnce(db, async (tx) => {
       const ids = await createDemoAccounts(tx);
       await seedStoreContent(tx, tracked, ids);
+      await seedDemoDelivery(tx, ids, DEMO_PASSWORD);
       await seedDemoSales(tx, { ...ids, timeZone: opts.timeZone, now: new Date() });
     });
   } catch (err) {

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DeliveryCompany, DeliveryRoute, QuoteReply, Session, StoreCompany } from '@vitrina/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { createFileStore } from '../lib/files.ts';
+import { freshDatabase } from '../test/harness.ts';
+import { DEMO_PASSWORD, seedDemo } from './demo.ts';
+import { DEMO_GEO_COMPANY_ADMIN } from './demo-delivery.ts';
+
+let dataDir: string;
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-demo-delivery-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://panel.test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-panel'),
+  });
+  database = await freshDatabase();
+  app = await buildApp({ config, database, mailer: { description: 'memory', send: async () => {} } });
+  await app.ready();
+  await seedDemo(database.db, createFileStore(config.filesDir), { timeZone: 'America/Caracas' });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function as(email: string) {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${login.json<Session>().access_token}` };
+  return async <T>(method: 'GET' | 'POST', url: string, payload?: object) =>
+    (await app.inject({ method, url, payload, headers })).json<T>();
+}
+
+describe('the demo delivery data', () => {
+  it('links two companies to the demo store: one by routes with 4 couriers, one by distance', async () => {
+    const company = await as('delivery@vitrina.test');
+    const mine = await company<DeliveryCompany>('GET', '/api/deliver/mycompany');
+    expect(mine).toMatchObject({
+      geolocation_mode: false,
+      can_charge: true,
+      fee: 1,
+      rate_per_km: 0.45,
+      min_rate: 2,
+    });
+    expect((await company<DeliveryRoute[]>('GET', '/api/deliver/price')).length).toBeGreaterThanOrEqual(8);
+    expect(await company<unknown[]>('GET', '/api/deliver/dealer')).toHaveLength(4);
+    expect(await company<unknown[]>('GET', '/api/deliver/stores')).toHaveLength(1);
+    const geo = await (await as(DEMO_GEO_COMPANY_ADMIN))<DeliveryCompany>('GET', '/api/deliver/mycompany');
+    expect(geo).toMatchObject({
+      name: 'Moto Ya Delivery',
+      geolocation_mode: true,
+      rate_per_km: 0.6,
+      min_rate: 2.5,
+    });
+
+    const owner = await as('tienda@vitrina.test');
+    const linked = (await owner<StoreCompany[]>('GET', '/api/company')).filter((c) => c.linked);
+    expect(linked.map((c) => c.id).sort()).toEqual([mine.id, geo.id].sort());
+    expect((await owner<unknown[]>('GET', '/api/deliveryprices')).length).toBeGreaterThanOrEqual(2);
+    // A shopper in Chacao, next door: every way is offered with a price.
+    const routes = await company<DeliveryRoute[]>('GET', '/api/deliver/price');
+    const chacao = routes.find((r) => r.destination_city_id !== null)!;
+    const quote = await owner<QuoteReply>('POST', '/api/delivery/quote', {
+      destination: {
+        country_id: chacao.destination_country_id,
+        state_id: chacao.destination_state_id,
+        city_id: chacao.destination_city_id,
+      },
+      subtotal: 20,
+    });
+    expect(quote.offers.map((o) => [o.kind, o.available])).toEqual([
+      ['pickup', true],
+      ['store', true],
+      ['company', true],
+      ['company', true],
+    ]);
+    // Chacao's 3 % route of the demo company: 0.60 + 1.00 fee.
+    expect(quote.offers.find((o) => o.company_id === mine.id)!.price).toBe(1.6);
+  });
+});
