@@ -29,6 +29,8 @@ import { deliveryAdminRoutes } from './modules/delivery/delivery-admin.routes.ts
 import { deliveryCompanyRoutes } from './modules/delivery/delivery-company.routes.ts';
 import { deliveryDealersRoutes } from './modules/delivery/delivery-dealers.routes.ts';
 import { deliveryStoreRoutes } from './modules/delivery/delivery-store.routes.ts';
+import { shipmentsRoutes } from './modules/delivery/shipments.routes.ts';
+import { createShipmentsService } from './modules/delivery/shipments.service.ts';
 import { faqsRoutes } from './modules/faqs/faqs.routes.ts';
 import { createFaqsService } from './modules/faqs/faqs.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
@@ -187,10 +189,9 @@ export async function buildApp({
       await api.register(deliveryDealersRoutes, { dealers: createCompanyDealersService(db) });
       await api.register(deliveryStoreRoutes, { delivery });
       await api.register(customersRoutes, { customers: createCustomersService(db) });
-      await api.register(salesRoutes, {
-        sales: createSalesService({ db, files, timeZone: config.timeZone, onOutbox: outbox.kick }),
-        reports: createReportsService(db, config.timeZone),
-      });
+      const sales = createSalesService({ db, files, timeZone: config.timeZone, onOutbox: outbox.kick });
+      await api.register(salesRoutes, { sales, reports: createReportsService(db, config.timeZone) });
+      await api.register(shipmentsRoutes, { shipments: createShipmentsService({ db, files, sales }) });
       await api.register(pushRoutes, { push, publicKey: config.vapid.publicKey });
       await api.register(messagingRoutes, {
         messaging: createMessagingService({ db, publicUrl: config.publicUrl, onOutbox: outbox.kick }),

@@ -14,6 +14,7 @@ export * from './delivery/company.ts';
 export * from './delivery/price.ts';
 export * from './delivery/quote.ts';
 export * from './delivery/route.ts';
+export * from './delivery/shipment.ts';
 export * from './faqs/faq.ts';
 export * from './geo/geo.ts';
 export * from './i18n/messages.ts';

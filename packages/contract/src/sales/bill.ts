@@ -69,6 +69,13 @@ export const billSchema = billRowSchema.extend({
     company_id: z.number().int().nullable(),
     address: z.string().nullable(),
     km: z.number().nullable(),
+    /** The delivery company's name, when one delivers. */
+    company_name: z.string().nullable(),
+    /** The company's courier assigned to the shipment. */
+    courier: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }).nullable(),
+    /** The delivery company's photo and note of the delivery. */
+    delivery_proof: z.string().nullable(),
+    delivery_note: z.string().nullable(),
   }),
   cancellation_note: z.string().nullable(),
   history: z.array(billHistorySchema),

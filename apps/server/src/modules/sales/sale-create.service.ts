@@ -20,6 +20,8 @@ export type NewSale = {
     address?: string;
     km?: number;
     feeCents: number;
+    /** The delivery company's charge, when it differs from what the shopper pays (free shipping). */
+    chargeCents?: number;
   };
   payment: {
     currency: 'USD' | 'VES';
@@ -109,6 +111,7 @@ export function createSaleRecorder(deps: { db: Db; files: FileStore; timeZone: s
           proofHash: proofBytes ? createHash('sha256').update(proofBytes).digest('hex') : null,
           shippingMode: sale.shipping.mode,
           shippingCompanyId: sale.shipping.companyId ?? null,
+          deliveryChargeCents: sale.shipping.chargeCents ?? null,
           shippingAddress: sale.shipping.address ?? null,
           shippingKm: sale.shipping.km === undefined ? null : sale.shipping.km.toFixed(2),
           saleDay: dayIn(deps.timeZone, at),

@@ -1,6 +1,7 @@
 import {
   allowedBillActions,
   type Bill,
+  type BillHistoryEntry,
   type BillRow as BillRowWire,
   type Channel,
   type PaymentStatus,
@@ -12,6 +13,8 @@ import { fileUrl } from '../../lib/files.ts';
 import { fromCents } from '../../lib/money.ts';
 import { bankSummary } from '../banks/banks.service.ts';
 import { type CustomerContact, contactsOf, fullName } from '../customers/customers.service.ts';
+import { courierCards } from '../dealers/couriers.service.ts';
+import { companyNames } from '../delivery/shipment-parties.service.ts';
 import { enqueue } from '../outbox/outbox.service.ts';
 import { userNames } from '../users/users.service.ts';
 import type { BillRow } from './sales.repository.ts';
@@ -45,17 +48,15 @@ async function customerOf(tx: DbOrTx, bill: BillRow): Promise<CustomerContact> {
 export async function saleDetail(tx: DbOrTx, storeId: number, id: number): Promise<Bill> {
   const bill = await read.findBill(tx, storeId, id);
   if (!bill) throw notFound();
-  const [customer, items, history, duplicates, bank] = await Promise.all([
+  const [customer, items, history, duplicates, bank, companies, couriers] = await Promise.all([
     customerOf(tx, bill),
     read.itemsOf(tx, id),
-    read.historyOf(tx, id),
+    historyEntries(tx, id),
     read.duplicatesOf(tx, bill),
     bill.bankId === null ? undefined : bankSummary(tx, bill.bankId),
+    companyNames(tx, bill.shippingCompanyId === null ? [] : [bill.shippingCompanyId]),
+    courierCards(tx, bill.deliveryDealerId === null ? [] : [bill.deliveryDealerId]),
   ]);
-  const actors = await userNames(
-    tx,
-    history.flatMap((h) => (h.actorUserId === null ? [] : [h.actorUserId])),
-  );
   const sameReference = (ref: string | null) =>
     Boolean(bill.paymentReference && ref?.toLowerCase() === bill.paymentReference.toLowerCase());
   return {
@@ -90,16 +91,13 @@ export async function saleDetail(tx: DbOrTx, storeId: number, id: number): Promi
       company_id: bill.shippingCompanyId,
       address: bill.shippingAddress,
       km: bill.shippingKm === null ? null : Number(bill.shippingKm),
+      company_name: companies.get(bill.shippingCompanyId ?? 0) ?? null,
+      courier: couriers.get(bill.deliveryDealerId ?? 0) ?? null,
+      delivery_proof: fileUrl(bill.deliveryProof),
+      delivery_note: bill.deliveryNote,
     },
     cancellation_note: bill.cancellationNote,
-    history: history.map((h) => ({
-      id: h.id,
-      from_status: h.fromStatus,
-      to_status: h.toStatus,
-      note: h.note,
-      actor: h.actorUserId === null ? null : (actors.get(h.actorUserId) ?? null),
-      created_at: h.createdAt.toISOString(),
-    })),
+    history,
     allowed_actions: allowedBillActions({
       status: bill.status as PurchaseStatus,
       payment_status: bill.paymentStatus as PaymentStatus,
@@ -110,6 +108,38 @@ export async function saleDetail(tx: DbOrTx, storeId: number, id: number): Promi
       same_proof: duplicates.filter((d) => bill.proofHash && d.proofHash === bill.proofHash).map((d) => d.id),
     },
   };
+}
+
+/**
+ * A sale's history as its pages show it: who acted, by name; a delivery company's steps name
+ * the company (and its user).
+ */
+export async function historyEntries(tx: DbOrTx, billId: number): Promise<BillHistoryEntry[]> {
+  const history = await read.historyOf(tx, billId);
+  const [actors, companies] = await Promise.all([
+    userNames(
+      tx,
+      history.flatMap((h) => (h.actorUserId === null ? [] : [h.actorUserId])),
+    ),
+    companyNames(
+      tx,
+      history.flatMap((h) => (h.actorCompanyId === null ? [] : [h.actorCompanyId])),
+    ),
+  ]);
+  const actorOf = (h: (typeof history)[number]) => {
+    const user = h.actorUserId === null ? undefined : actors.get(h.actorUserId);
+    const company = h.actorCompanyId === null ? undefined : companies.get(h.actorCompanyId);
+    if (company) return user ? `${company} (${user})` : company;
+    return user ?? null;
+  };
+  return history.map((h) => ({
+    id: h.id,
+    from_status: h.fromStatus,
+    to_status: h.toStatus,
+    note: h.note,
+    actor: actorOf(h),
+    created_at: h.createdAt.toISOString(),
+  }));
 }
 
 /** Tells the shopper on their channel; written in the same transaction as the change. */

@@ -1,23 +1,88 @@
 import { BILL_RULES, type Bill, type BillAction, PURCHASE_STATUS, REVENUE_STATUSES } from '@vitrina/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { returnStock } from '../catalog/catalog.service.ts';
 import { countPurchase } from '../customers/customers.service.ts';
 import { noticeShopper, saleDetail } from './sale-detail.service.ts';
 import * as repo from './sales.repository.ts';
-import { saleTexts, statusLabel } from './sales.texts.ts';
+import { saleTexts, shipmentTexts, statusLabel } from './sales.texts.ts';
 import * as read from './sales-read.repository.ts';
 
 const isRevenue = (status: number) => (REVENUE_STATUSES as readonly number[]).includes(status);
 
+/** Who takes a step: a user, acting for their store or for a delivery company. */
+export type StepActor = { userId: number; companyId?: number };
+/** A delivery company's extras on a step (see `repo.transition`). */
+export type StepOptions = {
+  note?: string;
+  acceptedOnly?: boolean;
+  proof?: { file: string; note: string | null };
+};
+
 /** The steps of a sale's life (ARCHITECTURE.md §5): verify, reject, ship, deliver, cancel. */
 export function createSaleLifecycle(deps: { db: Db; onOutbox: () => void }) {
   const { db } = deps;
+
+  /**
+   * One step inside the caller's transaction: the conditional update, its history row, the
+   * rollups, the customer's purchases, the stock given back and the shopper's notice. 404 when
+   * the sale is not in `scope`, 409 with its real state when the step is not allowed.
+   */
+  async function step(
+    tx: DbOrTx,
+    scope: repo.BillScope,
+    actor: StepActor,
+    id: number,
+    action: BillAction,
+    opts: StepOptions = {},
+  ): Promise<repo.BillRow> {
+    const rule = BILL_RULES[action];
+    const note = action === 'cancel' ? opts.note : undefined;
+    const changed = await repo.transition(tx, scope, id, {
+      from: rule.from,
+      pickupOnlyFrom: rule.pickupOnlyFrom,
+      notForPickup: rule.notForPickup,
+      to: rule.to,
+      paymentStatus: rule.pay,
+      note,
+      acceptedOnly: opts.acceptedOnly,
+      proof: opts.proof,
+    });
+    if (!changed) {
+      const current = await read.findBill(tx, scope, id);
+      if (!current) throw notFound();
+      if (opts.acceptedOnly && current.status === PURCHASE_STATUS.VERIFIED && !current.deliveryVerifiedAt)
+        throw conflict(shipmentTexts.notAccepted(id));
+      throw conflict(saleTexts.notAllowed(id, statusLabel(current.status), action));
+    }
+    const { bill, oldStatus, oldPaymentStatus } = changed;
+    await repo.insertHistory(tx, {
+      billId: id,
+      actorUserId: actor.userId,
+      actorCompanyId: actor.companyId ?? null,
+      fromStatus: oldStatus,
+      toStatus: bill.status,
+      note: note ?? opts.proof?.note ?? null,
+    });
+    await repo.rollSale(tx, bill, oldStatus, oldPaymentStatus, -1);
+    await repo.rollSale(tx, bill, bill.status, bill.paymentStatus, 1);
+    const items = await read.itemsOf(tx, id);
+    await repo.rollItems(tx, bill, items, oldStatus, -1);
+    await repo.rollItems(tx, bill, items, bill.status, 1);
+    if (isRevenue(oldStatus) !== isRevenue(bill.status)) {
+      const sign = isRevenue(bill.status) ? 1 : -1;
+      await repo.rollCustomer(tx, bill, sign);
+      await countPurchase(tx, bill.customerId, sign, bill.totalCents);
+    }
+    if (bill.status === PURCHASE_STATUS.CANCELLED || bill.status === PURCHASE_STATUS.REJECTED) {
+      await returnStock(tx, items);
+    }
+    await noticeShopper(tx, bill, saleTexts.shopperNotice(action, id, note));
+    return bill;
+  }
+
   return {
-    /**
-     * One step in one transaction: the conditional update, its history row, the rollups, the
-     * customer's purchases, the stock given back and the shopper's notice.
-     */
+    /** A store's staff step on one of the store's sales; answers the sale. */
     async act(
       storeId: number,
       actorUserId: number,
@@ -25,47 +90,30 @@ export function createSaleLifecycle(deps: { db: Db; onOutbox: () => void }) {
       action: BillAction,
       note?: string,
     ): Promise<{ message: string; data: Bill }> {
-      const rule = BILL_RULES[action];
       const data = await db.transaction(async (tx) => {
-        const changed = await repo.transition(tx, storeId, id, {
-          from: rule.from,
-          pickupOnlyFrom: rule.pickupOnlyFrom,
-          notForPickup: rule.notForPickup,
-          to: rule.to,
-          paymentStatus: rule.pay,
-          note: action === 'cancel' ? note : undefined,
-        });
-        if (!changed) {
-          const current = await read.findBill(tx, storeId, id);
-          if (!current) throw notFound();
-          throw conflict(saleTexts.notAllowed(id, statusLabel(current.status), action));
-        }
-        const { bill, oldStatus, oldPaymentStatus } = changed;
-        await repo.insertHistory(tx, {
-          billId: id,
-          actorUserId,
-          fromStatus: oldStatus,
-          toStatus: bill.status,
-          note: action === 'cancel' ? (note ?? null) : null,
-        });
-        await repo.rollSale(tx, bill, oldStatus, oldPaymentStatus, -1);
-        await repo.rollSale(tx, bill, bill.status, bill.paymentStatus, 1);
-        const items = await read.itemsOf(tx, id);
-        await repo.rollItems(tx, bill, items, oldStatus, -1);
-        await repo.rollItems(tx, bill, items, bill.status, 1);
-        if (isRevenue(oldStatus) !== isRevenue(bill.status)) {
-          const sign = isRevenue(bill.status) ? 1 : -1;
-          await repo.rollCustomer(tx, bill, sign);
-          await countPurchase(tx, bill.customerId, sign, bill.totalCents);
-        }
-        if (bill.status === PURCHASE_STATUS.CANCELLED || bill.status === PURCHASE_STATUS.REJECTED) {
-          await returnStock(tx, items);
-        }
-        await noticeShopper(tx, bill, saleTexts.shopperNotice(action, id, note));
+        await step(tx, { storeId }, { userId: actorUserId }, id, action, { note });
         return saleDetail(tx, storeId, id);
       });
       deps.onOutbox();
       return { message: saleTexts.success[action], data };
+    },
+
+    /**
+     * A delivery company's step on a shipment it delivers (picked up: `shipping`, delivered:
+     * `delivery` with its proof). Only once the company has accepted it; the history names the
+     * company.
+     */
+    async actForCompany(
+      actor: { userId: number; companyId: number },
+      id: number,
+      action: 'shipping' | 'delivery',
+      proof?: { file: string; note: string | null },
+    ): Promise<{ message: string }> {
+      await db.transaction((tx) =>
+        step(tx, { companyId: actor.companyId }, actor, id, action, { acceptedOnly: true, proof }),
+      );
+      deps.onOutbox();
+      return { message: saleTexts.success[action] };
     },
   };
 }

@@ -1,17 +1,24 @@
 import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import type { BillRow } from './sales.repository.ts';
+import type { BillRow, BillScope } from './sales.repository.ts';
 import { billHistory, billItems, bills, salesDaily } from './sales.tables.ts';
 
 // Reading sales: only the sales tables. Who bought, which bank and who acted are other
 // modules' rows, asked of their services by id.
 
-export async function findBill(db: DbOrTx, storeId: number, id: number): Promise<BillRow | undefined> {
+/** A sale of a store (`storeId` or `{ storeId }`) or a shipment of a company (`{ companyId }`). */
+export async function findBill(
+  db: DbOrTx,
+  scope: number | BillScope,
+  id: number,
+): Promise<BillRow | undefined> {
+  const s = typeof scope === 'number' ? { storeId: scope } : scope;
+  const owner = 'storeId' in s ? eq(bills.storeId, s.storeId) : eq(bills.shippingCompanyId, s.companyId);
   const [row] = await db
     .select()
     .from(bills)
-    .where(and(eq(bills.id, id), eq(bills.storeId, storeId)));
+    .where(and(eq(bills.id, id), owner));
   return row;
 }
 

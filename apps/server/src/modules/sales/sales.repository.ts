@@ -35,9 +35,18 @@ export async function insertHistory(db: DbOrTx, entry: typeof billHistory.$infer
  * one of `from` (and, for a pick-up-only edge, is a pick-up order). Two people acting at once:
  * the row lock makes the second see the first's result and match nothing.
  */
+/**
+ * Whose sale: the store's (its staff), or a delivery company's shipment (the company acts on
+ * the sales it delivers, whichever store they belong to).
+ */
+export type BillScope = { storeId: number } | { companyId: number };
+
+export const inScope = (scope: BillScope) =>
+  'storeId' in scope ? sql`store_id = ${scope.storeId}` : sql`shipping_company_id = ${scope.companyId}`;
+
 export async function transition(
   db: DbOrTx,
-  storeId: number,
+  scope: BillScope,
   id: number,
   change: {
     from: readonly number[];
@@ -46,6 +55,10 @@ export async function transition(
     to: number;
     paymentStatus?: number;
     note?: string;
+    /** A company's step: only once it has accepted the shipment. */
+    acceptedOnly?: boolean;
+    /** A company's delivery: its photo (file name) and note. */
+    proof?: { file: string; note: string | null };
   },
 ): Promise<{ oldStatus: number; oldPaymentStatus: number; bill: BillRow } | undefined> {
   const rows = await queryRows<Record<string, unknown>>(
@@ -54,9 +67,10 @@ export async function transition(
           status = ${change.to},
           payment_status = coalesce(${change.paymentStatus ?? null}::smallint, b.payment_status),
           cancellation_note = coalesce(${change.note ?? null}::text, b.cancellation_note),
+          ${change.proof ? sql`delivery_proof = ${change.proof.file}, delivery_note = ${change.proof.note},` : sql``}
           updated_at = now()
         from (select id, status, payment_status from bills
-              where id = ${id} and store_id = ${storeId} for update) o
+              where id = ${id} and ${inScope(scope)} for update) o
         where b.id = o.id
           and o.status in (${sql.join(
             change.from.map((s) => sql`${s}`),
@@ -65,6 +79,7 @@ export async function transition(
           and (${change.pickupOnlyFrom ?? null}::smallint is null or o.status <> ${change.pickupOnlyFrom ?? null}::smallint
                or b.shipping_mode = 'pickup')
           and (${change.notForPickup ?? false} = false or b.shipping_mode <> 'pickup')
+          ${change.acceptedOnly ? sql`and b.delivery_verified_at is not null` : sql``}
         returning o.status as old_status, o.payment_status as old_payment_status, b.id`,
   );
   const row = rows[0];

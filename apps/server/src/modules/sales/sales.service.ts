@@ -7,8 +7,10 @@ import { setPurchaseTotals } from '../customers/customers.service.ts';
 import { createSaleRecorder } from './sale-create.service.ts';
 import { saleDetail } from './sale-detail.service.ts';
 import { createSaleLifecycle } from './sale-lifecycle.service.ts';
+import { createSaleShipments } from './sale-shipments.service.ts';
 import * as repo from './sales.repository.ts';
 import { createSalesListService } from './sales-list.service.ts';
+import { createShipmentReports } from './shipment-reports.service.ts';
 
 export { dayIn, type NewSale } from './sale-create.service.ts';
 
@@ -26,6 +28,9 @@ export function createSalesService(deps: {
   const list = createSalesListService(db);
   const lifecycle = createSaleLifecycle(deps);
   return {
+    /** Delivery companies' shipments (sales they deliver): served to the delivery module. */
+    shipments: createSaleShipments({ db, lifecycle }),
+    shipmentReports: createShipmentReports(db),
     list: (principal: Principal, q: BillListQuery) => list.list(storeOf(principal), q),
     get: (principal: Principal, id: number) => saleDetail(db, storeOf(principal), id),
     act: (principal: Principal, id: number, action: BillAction, note?: string) =>

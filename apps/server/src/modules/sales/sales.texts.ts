@@ -52,3 +52,16 @@ export const saleTexts = {
     }
   },
 };
+
+/** Spanish texts of a delivery company's steps on a shipment (issue 11, SPEC.md §8). */
+export const shipmentTexts = {
+  notAccepted: (id: number) => `El envío #${id} aún no ha sido verificado por la empresa de delivery.`,
+  notToVerify: (id: number, status: string) =>
+    `El envío #${id} no está por verificar (la venta está ${status}): no se puede verificar.`,
+  alreadyAccepted: (id: number) => `El envío #${id} ya fue verificado.`,
+  verified: 'Envío verificado exitosamente',
+  acceptedNote: (courier: string) => `Envío verificado por la empresa de delivery. Repartidor: ${courier}`,
+  settled: 'Pago actualizado exitosamente',
+  alreadySettled: (id: number) => `El cobro del envío #${id} ya fue marcado como pagado.`,
+  notDelivered: (id: number) => `El envío #${id} aún no ha sido entregado: no se puede marcar como pagado.`,
+};

@@ -40,7 +40,16 @@ const pending: Bill = {
   bank: { id: 1, bank_name: 'Banco de Venezuela', account_type: 'VES' },
   payment_method: 'pago_movil',
   proof_image: null,
-  shipping_info: { mode: 'route', company_id: null, address: 'Calle 1, Chacao', km: null },
+  shipping_info: {
+    mode: 'route',
+    company_id: null,
+    address: 'Calle 1, Chacao',
+    km: null,
+    company_name: null,
+    courier: null,
+    delivery_proof: null,
+    delivery_note: null,
+  },
   cancellation_note: null,
   history: [
     {

@@ -1,0 +1,296 @@
+import {
+  type Page,
+  SHIPMENT_STATES,
+  type Shipment,
+  type ShipmentAction,
+  type ShipmentRow,
+  type ShipmentState,
+  type ShipmentTotals,
+} from '@vitrina/contract';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { fileUrl } from '../../lib/files.ts';
+import { fromCents } from '../../lib/money.ts';
+import { contactsOf, customerIdsMatching, fullName } from '../customers/customers.service.ts';
+import { type CourierCard, courierCards } from '../dealers/couriers.service.ts';
+import { companyNames, linkedStoreIdsOf } from '../delivery/shipment-parties.service.ts';
+import { storeNames } from '../stores/stores.service.ts';
+import { userNames } from '../users/users.service.ts';
+import { historyEntries } from './sale-detail.service.ts';
+import type { createSaleLifecycle } from './sale-lifecycle.service.ts';
+import type { BillScope } from './sales.repository.ts';
+import * as repo from './sales.repository.ts';
+import { shipmentTexts, statusLabel } from './sales.texts.ts';
+import * as read from './sales-read.repository.ts';
+import * as ship from './shipments.repository.ts';
+
+/** A user acting for their delivery company. */
+export type CompanyActor = { userId: number; companyId: number };
+
+/** The list's filters as the delivery module passes them on (already scoped to the caller). */
+export type ShipmentListInput = {
+  state?: ShipmentState;
+  store_id?: number;
+  company_id?: number;
+  dealer_id?: number;
+  from?: string;
+  to?: string;
+  settled?: 'true' | 'false';
+  q?: string;
+  per_page: number;
+  cursor?: string;
+};
+
+/** A search is counted exactly up to this many shipments; beyond, `total` says "at least". */
+const COUNT_CAP = 10_000;
+/** A shopper search over a company's shipments looks in at most this many of its stores. */
+const SEARCH_STORES_MAX = 50;
+const cursorKey = z.object({ id: z.number().int(), t: z.number().int().min(0) });
+
+const stateCode = (state: ShipmentState) => SHIPMENT_STATES.indexOf(state) + 1;
+const stateName = (code: number): ShipmentState => SHIPMENT_STATES[code - 1] ?? 'to-verify';
+const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+
+/** What the company may do next with a shipment. */
+function companyActions(row: ship.ShipmentDbRow): ShipmentAction[] {
+  switch (stateName(row.state)) {
+    case 'to-verify':
+      return ['verify'];
+    case 'verified':
+      return ['pickup'];
+    case 'shipped':
+      return ['deliver'];
+    default:
+      return row.settledAt === null ? ['pay'] : [];
+  }
+}
+
+/**
+ * The shipments of delivery companies, which are sales: the company's and the store's lists
+ * and pages, the company's steps (accept with a courier, picked up, delivered with proof,
+ * settled), its report and CSV. Callers pass a scope taken from the session.
+ */
+export function createSaleShipments(deps: { db: Db; lifecycle: ReturnType<typeof createSaleLifecycle> }) {
+  const { db, lifecycle } = deps;
+
+  async function toRows(tx: DbOrTx, rows: ship.ShipmentDbRow[]): Promise<ShipmentRow[]> {
+    const [stores, companies, couriers, shoppers] = await Promise.all([
+      storeNames(
+        tx,
+        rows.map((r) => r.storeId),
+      ),
+      companyNames(
+        tx,
+        rows.flatMap((r) => (r.companyId === null ? [] : [r.companyId])),
+      ),
+      courierCards(
+        tx,
+        rows.flatMap((r) => (r.dealerId === null ? [] : [r.dealerId])),
+      ),
+      contactsOf(
+        tx,
+        rows.map((r) => r.customerId),
+      ),
+    ]);
+    return rows.map((r) => {
+      const shopper = shoppers.get(r.customerId);
+      const courier: CourierCard | undefined = r.dealerId === null ? undefined : couriers.get(r.dealerId);
+      return {
+        id: r.id,
+        bill_id: r.id,
+        state: stateName(r.state),
+        status: r.status,
+        store: { id: r.storeId, name: stores.get(r.storeId) ?? '' },
+        company: { id: r.companyId ?? 0, name: companies.get(r.companyId ?? 0) ?? '' },
+        shopper_name: shopper ? fullName(shopper) : '',
+        address: r.address,
+        km: r.km === null ? null : Number(r.km),
+        mode: r.mode === 'distance' ? 'distance' : 'route',
+        price: fromCents(Number(r.chargeCents)),
+        total: fromCents(r.totalCents),
+        courier: courier ?? null,
+        proof_image: fileUrl(r.proof),
+        settled: r.settledAt !== null,
+        settled_at: iso(r.settledAt),
+        sale_day: r.saleDay,
+        created_at: r.createdAt.toISOString(),
+        updated_at: r.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  /** A search by sale number, or by the shoppers it matches in the scope's stores. */
+  async function searchFilter(scope: BillScope, q: ShipmentListInput): Promise<ship.ShipmentFilter> {
+    const search = q.q?.trim();
+    if (!search) return {};
+    const number = search.replace(/^#/, '');
+    if (/^\d+$/.test(number) && number.length <= 9) return { id: Number(number) };
+    const storeIds =
+      'storeId' in scope
+        ? [scope.storeId]
+        : q.store_id !== undefined
+          ? [q.store_id]
+          : (await linkedStoreIdsOf(db, scope.companyId)).slice(0, SEARCH_STORES_MAX);
+    const matches = await Promise.all(storeIds.map((id) => customerIdsMatching(db, id, search)));
+    return { customerIds: matches.flat() };
+  }
+
+  async function detail(scope: BillScope, id: number): Promise<Shipment> {
+    const row = await ship.findShipment(db, scope, id);
+    if (!row) throw notFound();
+    const [[base], items, history, shoppers, settledBy] = await Promise.all([
+      toRows(db, [row]),
+      ship.shipmentItems(db, id),
+      historyEntries(db, id),
+      contactsOf(db, [row.customerId]),
+      userNames(db, row.settledBy === null ? [] : [row.settledBy]),
+    ]);
+    const shopper = shoppers.get(row.customerId);
+    return {
+      ...base!,
+      shopper: {
+        name: shopper ? fullName(shopper) : '',
+        phone: shopper?.phone ?? null,
+        email: shopper?.email ?? null,
+        username: shopper?.username ?? null,
+      },
+      subtotal: fromCents(row.subtotalCents),
+      items: items.map((i) => ({
+        id: i.id,
+        product_id: i.productId,
+        name: i.name,
+        quantity: i.quantity,
+        unit_price: fromCents(i.unitPriceCents),
+        extras: i.extras.map((e) => ({
+          extra_id: e.extra_id,
+          name: e.name,
+          price: fromCents(e.price_cents),
+        })),
+        line_total: fromCents(i.lineTotalCents),
+      })),
+      delivery_note: row.deliveryNote,
+      verified_at: iso(row.verifiedAt),
+      settled_by: row.settledBy === null ? null : (settledBy.get(row.settledBy) ?? null),
+      history,
+      allowed_actions: 'companyId' in scope ? companyActions(row) : [],
+    };
+  }
+
+  /** The company's sale `id` as it is now (to say why a step failed), or 404. */
+  async function current(tx: DbOrTx, companyId: number, id: number) {
+    const bill = await read.findBill(tx, { companyId }, id);
+    if (!bill) throw notFound();
+    return bill;
+  }
+
+  return {
+    async list(scope: BillScope, q: ShipmentListInput): Promise<Page<ShipmentRow>> {
+      const filter: ship.ShipmentFilter = {
+        state: q.state === undefined ? undefined : stateCode(q.state),
+        storeId: q.store_id,
+        companyId: q.company_id,
+        dealerId: q.dealer_id,
+        from: q.from,
+        to: q.to,
+        settled: q.settled === undefined ? undefined : q.settled === 'true',
+        ...(await searchFilter(scope, q)),
+      };
+      const after = decodeCursor(q.cursor, cursorKey);
+      const rows = await ship.pageShipments(db, scope, filter, q.per_page + 1, after?.id);
+      const counted = after
+        ? { total: after.t, capped: true }
+        : await ship.countShipments(db, scope, filter, COUNT_CAP);
+      const pageRows = rows.slice(0, q.per_page);
+      const last = pageRows.at(-1);
+      return {
+        data: await toRows(db, pageRows),
+        meta: {
+          per_page: q.per_page,
+          total: counted.total,
+          ...(counted.capped ? { total_is_estimate: true } : {}),
+          next_cursor:
+            rows.length > q.per_page && last ? encodeCursor({ id: last.id, t: counted.total }) : null,
+        },
+      };
+    },
+
+    get: detail,
+
+    /** The store of a shipment in `scope`, or undefined. */
+    async storeOf(scope: BillScope, id: number): Promise<number | undefined> {
+      return (await ship.findShipment(db, scope, id))?.storeId;
+    },
+
+    /**
+     * The company accepts the shipment and gives it to `courier` (checked by the caller to be
+     * its own and active). Exactly one of simultaneous attempts succeeds; the history names the
+     * company and the courier.
+     */
+    async accept(
+      actor: CompanyActor,
+      id: number,
+      courier: CourierCard,
+    ): Promise<{ message: string; data: Shipment }> {
+      await db.transaction(async (tx) => {
+        const accepted = await ship.accept(tx, actor.companyId, id, courier.id);
+        if (!accepted) {
+          const bill = await current(tx, actor.companyId, id);
+          throw conflict(
+            bill.deliveryVerifiedAt !== null
+              ? shipmentTexts.alreadyAccepted(id)
+              : shipmentTexts.notToVerify(id, statusLabel(bill.status)),
+          );
+        }
+        await repo.insertHistory(tx, {
+          billId: id,
+          actorUserId: actor.userId,
+          actorCompanyId: actor.companyId,
+          fromStatus: accepted.status,
+          toStatus: accepted.status,
+          note: shipmentTexts.acceptedNote(courier.name),
+        });
+      });
+      return { message: shipmentTexts.verified, data: await detail({ companyId: actor.companyId }, id) };
+    },
+
+    /** Picked up (the sale becomes SHIPPED) or delivered with its proof (DELIVERED). */
+    async step(
+      actor: CompanyActor,
+      id: number,
+      action: 'shipping' | 'delivery',
+      proof?: { file: string; note: string | null },
+    ): Promise<{ message: string; data: Shipment }> {
+      const { message } = await lifecycle.actForCompany(actor, id, action, proof);
+      return { message, data: await detail({ companyId: actor.companyId }, id) };
+    },
+
+    /** Records, once, that the company's charge for a delivered shipment was settled. */
+    async settle(actor: CompanyActor, id: number): Promise<{ message: string; data: Shipment }> {
+      const done = await ship.settle(db, actor.companyId, id, actor.userId);
+      if (!done) {
+        const bill = await current(db, actor.companyId, id);
+        throw conflict(
+          bill.deliverySettledAt !== null ? shipmentTexts.alreadySettled(id) : shipmentTexts.notDelivered(id),
+        );
+      }
+      return { message: shipmentTexts.settled, data: await detail({ companyId: actor.companyId }, id) };
+    },
+
+    /** A company's shipments count and its delivered charges, settled and not (admin's details). */
+    async totals(companyId: number): Promise<ShipmentTotals> {
+      const t = await ship.totalsOf(db, companyId);
+      const earned = Number(t.earned);
+      const settled = Number(t.settled);
+      return {
+        count: Number(t.count),
+        delivered: Number(t.delivered),
+        earned: fromCents(earned),
+        settled: fromCents(settled),
+        unsettled: fromCents(earned - settled),
+      };
+    },
+  };
+}
+export type SaleShipments = ReturnType<typeof createSaleShipments>;

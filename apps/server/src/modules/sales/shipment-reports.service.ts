@@ -1,0 +1,162 @@
+import { Readable } from 'node:stream';
+import { SHIPMENT_STATES, type ShipmentReport, type ShipmentReportBody } from '@vitrina/contract';
+import type { Db } from '../../db/client.ts';
+import { csvLine } from '../../lib/csv.ts';
+import { fileUrl } from '../../lib/files.ts';
+import { fromCents } from '../../lib/money.ts';
+import { contactsOf, fullName } from '../customers/customers.service.ts';
+import { courierCards } from '../dealers/couriers.service.ts';
+import { storeNames } from '../stores/stores.service.ts';
+import { daysBetween } from './dashboard.service.ts';
+import * as ship from './shipments.repository.ts';
+
+export const SHIPMENT_EXPORT_BATCH = 500;
+const DELIVERED = 4;
+
+type Sums = { count: number; delivered: number; earnedCents: number; settledCents: number };
+const empty = (): Sums => ({ count: 0, delivered: 0, earnedCents: 0, settledCents: 0 });
+const money = (s: Sums) => ({
+  count: s.count,
+  delivered: s.delivered,
+  earned: fromCents(s.earnedCents),
+  settled: fromCents(s.settledCents),
+  unsettled: fromCents(s.earnedCents - s.settledCents),
+});
+
+function add(into: Sums, g: { state: number; settled: boolean; count: number; cents: number }) {
+  into.count += g.count;
+  if (g.state !== DELIVERED) return;
+  into.delivered += g.count;
+  into.earnedCents += g.cents;
+  if (g.settled) into.settledCents += g.cents;
+}
+
+const STATE_LABELS = ['por verificar', 'verificado', 'enviado', 'entregado'];
+
+/** A delivery company's report of a range of sale days and its CSV (read from the sales). */
+export function createShipmentReports(db: Db) {
+  return {
+    async report(companyId: number, body: ShipmentReportBody): Promise<ShipmentReport> {
+      const { initial_date: from, final_date: to } = body;
+      const groups = (await ship.reportGroups(db, companyId, from, to)).map((g) => ({
+        ...g,
+        state: Number(g.state),
+        count: Number(g.count),
+        cents: Number(g.cents),
+      }));
+      const totals = empty();
+      const byState = SHIPMENT_STATES.map(() => ({ count: 0, cents: 0 }));
+      const byStore = new Map<number, Sums>();
+      const byCourier = new Map<number, Sums>();
+      const byDay = new Map<string, Sums>();
+      const sumsOf = <K>(map: Map<K, Sums>, key: K) => {
+        const found = map.get(key);
+        if (found) return found;
+        const s = empty();
+        map.set(key, s);
+        return s;
+      };
+      for (const g of groups) {
+        add(totals, g);
+        const state = byState[g.state - 1]!;
+        state.count += g.count;
+        state.cents += g.cents;
+        add(sumsOf(byStore, g.storeId), g);
+        if (g.dealerId !== null) add(sumsOf(byCourier, g.dealerId), g);
+        add(sumsOf(byDay, g.day), g);
+      }
+      const [stores, couriers] = await Promise.all([
+        storeNames(db, [...byStore.keys()]),
+        courierCards(db, [...byCourier.keys()]),
+      ]);
+      const byCount = <T extends { count: number }>(a: T, b: T) => b.count - a.count;
+      return {
+        initial_date: from,
+        final_date: to,
+        totals: money(totals),
+        by_state: SHIPMENT_STATES.map((state, i) => ({
+          state,
+          count: byState[i]!.count,
+          price: fromCents(byState[i]!.cents),
+        })),
+        by_store: [...byStore]
+          .map(([id, s]) => ({ store: { id, name: stores.get(id) ?? '' }, ...money(s) }))
+          .sort(byCount),
+        by_courier: [...byCourier]
+          .map(([id, s]) => ({ courier: { id, name: couriers.get(id)?.name ?? '' }, ...money(s) }))
+          .sort(byCount),
+        by_day: daysBetween(from, to).map((day) => ({ day, ...money(byDay.get(day) ?? empty()) })),
+      };
+    },
+
+    /** The company's shipments of a range as CSV, read in batches: memory stays flat. */
+    exportCsv(companyId: number, range: ShipmentReportBody): Readable {
+      async function* lines() {
+        // A BOM so spreadsheet programs read the accents right.
+        yield `\uFEFF${csvLine([
+          'envio',
+          'fecha',
+          'tienda',
+          'cliente',
+          'direccion',
+          'km',
+          'estado',
+          'repartidor',
+          'cobro_usd',
+          'pagado',
+          'pagado_el',
+          'foto',
+        ])}`;
+        let after: { day: string; id: number } | undefined;
+        for (;;) {
+          const rows = await ship.exportBatch(
+            db,
+            companyId,
+            range.initial_date,
+            range.final_date,
+            after,
+            SHIPMENT_EXPORT_BATCH,
+          );
+          if (rows.length === 0) return;
+          const [stores, couriers, shoppers] = await Promise.all([
+            storeNames(
+              db,
+              rows.map((r) => r.storeId),
+            ),
+            courierCards(
+              db,
+              rows.flatMap((r) => (r.dealerId === null ? [] : [r.dealerId])),
+            ),
+            contactsOf(
+              db,
+              rows.map((r) => r.customerId),
+            ),
+          ]);
+          yield rows
+            .map((r) => {
+              const shopper = shoppers.get(r.customerId);
+              return csvLine([
+                r.id,
+                r.saleDay,
+                stores.get(r.storeId) ?? '',
+                shopper ? fullName(shopper) : '',
+                r.address ?? '',
+                r.km ?? '',
+                STATE_LABELS[Number(r.state) - 1] ?? '',
+                r.dealerId === null ? '' : (couriers.get(r.dealerId)?.name ?? ''),
+                fromCents(Number(r.chargeCents)).toFixed(2),
+                r.settledAt === null ? 'no' : 'si',
+                r.settledAt?.toISOString() ?? '',
+                fileUrl(r.proof) ?? '',
+              ]);
+            })
+            .join('');
+          const last = rows.at(-1)!;
+          after = { day: last.saleDay, id: last.id };
+        }
+      }
+      return Readable.from(lines());
+    },
+  };
+}
+export type ShipmentReports = ReturnType<typeof createShipmentReports>;
