@@ -15,6 +15,7 @@ import * as usersRepo from '../modules/users/users.repository.ts';
 import { picture, seedDemoCatalogue } from './demo-catalog.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoSales } from './demo-sales.ts';
+import { seedDemoShipments } from './demo-shipments.ts';
 import { prng } from './random.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -129,6 +130,7 @@ export async function seedDemo(db: Db, files: FileStore, opts: { timeZone: strin
       await seedStoreContent(tx, tracked, ids);
       await seedDemoDelivery(tx, ids, DEMO_PASSWORD);
       await seedDemoSales(tx, { ...ids, timeZone: opts.timeZone, now: new Date() });
+      await seedDemoShipments(tx, { ...ids, files: tracked, now: new Date() });
     });
   } catch (err) {
     await files.remove(...written);

@@ -26,7 +26,12 @@ export const itemsOf = (db: DbOrTx, billId: number) =>
   db.select().from(billItems).where(eq(billItems.billId, billId)).orderBy(asc(billItems.id));
 
 export const historyOf = (db: DbOrTx, billId: number) =>
-  db.select().from(billHistory).where(eq(billHistory.billId, billId)).orderBy(asc(billHistory.id));
+  db
+    .select()
+    .from(billHistory)
+    .where(eq(billHistory.billId, billId))
+    // In the order things happened (a company's acceptance loaded later still sits in its place).
+    .orderBy(asc(billHistory.createdAt), asc(billHistory.id));
 
 /** Other sales of the store with the same payment reference or proof picture (indexed). */
 export async function duplicatesOf(db: DbOrTx, bill: BillRow) {
