@@ -3,6 +3,7 @@ import path from 'node:path';
 import { bundleSizes } from './bundle.bench.ts';
 import { BARE_RATIO_BUDGET, benchProducts, benchProductsVsBare } from './products.bench.ts';
 import { benchSales } from './sales.bench.ts';
+import { benchShipments, SHIPMENT_SCENARIOS } from './shipments.bench.ts';
 import { ratio } from './stats.ts';
 import { reportWeb } from './web.bench.ts';
 
@@ -64,4 +65,20 @@ for (const database of databases) {
   const first = sales.find((r) => r.name.includes('sales first page') && r.name.includes('@200,000 '))!.p95ms;
   const deep = sales.find((r) => r.name.includes('sales deep page') && r.name.includes('@200,000 '))!.p95ms;
   console.log(`${database} deep page / first page at 200,000 bills: ${ratio(deep, first).toFixed(2)}×`);
+}
+
+// Shipments: the demo company's list, its store beside 99 others shipped by another company.
+for (const database of databases) {
+  console.log(
+    `\n== Shipments on ${database}, p95 of 100 requests each (200,000 bills over 100 stores vs 2,000)`,
+  );
+  const shipments = await benchShipments(database);
+  for (const r of shipments) console.log(`${r.name.padEnd(52)} ${r.p95ms.toFixed(2)} ms`);
+  for (const what of SHIPMENT_SCENARIOS) {
+    const small = shipments.find((r) => r.name.includes(what) && r.name.includes('@2,000 '))!.p95ms;
+    const big = shipments.find((r) => r.name.includes(what) && r.name.includes('@200,000 '))!.p95ms;
+    const x = ratio(big, small);
+    console.log(`${database} ${what.trim()}: 200,000 / 2,000 bills = ${x.toFixed(2)}× (must be ≤ 2×)`);
+    if (x > 2) process.exitCode = 1;
+  }
 }

@@ -14,7 +14,7 @@ const YEAR = { from: '2026-01-01', to: '2026-12-31' };
  * `stores` stores (the demo store first) with BILLS_PER_STORE sales each over 2026, made in
  * bulk by SQL, then each store's rollups rebuilt as the live path keeps them.
  */
-async function fill(t: TestApp, demoStoreId: number, stores: number) {
+export async function fill(t: TestApp, demoStoreId: number, stores: number) {
   const db = t.database.db;
   const others = stores - 1;
   if (others > 0) {
@@ -60,13 +60,13 @@ async function fill(t: TestApp, demoStoreId: number, stores: number) {
   return { deepCursor: encodeCursor({ id: deep!.id }) };
 }
 
-type Reply = { statusCode: number; body: string };
+export type Reply = { statusCode: number; body: string };
 
 /**
  * p95 of each side, measured alternately (a round on one database, then on the other), so a
  * busy machine slows both sides alike and the ratio stays fair.
  */
-async function timedPair(sides: (() => Promise<Reply>[])[]): Promise<number[]> {
+export async function timedPair(sides: (() => Promise<Reply>[])[]): Promise<number[]> {
   const times: number[][] = sides.map(() => []);
   for (let i = 0; i < REQUESTS; i++) {
     for (const [k, requests] of sides.entries()) {

@@ -397,5 +397,6 @@ describe('the company’s report and CSV', () => {
     const totals = (await admin('GET', `/api/admin/deliver/${companyId}/shipments`)).json<ShipmentTotals>();
     expect(totals.settled).toBeGreaterThanOrEqual(5);
     expect(totals.unsettled).toBeGreaterThanOrEqual(7);
+    expect((await admin('GET', '/api/admin/deliver/999999/shipments')).statusCode).toBe(404);
   });
 });

@@ -14,14 +14,14 @@ import {
   type VerifyShipmentBody,
 } from '@vitrina/contract';
 import type { Db } from '../../db/client.ts';
-import { conflict, forbidden, invalid } from '../../lib/errors.ts';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/files.ts';
 import { companyOf, storeOf } from '../../lib/tenancy.ts';
 import { validationText } from '../../lib/validation.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { activeCompanyCourier } from '../dealers/couriers.service.ts';
 import type { SalesService } from '../sales/sales.service.ts';
-import { storeLinkedTo } from './shipment-parties.service.ts';
+import { companyNames, storeLinkedTo } from './shipment-parties.service.ts';
 import { shipmentRefusals } from './shipments.texts.ts';
 
 /**
@@ -114,8 +114,9 @@ export function createShipmentsService(deps: { db: Db; files: FileStore; sales: 
     // The admin's side ------------------------------------------------------------------------
 
     /** A company's shipments count and its settled/unsettled charges (GET admin/deliver/{id}). */
-    companyTotals(principal: Principal, companyId: number): Promise<ShipmentTotals> {
+    async companyTotals(principal: Principal, companyId: number): Promise<ShipmentTotals> {
       if (principal.roleId !== ROLES.ADMIN) throw forbidden();
+      if (!(await companyNames(db, [companyId])).has(companyId)) throw notFound();
       return shipments.totals(companyId);
     },
   };
