@@ -4,11 +4,11 @@ import type { Report } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { BarChart, type ShareRow } from '../../../components/charts.tsx';
 import { Panel } from '../../../components/panel.tsx';
+import { ReportBreakdown } from '../../../components/report/report-breakdown.tsx';
+import type { ReportColumn } from '../../../components/report/report-table.tsx';
 import { saleStatusColor, saleStatusKey } from '../../../components/sale-status.ts';
 import { SaleStatusChip } from '../../../components/sale-status-chip.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
-import { ReportBreakdown } from './report-breakdown.tsx';
-import type { ReportColumn } from './report-table.tsx';
 import { ReportTotals } from './report-totals.tsx';
 
 /** A report's figures: totals, sales by day, and the breakdowns by status, channel, product and day. */

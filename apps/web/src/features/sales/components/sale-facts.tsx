@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Bill } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
+import { DeliveryProof } from '../../../components/delivery-proof.tsx';
 import { Facts } from '../../../components/facts.tsx';
+import { ProofImage } from '../../../components/proof-image.tsx';
 import { PaymentStatusChip } from '../../../components/sale-status-chip.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
-import { ProofImage } from './proof-image.tsx';
 
 export function SaleCustomerFacts({ bill }: { bill: Bill }) {
   const { t } = useTranslation();
@@ -71,22 +72,44 @@ export function SaleShippingFacts({ bill }: { bill: Bill }) {
   const format = useFormat();
   const shipping = bill.shipping_info;
   return (
-    <Facts
-      rows={[
-        [t('sales.shipping.mode'), t(`sales.shipping.modes.${shipping.mode}`)],
-        [t('sales.shipping.address'), shipping.address],
-        [
-          t('sales.shipping.distance'),
-          shipping.km === null ? null : t('sales.shipping.km', { km: shipping.km }),
-        ],
-        [
-          t('sales.shipping.company'),
-          shipping.company_id === null
-            ? null
-            : t('sales.shipping.companyNumber', { id: shipping.company_id }),
-        ],
-        [t('sales.shipping.fee'), format.money(bill.shipping)],
-      ]}
-    />
+    <>
+      <Facts
+        rows={[
+          [t('sales.shipping.mode'), t(`sales.shipping.modes.${shipping.mode}`)],
+          [t('sales.shipping.address'), shipping.address],
+          [
+            t('sales.shipping.distance'),
+            shipping.km === null ? null : t('sales.shipping.km', { km: shipping.km }),
+          ],
+          [
+            t('sales.shipping.company'),
+            shipping.company_id === null
+              ? null
+              : (shipping.company_name ?? t('sales.shipping.companyNumber', { id: shipping.company_id })),
+          ],
+          [
+            t('shipments.facts.courier'),
+            shipping.courier ? `${shipping.courier.name} · ${shipping.courier.phone}` : null,
+          ],
+          [t('sales.shipping.fee'), format.money(bill.shipping)],
+        ]}
+      />
+      <SaleDeliveryProof bill={bill} />
+    </>
+  );
+}
+
+/** The delivery company's photo and note, once it delivered the sale. */
+function SaleDeliveryProof({ bill }: { bill: Bill }) {
+  const { t } = useTranslation();
+  const { delivery_proof, delivery_note } = bill.shipping_info;
+  if (!delivery_proof && !delivery_note) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
+        {t('shipments.proof.title')}
+      </Typography>
+      <DeliveryProof saleId={bill.id} image={delivery_proof} note={delivery_note} />
+    </Box>
   );
 }

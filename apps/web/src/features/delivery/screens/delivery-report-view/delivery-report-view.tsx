@@ -1,5 +1,25 @@
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
+import { ReportFrame, useReportRange } from '../../../../components/report/report-frame.tsx';
+import { downloadRangeCsv } from '../../../../lib/csv-download.ts';
+import type { DateRange } from '../../../../lib/dates.ts';
+import { useShipmentReport } from '../../api/shipment.queries.ts';
+import { ShipmentReportBody } from '../../components/shipment-report-body.tsx';
 
+/** GET deliver/report/export: the company's shipments of the range as CSV. */
+const downloadShipmentsCsv = (range: DateRange) => downloadRangeCsv('deliver/report/export', 'envios', range);
+
+/** The company's shipments and charges of a range of days, per store and courier; CSV and print (/delivery-reports). */
 export function DeliveryReportView() {
-  return <ScreenTitle titleKey="delivery.reports.title" />;
+  const [range, setRange] = useReportRange();
+  const report = useShipmentReport(range);
+  return (
+    <ReportFrame
+      titleKey="delivery.reports.title"
+      range={range}
+      onRange={setRange}
+      report={report}
+      download={downloadShipmentsCsv}
+    >
+      {(data) => <ShipmentReportBody report={data} />}
+    </ReportFrame>
+  );
 }

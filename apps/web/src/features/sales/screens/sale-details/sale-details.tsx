@@ -10,12 +10,12 @@ import { pathTo } from '../../../../app/paths.ts';
 import { loadErrorText } from '../../../../components/load-error.ts';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { Panel } from '../../../../components/panel.tsx';
+import { SaleHistory } from '../../../../components/sale-history.tsx';
+import { SaleItems } from '../../../../components/sale-items.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useBill } from '../../api/bill.queries.ts';
 import { SaleCustomerFacts, SalePaymentFacts, SaleShippingFacts } from '../../components/sale-facts.tsx';
-import { SaleHistory } from '../../components/sale-history.tsx';
-import { SaleItems } from '../../components/sale-items.tsx';
 import { SaleHeading, SaleNotices } from '../../components/sale-summary.tsx';
 
 /** Everything about one sale, its history and the steps allowed from where it is (/shopping-details/:id). */

@@ -5,17 +5,22 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { addDays, type DateRange, fromIsoDate, monthToDate, toIsoDate } from '../../../lib/dates.ts';
-import { toastFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useExportSales } from '../api/report.queries.ts';
+import { useExportCsv } from '../../lib/csv-download.ts';
+import { addDays, type DateRange, fromIsoDate, monthToDate, toIsoDate } from '../../lib/dates.ts';
+import { toastFailure } from '../../lib/server-errors.ts';
+import { toast } from '../../lib/toast.ts';
 
-type ReportToolbarProps = { range: DateRange; onRange: (next: DateRange) => void };
+type ReportToolbarProps = {
+  range: DateRange;
+  onRange: (next: DateRange) => void;
+  /** Saves the range's CSV and resolves to the file's name. */
+  download: (range: DateRange) => Promise<string>;
+};
 
 /** The report's days (two dates and presets), its CSV export and print; hidden on paper. */
-export function ReportToolbar({ range, onRange }: ReportToolbarProps) {
+export function ReportToolbar({ range, onRange, download }: ReportToolbarProps) {
   const { t } = useTranslation();
-  const exporter = useExportSales();
+  const exporter = useExportCsv(download);
   const today = new Date();
   const setBound = (bound: 'from' | 'to', value: string) => {
     if (!fromIsoDate(value)) return;

@@ -5,14 +5,22 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
+import { AppDialog } from './dialogs/app-dialog.tsx';
 
-/** The payment proof: a thumbnail that opens full size. */
-export function ProofImage({ src, saleId }: { src: string; saleId: number }) {
+type ProofImageProps = {
+  src: string;
+  saleId: number;
+  /** The picture's text and the enlarged view's title; the payment proof's by default. */
+  alt?: string;
+  title?: string;
+};
+
+/** A proof (the shopper's payment, the courier's delivery photo): a thumbnail that opens full size. */
+export function ProofImage({ src, saleId, alt: altText, title }: ProofImageProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const titleId = useId();
-  const alt = t('sales.payment.proofAlt', { id: saleId });
+  const alt = altText ?? t('sales.payment.proofAlt', { id: saleId });
   return (
     <>
       <ButtonBase
@@ -28,7 +36,7 @@ export function ProofImage({ src, saleId }: { src: string; saleId: number }) {
       </ButtonBase>
       <AppDialog open={open} onClose={() => setOpen(false)} maxWidth="lg" aria-labelledby={titleId}>
         <DialogTitle id={titleId} sx={{ pr: 6 }}>
-          {t('sales.payment.proof')}
+          {title ?? t('sales.payment.proof')}
           <IconButton
             onClick={() => setOpen(false)}
             aria-label={t('actions.close')}

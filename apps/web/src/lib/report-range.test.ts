@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFrom } from './report.queries.ts';
+import { fileNameFrom } from './csv-download.ts';
 import { daysIn, readReportRange } from './report-range.ts';
 
 const today = new Date(2026, 10, 22, 10);

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BillHistoryEntry } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { saleStatusKey } from '../../../components/sale-status.ts';
-import { SaleStatusChip } from '../../../components/sale-status-chip.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { useFormat } from '../lib/use-format.ts';
+import { saleStatusKey } from './sale-status.ts';
+import { SaleStatusChip } from './sale-status-chip.tsx';
 
 /** Who changed the sale, when, from what to what, and why (ARCHITECTURE.md §5). */
 export function SaleHistory({ entries }: { entries: readonly BillHistoryEntry[] }) {

@@ -1,4 +1,4 @@
-import { type DateRange, fromIsoDate, monthToDate } from '../../../lib/dates.ts';
+import { type DateRange, fromIsoDate, monthToDate } from './dates.ts';
 
 /** The report's range from the URL (`from`, `to`); this month so far when absent or invalid. */
 export function readReportRange(params: URLSearchParams, today: Date): DateRange {

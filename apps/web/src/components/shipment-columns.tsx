@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ShipmentRow } from '@vitrina/contract';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { pathTo } from '../app/paths.ts';
+import type { ShipmentSide } from '../lib/shipment.queries.ts';
+import { useFormat } from '../lib/use-format.ts';
+import type { DataColumn } from './data-table.tsx';
+import { SettledChip, ShipmentStateChip } from './sale-status-chip.tsx';
+
+/**
+ * Where a shipment opens: the company's details (to verify, or the verified ones), the store's
+ * sale page, which shows the company, the courier and the proof.
+ */
+export function shipmentPath(side: ShipmentSide, row: Pick<ShipmentRow, 'id' | 'bill_id' | 'state'>) {
+  if (side === 'store') return pathTo('shoppingDetails', { id: row.bill_id });
+  return pathTo(row.state === 'to-verify' ? 'deliveryShoppingDetails' : 'deliveryShippingDetails', {
+    id: row.id,
+  });
+}
+
+function ShipmentLink({ side, row }: { side: ShipmentSide; row: ShipmentRow }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      component={RouterLink}
+      to={shipmentPath(side, row)}
+      aria-label={t('shipments.list.open', { id: row.bill_id })}
+      sx={{ fontWeight: 600 }}
+    >
+      #{row.bill_id}
+    </Link>
+  );
+}
+
+function ProofThumb({ row }: { row: ShipmentRow }) {
+  const { t } = useTranslation();
+  if (!row.proof_image) return '—';
+  return (
+    <img
+      src={row.proof_image}
+      alt={t('shipments.proof.alt', { id: row.bill_id })}
+      style={{ display: 'block', width: 40, height: 40, objectFit: 'cover', borderRadius: 4 }}
+    />
+  );
+}
+
+/**
+ * A shipments list's columns. The company sees the store of each shipment; the store sees the
+ * company and the delivery photo. Below 600 px one column draws each shipment as a small card.
+ */
+export function useShipmentColumns(side: ShipmentSide): DataColumn<ShipmentRow>[] {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const partyOf = (row: ShipmentRow) => (side === 'company' ? row.store.name : row.company.name);
+
+  if (phone) {
+    return [
+      {
+        id: 'shipment',
+        header: [t('shipments.columns.number'), t('shipments.columns.shopper')].join(' · '),
+        cell: (row) => (
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 0.5, py: 0.5 }}>
+            <ShipmentLink side={side} row={row} />
+            <Typography sx={{ fontWeight: 600, textAlign: 'end' }}>{format.money(row.price)}</Typography>
+            <Typography noWrap>{row.shopper_name}</Typography>
+            <Box sx={{ justifySelf: 'end' }}>
+              <ShipmentStateChip state={row.state} />
+            </Box>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {partyOf(row)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'end' }}>
+              {format.date(row.sale_day, 'short')}
+            </Typography>
+          </Box>
+        ),
+      },
+    ];
+  }
+
+  return [
+    {
+      id: 'number',
+      header: t('shipments.columns.number'),
+      cell: (row) => <ShipmentLink side={side} row={row} />,
+    },
+    { id: 'date', header: t('shipments.columns.date'), cell: (row) => format.date(row.sale_day, 'short') },
+    {
+      id: 'party',
+      header: t(side === 'company' ? 'shipments.columns.store' : 'shipments.columns.company'),
+      cell: partyOf,
+    },
+    { id: 'shopper', header: t('shipments.columns.shopper'), cell: (row) => row.shopper_name },
+    { id: 'courier', header: t('shipments.columns.courier'), cell: (row) => row.courier?.name ?? '—' },
+    {
+      id: 'state',
+      header: t('shipments.columns.state'),
+      cell: (row) => <ShipmentStateChip state={row.state} />,
+    },
+    {
+      id: 'price',
+      header: t('shipments.columns.price'),
+      align: 'right',
+      cell: (row) => format.money(row.price),
+    },
+    side === 'company'
+      ? {
+          id: 'settled',
+          header: t('shipments.columns.settled'),
+          cell: (row) => <SettledChip settled={row.settled} />,
+        }
+      : { id: 'proof', header: t('shipments.columns.proof'), cell: (row) => <ProofThumb row={row} /> },
+  ];
+}

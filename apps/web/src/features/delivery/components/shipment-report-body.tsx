@@ -1,0 +1,169 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import type { ShipmentReport, ShipmentTotals } from '@vitrina/contract';
+import { useTranslation } from 'react-i18next';
+import { BarChart, type ShareRow } from '../../../components/charts.tsx';
+import { FigureCard } from '../../../components/figure-card.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { ReportBreakdown } from '../../../components/report/report-breakdown.tsx';
+import type { ReportColumn } from '../../../components/report/report-table.tsx';
+import { ShipmentStateChip, shipmentStateKey } from '../../../components/sale-status-chip.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
+
+type Money = Pick<ShipmentTotals, 'count' | 'delivered' | 'earned' | 'settled' | 'unsettled'>;
+
+/** The company's figures of a range: totals, charges earned by day, by state, store and courier. */
+export function ShipmentReportBody({ report }: { report: ShipmentReport }) {
+  const { t } = useTranslation();
+  const { money, number, date } = useFormat();
+  const dayLabel = (day: string) => date(day, 'dayMonth');
+  const column = <K extends keyof Money>(id: K, asMoney: boolean): ReportColumn<Money> => ({
+    id,
+    header: t(`shipments.report.columns.${id as string}`),
+    numeric: true,
+    cell: (row) => (asMoney ? money(row[id]) : number(row[id])),
+  });
+  /** Count, delivered, earned, settled and unsettled: the columns of every group. */
+  const figures = [
+    column('count', false),
+    column('delivered', false),
+    column('earned', true),
+    column('settled', true),
+    column('unsettled', true),
+  ];
+  const earnedBars =
+    <T extends Money>(name: (row: T) => string) =>
+    (rows: readonly T[]): ShareRow[] =>
+      rows.slice(0, 8).map((row) => ({
+        key: name(row),
+        label: name(row),
+        value: row.earned,
+        text: `${number(row.count)} · ${money(row.earned)}`,
+        color: row.unsettled > 0 ? 'warning' : 'success',
+      }));
+  const totals = report.totals;
+  const cards = [
+    {
+      key: 'count',
+      value: number(totals.count),
+      hint: t('shipments.report.totals.deliveredHint', { count: totals.delivered }),
+    },
+    { key: 'earned', value: money(totals.earned) },
+    { key: 'settled', value: money(totals.settled) },
+    { key: 'unsettled', value: money(totals.unsettled) },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Grid container spacing={2}>
+        {cards.map((c) => (
+          <Grid key={c.key} size={{ xs: 12, sm: 6, md: 3 }}>
+            <FigureCard
+              label={t(`shipments.report.totals.${c.key}`)}
+              value={c.value}
+              hint={c.hint}
+              className="report-card"
+            />
+          </Grid>
+        ))}
+      </Grid>
+      <Panel
+        title={t('shipments.report.byDay.title')}
+        id="shipment-report-by-day-chart"
+        className="report-card"
+      >
+        <BarChart
+          label={t('shipments.report.byDay.chart')}
+          points={report.by_day.map((d) => ({
+            key: d.day,
+            label: dayLabel(d.day),
+            value: d.earned,
+            title: t('shipments.report.byDay.bar', {
+              day: dayLabel(d.day),
+              earned: money(d.earned),
+              n: number(d.count),
+            }),
+          }))}
+          formatMax={money}
+        />
+      </Panel>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ReportBreakdown
+            texts="shipments.report.byState"
+            id="shipment-report-by-state"
+            rows={report.by_state}
+            rowKey={(s) => s.state}
+            bars={(rows) =>
+              rows.map((s) => ({
+                key: s.state,
+                label: t(shipmentStateKey(s.state)),
+                value: s.count,
+                text: `${number(s.count)} · ${money(s.price)}`,
+              }))
+            }
+            columns={[
+              {
+                id: 'state',
+                header: t('shipments.report.columns.state'),
+                cell: (s) => <ShipmentStateChip state={s.state} />,
+              },
+              {
+                id: 'count',
+                header: t('shipments.report.columns.count'),
+                numeric: true,
+                cell: (s) => number(s.count),
+              },
+              {
+                id: 'price',
+                header: t('shipments.report.columns.price'),
+                numeric: true,
+                cell: (s) => money(s.price),
+              },
+            ]}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ReportBreakdown
+            texts="shipments.report.byDay"
+            titleKey="shipments.report.byDay.tableTitle"
+            id="shipment-report-by-day"
+            rows={report.by_day}
+            rowKey={(d) => d.day}
+            maxHeight={420}
+            columns={[
+              { id: 'day', header: t('shipments.report.columns.day'), cell: (d) => dayLabel(d.day) },
+              ...figures,
+            ]}
+          />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <ReportBreakdown
+            texts="shipments.report.byStore"
+            id="shipment-report-by-store"
+            rows={report.by_store}
+            rowKey={(s) => s.store.id}
+            bars={earnedBars((s) => s.store.name)}
+            columns={[
+              { id: 'store', header: t('shipments.report.columns.store'), cell: (s) => s.store.name },
+              ...figures,
+            ]}
+          />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <ReportBreakdown
+            texts="shipments.report.byCourier"
+            id="shipment-report-by-courier"
+            rows={report.by_courier}
+            rowKey={(c) => c.courier.id}
+            bars={earnedBars((c) => c.courier.name)}
+            columns={[
+              { id: 'courier', header: t('shipments.report.columns.courier'), cell: (c) => c.courier.name },
+              ...figures,
+            ]}
+          />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
