@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUS, PURCHASE_STATUS } from '../common/enums.ts';
-import { BILL_ACTIONS, type BillState, nextBillState } from './lifecycle.ts';
+import { allowedBillActions, BILL_ACTIONS, type BillState, nextBillState } from './lifecycle.ts';
 
 const S = PURCHASE_STATUS;
 const start = (shipping_mode: string): BillState => ({
@@ -34,6 +34,13 @@ describe('bill lifecycle', () => {
     expect(nextBillState(verified('pickup'), 'delivery')?.status).toBe(S.DELIVERED);
     expect(nextBillState(verified('pickup'), 'shipping')).toBeNull();
     expect(nextBillState(verified('route'), 'delivery')).toBeNull();
+  });
+
+  it('leaves the shipping and delivery of an order a delivery company carries to the company', () => {
+    const carried = { ...nextBillState(start('route'), 'verify')!, shipping_company_id: 7 };
+    expect(allowedBillActions(carried)).toEqual(['cancel']);
+    expect(allowedBillActions({ ...carried, status: S.SHIPPED })).toEqual([]);
+    expect(allowedBillActions({ ...carried, shipping_company_id: null })).toEqual(['shipping', 'cancel']);
   });
 
   it('refuses to verify twice, to ship before paying and to cancel after shipping', () => {

@@ -6,7 +6,13 @@ export type BillAction = (typeof BILL_ACTIONS)[number];
 /** The actions the panel offers; 'receive' is the shopper's. */
 export const STAFF_BILL_ACTIONS = ['verify', 'reject', 'shipping', 'delivery', 'cancel'] as const;
 
-export type BillState = { status: PurchaseStatus; payment_status: PaymentStatus; shipping_mode: string };
+export type BillState = {
+  status: PurchaseStatus;
+  payment_status: PaymentStatus;
+  shipping_mode: string;
+  /** The delivery company that carries the order, if any: it, not the store, ships and delivers. */
+  shipping_company_id?: number | null;
+};
 type Rule = {
   from: readonly PurchaseStatus[];
   to: PurchaseStatus;
@@ -15,6 +21,8 @@ type Rule = {
   pickupOnlyFrom?: PurchaseStatus;
   /** The step is only for orders that travel (not pick-up). */
   notForPickup?: boolean;
+  /** On an order a delivery company carries, the company takes this step, not the store. */
+  companyStep?: boolean;
 };
 
 const S = PURCHASE_STATUS;
@@ -25,16 +33,20 @@ const S = PURCHASE_STATUS;
 export const BILL_RULES: Record<BillAction, Rule> = {
   verify: { from: [S.NOT_VERIFIED], to: S.VERIFIED, pay: PAYMENT_STATUS.PAID },
   reject: { from: [S.NOT_VERIFIED], to: S.REJECTED },
-  shipping: { from: [S.VERIFIED], to: S.SHIPPED, notForPickup: true },
-  delivery: { from: [S.SHIPPED, S.VERIFIED], to: S.DELIVERED, pickupOnlyFrom: S.VERIFIED },
+  shipping: { from: [S.VERIFIED], to: S.SHIPPED, notForPickup: true, companyStep: true },
+  delivery: { from: [S.SHIPPED, S.VERIFIED], to: S.DELIVERED, pickupOnlyFrom: S.VERIFIED, companyStep: true },
   receive: { from: [S.DELIVERED], to: S.RECEIVED },
   cancel: { from: [S.NOT_VERIFIED, S.VERIFIED], to: S.CANCELLED },
 };
 
-/** The state after `action`, or null when the lifecycle forbids it. */
+/**
+ * The state after the store's staff take `action`, or null when the lifecycle forbids it (a
+ * delivery company's own steps on the orders it carries go through the shipment calls).
+ */
 export function nextBillState(state: BillState, action: BillAction): BillState | null {
   const rule = BILL_RULES[action];
   if (!rule.from.includes(state.status)) return null;
+  if (rule.companyStep && state.shipping_company_id != null) return null;
   if (rule.pickupOnlyFrom === state.status && state.shipping_mode !== 'pickup') return null;
   if (rule.notForPickup && state.shipping_mode === 'pickup') return null;
   return { ...state, status: rule.to, payment_status: rule.pay ?? state.payment_status };

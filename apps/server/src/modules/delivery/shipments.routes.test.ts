@@ -213,6 +213,22 @@ describe('a shipment from to-verify to delivered and settled', () => {
     expect((await list()).data.map((r) => r.id)).not.toContain(id);
   });
 
+  it('leaves its pick-up and delivery to the company: the store is neither offered nor allowed them', async () => {
+    const id = await shipment();
+    const sale = (await owner('GET', `/api/bill/${id}`)).json<Bill>();
+    expect(sale.allowed_actions).toEqual(['cancel']);
+    const refused = await owner('POST', `/api/bill/${id}/shipping`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: `La venta #${id} la lleva una empresa de delivery: ella confirma el envío y la entrega.`,
+      messageKey: 'serverMessages.shipmentCompanyCarries',
+    });
+    await verify(id);
+    expect((await pickup(id)).statusCode).toBe(200);
+    expect((await cashier('POST', `/api/bill/${id}/delivery`)).statusCode).toBe(409);
+    expect((await deliver(id, 'En la puerta', await testImage())).statusCode).toBe(200);
+  });
+
   it('lets exactly one of 20 simultaneous verifications through', async () => {
     const id = await shipment();
     const replies = await Promise.all(Array.from({ length: 20 }, () => verify(id)));

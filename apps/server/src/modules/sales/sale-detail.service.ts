@@ -102,6 +102,7 @@ export async function saleDetail(tx: DbOrTx, storeId: number, id: number): Promi
       status: bill.status as PurchaseStatus,
       payment_status: bill.paymentStatus as PaymentStatus,
       shipping_mode: bill.shippingMode,
+      shipping_company_id: bill.shippingCompanyId,
     }),
     warnings: {
       same_reference: duplicates.filter((d) => sameReference(d.paymentReference)).map((d) => d.id),

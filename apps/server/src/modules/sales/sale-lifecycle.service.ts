@@ -46,6 +46,8 @@ export function createSaleLifecycle(deps: { db: Db; onOutbox: () => void }) {
       paymentStatus: rule.pay,
       note,
       acceptedOnly: opts.acceptedOnly,
+      // The store's staff leave a carried order's pick-up and delivery to its company.
+      notCompanyCarried: rule.companyStep && actor.companyId === undefined,
       proof: opts.proof,
     });
     if (!changed) {
@@ -53,6 +55,10 @@ export function createSaleLifecycle(deps: { db: Db; onOutbox: () => void }) {
       if (!current) throw notFound();
       if (opts.acceptedOnly && current.status === PURCHASE_STATUS.VERIFIED && !current.deliveryVerifiedAt)
         throw conflict(shipmentTexts.notAccepted(id));
+      const carried =
+        current.shippingCompanyId !== null && rule.from.includes(current.status as PurchaseStatus);
+      if (rule.companyStep && actor.companyId === undefined && carried)
+        throw conflict(shipmentTexts.companyCarries(id));
       throw conflict(saleTexts.notAllowed(id, statusLabel(current.status), action));
     }
     const { bill, oldStatus, oldPaymentStatus } = changed;

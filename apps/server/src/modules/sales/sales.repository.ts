@@ -57,6 +57,8 @@ export async function transition(
     note?: string;
     /** A company's step: only once it has accepted the shipment. */
     acceptedOnly?: boolean;
+    /** A store's step that, on an order a delivery company carries, is the company's. */
+    notCompanyCarried?: boolean;
     /** A company's delivery: its photo (file name) and note. */
     proof?: { file: string; note: string | null };
   },
@@ -80,6 +82,7 @@ export async function transition(
                or b.shipping_mode = 'pickup')
           and (${change.notForPickup ?? false} = false or b.shipping_mode <> 'pickup')
           ${change.acceptedOnly ? sql`and b.delivery_verified_at is not null` : sql``}
+          ${change.notCompanyCarried ? sql`and b.shipping_company_id is null` : sql``}
         returning o.status as old_status, o.payment_status as old_payment_status, b.id`,
   );
   const row = rows[0];

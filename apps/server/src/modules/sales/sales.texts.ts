@@ -55,6 +55,8 @@ export const saleTexts = {
 
 /** Spanish texts of a delivery company's steps on a shipment (issue 11, SPEC.md §8). */
 export const shipmentTexts = {
+  companyCarries: (id: number) =>
+    `La venta #${id} la lleva una empresa de delivery: ella confirma el envío y la entrega.`,
   notAccepted: (id: number) => `El envío #${id} aún no ha sido verificado por la empresa de delivery.`,
   notToVerify: (id: number, status: string) =>
     `El envío #${id} no está por verificar (la venta está ${status}): no se puede verificar.`,
