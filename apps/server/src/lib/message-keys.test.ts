@@ -1,6 +1,8 @@
 import { serverMessagesEs } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
-import { saleTexts } from '../modules/sales/sales.texts.ts';
+import { deliveryTexts } from '../modules/delivery/delivery.texts.ts';
+import { shipmentRefusals } from '../modules/delivery/shipments.texts.ts';
+import { saleTexts, shipmentTexts } from '../modules/sales/sales.texts.ts';
 import { errorTexts } from './errors.ts';
 import { textKeyOf, withMessageKeys } from './message-keys.ts';
 import { validationText } from './validation.ts';
@@ -32,6 +34,29 @@ describe('message keys of error replies', () => {
       key: 'validation.required',
     });
     expect(textKeyOf('Un texto que ningún catálogo tiene')).toBeUndefined();
+  });
+
+  it('finds the delivery company’s refusals, so the panel says them in every language', () => {
+    const fixed: [string, string][] = [
+      [deliveryTexts.routeDuplicate, 'deliveryRouteDuplicate'],
+      [deliveryTexts.companyUnavailable, 'deliveryCompanyUnavailable'],
+      [deliveryTexts.notDeliveryUser, 'deliveryNotDeliveryUser'],
+      [deliveryTexts.adminTaken, 'deliveryAdminTaken'],
+      [deliveryTexts.idMismatch, 'deliveryIdMismatch'],
+      [shipmentRefusals.courierUnavailable, 'shipmentCourierUnavailable'],
+      [shipmentRefusals.photoRequired, 'shipmentPhotoRequired'],
+    ];
+    for (const [text, key] of fixed) expect(textKeyOf(text), key).toEqual({ key: `serverMessages.${key}` });
+    const numbered: [(id: number) => string, string][] = [
+      [shipmentRefusals.storeUnlinked, 'shipmentStoreUnlinked'],
+      [shipmentTexts.companyCarries, 'shipmentCompanyCarries'],
+      [shipmentTexts.notAccepted, 'shipmentNotAccepted'],
+      [shipmentTexts.alreadyAccepted, 'shipmentAlreadyAccepted'],
+      [shipmentTexts.alreadySettled, 'shipmentAlreadySettled'],
+      [shipmentTexts.notDelivered, 'shipmentNotDelivered'],
+    ];
+    for (const [text, key] of numbered)
+      expect(textKeyOf(text(42)), key).toEqual({ key: `serverMessages.${key}`, params: { id: '42' } });
   });
 
   it('adds the keys next to the Spanish texts, which stay as they were', () => {

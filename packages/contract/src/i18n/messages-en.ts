@@ -37,4 +37,18 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   saleRateRequired: 'Enter the dollar rate for a payment in bolívars',
   saleOutOfStock: 'There is not enough stock of product {{productId}}.',
   saleUnknownExtra: 'Extra {{extraId}} does not exist or is not available',
+  deliveryRouteDuplicate: 'A route with this origin and destination already exists',
+  deliveryCompanyUnavailable: 'The delivery company does not exist or is suspended',
+  deliveryNotDeliveryUser: 'The user must have the delivery company role',
+  deliveryAdminTaken: 'This user already runs another delivery company',
+  deliveryIdMismatch: 'The id does not match the company’s',
+  shipmentCourierUnavailable: 'The courier does not exist or is not active',
+  shipmentStoreUnlinked: 'The store of shipment #{{id}} is no longer linked to your company.',
+  shipmentPhotoRequired: 'The delivery photo is required',
+  shipmentCompanyCarries:
+    'Sale #{{id}} is carried by a delivery company: it confirms the shipping and the delivery.',
+  shipmentNotAccepted: 'Shipment #{{id}} has not been verified by the delivery company yet.',
+  shipmentAlreadyAccepted: 'Shipment #{{id}} has already been verified.',
+  shipmentAlreadySettled: 'The charge for shipment #{{id}} has already been marked as paid.',
+  shipmentNotDelivered: 'Shipment #{{id}} has not been delivered yet: it cannot be marked as paid.',
 };

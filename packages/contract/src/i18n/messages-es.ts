@@ -40,6 +40,21 @@ export const serverMessagesEs = {
   saleRateRequired: 'Indique la tasa del dólar para un pago en bolívares',
   saleOutOfStock: 'No hay existencia suficiente del producto {{productId}}.',
   saleUnknownExtra: 'El extra {{extraId}} no existe o no está disponible',
+  // Delivery companies and their shipments (apps/server/src/modules/delivery, sales/sales.texts.ts).
+  deliveryRouteDuplicate: 'Ya existe una ruta con ese origen y destino',
+  deliveryCompanyUnavailable: 'La empresa de delivery no existe o está suspendida',
+  deliveryNotDeliveryUser: 'El usuario debe tener el rol de empresa de delivery',
+  deliveryAdminTaken: 'Este usuario ya administra otra empresa de delivery',
+  deliveryIdMismatch: 'El id no coincide con el de la empresa',
+  shipmentCourierUnavailable: 'El repartidor no existe o no está activo',
+  shipmentStoreUnlinked: 'La tienda del envío #{{id}} ya no está vinculada a su empresa.',
+  shipmentPhotoRequired: 'La foto de la entrega es obligatoria',
+  shipmentCompanyCarries:
+    'La venta #{{id}} la lleva una empresa de delivery: ella confirma el envío y la entrega.',
+  shipmentNotAccepted: 'El envío #{{id}} aún no ha sido verificado por la empresa de delivery.',
+  shipmentAlreadyAccepted: 'El envío #{{id}} ya fue verificado.',
+  shipmentAlreadySettled: 'El cobro del envío #{{id}} ya fue marcado como pagado.',
+  shipmentNotDelivered: 'El envío #{{id}} aún no ha sido entregado: no se puede marcar como pagado.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEs;
