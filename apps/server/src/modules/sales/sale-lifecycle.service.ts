@@ -1,4 +1,11 @@
-import { BILL_RULES, type Bill, type BillAction, PURCHASE_STATUS, REVENUE_STATUSES } from '@vitrina/contract';
+import {
+  BILL_RULES,
+  type Bill,
+  type BillAction,
+  PURCHASE_STATUS,
+  type PurchaseStatus,
+  REVENUE_STATUSES,
+} from '@vitrina/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { returnStock } from '../catalog/catalog.service.ts';
