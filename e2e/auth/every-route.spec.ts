@@ -31,19 +31,13 @@ const PLACEHOLDERS: Partial<Record<PathKey, 'every role' | readonly Role[]>> = {
   ticketUser: 'every role',
   ticketSales: 'every role',
   ticketSalesFiltered: 'every role',
-  shippings: 'every role',
   shippingRoutes: 'every role',
   linkedDeliveryCompanies: 'every role',
   deliveryProfile: 'every role',
-  deliveryShoppingList: 'every role',
-  deliveryShoppingDetails: 'every role',
-  deliveryShippings: 'every role',
-  deliveryShippingDetails: 'every role',
   deliveryShippingRoutes: 'every role',
   deliveryDealers: 'every role',
   deliveryDealerDetails: 'every role',
   deliveryLinkedStores: 'every role',
-  deliveryReports: 'every role',
 };
 
 function listedAsPlaceholder(key: PathKey, role: Role): boolean {
