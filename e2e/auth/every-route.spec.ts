@@ -24,20 +24,11 @@ const PLACEHOLDERS: Partial<Record<PathKey, 'every role' | readonly Role[]>> = {
   storeDetails: 'every role',
   licenseSales: 'every role',
   licenseSaleDetails: 'every role',
-  deliveryCompanies: 'every role',
-  deliveryCompanyDetails: 'every role',
   events: 'every role',
   ticketAccounts: 'every role',
   ticketUser: 'every role',
   ticketSales: 'every role',
   ticketSalesFiltered: 'every role',
-  shippingRoutes: 'every role',
-  linkedDeliveryCompanies: 'every role',
-  deliveryProfile: 'every role',
-  deliveryShippingRoutes: 'every role',
-  deliveryDealers: 'every role',
-  deliveryDealerDetails: 'every role',
-  deliveryLinkedStores: 'every role',
 };
 
 function listedAsPlaceholder(key: PathKey, role: Role): boolean {

@@ -125,13 +125,15 @@ const protectedScreens: Record<ProtectedPathKey, ScreenLoader> = {
       (m) => m.ShipmentDetails,
     ),
   deliveryShippingRoutes: () =>
-    import('../features/delivery/screens/rate-list/rate-list.tsx').then((m) => m.RateList),
+    import('../features/shipping/screens/company-route-list/company-route-list.tsx').then(
+      (m) => m.CompanyRouteList,
+    ),
   deliveryDealers: () =>
-    import('../features/delivery/screens/company-dealer-list/company-dealer-list.tsx').then(
+    import('../features/dealers/screens/company-dealer-list/company-dealer-list.tsx').then(
       (m) => m.CompanyDealerList,
     ),
   deliveryDealerDetails: () =>
-    import('../features/delivery/screens/company-dealer-details/company-dealer-details.tsx').then(
+    import('../features/dealers/screens/company-dealer-details/company-dealer-details.tsx').then(
       (m) => m.CompanyDealerDetails,
     ),
   deliveryLinkedStores: () =>

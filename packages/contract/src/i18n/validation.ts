@@ -117,6 +117,21 @@ export const attributeKeys = [
   'vehicle',
   'plate',
   'channel',
+  'percentage',
+  'origin_country_id',
+  'origin_state_id',
+  'origin_city_id',
+  'destination_country_id',
+  'destination_state_id',
+  'destination_city_id',
+  'rate_per_km',
+  'min_rate',
+  'fee',
+  'can_charge',
+  'subtotal',
+  'primary_admin_id',
+  'secondary_admin_id',
+  'company_id',
 ] as const;
 export type AttributeKey = (typeof attributeKeys)[number];
 

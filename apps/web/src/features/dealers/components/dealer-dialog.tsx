@@ -7,7 +7,7 @@ import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormSwitchField } from '../../../components/form-switch-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { fieldsOf, formDefaults, useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
-import { useCreateDealer, useUpdateDealer } from '../api/dealer.queries.ts';
+import { type DealerSide, useCreateDealer, useUpdateDealer } from '../api/dealer.queries.ts';
 
 type DealerForm = {
   name: string;
@@ -41,12 +41,17 @@ const dealerForm = z.preprocess((raw) => {
   };
 }, dealerBody);
 
-type DealerDialogProps = { dealer: Dealer | null; onClose: () => void; onSaved?: (dealer: Dealer) => void };
+type DealerDialogProps = {
+  side: DealerSide;
+  dealer: Dealer | null;
+  onClose: () => void;
+  onSaved?: (dealer: Dealer) => void;
+};
 
-export function DealerDialog({ dealer, onClose, onSaved }: DealerDialogProps) {
+export function DealerDialog({ side, dealer, onClose, onSaved }: DealerDialogProps) {
   const { t } = useTranslation();
-  const create = useCreateDealer();
-  const update = useUpdateDealer();
+  const create = useCreateDealer(side);
+  const update = useUpdateDealer(side);
   const { form, dialog } = useEntityFormDialog<DealerForm, DealerBody, Dealer>({
     editing: !!dealer,
     createTitleKey: 'dealers.form.createTitle',

@@ -1,15 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type Category,
-  type City,
-  type Country,
   categorySchema,
-  citySchema,
-  countrySchema,
-  type State,
   type Store,
   type StoreProfileBody,
-  stateSchema,
   storeSchema,
   type TelegramSettingsBody,
   telegramCheckReply,
@@ -24,9 +18,6 @@ import { saveStore } from '../../../lib/session.ts';
 export const storeKeys = queryKeysFactory('store');
 const myStore = storeKeys.detail('mine');
 const categoryKeys = queryKeysFactory('categories');
-const countryKeys = queryKeysFactory('countries');
-const stateKeys = queryKeysFactory('states');
-const cityKeys = queryKeysFactory('cities');
 
 /** The owner's store, fresh from the server; the stored copy (header links) follows it. */
 export function useMyStore() {
@@ -106,32 +97,6 @@ export function useCategories() {
   return useQuery<Category[]>({
     queryKey: categoryKeys.lists(),
     queryFn: () => apiRequest('categories', { schema: z.array(categorySchema) }),
-    ...forever,
-  });
-}
-
-export function useCountries() {
-  return useQuery<Country[]>({
-    queryKey: countryKeys.lists(),
-    queryFn: () => apiRequest('countries', { schema: z.array(countrySchema) }),
-    ...forever,
-  });
-}
-
-export function useStates(countryId: number | null | undefined) {
-  return useQuery<State[]>({
-    queryKey: stateKeys.list(countryId ?? 0),
-    queryFn: () => apiRequest(`states/${countryId}`, { schema: z.array(stateSchema) }),
-    enabled: !!countryId,
-    ...forever,
-  });
-}
-
-export function useCities(stateId: number | null | undefined) {
-  return useQuery<City[]>({
-    queryKey: cityKeys.list(stateId ?? 0),
-    queryFn: () => apiRequest(`cities/${stateId}`, { schema: z.array(citySchema) }),
-    enabled: !!stateId,
     ...forever,
   });
 }

@@ -1,5 +1,89 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CompanyDetails } from '@vitrina/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { paths } from '../../../../app/paths.ts';
+import { loadErrorText } from '../../../../components/load-error.ts';
+import { PageLoader } from '../../../../components/page-loader.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
+import { useDeliveryCompanyDetails } from '../../api/company-admin.queries.ts';
+import { CompanyDialog } from '../../components/company-dialog.tsx';
+import { CompanyFacts } from '../../components/company-facts.tsx';
+import { CompanyDealers, CompanyStores } from '../../components/company-relations.tsx';
+import { CompanyStatusChip, isActive, useToggleCompanyStatus } from '../../components/company-status.tsx';
 
+/** /delivery-company-details/:id: a company's data, its linked stores and its couriers. */
 export function DeliveryCompanyDetails() {
-  return <ScreenTitle titleKey="deliveryCompanies.details.title" />;
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const details = useDeliveryCompanyDetails(Number(id));
+  return (
+    <ScreenTitle titleKey="deliveryCompanies.details.title">
+      <Button
+        component={RouterLink}
+        to={paths.deliveryCompanies.path}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 2 }}
+      >
+        {t('deliveryCompanies.backToList')}
+      </Button>
+      {details.data ? (
+        <CompanyDetailsView details={details.data} />
+      ) : details.isLoading ? (
+        <PageLoader />
+      ) : (
+        <Alert severity="warning">
+          {details.error ? loadErrorText(t, details.error) : t('deliveryCompanies.notFound')}
+        </Alert>
+      )}
+    </ScreenTitle>
+  );
+}
+
+function CompanyDetailsView({ details: { company, stores, dealers } }: { details: CompanyDetails }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const status = useToggleCompanyStatus();
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h5" component="h2">
+          {company.name}
+        </Typography>
+        <CompanyStatusChip company={company} />
+        <Stack direction="row" spacing={1} sx={{ marginInlineStart: 'auto' }}>
+          <Button
+            color={isActive(company) ? 'warning' : 'success'}
+            onClick={() => void status.toggle(company)}
+            loading={status.pending}
+          >
+            {t(isActive(company) ? 'deliveryCompanies.suspend' : 'deliveryCompanies.activate')}
+          </Button>
+          <Button variant="contained" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
+            {t('deliveryCompanies.edit')}
+          </Button>
+        </Stack>
+      </Stack>
+      <CompanyFacts company={company} />
+      <section aria-labelledby="company-stores">
+        <Typography id="company-stores" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('deliveryCompanies.details.stores')}
+        </Typography>
+        <CompanyStores stores={stores} />
+      </section>
+      <section aria-labelledby="company-dealers">
+        <Typography id="company-dealers" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('deliveryCompanies.details.dealers')}
+        </Typography>
+        <CompanyDealers dealers={dealers} />
+      </section>
+      {editing ? <CompanyDialog company={company} onClose={() => setEditing(false)} /> : null}
+    </Stack>
+  );
 }

@@ -7,9 +7,9 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormRow } from '../../../../components/form-row.tsx';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
+import { GeoAutocomplete } from '../../../../components/geo-autocomplete.tsx';
+import { useCities, useCountries, useStates } from '../../../../lib/geo.queries.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { useCities, useCountries, useStates } from '../../api/store.queries.ts';
-import { GeoAutocomplete } from '../../components/geo-autocomplete.tsx';
 import type { StoreProfileForm } from './store-profile-form.ts';
 
 type Form = UseFormReturn<StoreProfileForm, unknown, StoreProfileBody>;

@@ -3,8 +3,8 @@ import TextField from '@mui/material/TextField';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { capitalize } from '../../../lib/format.ts';
-import { fieldErrorText } from '../../../lib/forms.ts';
+import { capitalize } from '../lib/format.ts';
+import { fieldErrorText } from '../lib/forms.ts';
 
 type Place = { id: number; name: string };
 
@@ -16,6 +16,10 @@ type GeoAutocompleteProps<T extends FieldValues, TOut extends FieldValues> = {
   disabled?: boolean;
   /** Called with the new id after the user picks (or clears) a place. */
   onPicked?: (id: number | null) => void;
+  /** Shown instead of the field's own name (`fields.<name>`). */
+  label?: string;
+  /** e.g. "any state" when the field may stay empty. */
+  helperText?: string;
 };
 
 /**
@@ -29,6 +33,8 @@ export function GeoAutocomplete<T extends FieldValues, TOut extends FieldValues 
   loading,
   disabled,
   onPicked,
+  label,
+  helperText,
 }: GeoAutocompleteProps<T, TOut>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
@@ -54,9 +60,9 @@ export function GeoAutocomplete<T extends FieldValues, TOut extends FieldValues 
           {...params}
           name={field.name}
           inputRef={field.ref}
-          label={capitalize(t(`fields.${String(name)}`))}
+          label={label ?? capitalize(t(`fields.${String(name)}`))}
           error={!!fieldState.error}
-          helperText={fieldErrorText(t, name, fieldState.error)}
+          helperText={fieldErrorText(t, name, fieldState.error) ?? helperText}
         />
       )}
     />

@@ -1,0 +1,13 @@
+import { ScreenTitle } from '../../../../components/screen-title.tsx';
+import { DealerTable } from '../../components/dealer-table.tsx';
+
+const COMPANY = { kind: 'company' } as const;
+
+/** /delivery-dealers: the delivery company's couriers (deliver/dealer). */
+export function CompanyDealerList() {
+  return (
+    <ScreenTitle titleKey="delivery.dealers.title">
+      <DealerTable side={COMPANY} />
+    </ScreenTitle>
+  );
+}

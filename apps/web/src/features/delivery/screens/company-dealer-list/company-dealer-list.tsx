@@ -1,5 +1,0 @@
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-
-export function CompanyDealerList() {
-  return <ScreenTitle titleKey="delivery.dealers.title" />;
-}

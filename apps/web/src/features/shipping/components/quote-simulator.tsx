@@ -1,0 +1,101 @@
+import CalculateOutlinedIcon from '@mui/icons-material/CalculateOutlined';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { QuoteBody } from '@vitrina/contract';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormRow } from '../../../components/form-row.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { GeoAutocomplete } from '../../../components/geo-autocomplete.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { contractResolver } from '../../../lib/forms.ts';
+import { useCities, useCountries, useStates } from '../../../lib/geo.queries.ts';
+import { useQuote } from '../api/route.queries.ts';
+import { BLANK_QUOTE, type QuoteForm, quoteForm } from './quote-form.ts';
+import { QuoteOffers } from './quote-offers.tsx';
+
+/** The store's simulator: a destination and a subtotal, and every offer with its price (POST delivery/quote). */
+export function QuoteSimulator() {
+  const { t } = useTranslation();
+  const form = useForm<QuoteForm, unknown, QuoteBody>({
+    resolver: contractResolver<QuoteForm, QuoteBody>(quoteForm),
+    mode: 'all',
+    defaultValues: BLANK_QUOTE,
+  });
+  const { control, setValue } = form;
+  const countryId = useWatch({ control, name: 'country_id' });
+  const stateId = useWatch({ control, name: 'state_id' });
+  const countries = useCountries();
+  const states = useStates(countryId);
+  const cities = useCities(stateId);
+  const [asked, setAsked] = useState<QuoteBody | null>(null);
+  const quote = useQuote(asked);
+
+  return (
+    <Panel title={t('shipping.quote.title')} id="quote-simulator">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('shipping.quote.hint')}
+      </Typography>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        aria-labelledby="quote-simulator"
+        onSubmit={form.handleSubmit((body) => setAsked(body))}
+      >
+        <FormRow sm={[4, 4, 4]}>
+          <GeoAutocomplete
+            control={control}
+            name="country_id"
+            options={countries.data}
+            loading={countries.isFetching}
+            onPicked={() => {
+              setValue('state_id', null);
+              setValue('city_id', null);
+            }}
+          />
+          <GeoAutocomplete
+            control={control}
+            name="state_id"
+            options={states.data}
+            loading={states.isFetching}
+            disabled={!countryId}
+            onPicked={() => setValue('city_id', null)}
+          />
+          <GeoAutocomplete
+            control={control}
+            name="city_id"
+            options={cities.data}
+            loading={cities.isFetching}
+            disabled={!stateId}
+          />
+        </FormRow>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <FormTextField
+            control={control}
+            name="subtotal"
+            required
+            label={t('shipping.quote.subtotal')}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<CalculateOutlinedIcon />}
+            loading={quote.isFetching}
+            sx={{ flexShrink: 0, mt: { sm: 1 } }}
+          >
+            {t('shipping.quote.calculate')}
+          </Button>
+        </Stack>
+      </Stack>
+      <QuoteOffers quote={quote} asked={asked !== null} />
+    </Panel>
+  );
+}
