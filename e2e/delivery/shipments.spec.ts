@@ -83,6 +83,7 @@ test('the company verifies a shipment assigning a courier, picks it up, delivers
 test('the company filters its accepted shipments and reads its report; the store lists its shipments', async ({
   page,
 }) => {
+  test.slow();
   await openAs(page, demo.delivery.email, '/delivery-shippings');
   await expect(page.getByRole('heading', { name: 'Envíos verificados' })).toBeVisible();
   await expect(shipmentsTable(page)).toHaveAttribute('aria-busy', 'false');
@@ -104,7 +105,7 @@ test('the company filters its accepted shipments and reads its report; the store
   expect((await download).suggestedFilename()).toMatch(/^envios-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/);
 
   await openAs(page, demo.owner.email, '/shippings');
-  await expect(page.getByRole('heading', { name: 'Envíos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Envíos', exact: true, level: 1 })).toBeVisible();
   await expect(shipmentsTable(page)).toHaveAttribute('aria-busy', 'false');
   await expect(
     page.getByRole('group', { name: 'Filtros de envíos' }).getByRole('combobox', { name: 'Empresa' }),
