@@ -3,6 +3,7 @@ import { saleIdsWithStatus } from '../support/sales.ts';
 import { demo, signIn, toast } from '../support/session.ts';
 
 test('the owner cancels a sale with a note and sees it in the history', async ({ page }) => {
+  test.slow(); // a dialog, a confirmation and a reload: over 30 s on a loaded 2-core machine
   await signIn(page, demo.owner.email);
   // The oldest waiting sale on the page: the cashier's journey takes the newest.
   const id = (await saleIdsWithStatus(page, 'Sin verificar')).at(-1)!;

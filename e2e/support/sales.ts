@@ -28,3 +28,21 @@ export async function saleIdsWithStatus(page: Page, status: string): Promise<num
   expect(ids.length, `the demo has sales "${status}"`).toBeGreaterThan(0);
   return ids;
 }
+
+/**
+ * The first of `ids` the store ships itself (not pick-up, no delivery company): the demo gives
+ * some of its orders to the demo delivery company, whose steps the store does not take. Read
+ * through the API with the signed-in page's own session.
+ */
+export async function firstStoreShipped(page: Page, ids: number[]): Promise<number> {
+  const found = await page.evaluate(async (candidates) => {
+    const auth = `${localStorage.getItem('token_type') ?? 'Bearer'} ${localStorage.getItem('token')}`;
+    for (const id of candidates) {
+      const bill = await (await fetch(`/api/bill/${id}`, { headers: { Authorization: auth } })).json();
+      if (bill.shipping_info?.mode !== 'pickup' && bill.shipping_info?.company_id == null) return id;
+    }
+    return null;
+  }, ids);
+  expect(found, 'the demo has a sale the store ships itself').not.toBeNull();
+  return found!;
+}
