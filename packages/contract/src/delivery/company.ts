@@ -26,6 +26,18 @@ export const usdOrZero = (max = RATE_USD_MAX) =>
 
 const adminSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 
+/**
+ * GET admin/deliver/admins: delivery accounts (role 4) that may be picked as a company's
+ * primary or secondary administrator — active, and administering no company yet (neither as
+ * primary nor as secondary). `q` searches the name and the e-mail.
+ */
+export const companyAdminOptionsQuery = pageQuery.pick({ q: true });
+export type CompanyAdminOptionsQuery = z.infer<typeof companyAdminOptionsQuery>;
+/** At most this many accounts per answer: the picker narrows with `q`. */
+export const COMPANY_ADMIN_OPTIONS_MAX = 20;
+export const companyAdminOptionSchema = adminSchema;
+export type CompanyAdminOption = z.infer<typeof adminSchema>;
+
 /** A delivery company (SPEC.md §3). Amounts in USD. */
 export const deliveryCompanySchema = z.object({
   id: z.number().int(),

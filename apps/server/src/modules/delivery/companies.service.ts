@@ -1,5 +1,8 @@
 import {
+  COMPANY_ADMIN_OPTIONS_MAX,
   COMPANY_STATUS_NAMES,
+  type CompanyAdminOption,
+  type CompanyAdminOptionsQuery,
   type CompanyDetails,
   type CompanyListQuery,
   type CreateCompanyBody,
@@ -18,7 +21,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { companyDealers } from '../dealers/dealers.service.ts';
 import { createAccount } from '../users/accounts.service.ts';
-import { userContacts } from '../users/users.service.ts';
+import { searchUsersOfRole, userContacts } from '../users/users.service.ts';
 import * as repo from './delivery.repository.ts';
 import { deliveryTexts } from './delivery.texts.ts';
 import { linkedStores } from './links.service.ts';
@@ -119,6 +122,20 @@ export function createCompaniesService(db: Db) {
     },
 
     get: (_principal: Principal, id: number) => companyById(db, id),
+
+    /**
+     * GET admin/deliver/admins: the accounts the company dialog offers as primary or secondary
+     * administrator. One rule for both: an active delivery user (role 4) who administers no
+     * company yet, neither as primary nor as secondary (the company being edited shows its
+     * current administrators itself).
+     */
+    async adminOptions(_principal: Principal, q: CompanyAdminOptionsQuery): Promise<CompanyAdminOption[]> {
+      return searchUsersOfRole(db, ROLES.DELIVERY, {
+        q: q.q || undefined,
+        excludeIds: await repo.listAdminIds(db),
+        limit: COMPANY_ADMIN_OPTIONS_MAX,
+      });
+    },
 
     async details(_principal: Principal, id: number): Promise<CompanyDetails> {
       const company = await companyById(db, id);

@@ -1,4 +1,6 @@
 import {
+  companyAdminOptionSchema,
+  companyAdminOptionsQuery,
   companyDetailsSchema,
   companyListQuery,
   companyStatusBody,
@@ -9,6 +11,7 @@ import {
   updateCompanyBody,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { endpoint, idAndBody, idParams } from '../../lib/route.ts';
 import { principalOf } from '../../plugins/access.ts';
 import type { DeliveryService } from './delivery.service.ts';
@@ -35,6 +38,19 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryServ
       reply: deliveryCompanySchema,
     }),
     (req) => companies.create(principalOf(req), req.body),
+  );
+  app.get(
+    '/admin/deliver/admins',
+    endpoint(
+      admin,
+      'delivery',
+      'Delivery users (role 4) free to administer a company (search q, at most 20)',
+      {
+        querystring: companyAdminOptionsQuery,
+        reply: z.array(companyAdminOptionSchema),
+      },
+    ),
+    (req) => companies.adminOptions(principalOf(req), req.query),
   );
   app.get(
     '/admin/deliver/:id',

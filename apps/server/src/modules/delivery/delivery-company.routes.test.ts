@@ -1,11 +1,19 @@
-import { type DeliveryCompany, type DeliveryRoute, type Page, ROLES } from '@vitrina/contract';
+import {
+  type CompanyAdminOption,
+  type DeliveryCompany,
+  type DeliveryRoute,
+  type Page,
+  ROLES,
+} from '@vitrina/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { createAccount, type OtherAccount } from '../../test/accounts.ts';
 import { venezuela } from '../../test/places.ts';
 import { callers, type Method, withTwoOwners } from '../../test/requests.ts';
 
 const s = withTwoOwners();
-const { admin, owner, as } = callers(() => s.t);
+const { admin, owner, cashier, as } = callers(() => s.t);
 const company = (method: Method, url: string, payload?: object) =>
   s.t.injectAs(ROLES.DELIVERY, { method, url, payload });
 let places: Awaited<ReturnType<typeof venezuela>>;
@@ -238,5 +246,68 @@ describe('the admin’s delivery companies', () => {
     expect((await admin('GET', '/api/admin/deliver/99999')).statusCode).toBe(404);
     expect((await admin('GET', '/api/admin/deliver?cursor=nope')).statusCode).toBe(422);
     expect((await admin('PATCH', '/api/admin/deliver/99999', { name: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('the administrators the company dialog offers', () => {
+  /** A delivery account without a company (the admin's accounts and sign-ups come with one). */
+  const freeUser = async (name: string, lastname: string, email: string, statusId = 1) =>
+    (
+      await queryRows<{ id: number }>(
+        s.t.database.db,
+        sql`insert into users (email, name, lastname, password_hash, role_id, status_id)
+            values (${email}, ${name}, ${lastname}, 'x', ${ROLES.DELIVERY}, ${statusId}) returning id`,
+      )
+    )[0]!.id;
+  const options = async (q: string) => {
+    const res = await admin('GET', `/api/admin/deliver/admins?q=${encodeURIComponent(q)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<CompanyAdminOption[]>();
+  };
+
+  it('lists active delivery users who administer no company yet, by name, 20 at most', async () => {
+    const uno = await freeUser('Libre', 'Uno', 'libre.uno@example.com');
+    const dos = await freeUser('Libre', 'Dos', 'libre.dos@example.com');
+    await freeUser('Libre', 'Inactiva', 'libre.inactiva@example.com', 2);
+    expect(await options('libre')).toEqual([
+      { id: dos, name: 'Libre Dos', email: 'libre.dos@example.com' },
+      { id: uno, name: 'Libre Uno', email: 'libre.uno@example.com' },
+    ]);
+    expect((await options('LIBRE.UNO@')).map((o) => o.id)).toEqual([uno]);
+    expect((await options('libre uno')).map((o) => o.id)).toEqual([uno]);
+    // Administrators of a company (the demo's, the rival's) and other roles are not offered.
+    expect(await options('delivery@vitrina')).toEqual([]);
+    expect(await options('rival@')).toEqual([]);
+    expect(await options(s.other.email)).toEqual([]);
+    expect(await options('100%')).toEqual([]);
+
+    // Picked as primary and secondary of a new company, neither is offered any more.
+    const created = await admin('POST', '/api/admin/deliver', {
+      name: 'Libres Express',
+      primary_admin_id: uno,
+      secondary_admin_id: dos,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json<DeliveryCompany>()).toMatchObject({
+      primary_admin: { id: uno, name: 'Libre Uno' },
+      secondary_admin: { id: dos, name: 'Libre Dos' },
+    });
+    expect(await options('libre')).toEqual([]);
+
+    for (let i = 0; i < 21; i++)
+      await freeUser('Masivo', String(i).padStart(2, '0'), `masivo${i}@example.com`);
+    expect(await options('masivo')).toHaveLength(20);
+    expect((await options('')).length).toBeLessThanOrEqual(20);
+  });
+
+  it('is the admin’s only, with a bounded search', async () => {
+    for (const call of [owner, cashier, company]) {
+      expect((await call('GET', '/api/admin/deliver/admins')).statusCode).toBe(403);
+    }
+    expect((await s.t.inject({ method: 'GET', url: '/api/admin/deliver/admins' })).statusCode).toBe(401);
+    const long = await admin('GET', `/api/admin/deliver/admins?q=${'a'.repeat(101)}`);
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.q).toEqual([expect.any(String)]);
+    expect((await admin('GET', '/api/admin/deliver/admins?q=a%00b')).statusCode).toBe(422);
   });
 });

@@ -84,6 +84,8 @@ const adminCalls = (): Call[] => [
   ['GET', `/api/admin/deliver/${companyId}`],
   ['PATCH', `/api/admin/deliver/${companyId}`, { name: 'X' }],
   ['PATCH', `/api/admin/deliver/${companyId}/status`, { status_id: 2 }],
+  ['GET', '/api/admin/deliver/admins?q=a'],
+  ['GET', `/api/admin/deliver/${companyId}/delivery`],
 ];
 
 async function expectRefused(allowed: RoleId, calls: Call[]) {

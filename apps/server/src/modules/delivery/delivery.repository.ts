@@ -30,6 +30,14 @@ export async function findCompanyOfAdmin(db: DbOrTx, userId: number) {
   return row?.id;
 }
 
+/** Every user who administers a company, as primary or as secondary. */
+export async function listAdminIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ primary: deliveryCompanies.primaryAdminId, secondary: deliveryCompanies.secondaryAdminId })
+    .from(deliveryCompanies);
+  return rows.flatMap((r) => (r.secondary === null ? [r.primary] : [r.primary, r.secondary]));
+}
+
 export async function updateCompany(db: DbOrTx, id: number, set: CompanyValues) {
   const [row] = await db
     .update(deliveryCompanies)

@@ -416,3 +416,46 @@ describe('the company’s report and CSV', () => {
     expect((await admin('GET', '/api/admin/deliver/999999/shipments')).statusCode).toBe(404);
   });
 });
+
+describe('the admin’s view of a company’s shipments', () => {
+  const adminList = async (company: number, query = '') => {
+    const res = await admin('GET', `/api/admin/deliver/${company}/delivery${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Page<ShipmentRow>>();
+  };
+
+  it('lists that company’s shipments only, newest first, with the company’s filters and keyset paging', async () => {
+    const [a, b] = [await shipment(), await shipment()];
+    const theirs = await shipment({ by: rivalCompanyId });
+    const all = await adminList(companyId);
+    expect(all.data.every((r) => r.company.id === companyId)).toBe(true);
+    expect(all.data.map((r) => r.id)).toEqual(expect.arrayContaining([a, b]));
+    expect(all.data.map((r) => r.id)).not.toContain(theirs);
+    expect(all.data.map((r) => r.id)).toEqual((await list()).data.map((r) => r.id));
+    expect((await adminList(rivalCompanyId)).data.map((r) => r.id)).toContain(theirs);
+
+    const first = await adminList(companyId, '?per_page=1');
+    expect(first.data).toHaveLength(1);
+    expect(first.meta.next_cursor).not.toBeNull();
+    const second = await adminList(companyId, `?per_page=1&cursor=${first.meta.next_cursor}`);
+    expect(second.data[0]!.id).toBeLessThan(first.data[0]!.id);
+    expect((await adminList(companyId, '?state=to-verify')).data.every((r) => r.state === 'to-verify')).toBe(
+      true,
+    );
+  });
+
+  it('is the admin’s only; an unknown company is 404 and a bad query a Spanish 422', async () => {
+    for (const call of [owner, cashier, company]) {
+      expect((await call('GET', `/api/admin/deliver/${companyId}/delivery`)).statusCode).toBe(403);
+    }
+    expect((await admin('GET', '/api/admin/deliver/999999/delivery')).statusCode).toBe(404);
+    const badState = await admin('GET', `/api/admin/deliver/${companyId}/delivery?state=perdido`);
+    expect(badState.statusCode).toBe(422);
+    expect(badState.json().errors.state[0]).toMatch(/inválid|válid|permitid/i);
+    expect((await admin('GET', `/api/admin/deliver/${companyId}/delivery?cursor=nope`)).statusCode).toBe(422);
+    expect((await admin('GET', `/api/admin/deliver/${companyId}/delivery?per_page=500`)).statusCode).toBe(
+      422,
+    );
+    expect((await admin('GET', '/api/admin/deliver/0/delivery')).statusCode).toBe(404);
+  });
+});

@@ -136,6 +136,15 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<{ shipments: ShipmentsServic
   );
 
   app.get(
+    '/admin/deliver/:id/delivery',
+    endpoint(admin, 'shipments', "A company's shipments, paged by cursor (the company's own list's query)", {
+      params: idParams,
+      querystring: shipmentListQuery,
+      reply: page(shipmentRowSchema),
+    }),
+    (req) => shipments.adminCompanyList(principalOf(req), req.params.id, req.query),
+  );
+  app.get(
     '/admin/deliver/:id/shipments',
     endpoint(admin, 'shipments', "A company's shipments count and its settled and unsettled charges", {
       params: idParams,

@@ -113,6 +113,17 @@ export function createShipmentsService(deps: { db: Db; files: FileStore; sales: 
 
     // The admin's side ------------------------------------------------------------------------
 
+    /** GET admin/deliver/{id}/delivery: a company's shipments, newest first (its own list's query). */
+    async adminCompanyList(
+      principal: Principal,
+      companyId: number,
+      q: ShipmentListQuery,
+    ): Promise<Page<ShipmentRow>> {
+      if (principal.roleId !== ROLES.ADMIN) throw forbidden();
+      if (!(await companyNames(db, [companyId])).has(companyId)) throw notFound();
+      return shipments.list({ companyId }, q);
+    },
+
     /** A company's shipments count and its settled/unsettled charges (GET admin/deliver/{id}). */
     async companyTotals(principal: Principal, companyId: number): Promise<ShipmentTotals> {
       if (principal.roleId !== ROLES.ADMIN) throw forbidden();

@@ -1,5 +1,5 @@
 import { ROLES, USER_STATUS } from '@vitrina/contract';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { statuses, users } from './users.tables.ts';
 
@@ -110,4 +110,30 @@ export async function findNames(db: DbOrTx, ids: number[]) {
     })
     .from(users)
     .where(inArray(users.id, ids));
+}
+
+/**
+ * Active users of a role whose name or e-mail contains `q`, leaving out `excludeIds`; by
+ * name, at most `limit` (a picker's options).
+ */
+export async function searchActiveOfRole(
+  db: DbOrTx,
+  f: { roleId: number; q?: string; excludeIds: number[]; limit: number },
+) {
+  const pattern = f.q ? `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return db
+    .select({ id: users.id, name: users.name, lastname: users.lastname, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.roleId, f.roleId),
+        eq(users.statusId, USER_STATUS.ACTIVE),
+        f.excludeIds.length > 0 ? notInArray(users.id, f.excludeIds) : undefined,
+        pattern
+          ? or(ilike(sql`${users.name} || ' ' || ${users.lastname}`, pattern), ilike(users.email, pattern))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.lastname), asc(users.id))
+    .limit(f.limit);
 }

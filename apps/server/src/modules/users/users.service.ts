@@ -129,3 +129,16 @@ export async function userContacts(db: DbOrTx, ids: number[]) {
     ]),
   );
 }
+
+/**
+ * Active users of `roleId` matching `q` (name or e-mail), except `excludeIds`: id, full name
+ * and e-mail, by name, at most `limit` (the admin's picker of a company's administrators).
+ */
+export async function searchUsersOfRole(
+  db: DbOrTx,
+  roleId: RoleId,
+  opts: { q?: string; excludeIds: number[]; limit: number },
+) {
+  const rows = await repo.searchActiveOfRole(db, { roleId, ...opts });
+  return rows.map((r) => ({ id: r.id, name: `${r.name} ${r.lastname}`.trim(), email: r.email }));
+}
