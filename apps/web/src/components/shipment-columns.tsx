@@ -49,11 +49,26 @@ function ProofThumb({ row }: { row: ShipmentRow }) {
   );
 }
 
+/** Wide columns a list may leave out (e.g. the courier, on one courier's shipments). */
+export type ShipmentColumnId =
+  | 'date'
+  | 'party'
+  | 'shopper'
+  | 'courier'
+  | 'state'
+  | 'price'
+  | 'settled'
+  | 'proof';
+
 /**
  * A shipments list's columns. The company sees the store of each shipment; the store sees the
  * company and the delivery photo. Below 600 px one column draws each shipment as a small card.
+ * `omit`: wide columns that would repeat what the screen already says.
  */
-export function useShipmentColumns(side: ShipmentSide): DataColumn<ShipmentRow>[] {
+export function useShipmentColumns(
+  side: ShipmentSide,
+  { omit = [] }: { omit?: readonly ShipmentColumnId[] } = {},
+): DataColumn<ShipmentRow>[] {
   const { t } = useTranslation();
   const format = useFormat();
   const theme = useTheme();
@@ -85,7 +100,7 @@ export function useShipmentColumns(side: ShipmentSide): DataColumn<ShipmentRow>[
     ];
   }
 
-  return [
+  const columns: DataColumn<ShipmentRow>[] = [
     {
       id: 'number',
       header: t('shipments.columns.number'),
@@ -118,4 +133,7 @@ export function useShipmentColumns(side: ShipmentSide): DataColumn<ShipmentRow>[
         }
       : { id: 'proof', header: t('shipments.columns.proof'), cell: (row) => <ProofThumb row={row} /> },
   ];
+  return omit.length === 0
+    ? columns
+    : columns.filter((column) => !(omit as readonly string[]).includes(column.id));
 }

@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Dealer } from '@vitrina/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -25,8 +25,17 @@ import { DealerStatusChip, dealerName } from './dealer-table.tsx';
 const listPath = (side: DealerSide) =>
   side.kind === 'store' ? paths.dealers.path : paths.deliveryDealers.path;
 
-/** One courier of the side, from the route's :id: its facts, edit and a confirmed delete. */
-export function DealerDetailsView({ side }: { side: DealerSide }) {
+/**
+ * One courier of the side, from the route's :id: its facts, edit and a confirmed delete;
+ * `sections`: what the side shows below, once the courier is found (the company's: its shipments).
+ */
+export function DealerDetailsView({
+  side,
+  sections,
+}: {
+  side: DealerSide;
+  sections?: (dealer: Dealer) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { id } = useParams();
   const dealer = useDealer(side, Number(id));
@@ -36,7 +45,10 @@ export function DealerDetailsView({ side }: { side: DealerSide }) {
         {t('dealers.backToList')}
       </Button>
       {dealer.data ? (
-        <DealerCard side={side} dealer={dealer.data} />
+        <>
+          <DealerCard side={side} dealer={dealer.data} />
+          {sections?.(dealer.data)}
+        </>
       ) : dealer.isLoading ? (
         <PageLoader />
       ) : (
