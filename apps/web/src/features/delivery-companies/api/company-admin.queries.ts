@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
+  type CompanyAdminOption,
   type CompanyDetails,
   type CreateCompanyBody,
+  companyAdminOptionSchema,
   companyDetailsSchema,
   type DeliveryCompany,
   deliveryCompanySchema,
@@ -9,6 +11,7 @@ import {
   page,
   type UpdateCompanyBody,
 } from '@vitrina/contract';
+import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeysFactory, useInvalidateEntity } from '../../../lib/query-keys.ts';
 
@@ -39,6 +42,19 @@ export function useDeliveryCompanyDetails(id: number) {
     queryKey: deliveryCompanyKeys.detail(id),
     queryFn: () => apiRequest(`admin/deliver/${id}`, { schema: companyDetailsSchema }),
     enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+const adminOptions = z.array(companyAdminOptionSchema);
+
+/** GET admin/deliver/admins: delivery users free to administer a company (20 at most, `q` narrows). */
+export function useCompanyAdminOptions(q: string, enabled = true) {
+  return useQuery<CompanyAdminOption[]>({
+    queryKey: [...deliveryCompanyKeys.all, 'admins', q],
+    queryFn: ({ signal }) =>
+      apiRequest(`admin/deliver/admins?${new URLSearchParams({ q })}`, { schema: adminOptions, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }
 

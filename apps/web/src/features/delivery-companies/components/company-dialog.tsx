@@ -1,6 +1,10 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DeliveryCompany } from '@vitrina/contract';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormMoneyField } from '../../../components/form-money-field.tsx';
@@ -10,7 +14,9 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
 import { capitalize } from '../../../lib/format.ts';
 import { useCreateDeliveryCompany, useUpdateDeliveryCompany } from '../api/company-admin.queries.ts';
+import { AdminPicker } from './admin-picker.tsx';
 import {
+  type AdminAccount,
   COMPANY_FIELDS,
   type CompanyBody,
   type CompanyForm,
@@ -42,6 +48,9 @@ export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
   });
   const { control } = form;
   const label = (key: string) => capitalize(t(`fields.${key}`));
+  const account = useController({ control, name: 'admin_account' });
+  const [primary, secondary] = useWatch({ control, name: ['primary_admin_id', 'secondary_admin_id'] });
+  const existing = !!company || account.field.value === 'existing';
 
   return (
     <FormDialog {...dialog} maxWidth="md">
@@ -55,58 +64,102 @@ export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
         <FormMoneyField control={control} name="fee" helperText={t('deliveryCompanies.form.feeHint')} />
         <FormSwitchField control={control} name="can_charge" label={t('deliveryCompanies.form.canCharge')} />
       </FormRow>
-      {company ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('deliveryCompanies.form.adminKept', { name: company.primary_admin?.name ?? '—' })}
+      <Stack role="group" aria-labelledby="company-admin-title" spacing={2}>
+        <Typography id="company-admin-title" variant="subtitle2" component="h3" sx={{ pt: 1 }}>
+          {t('deliveryCompanies.form.adminTitle')}
         </Typography>
-      ) : (
-        <Stack role="group" aria-labelledby="company-admin-title" spacing={2}>
-          <Typography id="company-admin-title" variant="subtitle2" component="h3" sx={{ pt: 1 }}>
-            {t('deliveryCompanies.form.adminTitle')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('deliveryCompanies.form.adminHint')}
-          </Typography>
-          <FormRow sm={[6, 6]}>
-            <FormTextField control={control} name="primary_admin.name" label={label('name')} required />
-            <FormTextField
-              control={control}
-              name="primary_admin.lastname"
-              label={label('lastname')}
-              required
+        {company ? null : (
+          <RadioGroup
+            row
+            aria-labelledby="company-admin-title"
+            name={account.field.name}
+            value={account.field.value}
+            onChange={(event) => account.field.onChange(event.target.value as AdminAccount)}
+          >
+            <FormControlLabel
+              value="new"
+              control={<Radio />}
+              label={t('deliveryCompanies.form.newAccount')}
             />
-          </FormRow>
-          <FormRow sm={[6, 6]}>
-            <FormTextField
-              control={control}
-              name="primary_admin.email"
-              label={label('email')}
-              type="email"
-              autoComplete="off"
-              required
+            <FormControlLabel
+              value="existing"
+              control={<Radio />}
+              label={t('deliveryCompanies.form.existingAccount')}
             />
-            <FormTextField control={control} name="primary_admin.phone" label={label('phone')} type="tel" />
-          </FormRow>
-          <FormRow sm={[6, 6]}>
-            <FormTextField
-              control={control}
-              name="primary_admin.password"
-              label={label('password')}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            <FormTextField
-              control={control}
-              name="primary_admin.password_confirmation"
-              label={label('password_confirmation')}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-          </FormRow>
-        </Stack>
-      )}
+          </RadioGroup>
+        )}
+        {existing ? (
+          <AdminPicker
+            control={control}
+            name="primary_admin_id"
+            label={label('primary_admin_id')}
+            helperText={t('deliveryCompanies.form.existingHint')}
+            excludeId={secondary?.id}
+            required
+          />
+        ) : (
+          <NewAdminFields control={control} label={label} hint={t('deliveryCompanies.form.adminHint')} />
+        )}
+        <AdminPicker
+          control={control}
+          name="secondary_admin_id"
+          label={label('secondary_admin_id')}
+          helperText={t('deliveryCompanies.form.secondaryHint')}
+          excludeId={existing ? primary?.id : undefined}
+        />
+      </Stack>
     </FormDialog>
+  );
+}
+
+type NewAdminFieldsProps = {
+  control: ReturnType<
+    typeof useEntityFormDialog<CompanyForm, CompanyBody, DeliveryCompany>
+  >['form']['control'];
+  label: (key: string) => string;
+  hint: string;
+};
+
+/** The administrator account created with the company: it signs in with this e-mail and password. */
+function NewAdminFields({ control, label, hint }: NewAdminFieldsProps) {
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        {hint}
+      </Typography>
+      <FormRow sm={[6, 6]}>
+        <FormTextField control={control} name="primary_admin.name" label={label('name')} required />
+        <FormTextField control={control} name="primary_admin.lastname" label={label('lastname')} required />
+      </FormRow>
+      <FormRow sm={[6, 6]}>
+        <FormTextField
+          control={control}
+          name="primary_admin.email"
+          label={label('email')}
+          type="email"
+          autoComplete="off"
+          required
+        />
+        <FormTextField control={control} name="primary_admin.phone" label={label('phone')} type="tel" />
+      </FormRow>
+      <FormRow sm={[6, 6]}>
+        <FormTextField
+          control={control}
+          name="primary_admin.password"
+          label={label('password')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="primary_admin.password_confirmation"
+          label={label('password_confirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+      </FormRow>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type CompanyAdminOption,
   type CreateCompanyBody,
   createCompanyBody,
   type DeliveryCompany,
@@ -9,7 +10,15 @@ import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 import { decimalText, parseDecimal } from '../../../lib/decimal.ts';
 
-/** The admin's company dialog; `primary_admin` is the new administrator account (create only). */
+/** Whose account runs a new company: one created with it, or an existing delivery user's. */
+export type AdminAccount = 'new' | 'existing';
+
+/**
+ * The admin's company dialog. Creating: `primary_admin` is the new administrator account, or
+ * (`admin_account` 'existing') `primary_admin_id` an existing delivery user. Editing: the
+ * primary administrator may be replaced by an existing user. `secondary_admin_id` is optional.
+ * The two pickers hold the chosen account (its name shows in the box); the body sends its id.
+ */
 export type CompanyForm = {
   name: string;
   code: string;
@@ -17,6 +26,9 @@ export type CompanyForm = {
   address: string;
   can_charge: boolean;
   fee: string;
+  admin_account: AdminAccount;
+  primary_admin_id: CompanyAdminOption | null;
+  secondary_admin_id: CompanyAdminOption | null;
   primary_admin: {
     name: string;
     lastname: string;
@@ -34,6 +46,9 @@ export const BLANK_COMPANY: CompanyForm = {
   address: '',
   can_charge: false,
   fee: '0',
+  admin_account: 'new',
+  primary_admin_id: null,
+  secondary_admin_id: null,
   primary_admin: { name: '', lastname: '', email: '', phone: '', password: '', password_confirmation: '' },
 };
 
@@ -44,6 +59,8 @@ export const COMPANY_FIELDS: readonly Path<CompanyForm>[] = [
   'address',
   'can_charge',
   'fee',
+  'primary_admin_id',
+  'secondary_admin_id',
   'primary_admin.name',
   'primary_admin.lastname',
   'primary_admin.email',
@@ -61,21 +78,42 @@ const companyPart = (f: CompanyForm) => ({
   fee: parseDecimal(f.fee) ?? 0,
 });
 
-/** POST admin/deliver: the company and its new administrator (role 4), who can then sign in. */
-export const createCompanyForm = z.preprocess((raw) => {
-  const f = raw as CompanyForm;
-  return {
-    ...companyPart(f),
-    status_id: 1,
-    primary_admin: { ...f.primary_admin, phone: f.primary_admin.phone.trim() || null },
-  };
-}, createCompanyBody);
+/** An existing account must be picked (creating with "existing account", or editing). */
+const primaryPicked = (f: CompanyForm, ctx: z.RefinementCtx) => {
+  if (f.admin_account === 'existing' && !f.primary_admin_id)
+    ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['primary_admin_id'] });
+};
 
-/** PATCH admin/deliver/{id}: the company's own fields (its administrator stays). */
-export const updateCompanyForm = z.preprocess(
-  (raw) => companyPart(raw as CompanyForm),
-  updateCompanyBody.required({ name: true }),
-);
+/**
+ * POST admin/deliver: the company with its new administrator (role 4, who can then sign in)
+ * or an existing delivery user, and optionally a secondary administrator.
+ */
+export const createCompanyForm = z
+  .custom<CompanyForm>()
+  .superRefine(primaryPicked)
+  .transform((f): unknown => ({
+    ...companyPart(f),
+    status_id: 1 as const,
+    ...(f.admin_account === 'existing'
+      ? { primary_admin_id: f.primary_admin_id?.id }
+      : { primary_admin: { ...f.primary_admin, phone: f.primary_admin.phone.trim() || null } }),
+    ...(f.secondary_admin_id ? { secondary_admin_id: f.secondary_admin_id.id } : {}),
+  }))
+  .pipe(createCompanyBody);
+
+/**
+ * PATCH admin/deliver/{id}: the company's fields, its primary administrator (the same or
+ * another existing user) and its secondary one (none: null). The new-account boxes are ignored.
+ */
+export const updateCompanyForm = z
+  .custom<CompanyForm>()
+  .superRefine((f, ctx) => primaryPicked({ ...f, admin_account: 'existing' }, ctx))
+  .transform((f): unknown => ({
+    ...companyPart(f),
+    primary_admin_id: f.primary_admin_id?.id,
+    secondary_admin_id: f.secondary_admin_id?.id ?? null,
+  }))
+  .pipe(updateCompanyBody.required({ name: true }));
 
 export type CompanyBody = CreateCompanyBody | UpdateCompanyBody;
 
@@ -89,5 +127,8 @@ export function toCompanyForm(company: DeliveryCompany | null): CompanyForm {
     address: company.address ?? '',
     can_charge: company.can_charge,
     fee: decimalText(company.fee),
+    admin_account: 'existing',
+    primary_admin_id: company.primary_admin,
+    secondary_admin_id: company.secondary_admin,
   };
 }

@@ -16,9 +16,13 @@ import { useDeliveryCompanyDetails } from '../../api/company-admin.queries.ts';
 import { CompanyDialog } from '../../components/company-dialog.tsx';
 import { CompanyFacts } from '../../components/company-facts.tsx';
 import { CompanyDealers, CompanyStores } from '../../components/company-relations.tsx';
+import { CompanyShipments, CompanyShipmentTotals } from '../../components/company-shipments.tsx';
 import { CompanyStatusChip, isActive, useToggleCompanyStatus } from '../../components/company-status.tsx';
 
-/** /delivery-company-details/:id: a company's data, its linked stores and its couriers. */
+/**
+ * /delivery-company-details/:id: a company's data, its shipments' totals (settled and
+ * unsettled), its linked stores, couriers and latest shipments.
+ */
 export function DeliveryCompanyDetails() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -71,6 +75,12 @@ function CompanyDetailsView({ details: { company, stores, dealers } }: { details
         </Stack>
       </Stack>
       <CompanyFacts company={company} />
+      <section aria-labelledby="company-totals">
+        <Typography id="company-totals" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('deliveryCompanies.details.totals')}
+        </Typography>
+        <CompanyShipmentTotals companyId={company.id} />
+      </section>
       <section aria-labelledby="company-stores">
         <Typography id="company-stores" variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('deliveryCompanies.details.stores')}
@@ -82,6 +92,12 @@ function CompanyDetailsView({ details: { company, stores, dealers } }: { details
           {t('deliveryCompanies.details.dealers')}
         </Typography>
         <CompanyDealers dealers={dealers} />
+      </section>
+      <section aria-labelledby="company-shipments">
+        <Typography id="company-shipments" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('deliveryCompanies.details.shipments')}
+        </Typography>
+        <CompanyShipments companyId={company.id} />
       </section>
       {editing ? <CompanyDialog company={company} onClose={() => setEditing(false)} /> : null}
     </Stack>
