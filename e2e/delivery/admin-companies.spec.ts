@@ -52,3 +52,23 @@ test('the admin creates a delivery company and its administrator signs in on the
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Cobro por geolocalización' })).not.toBeChecked();
 });
+
+test('the demo company’s details show its shipments’ totals and its latest shipments', async ({ page }) => {
+  const name = 'Envíos Rápidos Caracas';
+  await openAs(page, demo.admin.email, '/delivery-companies');
+  await page.getByRole('searchbox', { name: 'Buscar por nombre o código' }).fill(name);
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('link', { name })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+
+  const totals = page.getByRole('region', { name: 'Envíos y cobros' });
+  for (const label of ['Envíos', 'Entregados', 'Cobros ganados', 'Liquidado', 'Por liquidar']) {
+    await expect(totals.getByRole('group', { name: label, exact: true })).toContainText(/\d/);
+  }
+  // The demo gives the company shipments in every state: the latest are listed, without links.
+  const latest = page.getByRole('region', { name: 'Últimos envíos' });
+  await expect(latest.getByRole('row').nth(1)).toContainText(/#\d+/);
+  await expect(latest.getByRole('link', { name: /^#\d+/ })).toHaveCount(0);
+});
