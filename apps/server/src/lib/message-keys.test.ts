@@ -43,6 +43,7 @@ describe('message keys of error replies', () => {
       [deliveryTexts.notDeliveryUser, 'deliveryNotDeliveryUser'],
       [deliveryTexts.adminTaken, 'deliveryAdminTaken'],
       [deliveryTexts.idMismatch, 'deliveryIdMismatch'],
+      [deliveryTexts.secondaryIsPrimary, 'deliverySecondaryIsPrimary'],
       [shipmentRefusals.courierUnavailable, 'shipmentCourierUnavailable'],
       [shipmentRefusals.photoRequired, 'shipmentPhotoRequired'],
     ];

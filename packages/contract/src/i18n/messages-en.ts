@@ -41,6 +41,7 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   deliveryCompanyUnavailable: 'The delivery company does not exist or is suspended',
   deliveryNotDeliveryUser: 'The user must have the delivery company role',
   deliveryAdminTaken: 'This user already runs another delivery company',
+  deliverySecondaryIsPrimary: 'The secondary administrator must be someone other than the primary one',
   deliveryIdMismatch: 'The id does not match the company’s',
   shipmentCourierUnavailable: 'The courier does not exist or is not active',
   shipmentStoreUnlinked: 'The store of shipment #{{id}} is no longer linked to your company.',

@@ -45,6 +45,7 @@ export const serverMessagesEs = {
   deliveryCompanyUnavailable: 'La empresa de delivery no existe o está suspendida',
   deliveryNotDeliveryUser: 'El usuario debe tener el rol de empresa de delivery',
   deliveryAdminTaken: 'Este usuario ya administra otra empresa de delivery',
+  deliverySecondaryIsPrimary: 'El administrador secundario debe ser otra persona que el principal',
   deliveryIdMismatch: 'El id no coincide con el de la empresa',
   shipmentCourierUnavailable: 'El repartidor no existe o no está activo',
   shipmentStoreUnlinked: 'La tienda del envío #{{id}} ya no está vinculada a su empresa.',

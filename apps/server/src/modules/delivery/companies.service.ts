@@ -94,7 +94,15 @@ export function createCompaniesService(db: Db) {
       const runs = await repo.findCompanyOfAdmin(tx, body.primary_admin_id);
       if (runs !== undefined && runs !== id) throw invalid({ primary_admin_id: [deliveryTexts.adminTaken] });
     }
-    if (body.secondary_admin_id != null) await checkAdmin(tx, 'secondary_admin_id', body.secondary_admin_id);
+    if (body.secondary_admin_id != null) {
+      // The second administrator is another person, who administers no other company.
+      const secondary = body.secondary_admin_id;
+      await checkAdmin(tx, 'secondary_admin_id', secondary);
+      const primary = body.primary_admin_id ?? (await repo.findCompany(tx, id))?.primaryAdminId;
+      if (primary === secondary) throw invalid({ secondary_admin_id: [deliveryTexts.secondaryIsPrimary] });
+      if ((await repo.companiesAdministeredBy(tx, secondary)).some((other) => other !== id))
+        throw invalid({ secondary_admin_id: [deliveryTexts.adminTaken] });
+    }
     try {
       if (!(await repo.updateCompany(tx, id, toValues(body)))) throw notFound();
     } catch (err) {

@@ -232,13 +232,33 @@ describe('the admin’s delivery companies', () => {
       (await admin('GET', '/api/admin/deliver?status_id=2')).json().data.map((c: DeliveryCompany) => c.id),
     ).toEqual([mine.id]);
     await admin('PATCH', `/api/admin/deliver/${mine.id}/status`, { status_id: 1 });
+    // The second administrator is another person, who runs no other company.
+    const taken = await admin('PATCH', `/api/admin/deliver/${mine.id}`, {
+      secondary_admin_id: rival.session.user_id,
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.secondary_admin_id).toEqual([
+      'Este usuario ya administra otra empresa de delivery',
+    ]);
+    const same = await admin('PATCH', `/api/admin/deliver/${mine.id}`, {
+      secondary_admin_id: mine.primary_admin!.id,
+    });
+    expect(same.statusCode).toBe(422);
+    expect(same.json().errors.secondary_admin_id).toEqual([
+      'El administrador secundario debe ser otra persona que el principal',
+    ]);
+    const [helper] = await queryRows<{ id: number }>(
+      s.t.database.db,
+      sql`insert into users (email, name, lastname, password_hash, role_id, status_id)
+          values ('segunda@example.com', 'Segunda', 'Persona', 'x', ${ROLES.DELIVERY}, 1) returning id`,
+    );
     const edited = await admin('PATCH', `/api/admin/deliver/${mine.id}`, {
       can_charge: true,
-      secondary_admin_id: rival.session.user_id,
+      secondary_admin_id: helper!.id,
     });
     expect(edited.json()).toMatchObject({
       can_charge: true,
-      secondary_admin: { email: 'rival@example.com' },
+      secondary_admin: { email: 'segunda@example.com' },
     });
     const details = (await admin('GET', `/api/admin/deliver/${mine.id}`)).json();
     expect(details.company.id).toBe(mine.id);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deliveryCompanies, deliveryRoutes, storeDeliveryLinks } from './delivery.tables.ts';
 
@@ -28,6 +28,15 @@ export async function findCompanyOfAdmin(db: DbOrTx, userId: number) {
     .from(deliveryCompanies)
     .where(eq(deliveryCompanies.primaryAdminId, userId));
   return row?.id;
+}
+
+/** The companies `userId` administers, as primary or as secondary. */
+export async function companiesAdministeredBy(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: deliveryCompanies.id })
+    .from(deliveryCompanies)
+    .where(or(eq(deliveryCompanies.primaryAdminId, userId), eq(deliveryCompanies.secondaryAdminId, userId)));
+  return rows.map((r) => r.id);
 }
 
 /** Every user who administers a company, as primary or as secondary. */

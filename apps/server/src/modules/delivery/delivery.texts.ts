@@ -11,6 +11,7 @@ export const deliveryTexts = {
   companyUnavailable: 'La empresa de delivery no existe o está suspendida',
   notDeliveryUser: 'El usuario debe tener el rol de empresa de delivery',
   adminTaken: 'Este usuario ya administra otra empresa de delivery',
+  secondaryIsPrimary: 'El administrador secundario debe ser otra persona que el principal',
   idMismatch: 'El id no coincide con el de la empresa',
   pickup: 'Retiro en tienda',
   ownCouriers: 'Repartidores de la tienda',
