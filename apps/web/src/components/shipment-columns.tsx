@@ -10,7 +10,7 @@ import { pathTo } from '../app/paths.ts';
 import type { ShipmentSide } from '../lib/shipment.queries.ts';
 import { useFormat } from '../lib/use-format.ts';
 import type { DataColumn } from './data-table.tsx';
-import { SettledChip, ShipmentStateChip } from './sale-status-chip.tsx';
+import { SettledChip, ShipmentStateChip } from './shipment-chips.tsx';
 
 /**
  * Where a shipment opens: the company's details (to verify, or the verified ones), the store's

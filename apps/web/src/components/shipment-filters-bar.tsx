@@ -6,7 +6,7 @@ import type { ShipmentState } from '@vitrina/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShipmentFilters, ShipmentScope } from '../lib/shipment-filters.ts';
-import { shipmentStateKey } from './sale-status-chip.tsx';
+import { shipmentStateKey } from './shipment-chips.tsx';
 
 type Props = {
   scope: ShipmentScope;

@@ -4,7 +4,7 @@ import type { ShipmentRow } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
 import { FigureCard } from '../../../components/figure-card.tsx';
-import { shipmentStateKey } from '../../../components/sale-status-chip.tsx';
+import { shipmentStateKey } from '../../../components/shipment-chips.tsx';
 import { useShipmentColumns } from '../../../components/shipment-columns.tsx';
 import { useCursorPaging } from '../../../lib/use-cursor-paging.ts';
 import { useFormat } from '../../../lib/use-format.ts';

@@ -1,7 +1,7 @@
 import type { Shipment } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { Facts } from '../../../components/facts.tsx';
-import { SettledChip } from '../../../components/sale-status-chip.tsx';
+import { SettledChip } from '../../../components/shipment-chips.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 
 /** Who bought and how to reach them. */

@@ -7,7 +7,7 @@ import { FigureCard } from '../../../components/figure-card.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { ReportBreakdown } from '../../../components/report/report-breakdown.tsx';
 import type { ReportColumn } from '../../../components/report/report-table.tsx';
-import { ShipmentStateChip, shipmentStateKey } from '../../../components/sale-status-chip.tsx';
+import { ShipmentStateChip, shipmentStateKey } from '../../../components/shipment-chips.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 
 type Money = Pick<ShipmentTotals, 'count' | 'delivered' | 'earned' | 'settled' | 'unsettled'>;
