@@ -1,4 +1,4 @@
-import { loadPanelTexts } from './lib/i18n.ts';
+import { loadPanelTexts, loadScreenTexts } from './lib/i18n.ts';
 
 // Screens are rendered on their own in unit tests, without the panel route that loads their texts.
-await loadPanelTexts();
+await Promise.all([loadPanelTexts(), loadScreenTexts()]);

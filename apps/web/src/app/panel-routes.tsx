@@ -1,6 +1,7 @@
 import { ROLES } from '@vitrina/contract';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, use } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { loadScreenTexts } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { useDocumentTitle } from './layout/document-title.ts';
@@ -154,10 +155,14 @@ const protectedScreens: Record<ProtectedPathKey, ScreenLoader> = {
 function ProtectedScreen({
   entry,
   Screen,
+  ownTexts,
 }: {
   entry: PathEntry;
   Screen: LazyExoticComponent<ComponentType>;
+  /** The screen's texts are in the screens' Spanish bundle: wait for it (suspends). */
+  ownTexts: boolean;
 }) {
+  if (ownTexts) use(loadScreenTexts());
   const session = useSession();
   useDocumentTitle(entry.titleKey);
   if (!session) return null;
@@ -166,13 +171,18 @@ function ProtectedScreen({
   return <Screen />;
 }
 
+/** The dashboard's texts come with the panel (i18n/bundles/es-panel.ts); every other screen's with it. */
+const withPanelTexts: readonly ProtectedPathKey[] = ['dashboard'];
+
 const protectedRoutes = protectedPathKeys.map((key) => {
   const Screen = lazyScreen(protectedScreens[key]);
   return (
     <Route
       key={key}
       path={paths[key].path}
-      element={<ProtectedScreen entry={paths[key]} Screen={Screen} />}
+      element={
+        <ProtectedScreen entry={paths[key]} Screen={Screen} ownTexts={!withPanelTexts.includes(key)} />
+      }
     />
   );
 });

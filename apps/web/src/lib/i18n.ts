@@ -30,7 +30,8 @@ const LANGUAGE_KEY = 'language';
 
 /**
  * Spanish is the only catalogue in the first bundle, and only the domains the sign-in pages,
- * dialogs and toasts use; the rest of Spanish loads with the signed-in panel (loadPanelTexts).
+ * dialogs and toasts use; the shell's and the dashboard's load with the signed-in panel
+ * (loadPanelTexts), every other screen's with the first of them opened (loadScreenTexts).
  * Every other language is one chunk loaded when chosen (i18n/bundles/<lang>.ts). The domain list
  * is repeated in i18n/bundles/es-panel.ts (a glob must be a literal); a test checks they split
  * the Spanish files exactly.
@@ -177,6 +178,24 @@ export function loadPanelTexts(): Promise<void> {
     },
   );
   return panelTexts;
+}
+
+let screenTexts: Promise<void> | undefined;
+/**
+ * The Spanish texts of the panel's other screens (every language falls back to Spanish last);
+ * app/panel-routes.tsx loads them with any screen but the dashboard.
+ */
+export function loadScreenTexts(): Promise<void> {
+  screenTexts ??= import('../i18n/bundles/es-screens.ts').then(
+    (module) => {
+      i18next.addResourceBundle('es', 'translation', module.default, true, false);
+    },
+    (error: unknown) => {
+      screenTexts = undefined;
+      throw error;
+    },
+  );
+  return screenTexts;
 }
 
 /** Loads a language's texts without switching to it (tests). */

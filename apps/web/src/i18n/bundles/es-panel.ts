@@ -1,15 +1,16 @@
 import { esES, type Localization } from '@mui/material/locale';
 import { mergeCatalogue } from './merge.ts';
 
-/** The Spanish texts of the signed-in screens; the sign-in pages' domains are in lib/i18n.ts. */
+/**
+ * The Spanish texts the signed-in shell and the dashboard use (the sign-in pages' domains are in
+ * lib/i18n.ts; every other screen's in es-screens.ts, loaded with that screen). A test derives
+ * this list from the shell's and the dashboard's code (i18n/panel-domains.test.ts).
+ */
 export default mergeCatalogue(
-  import.meta.glob(
-    ['../locales/es/*.json', '!../locales/es/{actions,app,auth,dialogs,errors,header,toasts}.json'],
-    {
-      eager: true,
-      import: 'default',
-    },
-  ),
+  import.meta.glob('../locales/es/{dashboard,menu,sales,salesDashboard,settings,toasts-panel,tour}.json', {
+    eager: true,
+    import: 'default',
+  }),
 );
 /**
  * MUI's own labels in Spanish load with the panel: the sign-in pages show none of them. esES
