@@ -51,7 +51,8 @@ export async function benchProducts(): Promise<Result[]> {
       // Warm up the plan cache and the token lookup.
       await measure(t, base);
       const first = await measure(t, base);
-      const deepCursor = encodeCursor({ id: minId + Math.floor((maxId - minId) * 0.1) });
+      // The cursor carries the first page's count (t), as the list's own cursors do.
+      const deepCursor = encodeCursor({ id: minId + Math.floor((maxId - minId) * 0.1), t: count });
       const deep = await measure(t, `${base}&cursor=${deepCursor}`);
       results.push({ name: `products first page @${count}`, p95ms: first });
       results.push({ name: `products deep page  @${count}`, p95ms: deep });
