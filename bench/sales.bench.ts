@@ -57,7 +57,8 @@ export async function fill(t: TestApp, demoStoreId: number, stores: number) {
     db,
     sql`select id from bills where store_id = ${demoStoreId} order by id offset ${Math.floor(BILLS_PER_STORE * 0.1)} limit 1`,
   );
-  return { deepCursor: encodeCursor({ id: deep!.id }) };
+  // The cursor carries the first page's count (t), as the list's own cursors do.
+  return { deepCursor: encodeCursor({ id: deep!.id, t: BILLS_PER_STORE }) };
 }
 
 export type Reply = { statusCode: number; body: string };
