@@ -10,12 +10,32 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { PageMeta } from '@vitrina/contract';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state.tsx';
 import { loadErrorText } from './load-error.ts';
 import { PagingBar, type TablePaging } from './table-paging.tsx';
 import { type TableSearch, TableToolbar } from './table-toolbar.tsx';
+
+/**
+ * A DataTable's rows, loading, refetching, error and paging from the query of one page and its
+ * cursor paging (lib/use-cursor-paging.ts): `<DataTable {...pagedRows(query, paging)} … />`.
+ */
+export function pagedRows<T>(
+  query: UseQueryResult<{ data: T[]; meta: PageMeta }>,
+  paging: { paging: (meta: PageMeta | undefined) => TablePaging },
+) {
+  return {
+    rows: query.data?.data,
+    loading: query.isPending,
+    fetching: query.isFetching && query.isPlaceholderData,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+    paging: paging.paging(query.data?.meta),
+  };
+}
 
 export type DataColumn<T> = {
   id: string;

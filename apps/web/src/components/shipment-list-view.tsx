@@ -14,7 +14,7 @@ import {
 import { useCursorPaging } from '../lib/use-cursor-paging.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useFormat } from '../lib/use-format.ts';
-import { DataTable } from './data-table.tsx';
+import { DataTable, pagedRows } from './data-table.tsx';
 import { ScreenTitle } from './screen-title.tsx';
 import { useShipmentColumns } from './shipment-columns.tsx';
 import { ShipmentFiltersBar } from './shipment-filters-bar.tsx';
@@ -80,15 +80,10 @@ export function ShipmentListView({ side, scope, titleKey, hintKey, pickers }: Pr
       <DataTable
         label={t('shipments.list.tableLabel')}
         columns={columns}
-        rows={shipments.data?.data}
+        {...pagedRows(shipments, paging)}
         rowKey={(s) => s.id}
-        loading={shipments.isPending}
-        fetching={shipments.isFetching && shipments.isPlaceholderData}
-        error={shipments.error}
-        onRetry={() => void shipments.refetch()}
         emptyText={filtered ? t('shipments.list.noMatches') : t('shipments.list.empty')}
         search={{ value: search, onChange: setSearch, label: t('shipments.list.search') }}
-        paging={paging.paging(shipments.data?.meta)}
         skeletonRows={8}
       />
     </ScreenTitle>

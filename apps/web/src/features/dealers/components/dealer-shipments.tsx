@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, pagedRows } from '../../../components/data-table.tsx';
 import { type ShipmentColumnId, useShipmentColumns } from '../../../components/shipment-columns.tsx';
 import { useShipments } from '../../../lib/shipment.queries.ts';
 import { EMPTY_SHIPMENT_FILTERS, type ShipmentFilters } from '../../../lib/shipment-filters.ts';
@@ -49,14 +49,9 @@ export function DealerShipments({ dealerId }: { dealerId: number }) {
       <DataTable
         label={t('delivery.dealerDetails.shipments.title')}
         columns={columns}
-        rows={shipments.data?.data}
+        {...pagedRows(shipments, paging)}
         rowKey={(s) => s.id}
-        loading={shipments.isPending}
-        fetching={shipments.isFetching && shipments.isPlaceholderData}
-        error={shipments.error}
-        onRetry={() => void shipments.refetch()}
         emptyText={t('delivery.dealerDetails.shipments.empty')}
-        paging={paging.paging(shipments.data?.meta)}
       />
     </Box>
   );

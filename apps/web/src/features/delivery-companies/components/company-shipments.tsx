@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import type { ShipmentRow } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
+import { type DataColumn, DataTable, pagedRows } from '../../../components/data-table.tsx';
 import { FigureCard } from '../../../components/figure-card.tsx';
 import { shipmentStateKey } from '../../../components/shipment-chips.tsx';
 import { useShipmentColumns } from '../../../components/shipment-columns.tsx';
@@ -54,14 +54,9 @@ export function CompanyShipments({ companyId }: { companyId: number }) {
     <DataTable
       label={t('deliveryCompanies.details.shipments')}
       columns={columns}
-      rows={shipments.data?.data}
+      {...pagedRows(shipments, paging)}
       rowKey={(s) => s.id}
-      loading={shipments.isPending}
-      fetching={shipments.isFetching && shipments.isPlaceholderData}
-      error={shipments.error}
-      onRetry={() => void shipments.refetch()}
       emptyText={t('deliveryCompanies.details.noShipments')}
-      paging={paging.paging(shipments.data?.meta)}
       skeletonRows={5}
     />
   );

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import type { DeliveryCompany } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../../components/data-table.tsx';
+import { DataTable, pagedRows } from '../../../../components/data-table.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { useCursorPaging } from '../../../../lib/use-cursor-paging.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
@@ -37,15 +37,10 @@ export function DeliveryCompanyList() {
       <DataTable
         label={t('deliveryCompanies.tableLabel')}
         columns={columns}
-        rows={companies.data?.data}
+        {...pagedRows(companies, paging)}
         rowKey={(c) => c.id}
-        loading={companies.isPending}
-        fetching={companies.isFetching && companies.isPlaceholderData}
-        error={companies.error}
-        onRetry={() => void companies.refetch()}
         emptyText={filtered ? t('deliveryCompanies.noMatches') : t('deliveryCompanies.empty')}
         search={{ value: search, onChange: setSearch, label: t('deliveryCompanies.search') }}
-        paging={paging.paging(companies.data?.meta)}
         actions={
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <TextField

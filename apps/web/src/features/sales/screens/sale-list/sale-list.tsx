@@ -4,7 +4,7 @@ import { ROLES } from '@vitrina/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DataTable } from '../../../../components/data-table.tsx';
+import { DataTable, pagedRows } from '../../../../components/data-table.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { useSession } from '../../../../lib/session.ts';
 import { useCursorPaging } from '../../../../lib/use-cursor-paging.ts';
@@ -76,15 +76,10 @@ export function SaleList() {
       <DataTable
         label={t('sales.list.tableLabel')}
         columns={columns}
-        rows={bills.data?.data}
+        {...pagedRows(bills, paging)}
         rowKey={(b) => b.id}
-        loading={bills.isPending}
-        fetching={bills.isFetching && bills.isPlaceholderData}
-        error={bills.error}
-        onRetry={() => void bills.refetch()}
         emptyText={hasActiveFilters(filters) ? t('sales.list.noMatches') : t('sales.list.empty')}
         search={{ value: search, onChange: setSearch, label: t('sales.list.search') }}
-        paging={paging.paging(bills.data?.meta)}
         skeletonRows={8}
       />
     </ScreenTitle>
