@@ -1,7 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DeliveryCompany, DeliveryRoute, QuoteReply, Session, StoreCompany } from '@vitrina/contract';
+import {
+  type Bill,
+  type DeliveryCompany,
+  type DeliveryRoute,
+  type Page,
+  type QuoteReply,
+  type Session,
+  SHIPMENT_STATES,
+  type ShipmentRow,
+  type StoreCompany,
+} from '@vitrina/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -91,5 +101,39 @@ describe('the demo delivery data', () => {
     ]);
     // Chacao's 3 % route of the demo company: 0.60 + 1.00 fee.
     expect(quote.offers.find((o) => o.company_id === mine.id)!.price).toBe(1.6);
+  });
+});
+
+// In this file rather than its own: the demo is seeded once for both (about 10 s each time).
+describe('the demo shipments', () => {
+  it('gives the demo company shipments in every state, some settled, some with a photo, named on the sale', async () => {
+    const company = await as('delivery@vitrina.test');
+    for (const state of SHIPMENT_STATES) {
+      const page = await company<Page<ShipmentRow>>('GET', `/api/deliver/delivery?state=${state}&per_page=5`);
+      expect(page.data.length, state).toBeGreaterThan(0);
+      expect(page.data.every((r) => r.state === state)).toBe(true);
+    }
+    const settled = await company<Page<ShipmentRow>>(
+      'GET',
+      '/api/deliver/delivery?settled=true&per_page=100',
+    );
+    expect(settled.data.length).toBeGreaterThan(0);
+    const delivered = await company<Page<ShipmentRow>>(
+      'GET',
+      '/api/deliver/delivery?state=delivered&per_page=100',
+    );
+    const proven = delivered.data.find((r) => r.proof_image !== null);
+    expect(proven).toBeDefined();
+    expect(delivered.data.some((r) => !r.settled)).toBe(true);
+
+    const owner = await as('tienda@vitrina.test');
+    const bill = await owner<Bill>('GET', `/api/bill/${proven!.id}`);
+    expect(bill.shipping_info).toMatchObject({
+      company_name: 'Envíos Rápidos Caracas',
+      courier: { name: proven!.courier!.name },
+      delivery_proof: proven!.proof_image,
+    });
+    expect(bill.history.some((h) => h.actor?.startsWith('Envíos Rápidos Caracas'))).toBe(true);
+    expect((await app.inject({ method: 'GET', url: proven!.proof_image! })).statusCode).toBe(200);
   });
 });
