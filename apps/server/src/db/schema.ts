@@ -1,4 +1,5 @@
 // Every table of every module, for Drizzle and drizzle-kit.
+export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/banks/banks.tables.ts';
 export * from '../modules/catalog/catalog.tables.ts';
@@ -7,6 +8,7 @@ export * from '../modules/customers/customers.tables.ts';
 export * from '../modules/dealers/dealers.tables.ts';
 export * from '../modules/delivery/delivery.tables.ts';
 export * from '../modules/faqs/faqs.tables.ts';
+export * from '../modules/licences/licences.tables.ts';
 export * from '../modules/outbox/outbox.tables.ts';
 export * from '../modules/push/push.tables.ts';
 export * from '../modules/ratelimit/ratelimit.tables.ts';

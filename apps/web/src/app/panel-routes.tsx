@@ -21,16 +21,18 @@ import { lazyScreen, type ScreenLoader } from './screen.tsx';
 // The signed-in panel: its route table, shell and data cache load as one chunk after sign-in
 // (router.tsx), so the sign-in page never carries them.
 
-/** The admin's /store lists the stores; a store owner's /store is the store profile (SPEC.md §2). */
-const StoreList = lazyScreen(() =>
-  import('../features/stores/screens/store-list/store-list.tsx').then((m) => m.StoreList),
+/** The admin's /store is the platform overview; a store owner's /store is the store profile (SPEC.md §2). */
+const PlatformOverview = lazyScreen(() =>
+  import('../features/stores/screens/platform-overview/platform-overview.tsx').then(
+    (m) => m.PlatformOverview,
+  ),
 );
 const StoreProfile = lazyScreen(() =>
   import('../features/store/screens/store-profile/store-profile.tsx').then((m) => m.StoreProfile),
 );
 function StoreHome() {
   const session = useSession();
-  return session?.user.role_id === ROLES.ADMIN ? <StoreList /> : <StoreProfile />;
+  return session?.user.role_id === ROLES.ADMIN ? <PlatformOverview /> : <StoreProfile />;
 }
 
 /** Panel screens, one chunk each. A key missing here is a type error. */
@@ -45,6 +47,12 @@ const protectedScreens: Record<ProtectedPathKey, ScreenLoader> = {
   customers: () =>
     import('../features/customers/screens/customer-list/customer-list.tsx').then((m) => m.CustomerList),
   bankList: () => import('../features/banks/screens/bank-list/bank-list.tsx').then((m) => m.BankList),
+  auditLog: () => import('../features/platform/screens/audit-log/audit-log.tsx').then((m) => m.AuditLog),
+  plans: () => import('../features/licences/screens/plan-list/plan-list.tsx').then((m) => m.PlanList),
+  platformUsers: () =>
+    import('../features/platform/screens/user-list/user-list.tsx').then((m) => m.PlatformUserList),
+  upgradePlan: () =>
+    import('../features/licences/screens/upgrade-plan/upgrade-plan.tsx').then((m) => m.UpgradePlan),
   events: () => import('../features/tickets/screens/event-list/event-list.tsx').then((m) => m.EventList),
   ticketAccounts: () =>
     import('../features/tickets/screens/ticket-account-list/ticket-account-list.tsx').then(

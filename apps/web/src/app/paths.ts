@@ -33,6 +33,7 @@ export const paths = {
   store: { path: '/store', roles: [ADMIN, CLIENT], titleKey: 'store.profile.title' },
   customers: { path: '/customers', roles: [ADMIN, CLIENT], titleKey: 'customers.list.title' },
   bankList: { path: '/bank-list', roles: [ADMIN, CLIENT], titleKey: 'banks.list.title' },
+  auditLog: { path: '/audit-log', roles: [ADMIN, CLIENT], titleKey: 'platform.audit.title' },
 
   // Admin and ticket master
   events: { path: '/events', roles: [ADMIN, TICKETMASTER], titleKey: 'tickets.events.title' },
@@ -63,6 +64,8 @@ export const paths = {
   storeDetails: { path: '/store-details/:id', roles: [ADMIN], titleKey: 'stores.details.title' },
   licenseSales: { path: '/license-sales', roles: [ADMIN], titleKey: 'licences.list.title' },
   licenseSaleDetails: { path: '/license-sales/:id', roles: [ADMIN], titleKey: 'licences.details.title' },
+  plans: { path: '/plans', roles: [ADMIN], titleKey: 'licences.plans.title' },
+  platformUsers: { path: '/users', roles: [ADMIN], titleKey: 'platform.users.title' },
   deliveryCompanies: {
     path: '/delivery-companies',
     roles: [ADMIN],
@@ -75,6 +78,7 @@ export const paths = {
   },
 
   // Store owner
+  upgradePlan: { path: '/upgrade-plan', roles: [CLIENT], titleKey: 'licences.upgrade.title' },
   storeTelegram: { path: '/store-telegram', roles: [CLIENT], titleKey: 'store.telegram.title' },
   storeWeb: { path: '/store-web', roles: [CLIENT], titleKey: 'store.web.title' },
   storeSchedule: { path: '/store-schedule', roles: [CLIENT], titleKey: 'store.schedule.title' },

@@ -29,5 +29,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     index('users_store_role_idx').on(t.storeId, t.roleId),
     index('users_role_id_idx').on(t.roleId, t.id),
+    /** Owners by membership end: expiring and expired stores, reminders. */
+    index('users_role_membership_idx').on(t.roleId, t.membershipUntil),
   ],
 );

@@ -64,7 +64,7 @@ export function useHeaderActions(
         key: 'upgrade',
         label: t('header.upgrade'),
         icon: <RocketLaunchIcon />,
-        to: paths.userProfile.path,
+        to: paths.upgradePlan.path,
         tour: 'upgrade',
       },
     );

@@ -5,10 +5,13 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
 import GroupIcon from '@mui/icons-material/Group';
 import HelpCenterIcon from '@mui/icons-material/HelpCenter';
+import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LinkIcon from '@mui/icons-material/Link';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import LoyaltyIcon from '@mui/icons-material/Loyalty';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
@@ -41,6 +44,10 @@ const adminGeneral = [
   link('menu.deliveries', 'deliveryCompanies', LocalShippingIcon),
   myCustomers,
   link('menu.sales', 'licenseSales', ReceiptLongIcon),
+  link('menu.platformUsers', 'platformUsers', ManageAccountsIcon),
+  link('menu.plans', 'plans', LoyaltyIcon),
+  link('menu.platformBanks', 'bankList', AccountBalanceIcon),
+  link('menu.audit', 'auditLog', HistoryIcon),
 ];
 const delivery = {
   toVerify: link('menu.toVerify', 'deliveryShoppingList', LocalShippingIcon),
@@ -69,6 +76,8 @@ export const menus: Record<RoleId, readonly MenuSection[]> = {
           link('menu.storeSchedule', 'storeSchedule'),
           link('menu.paymentMethods', 'bankList'),
           link('menu.storeFaqs', 'storeFaqs'),
+          link('menu.myPlan', 'upgradePlan'),
+          link('menu.audit', 'auditLog'),
         ]),
         group('menu.products', Inventory2Icon, [
           link('menu.catalogues', 'catalogues'),

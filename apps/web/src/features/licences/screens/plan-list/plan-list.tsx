@@ -1,0 +1,5 @@
+import { ScreenTitle } from '../../../../components/screen-title.tsx';
+
+export function PlanList() {
+  return <ScreenTitle titleKey="licences.plans.title" />;
+}

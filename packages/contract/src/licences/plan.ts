@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { bankSchema } from '../banks/bank.ts';
+import { DEFAULT_DOLLAR_RATE } from '../common/enums.ts';
+import { requiredText, v } from '../common/fields.ts';
+import { intField, usdAmount } from '../common/numbers.ts';
+
+export { DEFAULT_DOLLAR_RATE };
+
+/** A plan runs 1 to 36 months; its product limit, when it has one, 1 to 100,000. */
+export const PLAN_MONTHS_MAX = 36;
+export const PLAN_PRODUCT_LIMIT_MAX = 100_000;
+/** Bolívares per dollar: positive, at most four decimals, at most DOLLAR_RATE_MAX. */
+export const DOLLAR_RATE_MAX = 100_000_000;
+
+/** A plan of the platform (ARCHITECTURE.md §5). Price in USD. */
+export const planSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  months: z.number().int(),
+  price: z.number(),
+  /** A yearly plan adds YEARLY_PLAN_BONUS_MONTHS months on approval. */
+  yearly: z.boolean(),
+  /** The most products a store on this plan may keep; null: no limit. */
+  product_limit: z.number().int().nullable(),
+  /** An inactive plan is not offered and cannot be paid; payments already made keep it. */
+  active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** POST plans and PATCH plans/{id} (PATCH sends every field). */
+export const planBody = z.object({
+  name: requiredText(80),
+  description: requiredText(500).optional().nullable(),
+  months: intField({ min: 1, max: PLAN_MONTHS_MAX }),
+  price: usdAmount,
+  yearly: z.boolean({ error: v('invalid') }).default(false),
+  product_limit: intField({ min: 1, max: PLAN_PRODUCT_LIMIT_MAX }).optional().nullable(),
+  active: z.boolean({ error: v('invalid') }).default(true),
+});
+export type PlanBody = z.infer<typeof planBody>;
+export type PlanInput = z.input<typeof planBody>;
+
+/**
+ * GET plans: for the admin every plan, for a store owner the active ones; the dollar rate in
+ * force (bolívares per dollar, default 1) and the platform's payment accounts.
+ */
+export const plansReply = z.object({
+  plans: z.array(planSchema),
+  dollar_rate: z.number(),
+  accounts: z.array(bankSchema),
+});
+export type PlansReply = z.infer<typeof plansReply>;
+
+/** PUT plans/dollar-rate (admin): the rate later VES payments are priced at. */
+export const dollarRateBody = z.object({
+  dollarRate: z.coerce
+    .number({ error: v('number') })
+    .positive(v('positive'))
+    .max(DOLLAR_RATE_MAX, v('invalid'))
+    .refine((n) => Math.abs(Math.round(n * 10_000) - n * 10_000) < 1e-6, v('invalid')),
+});
+export type DollarRateBody = z.infer<typeof dollarRateBody>;
+export const dollarRateReply = z.object({ message: z.string(), dollar_rate: z.number() });
