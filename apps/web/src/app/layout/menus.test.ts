@@ -29,6 +29,11 @@ describe('role menus', () => {
       '/delivery-companies',
       '/customers',
       '/license-sales',
+      // Beyond SPEC.md's list: what running the platform as a business needs (issue 12).
+      '/users',
+      '/plans',
+      '/bank-list',
+      '/audit-log',
     ]);
     expect(targets(ROLES.CASHIER)).toEqual(['/shopping-list']);
     expect(targets(ROLES.CLIENT)).toEqual([
@@ -41,6 +46,8 @@ describe('role menus', () => {
       '/store-schedule',
       '/bank-list',
       '/store-faqs',
+      '/upgrade-plan',
+      '/audit-log',
       '/catalogues',
       '/products',
       '/products-extra',
