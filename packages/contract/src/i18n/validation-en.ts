@@ -120,4 +120,10 @@ export const attributeTextsEn: Record<AttributeKey, string> = {
   primary_admin_id: 'primary administrator',
   secondary_admin_id: 'secondary administrator',
   company_id: 'delivery company',
+  yearly: 'yearly',
+  product_limit: 'product limit',
+  reference: 'reference',
+  plan_id: 'plan',
+  bank_id: 'account',
+  currency: 'currency',
 };

@@ -121,4 +121,10 @@ export const attributeTextsEs: Record<AttributeKey, string> = {
   primary_admin_id: 'administrador principal',
   secondary_admin_id: 'administrador secundario',
   company_id: 'empresa de delivery',
+  yearly: 'anual',
+  product_limit: 'límite de productos',
+  reference: 'referencia',
+  plan_id: 'plan',
+  bank_id: 'cuenta',
+  currency: 'moneda',
 };

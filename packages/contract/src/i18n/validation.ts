@@ -132,6 +132,12 @@ export const attributeKeys = [
   'primary_admin_id',
   'secondary_admin_id',
   'company_id',
+  'yearly',
+  'product_limit',
+  'reference',
+  'plan_id',
+  'bank_id',
+  'currency',
 ] as const;
 export type AttributeKey = (typeof attributeKeys)[number];
 
