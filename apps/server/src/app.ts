@@ -37,6 +37,12 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { createGeoService } from './modules/geo/geo.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { licencesRoutes } from './modules/licences/licences.routes.ts';
+import { createMembershipService } from './modules/licences/membership.service.ts';
+import { paymentsRoutes } from './modules/licences/payments.routes.ts';
+import { createPaymentsService } from './modules/licences/payments.service.ts';
+import { createPlansService } from './modules/licences/plans.service.ts';
+import { startRemindersWorker } from './modules/licences/reminders.worker.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { createMessagingService } from './modules/messaging/messaging.service.ts';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/outbox.worker.ts';
@@ -122,6 +128,15 @@ export async function buildApp({
   });
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.stop());
+  const reminders = startRemindersWorker({
+    db,
+    everyMs: config.membershipRemindersMs,
+    publicUrl: config.publicUrl,
+    timeZone: config.timeZone,
+    log: app.log,
+    onOutbox: outbox.kick,
+  });
+  app.addHook('onClose', () => reminders.stop());
 
   const auth = createAuthService({
     db,
@@ -193,6 +208,19 @@ export async function buildApp({
       await api.register(salesRoutes, { sales, reports: createReportsService(db, config.timeZone) });
       await api.register(shipmentsRoutes, { shipments: createShipmentsService({ db, files, sales }) });
       await api.register(pushRoutes, { push, publicKey: config.vapid.publicKey });
+      await api.register(licencesRoutes, {
+        plans: createPlansService(db),
+        membership: createMembershipService(db),
+      });
+      await api.register(paymentsRoutes, {
+        payments: createPaymentsService({
+          db,
+          files,
+          timeZone: config.timeZone,
+          publicUrl: config.publicUrl,
+          onOutbox: outbox.kick,
+        }),
+      });
       await api.register(messagingRoutes, {
         messaging: createMessagingService({ db, publicUrl: config.publicUrl, onOutbox: outbox.kick }),
       });

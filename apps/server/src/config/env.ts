@@ -46,6 +46,8 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().default('mailto:soporte@vitrina.test'),
   TIME_ZONE: z.string().default('America/Caracas'),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
+  /** How often membership reminders are queued (ms); 0 turns the job off. */
+  MEMBERSHIP_REMINDERS_MS: z.coerce.number().int().min(0).default(3_600_000),
 });
 
 export type Config = {
@@ -66,6 +68,8 @@ export type Config = {
   webDist: string;
   telegramApiRoot: string;
   outboxPollMs: number;
+  /** Period of the membership reminders job (ms); 0: off. */
+  membershipRemindersMs: number;
   /** The stores' calendar: sales are counted by day in this time zone. */
   timeZone: string;
   vapid: { publicKey: string; privateKey: string; subject: string };
@@ -117,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
     outboxPollMs: e.OUTBOX_POLL_MS,
+    membershipRemindersMs: e.MEMBERSHIP_REMINDERS_MS,
     timeZone: e.TIME_ZONE,
     vapid: { ...loadVapidKeys(dataDir, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY), subject: e.VAPID_SUBJECT },
   };

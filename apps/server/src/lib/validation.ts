@@ -1,4 +1,6 @@
 import { attributeTexts, fillTemplate, type ValidationKey, validationTexts } from '@vitrina/contract';
+import type { z } from 'zod';
+import { invalid } from './errors.ts';
 
 const attributes: Record<string, string> = attributeTexts.es;
 const texts: Record<string, string> = validationTexts.es;
@@ -91,4 +93,20 @@ export function requestErrors(issues: readonly RequestIssue[], data: unknown): R
     errors[field] = list;
   }
   return errors;
+}
+
+/**
+ * Validates what a route could not give Fastify to check (the text fields of a multipart
+ * form): the schema's output, or a 422 with the same Spanish texts as a body's.
+ */
+export function parseFields<S extends z.ZodType>(schema: S, data: Record<string, unknown>): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const issues: RequestIssue[] = parsed.error.issues.map(({ code, path, message, ...params }) => ({
+    keyword: code,
+    instancePath: `/${path.map(String).join('/')}`,
+    message,
+    params: params as Record<string, unknown>,
+  }));
+  throw invalid(requestErrors(issues, data));
 }

@@ -70,6 +70,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://panel.test',
     LOG_LEVEL: 'info',
     WEB_DIST: path.join(dataDir, 'no-panel'),
+    // The hourly reminders job stays off; tests call queueMembershipReminders themselves.
+    MEMBERSHIP_REMINDERS_MS: '0',
     ...opts.env,
   });
   const database = await freshDatabase(opts.database);

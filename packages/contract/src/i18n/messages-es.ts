@@ -56,6 +56,27 @@ export const serverMessagesEs = {
   shipmentAlreadyAccepted: 'El envío #{{id}} ya fue verificado.',
   shipmentAlreadySettled: 'El cobro del envío #{{id}} ya fue marcado como pagado.',
   shipmentNotDelivered: 'El envío #{{id}} aún no ha sido entregado: no se puede marcar como pagado.',
+  // Plans, licence payments and memberships (apps/server/src/modules/licences/licences.texts.ts).
+  licencePlanCreated: 'Plan creado exitosamente',
+  licencePlanUpdated: 'Plan actualizado exitosamente',
+  licencePlanHasPayments: 'El plan tiene pagos; desactívelo en lugar de eliminarlo',
+  licencePlanUnavailable: 'El plan no existe o no está disponible',
+  licenceDollarRateUpdated: 'Tasa del dólar actualizada',
+  licencePaymentSent: 'Pago enviado',
+  licencePaymentApproved: 'Pago aprobado exitosamente',
+  licencePaymentPending: 'Pago marcado como pendiente',
+  licencePaymentRejected: 'Pago rechazado',
+  licenceBankNotPlatform: 'La cuenta elegida no es una cuenta de pago de la plataforma',
+  licenceNotStoreOwner: 'El usuario debe ser un dueño de tienda activo',
+  licenceMembershipExtended: 'Membresía extendida',
+  licenceSellingExpired:
+    'La membresía de la tienda terminó: no puede recibir pedidos nuevos hasta renovarla.',
+  licenceSellingSuspended:
+    'La tienda está suspendida por la administración: no puede recibir pedidos nuevos.',
+  licenceSellingNoStore: 'La tienda no existe.',
+  licenceAlreadyApproved: 'El pago #{{id}} ya fue aprobado y la membresía extendida',
+  licenceAlreadyPending: 'El pago #{{id}} ya está pendiente',
+  licenceAlreadyRejected: 'El pago #{{id}} ya está rechazado',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEs;

@@ -91,6 +91,8 @@ export const paymentDecisionFields = z.object({
 });
 export type PaymentDecisionFields = z.infer<typeof paymentDecisionFields>;
 export const paymentDecisionReply = z.object({ data: licencePaymentSchema, message: z.string() });
+/** POST payments/payments answers 201 `{ message: 'Pago enviado', data }`. */
+export const paymentSentReply = paymentDecisionReply;
 
 /** GET payments/payments: the admin's every payment, an owner's own; newest first. */
 export const paymentListQuery = pageQuery.extend({

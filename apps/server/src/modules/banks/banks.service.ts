@@ -65,9 +65,7 @@ export function createBanksService(db: Db) {
     },
 
     /** The platform's accounts, where store owners pay their plans (GET plans). */
-    async platformAccounts(): Promise<Bank[]> {
-      return (await repo.list(db, PLATFORM)).map(toBank);
-    },
+    platformAccounts: () => platformAccounts(db),
   };
 }
 export type BanksService = ReturnType<typeof createBanksService>;
@@ -76,4 +74,15 @@ export type BanksService = ReturnType<typeof createBanksService>;
 export async function bankSummary(db: DbOrTx, id: number) {
   const row = await repo.findById(db, id);
   return row && { id: row.id, bank_name: row.bankName, account_type: row.accountType };
+}
+
+/** The platform's accounts (store id and company id null), where store owners pay their plans. */
+export async function platformAccounts(db: DbOrTx): Promise<Bank[]> {
+  return (await repo.list(db, PLATFORM)).map(toBank);
+}
+
+/** One of the platform's accounts, or undefined when the id is not one (another owner's, gone). */
+export async function platformAccount(db: DbOrTx, id: number): Promise<Bank | undefined> {
+  const row = await repo.findById(db, id);
+  return row && row.storeId === null && row.companyId === null ? toBank(row) : undefined;
 }

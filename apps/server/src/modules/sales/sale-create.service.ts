@@ -5,6 +5,7 @@ import { AppError, invalid } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/files.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 import { activeExtras, takeStock } from '../catalog/catalog.service.ts';
+import { sellingRefusal } from '../licences/membership.service.ts';
 import * as repo from './sales.repository.ts';
 import { saleTexts } from './sales.texts.ts';
 
@@ -88,6 +89,9 @@ export function createSaleRecorder(deps: { db: Db; files: FileStore; timeZone: s
     const proof = proofBytes ? await files.saveImage(proofBytes, 'proof') : undefined;
     try {
       return await db.transaction(async (tx) => {
+        // A store whose membership ended, or that the admin suspended, takes no new orders.
+        const refusal = await sellingRefusal(tx, sale.storeId);
+        if (refusal) throw new AppError(409, refusal);
         const lines = await priceLines(tx, sale);
         const subtotal = lines.reduce((s, l) => s + l.lineTotalCents, 0);
         const total = subtotal + sale.shipping.feeCents;

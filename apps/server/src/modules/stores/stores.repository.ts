@@ -21,6 +21,16 @@ export async function findById(db: DbOrTx, id: number): Promise<StoreRow | undef
   return row;
 }
 
+/** A store's id, name, owner and status (memberships, licence payments). */
+export async function findStandings(db: DbOrTx, by: { ids?: number[]; ownerIds?: number[] }) {
+  const where = by.ids ? inArray(stores.id, by.ids) : inArray(stores.ownerId, by.ownerIds ?? []);
+  if ((by.ids ?? by.ownerIds ?? []).length === 0) return [];
+  return db
+    .select({ id: stores.id, name: stores.name, ownerId: stores.ownerId, statusId: stores.statusId })
+    .from(stores)
+    .where(where);
+}
+
 export async function findIdOwnedBy(db: DbOrTx, ownerId: number): Promise<number | null> {
   const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, ownerId));
   return row?.id ?? null;

@@ -22,6 +22,16 @@ export const createStore = (
 export const storeExists = async (db: DbOrTx, id: number) => (await repo.findById(db, id)) !== undefined;
 export const storeIdOwnedBy = (db: DbOrTx, ownerId: number) => repo.findIdOwnedBy(db, ownerId);
 
+/** Id, name, owner and status of a store (whether it may sell), or undefined. */
+export type StoreStanding = { id: number; name: string; ownerId: number; statusId: number };
+export const storeStanding = async (db: DbOrTx, storeId: number): Promise<StoreStanding | undefined> =>
+  (await repo.findStandings(db, { ids: [storeId] }))[0];
+/** The stores of the given owners, by owner id (an owner has one store). */
+export async function storesOfOwners(db: DbOrTx, ownerIds: number[]): Promise<Map<number, StoreStanding>> {
+  const rows = await repo.findStandings(db, { ownerIds: [...new Set(ownerIds)] });
+  return new Map(rows.map((r) => [r.ownerId, r]));
+}
+
 /** A store owner's store settings: profile, image, web storefront (chat-bot: telegram.service.ts). */
 export function createStoresService(deps: { db: Db; files: FileStore; box: SecretBox; storeHost: string }) {
   const { db, files, box } = deps;

@@ -1,10 +1,11 @@
-import { type CreateUserBody, ROLES, type RoleId, type User } from '@vitrina/contract';
+import { type CreateUserBody, ROLES, type RoleId, TRIAL_DAYS, type User } from '@vitrina/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { createCompany } from '../delivery/delivery.service.ts';
+import { recordTrial } from '../licences/membership.service.ts';
 import { createStore, storeExists } from '../stores/stores.service.ts';
 import { createTicketManager } from '../tickets/tickets.service.ts';
 import * as repo from './users.repository.ts';
@@ -35,6 +36,22 @@ export const setPassword = (tx: DbOrTx, userId: number, passwordHash: string) =>
 export const statusNameOf = async (db: DbOrTx, statusId: number) =>
   (await repo.findStatusName(db, statusId)) ?? null;
 export const activeOwners = (db: DbOrTx) => repo.listActiveOwners(db);
+/** A user's row (id, role, status, plan, membership end…), or undefined. */
+export const accountById = (db: DbOrTx, userId: number) => repo.findById(db, userId);
+
+/**
+ * Extends a store owner's membership by `months` from the later of now and its current end,
+ * atomically on the user's row (concurrent extensions add up), and puts it on `planId` when
+ * given. Run inside the caller's transaction; undefined when the user does not exist.
+ */
+export const extendMembershipOf = (tx: DbOrTx, userId: number, months: number, planId: number | null) =>
+  repo.extendMembership(tx, userId, months, planId);
+/** Sets a membership's end outright (a new owner's trial, demo data). */
+export const setMembershipUntil = (tx: DbOrTx, userId: number, until: Date, planId?: number | null) =>
+  repo.setMembershipUntil(tx, userId, until, planId);
+/** Active store owners whose membership ends after `from` and no later than `to`. */
+export const ownersEndingBetween = (db: DbOrTx, from: Date, to: Date) =>
+  repo.ownersEndingBetween(db, from, to);
 
 /**
  * Creates a user and, by role, the tenant it acts for: a store for an owner, a company for
@@ -42,6 +59,7 @@ export const activeOwners = (db: DbOrTx) => repo.listActiveOwners(db);
  */
 export async function createAccount(tx: DbOrTx, account: NewAccount) {
   if (await repo.findByEmail(tx, account.email)) throw emailTaken();
+  const trialEnd = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
   let user: repo.UserRow;
   try {
     user = await repo.insertUser(tx, {
@@ -52,6 +70,8 @@ export async function createAccount(tx: DbOrTx, account: NewAccount) {
       passwordHash: await hashPassword(account.password),
       roleId: account.roleId,
       storeId: account.roleId === ROLES.CASHIER ? (account.storeId ?? null) : null,
+      // A new store owner starts with the free trial (written to its membership's history below).
+      membershipUntil: account.roleId === ROLES.CLIENT ? trialEnd : null,
     });
   } catch (err) {
     // Two sign-ups with one address at once: the unique index decides.
@@ -69,6 +89,7 @@ export async function createAccount(tx: DbOrTx, account: NewAccount) {
       phone: account.phone ?? null,
     });
     storeId = store.id;
+    await recordTrial(tx, user.id, trialEnd, TRIAL_DAYS);
   } else if (account.roleId === ROLES.DELIVERY) {
     companyId = await createCompany(tx, { name: businessName, primaryAdminId: user.id });
   } else if (account.roleId === ROLES.TICKETMASTER) {

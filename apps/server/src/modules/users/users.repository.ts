@@ -1,6 +1,6 @@
 import { ROLES, USER_STATUS } from '@vitrina/contract';
 import { and, asc, eq, ilike, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
 import { statuses, users } from './users.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -136,4 +136,66 @@ export async function searchActiveOfRole(
     )
     .orderBy(asc(users.name), asc(users.lastname), asc(users.id))
     .limit(f.limit);
+}
+
+// Memberships (a store owner's paid period; the licences module decides when it moves) ------
+
+const asDate = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
+
+/**
+ * Extends a user's membership by `months` from the later of now and its current end, in one
+ * statement that locks the row first (the CTE's FOR UPDATE), so concurrent extensions add up
+ * and each sees the end the previous one left. Sets the plan when given. The previous and new
+ * ends, or undefined when the user does not exist.
+ */
+export async function extendMembership(
+  tx: DbOrTx,
+  id: number,
+  months: number,
+  planId: number | null,
+): Promise<{ from: Date | null; to: Date } | undefined> {
+  const [row] = await queryRows<{ from_until: Date | string | null; to_until: Date | string }>(
+    tx,
+    sql`
+    with prev as (select id, membership_until from users where id = ${id} for update)
+    update users u
+       set membership_until = greatest(coalesce(prev.membership_until, now()), now())
+                              + make_interval(months => ${months}::int),
+           plan_id = coalesce(${planId}::int, u.plan_id),
+           updated_at = now()
+      from prev
+     where u.id = prev.id
+    returning prev.membership_until as from_until, u.membership_until as to_until`,
+  );
+  return row && { from: asDate(row.from_until), to: asDate(row.to_until)! };
+}
+
+/** Sets a membership's end outright (the trial of a new owner; the demo). */
+export async function setMembershipUntil(db: DbOrTx, id: number, until: Date, planId?: number | null) {
+  await db
+    .update(users)
+    .set({ membershipUntil: until, ...(planId !== undefined && { planId }), updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/** Active store owners whose membership ends in (from, to]: the reminders' candidates. */
+export function ownersEndingBetween(db: DbOrTx, from: Date, to: Date) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      lastname: users.lastname,
+      membershipUntil: users.membershipUntil,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.roleId, ROLES.CLIENT),
+        eq(users.statusId, USER_STATUS.ACTIVE),
+        sql`${users.membershipUntil} > ${from.toISOString()}::timestamptz`,
+        sql`${users.membershipUntil} <= ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(users.id));
 }

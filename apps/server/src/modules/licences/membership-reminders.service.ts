@@ -1,0 +1,84 @@
+import { MEMBERSHIP_REMINDER_DAYS } from '@vitrina/contract';
+import type { Db } from '../../db/client.ts';
+import { enqueueMany, type OutboxMessage } from '../outbox/outbox.service.ts';
+import { deviceRecipientsOf } from '../push/push.service.ts';
+import { ownersEndingBetween } from '../users/accounts.service.ts';
+import * as repo from './membership.repository.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The reminder bands, most urgent first. A reminder "d days before" is due while the
+ * membership ends within (lower, upper] from now, where upper is d days (the "0 days" reminder:
+ * the last 24 hours) and lower is the upper of the next more urgent reminder (0 for the last):
+ * 0 → (0 h, 24 h], 3 → (24 h, 72 h], 7 → (72 h, 168 h]. The bands do not overlap, so an owner
+ * is in at most one at a time; one that first comes into view already inside the 3-day band
+ * gets the 3-day reminder only (no late 7-day one). An ended membership gets none.
+ */
+export function reminderBands(days: readonly number[] = MEMBERSHIP_REMINDER_DAYS) {
+  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  let lower = 0;
+  return sorted.map((d) => {
+    const upper = Math.max(d, 1) * DAY_MS;
+    const band = { days: d, lowerMs: lower, upperMs: upper };
+    lower = upper;
+    return band;
+  });
+}
+
+function reminderText(days: number, until: Date, timeZone: string) {
+  const end = new Intl.DateTimeFormat('es-VE', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+    until,
+  );
+  const subject =
+    days === 0 ? 'Su membresía de Vitrina vence hoy' : `Su membresía de Vitrina vence en ${days} días`;
+  const body = `Su membresía vence el ${end}. Después de esa fecha su tienda no podrá recibir pedidos nuevos. Renueve su plan desde el panel (Mejorar plan).`;
+  return { subject, body };
+}
+
+/**
+ * Queues the membership reminders due at `now`: for every active store owner inside a band,
+ * one e-mail and one web push per subscribed device, once per (owner, membership end, band).
+ * The reminder row is inserted with ON CONFLICT DO NOTHING and the messages are queued only
+ * when this call inserted it, in the same transaction, so several processes (or a second run)
+ * never queue twice; a renewed membership (new end) gets its own reminders. Answers how many
+ * reminders were queued.
+ */
+export async function queueMembershipReminders(
+  db: Db,
+  now: Date = new Date(),
+  opts: { publicUrl?: string; timeZone?: string } = {},
+): Promise<number> {
+  const url = `${opts.publicUrl ?? ''}/upgrade-plan`;
+  let queued = 0;
+  for (const band of reminderBands()) {
+    const owners = await ownersEndingBetween(
+      db,
+      new Date(now.getTime() + band.lowerMs),
+      new Date(now.getTime() + band.upperMs),
+    );
+    for (const owner of owners) {
+      const until = owner.membershipUntil!;
+      await db.transaction(async (tx) => {
+        if (!(await repo.claimReminder(tx, owner.id, until, band.days))) return;
+        const { subject, body } = reminderText(band.days, until, opts.timeZone ?? 'America/Caracas');
+        const devices = await deviceRecipientsOf(tx, [owner.id]);
+        const messages: OutboxMessage[] = [
+          {
+            channel: 'email',
+            recipient: owner.email,
+            payload: { subject, text: `Hola ${owner.name},\n\n${body}\n\n${url}` },
+          },
+          ...devices.map((d) => ({
+            channel: 'push' as const,
+            recipient: d,
+            payload: { title: subject, body, url },
+          })),
+        ];
+        await enqueueMany(tx, messages);
+        queued++;
+      });
+    }
+  }
+  return queued;
+}

@@ -1,0 +1,100 @@
+import { LICENCE_STATUS, type LicencePayment, type LicenceStatus, ROLES } from '@vitrina/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import { enqueue } from '../outbox/outbox.service.ts';
+import { storesOfOwners } from '../stores/stores.service.ts';
+import { accountById } from '../users/accounts.service.ts';
+import { licenceTexts } from './licences.texts.ts';
+import { extendMembership } from './membership.service.ts';
+import { toPayment } from './payment-view.service.ts';
+import * as repo from './payments.repository.ts';
+
+const replies: Record<LicenceStatus, string> = {
+  [LICENCE_STATUS.PAID]: licenceTexts.paymentApproved,
+  [LICENCE_STATUS.PENDING]: licenceTexts.paymentPending,
+  [LICENCE_STATUS.REJECTED]: licenceTexts.paymentRejected,
+};
+
+function refusal(id: number, current: number) {
+  if (current === LICENCE_STATUS.PAID) return conflict(licenceTexts.alreadyApproved(id));
+  if (current === LICENCE_STATUS.PENDING) return conflict(licenceTexts.alreadyPending(id));
+  return conflict(licenceTexts.alreadyRejected(id));
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The owner's e-mail about the decision, queued with it (approved or rejected). */
+async function noticeOwner(tx: DbOrTx, row: repo.PaymentRow, until: Date | null, publicUrl: string) {
+  const owner = await accountById(tx, row.userId);
+  if (!owner) return;
+  const approved = row.status === LICENCE_STATUS.PAID;
+  const subject = approved ? `Pago #${row.id} aprobado` : `Pago #${row.id} rechazado`;
+  const text = approved
+    ? `Hola ${owner.name},\n\nSu pago #${row.id} (referencia ${row.reference}) fue aprobado. Su membresía ahora vence el ${until ? day(until) : ''}.\n\n${publicUrl}/upgrade-plan`
+    : `Hola ${owner.name},\n\nSu pago #${row.id} (referencia ${row.reference}) fue rechazado. Revise la referencia y el comprobante, o escríbanos si cree que es un error.\n\n${publicUrl}/upgrade-plan`;
+  await enqueue(tx, { channel: 'email', recipient: owner.email, payload: { subject, text } });
+}
+
+/**
+ * POST payments/payments/{id} (opt 1 paid, 2 pending, 3 rejected). The row is locked, then one
+ * conditional UPDATE (status differs and is not paid) decides; approving extends the owner's
+ * membership by the payment's frozen months in the same transaction, once: an approved payment
+ * never changes again (409), and concurrent approvals find it approved after the first commits.
+ */
+export function createPaymentDecider(deps: { db: Db; publicUrl: string; onOutbox: () => void }) {
+  const { db } = deps;
+  return async function decide(
+    principal: Principal,
+    id: number,
+    opt: LicenceStatus,
+  ): Promise<{ data: LicencePayment; message: string }> {
+    if (principal.roleId !== ROLES.ADMIN) throw forbidden();
+    let queued = false;
+    const row = await db.transaction(async (tx) => {
+      const before = await repo.lockStatus(tx, id);
+      if (before === undefined) throw notFound();
+      const decided = await repo.decide(tx, id, opt, principal.userId);
+      if (!decided) throw refusal(id, before);
+      let until: Date | null = null;
+      let membership: { from: Date | null; to: Date } | undefined;
+      if (opt === LICENCE_STATUS.PAID) {
+        membership = await extendMembership(tx, {
+          userId: decided.userId,
+          months: decided.months,
+          kind: 'payment',
+          actor: principal,
+          planId: decided.planId,
+          paymentId: decided.id,
+        });
+        until = membership.to;
+        await repo.markExtended(tx, id, until);
+      }
+      const store = (await storesOfOwners(tx, [decided.userId])).get(decided.userId);
+      await recordAudit(tx, {
+        actor: principal,
+        kind: 'licence.decide',
+        entity: 'licence_payment',
+        entityId: id,
+        storeId: store?.id ?? null,
+        changes: {
+          status: { from: before, to: opt },
+          ...(membership && {
+            membership_until: {
+              from: membership.from?.toISOString() ?? null,
+              to: membership.to.toISOString(),
+            },
+          }),
+        },
+      });
+      if (opt !== LICENCE_STATUS.PENDING) {
+        await noticeOwner(tx, decided, until, deps.publicUrl);
+        queued = true;
+      }
+      return (await repo.findPayment(tx, id))!;
+    });
+    if (queued) deps.onOutbox();
+    return { data: await toPayment(db, row), message: replies[opt] };
+  };
+}
