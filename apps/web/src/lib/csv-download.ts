@@ -18,14 +18,10 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
   return name || fallback;
 }
 
-/**
- * A CSV export of a range of days (`<path>?initial_date&final_date`, streamed by the server):
- * fetched as a blob and saved through a temporary link. Resolves to the file's name.
- */
-export async function downloadRangeCsv(path: string, prefix: string, range: DateRange): Promise<string> {
-  const query = new URLSearchParams({ initial_date: range.from, final_date: range.to });
-  const { blob, disposition } = await apiDownload(`${path}?${query}`, 'text/csv');
-  const name = fileNameFrom(disposition, `${prefix}-${range.from}-a-${range.to}.csv`);
+/** A CSV the API sends (`path` with its query), saved through a temporary link. Resolves to the file's name. */
+export async function downloadCsv(path: string, fallbackName: string): Promise<string> {
+  const { blob, disposition } = await apiDownload(path, 'text/csv');
+  const name = fileNameFrom(disposition, fallbackName);
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
@@ -39,6 +35,15 @@ export async function downloadRangeCsv(path: string, prefix: string, range: Date
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
   return name;
+}
+
+/**
+ * A CSV export of a range of days (`<path>?initial_date&final_date`, streamed by the server).
+ * Resolves to the file's name.
+ */
+export function downloadRangeCsv(path: string, prefix: string, range: DateRange): Promise<string> {
+  const query = new URLSearchParams({ initial_date: range.from, final_date: range.to });
+  return downloadCsv(`${path}?${query}`, `${prefix}-${range.from}-a-${range.to}.csv`);
 }
 
 /** Downloads a range's CSV with `download` (a report's export button). */

@@ -3,6 +3,7 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShareBars } from '../../../components/charts.tsx';
 import { loadErrorText } from '../../../components/load-error.ts';
@@ -12,6 +13,9 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { usePlatformSummary, useTopStores } from '../api/dashboard.queries.ts';
 import { CounterCard } from './counter-card.tsx';
 import { Loaded } from './loaded.tsx';
+
+// The licence figures are the admin's only: their code loads with the admin's dashboard, never the owner's.
+const AdminLicenceSection = lazy(() => import('./admin-licence-section.tsx'));
 
 /** The platform admin's dashboard: stores, customers and the stores that sold most in the range. */
 export function AdminDashboard({ range }: { range: DateRange }) {
@@ -57,6 +61,9 @@ export function AdminDashboard({ range }: { range: DateRange }) {
           />
         </Loaded>
       </Panel>
+      <Suspense fallback={null}>
+        <AdminLicenceSection range={range} />
+      </Suspense>
     </Stack>
   );
 }

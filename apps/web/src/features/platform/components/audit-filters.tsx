@@ -1,0 +1,95 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { AUDIT_KINDS, type AuditKind } from '@vitrina/contract';
+import { useTranslation } from 'react-i18next';
+import { type PickerOption, SearchPicker } from '../../../components/search-picker.tsx';
+import { useStoreOptions } from '../../../lib/admin-store.queries.ts';
+import { useUserOptions } from '../api/admin-users.queries.ts';
+
+export type AuditFilterState = {
+  actor: PickerOption | null;
+  store: PickerOption | null;
+  kind: AuditKind | '';
+  from: string;
+  to: string;
+};
+
+export const NO_AUDIT_FILTERS: AuditFilterState = { actor: null, store: null, kind: '', from: '', to: '' };
+
+type Props = {
+  value: AuditFilterState;
+  onChange: (next: AuditFilterState) => void;
+  /** The admin filters by person and store; a store owner reads only its store's entries. */
+  admin: boolean;
+};
+
+const grow = { minWidth: 180, flex: { xs: '1 1 100%', sm: '1 1 200px' } } as const;
+
+export function AuditFiltersBar({ value, onChange, admin }: Props) {
+  const { t } = useTranslation();
+  const set = <K extends keyof AuditFilterState>(key: K, v: AuditFilterState[K]) =>
+    onChange({ ...value, [key]: v });
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      role="group"
+      aria-label={t('platform.audit.filters.label')}
+      sx={{ flexWrap: 'wrap', mb: 2 }}
+    >
+      {admin ? (
+        <>
+          <SearchPicker
+            size="small"
+            sx={grow}
+            label={t('platform.audit.filters.actor')}
+            value={value.actor}
+            onChange={(picked) => set('actor', picked)}
+            useOptions={useUserOptions}
+            toOption={(u) => ({ id: u.id, label: `${u.name} ${u.lastname}`.trim(), detail: u.email })}
+            noOptionsText={t('platform.audit.filters.noUsers')}
+          />
+          <SearchPicker
+            size="small"
+            sx={grow}
+            label={t('platform.audit.filters.store')}
+            value={value.store}
+            onChange={(picked) => set('store', picked)}
+            useOptions={useStoreOptions}
+            toOption={(s) => ({ id: s.id, label: s.name, detail: s.owner.email })}
+            noOptionsText={t('platform.audit.filters.noStores')}
+          />
+        </>
+      ) : null}
+      <TextField
+        select
+        size="small"
+        sx={grow}
+        label={t('platform.audit.filters.kind')}
+        value={value.kind}
+        onChange={(e) => set('kind', e.target.value as AuditKind | '')}
+      >
+        <MenuItem value="">{t('platform.audit.filters.all')}</MenuItem>
+        {AUDIT_KINDS.map((kind) => (
+          <MenuItem key={kind} value={kind}>
+            {t(`platform.audit.kinds.${kind}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {(['from', 'to'] as const).map((bound) => (
+        <TextField
+          key={bound}
+          type="date"
+          size="small"
+          sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+          label={t(`platform.audit.filters.${bound}`)}
+          value={value[bound]}
+          onChange={(e) => set(bound, e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      ))}
+    </Stack>
+  );
+}

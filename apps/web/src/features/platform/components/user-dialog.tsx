@@ -1,0 +1,117 @@
+import Typography from '@mui/material/Typography';
+import { type AdminUser, ROLE_IDS, ROLES } from '@vitrina/contract';
+import { useController, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormRow } from '../../../components/form-row.tsx';
+import { FormSelectField } from '../../../components/form-select-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { SearchPicker } from '../../../components/search-picker.tsx';
+import { useStoreOptions } from '../../../lib/admin-store.queries.ts';
+import { capitalize } from '../../../lib/format.ts';
+import { fieldErrorText } from '../../../lib/forms.ts';
+import { useSaveForm } from '../../../lib/use-save-form.ts';
+import { useCreateUser, useUpdateUser } from '../api/admin-users.queries.ts';
+import {
+  createUserForm,
+  namesItsBusiness,
+  toUserForm,
+  USER_FIELDS,
+  type UserBody,
+  type UserForm,
+  updateUserForm,
+} from './user-form.ts';
+
+type UserDialogProps = { user: AdminUser | null; onClose: () => void };
+
+/** Create a platform user of any role, or edit one (user null: create). */
+export function UserDialog({ user, onClose }: UserDialogProps) {
+  const { t } = useTranslation();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const editing = !!user;
+  const { form, onSubmit, submitting } = useSaveForm<UserForm, UserBody, unknown>({
+    schema: editing ? updateUserForm : createUserForm,
+    defaultValues: toUserForm(user),
+    fields: USER_FIELDS,
+    save: (body) =>
+      user
+        ? update.mutateAsync({ id: user.id, body })
+        : create.mutateAsync(body as Parameters<typeof create.mutateAsync>[0]),
+    successKey: editing ? 'platform.users.toasts.updated' : 'platform.users.toasts.created',
+    fallbackKey: editing ? 'platform.users.toasts.updateFailed' : 'platform.users.toasts.createFailed',
+    onSaved: onClose,
+  });
+  const { control } = form;
+  const role = useWatch({ control, name: 'role_id' });
+  const store = useController({ control, name: 'store_id' });
+  const roleOptions = ROLE_IDS.map((id) => ({ value: id, label: t(`users.roles.${id}`) }));
+
+  return (
+    <FormDialog
+      open
+      title={t(editing ? 'platform.users.form.editTitle' : 'platform.users.form.createTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      maxWidth="md"
+    >
+      <FormRow sm={[6, 6]}>
+        <FormTextField control={control} name="name" required autoFocus />
+        <FormTextField control={control} name="lastname" required />
+      </FormRow>
+      <FormRow sm={[6, 6]}>
+        <FormTextField control={control} name="email" type="email" autoComplete="off" required />
+        <FormTextField control={control} name="phone" type="tel" />
+      </FormRow>
+      {editing ? (
+        <FormSelectField
+          control={control}
+          name="status_id"
+          options={[
+            { value: 1, label: t('platform.users.status.active') },
+            { value: 2, label: t('platform.users.status.inactive') },
+          ]}
+          helperText={t('platform.users.form.statusHint')}
+        />
+      ) : (
+        <>
+          <FormSelectField control={control} name="role_id" options={roleOptions} required />
+          {role === ROLES.CASHIER ? (
+            <SearchPicker
+              label={capitalize(t('fields.store_id'))}
+              name={store.field.name}
+              value={store.field.value}
+              onChange={store.field.onChange}
+              onBlur={store.field.onBlur}
+              inputRef={store.field.ref}
+              required
+              error={!!store.fieldState.error}
+              helperText={fieldErrorText(t, 'store_id', store.fieldState.error)}
+              useOptions={useStoreOptions}
+              toOption={(s) => ({ id: s.id, label: s.name, detail: s.owner.email })}
+              noOptionsText={t('platform.users.form.noStores')}
+            />
+          ) : null}
+          {namesItsBusiness(role) ? (
+            <FormTextField
+              control={control}
+              name="storeName"
+              label={t(
+                role === ROLES.CLIENT ? 'platform.users.form.storeName' : 'platform.users.form.companyName',
+              )}
+              helperText={t('platform.users.form.storeNameHint')}
+            />
+          ) : null}
+        </>
+      )}
+      {editing ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('platform.users.form.passwordHint')}
+        </Typography>
+      ) : null}
+      <NewPasswordFields control={control} required={!editing} />
+    </FormDialog>
+  );
+}
