@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { ROLES } from '@vitrina/contract';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -25,6 +26,24 @@ const Tour = lazy(() => import('./tour.tsx').then((m) => ({ default: m.Tour })))
 // Drawer, Modal, Slide and every menu icon, ~12 KB gzip no phone needs for its first screen);
 // on a wider screen it loads at once, beside the screen, in a place of its final width.
 const SidebarDrawer = lazy(() => import('./sidebar-drawer.tsx').then((m) => ({ default: m.SidebarDrawer })));
+// A store owner's membership banner (ended, suspended, ending soon): its code and its query wait
+// until the first screen has settled, and other roles never load it.
+const MembershipBanner = lazy(() => import('../../features/licences/components/membership-banner.tsx'));
+
+/** True once the browser is idle after the first render (at most ~2 s later). */
+function useWhenIdle(wanted: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!wanted || idle) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setIdle(true), 500);
+    return () => window.clearTimeout(id);
+  }, [wanted, idle]);
+  return idle;
+}
 
 const tourTarget = {
   '& .vt-tour-target': {
@@ -63,6 +82,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // noSsr: right on the first render, so that a phone does not start loading the desktop sidebar.
   const mobile = useMediaQuery(baseTheme.breakpoints.down('sm'), { noSsr: true });
   const collapsed = settings.collapsed && !mobile;
+  const showMembership = useWhenIdle(session?.user.role_id === ROLES.CLIENT);
 
   const { themeColor, sidebarColor, headerColor, sidebarImage } = settings;
   // The page's direction, which follows the setting once its styles are loaded (app/emotion-cache.ts).
@@ -149,6 +169,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           className={routerAnimationClass(settings.animation)}
           sx={{ p: { xs: 2, md: 3 }, flexGrow: 1, minWidth: 0 }}
         >
+          {showMembership && role === ROLES.CLIENT ? (
+            <Suspense fallback={null}>
+              <MembershipBanner />
+            </Suspense>
+          ) : null}
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </Box>
       </Box>

@@ -7,10 +7,13 @@ import { mergeCatalogue } from './merge.ts';
  * this list from the shell's and the dashboard's code (i18n/panel-domains.test.ts).
  */
 export default mergeCatalogue(
-  import.meta.glob('../locales/es/{dashboard,menu,sales,salesDashboard,settings,toasts-panel,tour}.json', {
-    eager: true,
-    import: 'default',
-  }),
+  import.meta.glob(
+    '../locales/es/{dashboard,membership,menu,sales,salesDashboard,settings,toasts-panel,tour}.json',
+    {
+      eager: true,
+      import: 'default',
+    },
+  ),
 );
 /**
  * MUI's own labels in Spanish load with the panel: the sign-in pages show none of them. esES

@@ -1,14 +1,15 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Bill } from '@vitrina/contract';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { pathTo } from '../../../app/paths.ts';
+import {
+  type DuplicateLink,
+  DuplicatePaymentWarning,
+} from '../../../components/duplicate-payment-warning.tsx';
 import { PaymentStatusChip, SaleStatusChip } from '../../../components/sale-status-chip.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { SaleActions } from './sale-actions.tsx';
@@ -47,48 +48,26 @@ export function SaleHeading({ bill }: { bill: Bill }) {
   );
 }
 
-function SaleLinks({ ids }: { ids: readonly number[] }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {ids.map((other, i) => (
-        <Fragment key={other}>
-          {i > 0 ? ', ' : ''}
-          <Link
-            component={RouterLink}
-            to={pathTo('shoppingDetails', { id: other })}
-            aria-label={t('sales.list.open', { id: other })}
-          >
-            #{other}
-          </Link>
-        </Fragment>
-      ))}
-    </>
-  );
-}
-
 /** Other sales with the same payment reference or proof image (a payment claimed twice), and why it was cancelled. */
 export function SaleNotices({ bill }: { bill: Bill }) {
   const { t } = useTranslation();
   const { warnings } = bill;
+  const link = (id: number): DuplicateLink => ({
+    id,
+    to: pathTo('shoppingDetails', { id }),
+    label: t('sales.list.open', { id }),
+    text: `#${id}`,
+  });
   return (
     <>
-      {warnings.same_reference.length > 0 || warnings.same_proof.length > 0 ? (
-        <Alert severity="warning">
-          <AlertTitle>{t('sales.warnings.title')}</AlertTitle>
-          {warnings.same_reference.length > 0 ? (
-            <Typography variant="body2">
-              {t('sales.warnings.sameReference', { reference: bill.payment_reference ?? '' })}{' '}
-              <SaleLinks ids={warnings.same_reference} />
-            </Typography>
-          ) : null}
-          {warnings.same_proof.length > 0 ? (
-            <Typography variant="body2">
-              {t('sales.warnings.sameProof')} <SaleLinks ids={warnings.same_proof} />
-            </Typography>
-          ) : null}
-        </Alert>
-      ) : null}
+      <DuplicatePaymentWarning
+        title={t('sales.warnings.title')}
+        sameReference={{
+          text: t('sales.warnings.sameReference', { reference: bill.payment_reference ?? '' }),
+          links: warnings.same_reference.map(link),
+        }}
+        sameProof={{ text: t('sales.warnings.sameProof'), links: warnings.same_proof.map(link) }}
+      />
       {bill.cancellation_note ? (
         <Alert severity="info">
           <AlertTitle>{t('sales.details.cancellationNote')}</AlertTitle>

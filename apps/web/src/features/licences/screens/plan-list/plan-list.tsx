@@ -1,5 +1,24 @@
+import Grid from '@mui/material/Grid';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
+import { usePlans } from '../../api/plan.queries.ts';
+import { DollarRateCard } from '../../components/dollar-rate-card.tsx';
+import { PlanTable } from '../../components/plan-table.tsx';
 
+/** /plans (admin): the platform's plans, the dollar rate VES payments are priced at, and a way to the platform's accounts. */
 export function PlanList() {
-  return <ScreenTitle titleKey="licences.plans.title" />;
+  const plans = usePlans();
+  const rate = plans.data?.dollar_rate;
+  return (
+    <ScreenTitle titleKey="licences.plans.title">
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 8 }} sx={{ minWidth: 0 }}>
+          <PlanTable />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          {/* Keyed by the rate: a new rate from the server starts the form again from it. */}
+          {rate === undefined ? null : <DollarRateCard key={rate} rate={rate} />}
+        </Grid>
+      </Grid>
+    </ScreenTitle>
+  );
 }
