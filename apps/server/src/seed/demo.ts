@@ -14,6 +14,7 @@ import { createAccount } from '../modules/users/accounts.service.ts';
 import * as usersRepo from '../modules/users/users.repository.ts';
 import { picture, seedDemoCatalogue } from './demo-catalog.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
+import { seedDemoLicences } from './demo-licences.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
 import { prng } from './random.ts';
@@ -131,6 +132,13 @@ export async function seedDemo(db: Db, files: FileStore, opts: { timeZone: strin
       await seedDemoDelivery(tx, ids, DEMO_PASSWORD);
       await seedDemoSales(tx, { ...ids, timeZone: opts.timeZone, now: new Date() });
       await seedDemoShipments(tx, { ...ids, files: tracked, now: new Date() });
+      const owner = (await usersRepo.findByEmail(tx, DEMO_OWNER))!;
+      await seedDemoLicences(tx, {
+        ownerId: owner.id,
+        files: tracked,
+        now: new Date(),
+        password: DEMO_PASSWORD,
+      });
     });
   } catch (err) {
     await files.remove(...written);
