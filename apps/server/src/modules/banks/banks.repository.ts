@@ -48,12 +48,13 @@ export async function update(
   return row;
 }
 
-export async function remove(db: DbOrTx, owner: BankOwner, id: number): Promise<boolean> {
-  const rows = await db
+/** Deletes the owner's account and answers it (undefined when there was none). */
+export async function remove(db: DbOrTx, owner: BankOwner, id: number): Promise<BankRow | undefined> {
+  const [row] = await db
     .delete(banks)
     .where(and(eq(banks.id, id), ownedBy(owner)))
-    .returning({ id: banks.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }
 
 /** One account by id, whoever owns it (a sale names the account it was paid to). */

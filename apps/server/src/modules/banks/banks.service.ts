@@ -2,6 +2,7 @@ import { type AccountType, type Bank, type BankBody, type DocumentType, ROLES } 
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { companyOf, storeOf } from '../../lib/tenancy.ts';
+import { deletedFields, recordAudit } from '../audit/audit.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import * as repo from './banks.repository.ts';
 
@@ -61,7 +62,23 @@ export function createBanksService(db: Db) {
 
     async remove(principal: Principal, side: BankSide, id: number): Promise<void> {
       const owner = ownerOf(principal, side);
-      if (!(await repo.remove(db, owner, id))) throw notFound();
+      await db.transaction(async (tx) => {
+        const row = await repo.remove(tx, owner, id);
+        if (!row) throw notFound();
+        await recordAudit(tx, {
+          actor: principal,
+          kind: 'bank.delete',
+          entity: 'bank',
+          entityId: id,
+          storeId: owner.storeId,
+          changes: deletedFields(toBank(row), [
+            'bank_name',
+            'account_type',
+            'account_number',
+            'owner_full_name',
+          ]),
+        });
+      });
     },
 
     /** The platform's accounts, where store owners pay their plans (GET plans). */

@@ -37,12 +37,13 @@ function ownedRows<T extends OwnedTable>(table: T) {
         .returning({ id: table.id });
       return rows.length > 0;
     },
-    async remove(db: DbOrTx, storeId: number, id: number): Promise<boolean> {
+    /** Deletes the store's row and answers it (undefined when there was none). */
+    async remove(db: DbOrTx, storeId: number, id: number): Promise<T['$inferSelect'] | undefined> {
       const rows = await db
         .delete(table)
         .where(ofStore(table, storeId, id))
-        .returning({ id: table.id });
-      return rows.length > 0;
+        .returning();
+      return (rows as T['$inferSelect'][])[0];
     },
   };
 }
@@ -290,3 +291,9 @@ export async function activeExtras(db: DbOrTx, storeId: number, ids: number[]) {
 }
 
 export const { insert: insertExtra, update: updateExtra, remove: deleteExtra } = ownedRows(extras);
+
+/** How many products a store has (the admin's store page). */
+export async function countProductsOfStore(db: DbOrTx, storeId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(eq(products.storeId, storeId));
+  return Number(row?.n ?? 0);
+}

@@ -36,3 +36,6 @@ export const activeExtras = (tx: DbOrTx, storeId: number, ids: number[]) =>
 export async function productNames(db: DbOrTx, storeId: number, ids: number[]): Promise<Map<number, string>> {
   return new Map((await repo.productNames(db, storeId, ids)).map((p) => [p.id, p.name]));
 }
+
+/** How many products a store has. */
+export const productCountOf = (db: DbOrTx, storeId: number) => repo.countProductsOfStore(db, storeId);

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, errorTexts, invalid, notFound } from '../../lib/errors.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 import { ownStore, storeOf } from '../../lib/tenancy.ts';
+import { deletedFields, recordAudit } from '../audit/audit.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import * as repo from './catalog.repository.ts';
 
@@ -82,10 +83,18 @@ export function createCataloguesService(db: Db) {
     async deleteCatalogue(principal: Principal, id: number): Promise<void> {
       const storeId = storeOf(principal);
       await db.transaction(async (tx) => {
-        if (!(await repo.findCatalogue(tx, storeId, id, 'update')))
-          throw notFound(errorTexts.catalogueNotFound);
+        const found = await repo.findCatalogue(tx, storeId, id, 'update');
+        if (!found) throw notFound(errorTexts.catalogueNotFound);
         if (await repo.catalogueInUse(tx, id)) throw conflict(errorTexts.catalogueInUse);
         await repo.deleteCatalogue(tx, storeId, id);
+        await recordAudit(tx, {
+          actor: principal,
+          kind: 'catalogue.delete',
+          entity: 'catalogue',
+          entityId: id,
+          storeId,
+          changes: deletedFields(found, ['name']),
+        });
       });
     },
 
@@ -128,7 +137,22 @@ export function createCataloguesService(db: Db) {
     },
 
     async deleteExtra(principal: Principal, id: number): Promise<void> {
-      if (!(await repo.deleteExtra(db, storeOf(principal), id))) throw notFound();
+      const storeId = storeOf(principal);
+      await db.transaction(async (tx) => {
+        const row = await repo.deleteExtra(tx, storeId, id);
+        if (!row) throw notFound();
+        await recordAudit(tx, {
+          actor: principal,
+          kind: 'extra.delete',
+          entity: 'extra',
+          entityId: id,
+          storeId,
+          changes: deletedFields(
+            { name: row.name, price: fromCents(row.priceCents), catalogue_id: row.catalogueId },
+            ['name', 'price', 'catalogue_id'],
+          ),
+        });
+      });
     },
   };
 }

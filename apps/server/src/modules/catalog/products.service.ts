@@ -13,6 +13,7 @@ import { notFound } from '../../lib/errors.ts';
 import { type FileStore, fileUrl } from '../../lib/files.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 import { ownStore, storeOf } from '../../lib/tenancy.ts';
+import { deletedFields, recordAudit } from '../audit/audit.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import * as repo from './catalog.repository.ts';
 import { addToCatalogue, lockedCatalogue } from './catalogues.service.ts';
@@ -129,7 +130,27 @@ export function createProductsService(db: Db, files: FileStore) {
     async deleteProduct(principal: Principal, id: number): Promise<void> {
       const storeId = storeOf(principal);
       const found = await repo.findProduct(db, storeId, id);
-      if (!found || !(await repo.deleteProduct(db, storeId, id))) throw notFound();
+      if (!found) throw notFound();
+      await db.transaction(async (tx) => {
+        const row = await repo.deleteProduct(tx, storeId, id);
+        if (!row) throw notFound();
+        await recordAudit(tx, {
+          actor: principal,
+          kind: 'product.delete',
+          entity: 'product',
+          entityId: id,
+          storeId,
+          changes: deletedFields(
+            {
+              name: row.name,
+              price: fromCents(row.priceCents),
+              quantity: row.quantity,
+              catalogue_id: row.catalogueId,
+            },
+            ['name', 'price', 'quantity', 'catalogue_id'],
+          ),
+        });
+      });
       await files.remove(...found.images.flatMap((i) => [i.file, i.thumb]));
     },
   };

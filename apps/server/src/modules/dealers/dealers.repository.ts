@@ -59,6 +59,6 @@ export async function deleteDealer(db: DbOrTx, owner: DealerOwner, id: number) {
   const [row] = await db
     .delete(dealers)
     .where(and(eq(dealers.id, id), ownedBy(owner)))
-    .returning({ id: dealers.id });
-  return row !== undefined;
+    .returning();
+  return row;
 }

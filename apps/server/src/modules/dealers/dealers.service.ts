@@ -2,6 +2,7 @@ import type { Dealer, DealerBody, DealerPatch, DocumentType } from '@vitrina/con
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { companyOf, ownStore, storeOf } from '../../lib/tenancy.ts';
+import { deletedFields, recordAudit } from '../audit/audit.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import * as repo from './dealers.repository.ts';
 
@@ -60,7 +61,19 @@ function dealerMethods(db: Db, mine: (principal: Principal) => repo.DealerOwner)
       return toDealer(row);
     },
     async remove(principal: Principal, id: number): Promise<void> {
-      if (!(await repo.deleteDealer(db, mine(principal), id))) throw notFound();
+      const owner = mine(principal);
+      await db.transaction(async (tx) => {
+        const row = await repo.deleteDealer(tx, owner, id);
+        if (!row) throw notFound();
+        await recordAudit(tx, {
+          actor: principal,
+          kind: 'dealer.delete',
+          entity: 'dealer',
+          entityId: id,
+          storeId: row.storeId,
+          changes: deletedFields(row, ['name', 'lastname', 'phone', 'identification']),
+        });
+      });
     },
   };
 }

@@ -121,11 +121,11 @@ export async function insertLink(db: DbOrTx, storeId: number, companyId: number)
 }
 
 export async function deleteLink(db: DbOrTx, storeId: number, companyId: number) {
-  const rows = await db
+  const [row] = await db
     .delete(storeDeliveryLinks)
     .where(and(eq(storeDeliveryLinks.storeId, storeId), eq(storeDeliveryLinks.companyId, companyId)))
-    .returning({ storeId: storeDeliveryLinks.storeId });
-  return rows.length > 0;
+    .returning();
+  return row;
 }
 
 // Routes ---------------------------------------------------------------------------------------
@@ -181,9 +181,9 @@ export async function updateRoute(db: DbOrTx, owner: RouteOwner, id: number, set
 }
 
 export async function deleteRoute(db: DbOrTx, owner: RouteOwner, id: number) {
-  const rows = await db
+  const [row] = await db
     .delete(deliveryRoutes)
     .where(and(eq(deliveryRoutes.id, id), ownedBy(owner)))
-    .returning({ id: deliveryRoutes.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }

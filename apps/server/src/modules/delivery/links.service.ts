@@ -4,6 +4,7 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import { fileUrl } from '../../lib/files.ts';
 import { fromCents } from '../../lib/money.ts';
 import { companyOf, storeOf } from '../../lib/tenancy.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { storeCards } from '../stores/stores.service.ts';
 import * as repo from './delivery.repository.ts';
@@ -63,7 +64,19 @@ export function createLinksService(db: Db) {
 
     /** DELETE company/{id}: the store's link to that company; its past shipments keep the company. */
     async unlink(principal: Principal, companyId: number): Promise<void> {
-      if (!(await repo.deleteLink(db, storeOf(principal), companyId))) throw notFound();
+      const storeId = storeOf(principal);
+      await db.transaction(async (tx) => {
+        if (!(await repo.deleteLink(tx, storeId, companyId))) throw notFound();
+        const company = await repo.findCompany(tx, companyId);
+        await recordAudit(tx, {
+          actor: principal,
+          kind: 'company.unlink',
+          entity: 'company',
+          entityId: companyId,
+          storeId,
+          changes: { company: { from: company?.name ?? null } },
+        });
+      });
     },
 
     /** GET deliver/stores: the stores linked to the caller's company. */

@@ -10,6 +10,7 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { companyOf, storeOf } from '../../lib/tenancy.ts';
 import { fieldError } from '../../lib/validation.ts';
+import { deletedFields, recordAudit } from '../audit/audit.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { invalidLocationField, placeName } from '../geo/geo.service.ts';
 import * as repo from './delivery.repository.ts';
@@ -101,7 +102,20 @@ function routesOf(db: Db, owner: (principal: Principal) => repo.RouteOwner) {
       return toRoute(updated);
     },
     async remove(principal: Principal, id: number): Promise<void> {
-      if (!(await repo.deleteRoute(db, owner(principal), id))) throw notFound();
+      const mine = owner(principal);
+      await db.transaction(async (tx) => {
+        const row = await repo.deleteRoute(tx, mine, id);
+        if (!row) throw notFound();
+        const route = await toRoute(row);
+        await recordAudit(tx, {
+          actor: principal,
+          kind: 'route.delete',
+          entity: 'route',
+          entityId: id,
+          storeId: row.storeId,
+          changes: deletedFields(route, ['origin_name', 'destination_name', 'percentage']),
+        });
+      });
     },
   };
 }

@@ -32,10 +32,11 @@ export async function update(
   return row;
 }
 
-export async function remove(db: DbOrTx, storeId: number, id: number): Promise<boolean> {
-  const rows = await db
+/** Deletes the store's question and answers it (undefined when there was none). */
+export async function remove(db: DbOrTx, storeId: number, id: number) {
+  const [row] = await db
     .delete(faqs)
     .where(and(eq(faqs.id, id), eq(faqs.storeId, storeId)))
-    .returning({ id: faqs.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }

@@ -2,6 +2,7 @@ import { type Faq, type FaqBody, ROLES } from '@vitrina/contract';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { ownStore, storeOf } from '../../lib/tenancy.ts';
+import { deletedFields, recordAudit } from '../audit/audit.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import * as repo from './faqs.repository.ts';
 
@@ -33,7 +34,19 @@ export function createFaqsService(db: Db) {
 
     async remove(principal: Principal, id: number): Promise<void> {
       ownerOnly(principal);
-      if (!(await repo.remove(db, storeOf(principal), id))) throw notFound();
+      const storeId = storeOf(principal);
+      await db.transaction(async (tx) => {
+        const row = await repo.remove(tx, storeId, id);
+        if (!row) throw notFound();
+        await recordAudit(tx, {
+          actor: principal,
+          kind: 'faq.delete',
+          entity: 'faq',
+          entityId: id,
+          storeId,
+          changes: deletedFields(row, ['question']),
+        });
+      });
     },
   };
 }

@@ -5,9 +5,12 @@ import {
   PURCHASE_STATUS,
   type PurchaseStatus,
   REVENUE_STATUSES,
+  ROLES,
+  type RoleId,
 } from '@vitrina/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { returnStock } from '../catalog/catalog.service.ts';
 import { countPurchase } from '../customers/customers.service.ts';
 import { noticeShopper, saleDetail } from './sale-detail.service.ts';
@@ -17,8 +20,8 @@ import * as read from './sales-read.repository.ts';
 
 const isRevenue = (status: number) => (REVENUE_STATUSES as readonly number[]).includes(status);
 
-/** Who takes a step: a user, acting for their store or for a delivery company. */
-export type StepActor = { userId: number; companyId?: number };
+/** Who takes a step: a user (of `roleId`), acting for their store or for a delivery company. */
+export type StepActor = { userId: number; roleId?: RoleId; companyId?: number };
 /** A delivery company's extras on a step (see `repo.transition`). */
 export type StepOptions = {
   note?: string;
@@ -77,6 +80,23 @@ export function createSaleLifecycle(deps: { db: Db; onOutbox: () => void }) {
       toStatus: bill.status,
       note: note ?? opts.proof?.note ?? null,
     });
+    // Staff steps are audited; the shopper's confirmation of receipt is in the history only.
+    if (action !== 'receive') {
+      await recordAudit(tx, {
+        actor: { userId: actor.userId, roleId: actor.roleId ?? ROLES.DELIVERY },
+        kind: `sale.${action}`,
+        entity: 'bill',
+        entityId: id,
+        storeId: bill.storeId,
+        changes: {
+          status: { from: oldStatus, to: bill.status },
+          ...(oldPaymentStatus !== bill.paymentStatus && {
+            payment_status: { from: oldPaymentStatus, to: bill.paymentStatus },
+          }),
+          ...(note && { note: { to: note } }),
+        },
+      });
+    }
     await repo.rollSale(tx, bill, oldStatus, oldPaymentStatus, -1);
     await repo.rollSale(tx, bill, bill.status, bill.paymentStatus, 1);
     const items = await read.itemsOf(tx, id);
@@ -98,13 +118,13 @@ export function createSaleLifecycle(deps: { db: Db; onOutbox: () => void }) {
     /** A store's staff step on one of the store's sales; answers the sale. */
     async act(
       storeId: number,
-      actorUserId: number,
+      actor: { userId: number; roleId: RoleId },
       id: number,
       action: BillAction,
       note?: string,
     ): Promise<{ message: string; data: Bill }> {
       const data = await db.transaction(async (tx) => {
-        await step(tx, { storeId }, { userId: actorUserId }, id, action, { note });
+        await step(tx, { storeId }, actor, id, action, { note });
         return saleDetail(tx, storeId, id);
       });
       deps.onOutbox();

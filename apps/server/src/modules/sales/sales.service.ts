@@ -34,7 +34,7 @@ export function createSalesService(deps: {
     list: (principal: Principal, q: BillListQuery) => list.list(storeOf(principal), q),
     get: (principal: Principal, id: number) => saleDetail(db, storeOf(principal), id),
     act: (principal: Principal, id: number, action: BillAction, note?: string) =>
-      lifecycle.act(storeOf(principal), principal.userId, id, action, note),
+      lifecycle.act(storeOf(principal), principal, id, action, note),
     create: createSaleRecorder(deps),
   };
 }

@@ -21,7 +21,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.post(
     '/admin',
     endpoint(admin, 'admin', 'Create a user', { body: createUserBody, reply: userSchema }),
-    (req) => users.create(req.body),
+    (req) => users.create(principalOf(req), req.body),
   );
   app.get(
     '/admin/status',

@@ -15,6 +15,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { ownStore, storeOf } from '../../lib/tenancy.ts';
 import { fieldError } from '../../lib/validation.ts';
+import { changedFields, recordAudit } from '../audit/audit.service.ts';
 import { type Principal, revokeSessions } from '../auth/auth.service.ts';
 import { storeExists, storeIdOwnedBy } from '../stores/stores.service.ts';
 import { createAccount, createUserByAdmin, emailTaken } from './accounts.service.ts';
@@ -49,7 +50,12 @@ export function createUsersService(db: Db) {
   }
 
   return {
-    create: (body: CreateUserBody) => db.transaction((tx) => createUserByAdmin(tx, body)),
+    create: (principal: Principal, body: CreateUserBody) =>
+      db.transaction(async (tx) => {
+        const user = await createUserByAdmin(tx, body);
+        await recordCreation(tx, principal, user);
+        return user;
+      }),
 
     async statuses(): Promise<Status[]> {
       return (await repo.listStatuses(db)).map((s) => ({ id: s.id, status_name: s.statusName }));
@@ -71,9 +77,11 @@ export function createUsersService(db: Db) {
         // The owner's own store, whatever the body says.
         storeId = storeOf(principal);
       }
-      const { user } = await db.transaction((tx) =>
-        createAccount(tx, { ...body, roleId: ROLES.CASHIER, storeId }),
-      );
+      const { user } = await db.transaction(async (tx) => {
+        const created = await createAccount(tx, { ...body, roleId: ROLES.CASHIER, storeId });
+        await recordCreation(tx, principal, { ...created.user, store_id: storeId, role_id: ROLES.CASHIER });
+        return created;
+      });
       return managed(user.id, { any: true });
     },
 
@@ -84,7 +92,8 @@ export function createUsersService(db: Db) {
       }
       const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
       await db.transaction(async (tx) => {
-        if (!(await repo.findManaged(tx, id, scope))) throw notFound();
+        const before = await repo.findManaged(tx, id, scope);
+        if (!before) throw notFound();
         if (body.email !== undefined && (await repo.emailUsedByOther(tx, body.email, id))) throw emailTaken();
         let updated: boolean;
         try {
@@ -101,6 +110,7 @@ export function createUsersService(db: Db) {
           throw err;
         }
         if (!updated) throw notFound();
+        await recordUpdate(tx, principal, before.user, body);
         // A deactivated account, or one whose password someone else set, is signed out at
         // once; an admin changing its own password keeps the session it is using.
         if (body.status_id === USER_STATUS.INACTIVE || passwordHash !== undefined) {
@@ -112,6 +122,55 @@ export function createUsersService(db: Db) {
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;
+
+// The audit entries of user changes, in the change's transaction. A password is never
+// recorded, only that it changed.
+
+async function recordCreation(
+  tx: DbOrTx,
+  principal: Principal,
+  user: {
+    id: number;
+    name: string;
+    lastname: string;
+    email: string;
+    role_id: number;
+    store_id: number | null;
+  },
+) {
+  const fields = { name: user.name, lastname: user.lastname, email: user.email, role_id: user.role_id };
+  await recordAudit(tx, {
+    actor: principal,
+    kind: 'user.create',
+    entity: 'user',
+    entityId: user.id,
+    storeId: user.store_id,
+    changes: Object.fromEntries(Object.entries(fields).map(([k, to]) => [k, { to }])),
+  });
+}
+
+const HIDDEN = '***';
+
+async function recordUpdate(tx: DbOrTx, principal: Principal, before: repo.UserRow, body: UpdateUserBody) {
+  // An owner's changes belong to its store too, so the owner reads them.
+  const storeId = before.roleId === ROLES.CLIENT ? await storeIdOwnedBy(tx, before.id) : before.storeId;
+  const entry = { actor: principal, entity: 'user', entityId: before.id, storeId };
+  const was = { name: before.name, lastname: before.lastname, email: before.email, phone: before.phone };
+  const changes = changedFields(
+    was,
+    { name: body.name, lastname: body.lastname, email: body.email?.toLowerCase(), phone: body.phone },
+    ['name', 'lastname', 'email', 'phone'],
+  );
+  if (body.password !== undefined) changes.password = { from: HIDDEN, to: HIDDEN };
+  if (Object.keys(changes).length > 0) await recordAudit(tx, { ...entry, kind: 'user.update', changes });
+  if (body.status_id !== undefined && body.status_id !== before.statusId) {
+    await recordAudit(tx, {
+      ...entry,
+      kind: 'user.status',
+      changes: { status_id: { from: before.statusId, to: body.status_id } },
+    });
+  }
+}
 
 /** Full names of the given users, for modules that show who did something (sales history). */
 export async function userNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
