@@ -12,6 +12,8 @@ import type { Database } from './db/client.ts';
 import { createFileStore, MAX_IMAGE_BYTES } from './lib/files.ts';
 import { RequestLogAtDebug } from './lib/request-log.ts';
 import { createSecretBox } from './lib/secret-box.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditLogService } from './modules/audit/audit-log.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { banksRoutes } from './modules/banks/banks.routes.ts';
@@ -46,6 +48,8 @@ import { startRemindersWorker } from './modules/licences/reminders.worker.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { createMessagingService } from './modules/messaging/messaging.service.ts';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/outbox.worker.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { createPlatformService } from './modules/platform/platform.service.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushService } from './modules/push/push.service.ts';
 import { createRateLimitService } from './modules/ratelimit/ratelimit.service.ts';
@@ -57,6 +61,8 @@ import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { createStoresService } from './modules/stores/stores.service.ts';
 import { createStoreTelegramService } from './modules/stores/telegram.service.ts';
+import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
+import { createAdminUsersService } from './modules/users/admin-users.service.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { createProfileService } from './modules/users/profile.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -180,6 +186,11 @@ export async function buildApp({
       await api.register(healthRoutes, { health: createHealthService(db) });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users: createUsersService(db) });
+      await api.register(adminUsersRoutes, { adminUsers: createAdminUsersService(db) });
+      await api.register(auditRoutes, { audit: createAuditLogService({ db, timeZone: config.timeZone }) });
+      await api.register(platformRoutes, {
+        platform: createPlatformService({ db, timeZone: config.timeZone }),
+      });
       const box = createSecretBox(config.secretKey);
       const stores = createStoresService({ db, files, box, storeHost: config.storeHost });
       const telegram = createStoreTelegramService({

@@ -71,4 +71,9 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   licenceAlreadyApproved: 'Payment #{{id}} has already been approved and the membership extended',
   licenceAlreadyPending: 'Payment #{{id}} is already pending',
   licenceAlreadyRejected: 'Payment #{{id}} is already rejected',
+  // The admin's store actions (apps/server/src/modules/platform).
+  platformStoreSuspended: 'Store suspended',
+  platformStoreActivated: 'Store activated',
+  platformStoreAlreadySuspended: 'The store is already suspended',
+  platformStoreAlreadyActive: 'The store is already active',
 };

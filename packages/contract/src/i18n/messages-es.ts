@@ -77,6 +77,11 @@ export const serverMessagesEs = {
   licenceAlreadyApproved: 'El pago #{{id}} ya fue aprobado y la membresía extendida',
   licenceAlreadyPending: 'El pago #{{id}} ya está pendiente',
   licenceAlreadyRejected: 'El pago #{{id}} ya está rechazado',
+  // The admin's store actions (apps/server/src/modules/platform).
+  platformStoreSuspended: 'Tienda suspendida',
+  platformStoreActivated: 'Tienda activada',
+  platformStoreAlreadySuspended: 'La tienda ya está suspendida',
+  platformStoreAlreadyActive: 'La tienda ya está activa',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEs;

@@ -123,3 +123,6 @@ export const countPurchase = (tx: DbOrTx, customerId: number, sign: 1 | -1, cent
 export const setPurchaseTotals = repo.setPurchaseTotals;
 
 export const countCustomers = (db: DbOrTx) => repo.countAll(db);
+
+/** How many shoppers a store has, on both channels. */
+export const customerCountOf = (db: DbOrTx, storeId: number) => repo.countCustomers(db, { storeId });

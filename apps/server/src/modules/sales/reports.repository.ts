@@ -160,3 +160,31 @@ export async function exportBatch(
     .orderBy(asc(bills.id))
     .limit(limit);
 }
+
+/**
+ * Per store of `storeIds`: the number of sales and their total in cents, from the rollups;
+ * within [from, to] when given, of revenue statuses only when `revenueOnly`.
+ */
+export async function totalsByStore(
+  db: DbOrTx,
+  storeIds: number[],
+  opts: { from?: string; to?: string; revenueOnly: boolean },
+) {
+  if (storeIds.length === 0) return [];
+  return db
+    .select({
+      storeId: salesDaily.storeId,
+      count: sql<number>`sum(${salesDaily.count})::int`,
+      cents: sql<number>`sum(${salesDaily.totalCents})::bigint`,
+    })
+    .from(salesDaily)
+    .where(
+      and(
+        inArray(salesDaily.storeId, storeIds),
+        opts.from === undefined ? undefined : gte(salesDaily.day, opts.from),
+        opts.to === undefined ? undefined : lte(salesDaily.day, opts.to),
+        opts.revenueOnly ? revenue : undefined,
+      ),
+    )
+    .groupBy(salesDaily.storeId);
+}

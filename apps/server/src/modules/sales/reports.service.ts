@@ -1,5 +1,5 @@
 import { CHANNELS, type Report, type ReportBody } from '@vitrina/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { storeOf } from '../../lib/tenancy.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import {
@@ -66,3 +66,22 @@ export function createReportsService(db: Db, timeZone: string) {
   };
 }
 export type ReportsService = ReturnType<typeof createReportsService>;
+
+// For the platform admin's store pages ------------------------------------------------------
+
+/** Per store: its sales that count as revenue in [from, to] (days) and their total in USD. */
+export async function storeRevenue(
+  db: DbOrTx,
+  storeIds: number[],
+  from: string,
+  to: string,
+): Promise<Map<number, { count: number; total: number }>> {
+  const rows = await repo.totalsByStore(db, [...new Set(storeIds)], { from, to, revenueOnly: true });
+  return new Map(rows.map((r) => [r.storeId, { count: Number(r.count), total: money(Number(r.cents)) }]));
+}
+
+/** How many sales a store has ever recorded, in any state. */
+export async function storeSalesCount(db: DbOrTx, storeId: number): Promise<number> {
+  const [row] = await repo.totalsByStore(db, [storeId], { revenueOnly: false });
+  return Number(row?.count ?? 0);
+}
