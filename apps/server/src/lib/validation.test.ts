@@ -51,7 +51,7 @@ describe('requestErrors', () => {
     expect(errors).toEqual({
       q: ['El campo q no es válido'],
       per_page: ['El campo per_page debe ser un número'],
-      sort: ['El campo sort tiene un valor no permitido'],
+      sort: ['El campo orden tiene un valor no permitido'],
       cursor: ['El campo cursor no debe superar 200 caracteres'],
       name: ['El campo nombre es obligatorio'],
     });

@@ -41,7 +41,7 @@ describe('bad input', () => {
       customer_id: ['El campo customer_id no es válido'],
       per_page: ['El campo per_page debe ser un número entero'],
       q: ['El campo q contiene caracteres no permitidos'],
-      sort: ['El campo sort tiene un valor no permitido'],
+      sort: ['El campo orden tiene un valor no permitido'],
     });
   });
 

@@ -126,4 +126,11 @@ export const attributeTextsEn: Record<AttributeKey, string> = {
   plan_id: 'plan',
   bank_id: 'account',
   currency: 'currency',
+  status: 'status',
+  kind: 'action',
+  actor_id: 'user',
+  from: 'from',
+  to: 'to',
+  membership: 'membership',
+  sort: 'order',
 };

@@ -127,4 +127,11 @@ export const attributeTextsEs: Record<AttributeKey, string> = {
   plan_id: 'plan',
   bank_id: 'cuenta',
   currency: 'moneda',
+  status: 'estado',
+  kind: 'acción',
+  actor_id: 'usuario',
+  from: 'desde',
+  to: 'hasta',
+  membership: 'membresía',
+  sort: 'orden',
 };

@@ -138,6 +138,13 @@ export const attributeKeys = [
   'plan_id',
   'bank_id',
   'currency',
+  'status',
+  'kind',
+  'actor_id',
+  'from',
+  'to',
+  'membership',
+  'sort',
 ] as const;
 export type AttributeKey = (typeof attributeKeys)[number];
 

@@ -107,9 +107,9 @@ describe('the admin’s stores', () => {
     const res = await admin('GET', '/api/admin/stores?status=9&sort=nombre&membership=pronto');
     expect(res.statusCode).toBe(422);
     const { errors } = res.json();
-    expect(errors.status[0]).toMatch(/valor no permitido/);
-    expect(errors.sort[0]).toMatch(/valor no permitido/);
-    expect(errors.membership[0]).toMatch(/valor no permitido/);
+    expect(errors.status).toEqual(['El campo estado tiene un valor no permitido']);
+    expect(errors.sort).toEqual(['El campo orden tiene un valor no permitido']);
+    expect(errors.membership).toEqual(['El campo membresía tiene un valor no permitido']);
     const cursor = await admin('GET', '/api/admin/stores?cursor=no-es-un-cursor');
     expect(cursor.statusCode).toBe(422);
     expect(cursor.json().errors.cursor).toHaveLength(1);
