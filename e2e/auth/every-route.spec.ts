@@ -19,9 +19,6 @@ type Role = (typeof accounts)[number][0];
  */
 const PLACEHOLDERS: Partial<Record<PathKey, 'every role' | readonly Role[]>> = {
   faq: 'every role',
-  store: [1],
-  stores: 'every role',
-  storeDetails: 'every role',
   licenseSales: 'every role',
   licenseSaleDetails: 'every role',
   events: 'every role',
