@@ -204,6 +204,37 @@ describe('demo seed', () => {
     expect(history!.n).toBe(0);
   });
 
+  it('has audit entries of its own staff actions: sale steps, a product deleted, a store suspended and activated', async () => {
+    const kinds = await queryRows<{ kind: string; n: number }>(
+      database.db,
+      sql`select kind, count(*)::int as n from audit_log group by kind`,
+    );
+    const of = (kind: string) => kinds.find((k) => k.kind === kind)?.n ?? 0;
+    expect(of('sale.verify')).toBeGreaterThan(0);
+    expect(of('product.delete')).toBe(1);
+    expect(of('store.status')).toBe(2);
+    // Each sale entry names a real status change of the store's own sales, by its staff.
+    const [stray] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from audit_log a where a.kind like 'sale.%' and not exists (
+            select 1 from bill_history h join bills b on b.id = h.bill_id
+            where h.bill_id = a.entity_id and b.store_id = a.store_id and h.actor_user_id = a.actor_user_id
+              and h.to_status = (a.changes->'status'->>'to')::int)`,
+    );
+    expect(stray!.n).toBe(0);
+    // The deleted product is gone; the store suspended for a day is active again.
+    const [product] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from products p join audit_log a on a.entity_id = p.id and a.kind = 'product.delete'`,
+    );
+    expect(product!.n).toBe(0);
+    const [store] = await queryRows<{ status_id: number }>(
+      database.db,
+      sql`select s.status_id from stores s join audit_log a on a.entity_id = s.id and a.kind = 'store.status' limit 1`,
+    );
+    expect(store!.status_id).toBe(1);
+  });
+
   it('adds nothing when run again', async () => {
     const before = await contentOf(storeId);
     const fileCount = filesOnDisk().length;

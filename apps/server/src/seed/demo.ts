@@ -12,9 +12,10 @@ import * as scheduleRepo from '../modules/schedule/schedule.repository.ts';
 import * as storesRepo from '../modules/stores/stores.repository.ts';
 import { createAccount } from '../modules/users/accounts.service.ts';
 import * as usersRepo from '../modules/users/users.repository.ts';
+import { seedDemoAudit } from './demo-audit.ts';
 import { picture, seedDemoCatalogue } from './demo-catalog.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
-import { seedDemoLicences } from './demo-licences.ts';
+import { DEMO_EXPIRED_OWNER, seedDemoLicences } from './demo-licences.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
 import { prng } from './random.ts';
@@ -138,6 +139,12 @@ export async function seedDemo(db: Db, files: FileStore, opts: { timeZone: strin
         files: tracked,
         now: new Date(),
         password: DEMO_PASSWORD,
+      });
+      await seedDemoAudit(tx, {
+        storeId: ids.storeId,
+        ownerId: owner.id,
+        expiredOwnerEmail: DEMO_EXPIRED_OWNER,
+        now: new Date(),
       });
     });
   } catch (err) {
