@@ -19,8 +19,6 @@ type Role = (typeof accounts)[number][0];
  */
 const PLACEHOLDERS: Partial<Record<PathKey, 'every role' | readonly Role[]>> = {
   faq: 'every role',
-  licenseSales: 'every role',
-  licenseSaleDetails: 'every role',
   events: 'every role',
   ticketAccounts: 'every role',
   ticketUser: 'every role',
