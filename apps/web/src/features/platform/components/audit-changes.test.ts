@@ -7,7 +7,7 @@ const t = ((key: string, values?: Record<string, unknown>) =>
     ? `${key}(${Object.entries(values)
         .map(([k, v]) => `${k}=${v}`)
         .join(',')})`
-    : key) as TFunction;
+    : key) as unknown as TFunction;
 const texts = {
   t,
   exists: (key: string) => key === 'fields.status_id',

@@ -8,7 +8,7 @@ const t = ((key: string, values?: Record<string, unknown>) =>
     ? `${key}(${Object.entries(values)
         .map(([k, v]) => `${k}=${v}`)
         .join(',')})`
-    : key) as TFunction;
+    : key) as unknown as TFunction;
 
 const now = new Date('2026-03-10T12:00:00Z');
 
