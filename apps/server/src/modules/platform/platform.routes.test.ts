@@ -110,6 +110,13 @@ describe('the admin’s stores', () => {
     expect(errors.status).toEqual(['El campo estado tiene un valor no permitido']);
     expect(errors.sort).toEqual(['El campo orden tiene un valor no permitido']);
     expect(errors.membership).toEqual(['El campo membresía tiene un valor no permitido']);
+    // A cursor edited by hand never reaches a query.
+    const forged = Buffer.from(JSON.stringify({ id: 5, k: '2026-99-99 25:00:00+00', t: 3 })).toString(
+      'base64url',
+    );
+    const edited = await admin('GET', `/api/admin/stores?sort=membership&cursor=${forged}`);
+    expect(edited.statusCode).toBe(422);
+    expect(edited.json().errors.cursor).toHaveLength(1);
     const cursor = await admin('GET', '/api/admin/stores?cursor=no-es-un-cursor');
     expect(cursor.statusCode).toBe(422);
     expect(cursor.json().errors.cursor).toHaveLength(1);

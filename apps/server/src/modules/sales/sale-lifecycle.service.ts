@@ -124,7 +124,8 @@ export function createSaleLifecycle(deps: { db: Db; onOutbox: () => void }) {
       note?: string,
     ): Promise<{ message: string; data: Bill }> {
       const data = await db.transaction(async (tx) => {
-        await step(tx, { storeId }, actor, id, action, { note });
+        // Only the user and role: a principal's `companyId` (null) must not read as a company's step.
+        await step(tx, { storeId }, { userId: actor.userId, roleId: actor.roleId }, id, action, { note });
         return saleDetail(tx, storeId, id);
       });
       deps.onOutbox();
