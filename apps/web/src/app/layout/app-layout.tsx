@@ -7,6 +7,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } 
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { membershipNotice, useShellMembership } from '../../features/licences/api/membership-notice.ts';
 import { useSession } from '../../lib/session.ts';
 import { updateSettings, useSettings } from '../../lib/settings.ts';
 import { Header } from './header.tsx';
@@ -26,8 +27,9 @@ const Tour = lazy(() => import('./tour.tsx').then((m) => ({ default: m.Tour })))
 // Drawer, Modal, Slide and every menu icon, ~12 KB gzip no phone needs for its first screen);
 // on a wider screen it loads at once, beside the screen, in a place of its final width.
 const SidebarDrawer = lazy(() => import('./sidebar-drawer.tsx').then((m) => ({ default: m.SidebarDrawer })));
-// A store owner's membership banner (ended, suspended, ending soon): its code and its query wait
-// until the first screen has settled, and other roles never load it.
+// A store owner's membership banner (ended, suspended, ending soon): its query waits until the
+// first screen has settled, other roles never ask, and its code loads only when there is
+// something to say.
 const MembershipBanner = lazy(() => import('../../features/licences/components/membership-banner.tsx'));
 
 /** True once the browser is idle after the first render (at most ~2 s later). */
@@ -82,7 +84,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // noSsr: right on the first render, so that a phone does not start loading the desktop sidebar.
   const mobile = useMediaQuery(baseTheme.breakpoints.down('sm'), { noSsr: true });
   const collapsed = settings.collapsed && !mobile;
-  const showMembership = useWhenIdle(session?.user.role_id === ROLES.CLIENT);
+  const owner = session?.user.role_id === ROLES.CLIENT;
+  const membership = useShellMembership(useWhenIdle(owner) && owner);
+  const notice = owner ? membershipNotice(membership.data) : null;
 
   const { themeColor, sidebarColor, headerColor, sidebarImage } = settings;
   // The page's direction, which follows the setting once its styles are loaded (app/emotion-cache.ts).
@@ -169,9 +173,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           className={routerAnimationClass(settings.animation)}
           sx={{ p: { xs: 2, md: 3 }, flexGrow: 1, minWidth: 0 }}
         >
-          {showMembership && role === ROLES.CLIENT ? (
+          {notice ? (
             <Suspense fallback={null}>
-              <MembershipBanner />
+              <MembershipBanner notice={notice} />
             </Suspense>
           ) : null}
           <Suspense fallback={<PageLoader />}>{children}</Suspense>

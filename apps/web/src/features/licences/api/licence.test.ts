@@ -4,7 +4,8 @@ import { rateForm } from '../components/dollar-rate-card.tsx';
 import { decisionsFrom } from '../components/payment-decision.tsx';
 import { accountsFor, paymentForm } from '../components/payment-form.ts';
 import { planForm } from '../components/plan-form.ts';
-import { membershipNotice, planAmounts } from './licence.ts';
+import { planAmounts } from './licence.ts';
+import { membershipNotice } from './membership-notice.ts';
 import { paymentListQuery, readPaymentFilters, writePaymentFilters } from './payment-filters.ts';
 
 const membership = (over: Partial<Membership>): Membership => ({
@@ -51,6 +52,12 @@ describe('the membership banner', () => {
       kind: 'expired',
       until: null,
     });
+  });
+
+  it('reads a reply of another shape as nothing to say', () => {
+    expect(membershipNotice(null)).toBeNull();
+    expect(membershipNotice('expired')).toBeNull();
+    expect(membershipNotice({ state: 'expiring' })).toBeNull();
   });
 
   it('puts a suspension first: renewing does not lift it', () => {

@@ -1,4 +1,4 @@
-import { LICENCE_STATUS, type LicenceStatus, type Membership, planExtensionMonths } from '@vitrina/contract';
+import { LICENCE_STATUS, type LicenceStatus } from '@vitrina/contract';
 import type { ChipColor } from '../../../components/sale-status.ts';
 
 /**
@@ -9,9 +9,6 @@ export function planAmounts(priceUsd: number, dollarRate: number): { usd: number
   const cents = Math.round(Math.round(priceUsd * 100) * dollarRate);
   return { usd: priceUsd, ves: cents / 100 };
 }
-
-/** How long a payment for the plan extends the membership: its months, plus the yearly bonus. */
-export const monthsGiven = planExtensionMonths;
 
 const STATUS_NAMES: Record<LicenceStatus, 'paid' | 'pending' | 'rejected'> = {
   [LICENCE_STATUS.PAID]: 'paid',
@@ -37,22 +34,3 @@ export const LICENCE_STATUS_ORDER: readonly LicenceStatus[] = [
   LICENCE_STATUS.PAID,
   LICENCE_STATUS.REJECTED,
 ];
-
-/**
- * What the panel's banner says about an owner's membership, or null when all is well. A
- * suspension comes first (renewing does not lift it); then an ended membership; then one that
- * ends within MEMBERSHIP_WARNING_DAYS days.
- */
-export type MembershipNotice =
-  | { kind: 'suspended' }
-  | { kind: 'expired'; until: string | null }
-  | { kind: 'expiring'; days: number; until: string | null };
-
-export function membershipNotice(membership: Membership | undefined): MembershipNotice | null {
-  if (!membership) return null;
-  if (membership.store_suspended) return { kind: 'suspended' };
-  if (membership.state === 'expired') return { kind: 'expired', until: membership.membership_until };
-  if (membership.state === 'expiring')
-    return { kind: 'expiring', days: membership.days_left, until: membership.membership_until };
-  return null;
-}

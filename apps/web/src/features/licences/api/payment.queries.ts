@@ -15,11 +15,10 @@ import {
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { membershipKey } from './membership-notice.ts';
 import { type PaymentFilters, paymentListQuery } from './payment-filters.ts';
 
 export const paymentKeys = queryKeysFactory('licencePayments');
-/** The signed-in owner's membership (banner, upgrade screen). */
-export const membershipKey = ['membership'] as const;
 
 const paymentPage = page(licencePaymentSchema);
 
@@ -51,7 +50,7 @@ export function usePayment(id: number) {
   });
 }
 
-/** GET payments/membership (store owner): plan, end and state of the membership. */
+/** GET payments/membership (store owner): plan, end and state of the membership, checked by the contract. */
 export function useMembership(enabled = true) {
   return useQuery<Membership>({
     queryKey: membershipKey,

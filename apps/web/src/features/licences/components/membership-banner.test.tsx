@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Membership } from '@vitrina/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { membershipKey } from '../api/payment.queries.ts';
+import { membershipNotice } from '../api/membership-notice.ts';
 import MembershipBanner from './membership-banner.tsx';
 
 const base: Membership = {
@@ -18,18 +16,16 @@ const base: Membership = {
   can_sell: true,
 };
 
+/** As the shell renders it: only when the membership has something to say. */
 function renderBanner(membership: Membership, path = '/store') {
-  const client = createQueryClient();
-  client.setQueryData(membershipKey, membership);
-  client.setQueryDefaults(membershipKey, { staleTime: Number.POSITIVE_INFINITY });
-  const router = createMemoryRouter([{ path: '*', element: <MembershipBanner /> }], {
-    initialEntries: [path],
-  });
+  const notice = membershipNotice(membership);
+  const router = createMemoryRouter(
+    [{ path: '*', element: notice ? <MembershipBanner notice={notice} /> : null }],
+    { initialEntries: [path] },
+  );
   render(
     <AppProviders>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
 }

@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { pathTo } from '../../../app/paths.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { type MembershipNotice, membershipNotice } from '../api/licence.ts';
-import { useMembership } from '../api/payment.queries.ts';
+import type { MembershipNotice } from '../api/membership-notice.ts';
 
 const DISMISSED_KEY = 'membership-notice-dismissed';
 
@@ -26,17 +25,15 @@ function readDismissed(): string | null {
 
 /**
  * The store owner's membership banner above every screen (app/layout/app-layout.tsx loads it
- * lazily, for owners only): an ended membership or a suspended store is an error that stays;
- * a membership that ends within a week is a warning the owner may close for the session.
+ * lazily, for owners only, when there is something to say): an ended membership or a suspended
+ * store is an error that stays; a membership that ends within a week is a warning the owner may
+ * close for the session.
  */
-export default function MembershipBanner() {
+export default function MembershipBanner({ notice }: { notice: MembershipNotice }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { pathname } = useLocation();
-  const membership = useMembership();
   const [dismissed, setDismissed] = useState(readDismissed);
-  const notice = membershipNotice(membership.data);
-  if (!notice) return null;
   const key = dismissedFor(notice);
   if (key && dismissed === key) return null;
 
