@@ -58,7 +58,7 @@ export type PlansReply = z.infer<typeof plansReply>;
 export const dollarRateBody = z.object({
   dollarRate: z.coerce
     .number({ error: v('number') })
-    .positive(v('positive'))
+    .min(0.0001, v('positive'))
     .max(DOLLAR_RATE_MAX, v('invalid'))
     .refine((n) => Math.abs(Math.round(n * 10_000) - n * 10_000) < 1e-6, v('invalid')),
 });
