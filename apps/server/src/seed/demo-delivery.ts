@@ -4,6 +4,7 @@ import * as dealersRepo from '../modules/dealers/dealers.repository.ts';
 import * as deliveryRepo from '../modules/delivery/delivery.repository.ts';
 import * as geoRepo from '../modules/geo/geo.repository.ts';
 import { createAccount } from '../modules/users/accounts.service.ts';
+import { demoCredentials } from './demo-password.ts';
 
 /** The second demo company's administrator (charges by distance). */
 export const DEMO_GEO_COMPANY_ADMIN = 'motoya@vitrina.test';
@@ -40,11 +41,7 @@ const COURIERS = [
  * Venezuelan states, per-km rates ready for the switch, 4 couriers), the store's own routes,
  * and a second company charging by distance. Runs in the demo's one transaction.
  */
-export async function seedDemoDelivery(
-  tx: DbOrTx,
-  ids: { storeId: number; companyId: number },
-  password: string,
-) {
+export async function seedDemoDelivery(tx: DbOrTx, ids: { storeId: number; companyId: number }) {
   const p = await places();
   if (p.ve === null || p.miranda === null) return;
   await deliveryRepo.updateCompany(tx, ids.companyId, {
@@ -100,7 +97,7 @@ export async function seedDemoDelivery(
     lastname: 'Yépez',
     email: DEMO_GEO_COMPANY_ADMIN,
     phone: '+58 424 555 0177',
-    password,
+    ...(await demoCredentials()),
     roleId: ROLES.DELIVERY,
     business: { name: 'Moto Ya Delivery' },
   });

@@ -13,6 +13,7 @@ import * as plansRepo from '../modules/licences/plans.repository.ts';
 import { createAccount } from '../modules/users/accounts.service.ts';
 import * as usersRepo from '../modules/users/users.repository.ts';
 import { picture } from './demo-catalog.ts';
+import { demoCredentials } from './demo-password.ts';
 
 const DAY = 86_400_000;
 export const DEMO_DOLLAR_RATE = 36.5;
@@ -38,7 +39,7 @@ const PLANS = [
   },
 ];
 
-type Deps = { ownerId: number; files: FileStore; now: Date; password: string };
+type Deps = { ownerId: number; files: FileStore; now: Date };
 
 /**
  * Plans (monthly, quarterly, yearly), the dollar rate, and memberships: the demo store on the
@@ -157,7 +158,7 @@ export async function seedDemoLicences(tx: DbOrTx, d: Deps) {
   });
 
   // Bodega La Esquina: on the monthly plan, ends in five days.
-  const bodega = await owner(tx, d, DEMO_EXPIRING_OWNER, 'Rosa', 'Bodeguera', 'Bodega La Esquina');
+  const bodega = await owner(tx, DEMO_EXPIRING_OWNER, 'Rosa', 'Bodeguera', 'Bodega La Esquina');
   await trialStarted(tx, bodega, at(-55));
   const bodegaPaid = await payment(bodega, monthly, {
     days: -26,
@@ -168,7 +169,7 @@ export async function seedDemoLicences(tx: DbOrTx, d: Deps) {
   await membership(bodega, at(5), monthly, bodegaPaid);
 
   // Café Caracas: its trial ended three days ago and nobody paid.
-  const cafe = await owner(tx, d, DEMO_EXPIRED_OWNER, 'Luis', 'Cafetero', 'Café Caracas');
+  const cafe = await owner(tx, DEMO_EXPIRED_OWNER, 'Luis', 'Cafetero', 'Café Caracas');
   await trialStarted(tx, cafe, at(-33));
   await membership(cafe, at(-3), null);
 }
@@ -179,13 +180,13 @@ async function platformBanks(tx: DbOrTx) {
   return [rows.find((b) => b.accountType === 'USD'), rows.find((b) => b.accountType === 'VES')] as const;
 }
 
-async function owner(tx: DbOrTx, d: Deps, email: string, name: string, lastname: string, store: string) {
+async function owner(tx: DbOrTx, email: string, name: string, lastname: string, store: string) {
   const created = await createAccount(tx, {
     name,
     lastname,
     email,
     phone: '+58 412 555 0199',
-    password: d.password,
+    ...(await demoCredentials()),
     roleId: ROLES.CLIENT,
     business: { name: store, description: 'Tienda de demostración.' },
   });

@@ -16,11 +16,13 @@ import { seedDemoAudit } from './demo-audit.ts';
 import { picture, seedDemoCatalogue } from './demo-catalog.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
 import { DEMO_EXPIRED_OWNER, seedDemoLicences } from './demo-licences.ts';
+import { demoCredentials } from './demo-password.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
 import { prng } from './random.ts';
 
-export const DEMO_PASSWORD = 'demo1234';
+export { DEMO_PASSWORD } from './demo-password.ts';
+
 const DEMO_OWNER = 'tienda@vitrina.test';
 
 export const demoAccounts: {
@@ -62,7 +64,7 @@ async function createDemoAccounts(tx: DbOrTx): Promise<DemoIds> {
       lastname: account.lastname,
       email: account.email,
       phone: '+58 412 555 0100',
-      password: DEMO_PASSWORD,
+      ...(await demoCredentials()),
       roleId: account.role,
       storeId: account.role === ROLES.CASHIER ? storeId : null,
       business: account.business
@@ -130,7 +132,7 @@ export async function seedDemo(db: Db, files: FileStore, opts: { timeZone: strin
     return await seedOnce(db, async (tx) => {
       const ids = await createDemoAccounts(tx);
       await seedStoreContent(tx, tracked, ids);
-      await seedDemoDelivery(tx, ids, DEMO_PASSWORD);
+      await seedDemoDelivery(tx, ids);
       await seedDemoSales(tx, { ...ids, timeZone: opts.timeZone, now: new Date() });
       await seedDemoShipments(tx, { ...ids, files: tracked, now: new Date() });
       const owner = (await usersRepo.findByEmail(tx, DEMO_OWNER))!;
@@ -138,7 +140,6 @@ export async function seedDemo(db: Db, files: FileStore, opts: { timeZone: strin
         ownerId: owner.id,
         files: tracked,
         now: new Date(),
-        password: DEMO_PASSWORD,
       });
       await seedDemoAudit(tx, {
         storeId: ids.storeId,

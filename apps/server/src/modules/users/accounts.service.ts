@@ -21,6 +21,8 @@ export type NewAccount = {
   email: string;
   phone?: string | null;
   password: string;
+  /** The password's hash when the caller already has it (the demo hashes its one password once). */
+  passwordHash?: string;
   roleId: RoleId;
   /** For a cashier: the store it works for. */
   storeId?: number | null;
@@ -67,7 +69,7 @@ export async function createAccount(tx: DbOrTx, account: NewAccount) {
       lastname: account.lastname,
       email: account.email.toLowerCase(),
       phone: account.phone ?? null,
-      passwordHash: await hashPassword(account.password),
+      passwordHash: account.passwordHash ?? (await hashPassword(account.password)),
       roleId: account.roleId,
       storeId: account.roleId === ROLES.CASHIER ? (account.storeId ?? null) : null,
       // A new store owner starts with the free trial (written to its membership's history below).
