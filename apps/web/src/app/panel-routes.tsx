@@ -172,9 +172,9 @@ function ProtectedScreen({
 }) {
   if (ownTexts) use(loadScreenTexts());
   const session = useSession();
-  useDocumentTitle(entry.titleKey);
-  if (!session) return null;
-  const role = session.user.role_id;
+  const role = session?.user.role_id;
+  useDocumentTitle((role !== undefined && entry.titleKeyFor?.[role]) || entry.titleKey);
+  if (!session || role === undefined) return null;
   if (entry.roles !== 'public' && !entry.roles.includes(role)) return <NoAccess role={role} />;
   return <Screen />;
 }

@@ -10,6 +10,8 @@ export type PathEntry = {
   roles: 'public' | readonly RoleId[];
   /** i18n key of the page title (document title and, for panel screens, the h1). */
   titleKey: string;
+  /** A title of its own for a role that sees another screen at the same address. */
+  titleKeyFor?: Partial<Record<RoleId, string>>;
 };
 
 /** Every URL of the panel (SPEC.md §2), with who may open it. The router is built from this table. */
@@ -30,7 +32,13 @@ export const paths = {
 
   // Admin and store owner
   dashboard: { path: '/dashboard', roles: [ADMIN, CLIENT], titleKey: 'dashboard.view.title' },
-  store: { path: '/store', roles: [ADMIN, CLIENT], titleKey: 'store.profile.title' },
+  store: {
+    path: '/store',
+    roles: [ADMIN, CLIENT],
+    titleKey: 'store.profile.title',
+    // The admin's /store is the platform overview.
+    titleKeyFor: { [ADMIN]: 'stores.overview.title' },
+  },
   customers: { path: '/customers', roles: [ADMIN, CLIENT], titleKey: 'customers.list.title' },
   bankList: { path: '/bank-list', roles: [ADMIN, CLIENT], titleKey: 'banks.list.title' },
   auditLog: { path: '/audit-log', roles: [ADMIN, CLIENT], titleKey: 'platform.audit.title' },
