@@ -5,6 +5,7 @@ import type { Membership } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { Facts } from '../../../components/facts.tsx';
 import { loadErrorText } from '../../../components/load-error.ts';
+import { readable } from '../../../components/sale-status-chip.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useMembership } from '../api/payment.queries.ts';
 
@@ -20,6 +21,7 @@ function StateChip({ membership }: { membership: Membership }) {
       <Chip
         size="small"
         color="warning"
+        sx={readable('warning')}
         label={t('licences.membership.expiring', { count: membership.days_left })}
       />
     );

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
+import { readable } from '../../../components/sale-status-chip.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useDeletePlan, usePlans } from '../api/plan.queries.ts';
 import { PlanFormDialog } from './plan-form-dialog.tsx';
@@ -32,6 +33,7 @@ export function PlanTable() {
             <Chip
               size="small"
               color="secondary"
+              sx={readable('secondary')}
               label={t('licences.plans.bonus', { count: YEARLY_PLAN_BONUS_MONTHS })}
             />
           ) : null}

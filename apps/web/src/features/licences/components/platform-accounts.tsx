@@ -8,6 +8,7 @@ import type { Bank } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Facts } from '../../../components/facts.tsx';
+import { readable } from '../../../components/sale-status-chip.tsx';
 
 /** Where an owner transfers to: the platform's accounts with everything a transfer needs. */
 export function PlatformAccounts({ accounts }: { accounts: readonly Bank[] }) {
@@ -32,6 +33,7 @@ export function PlatformAccounts({ accounts }: { accounts: readonly Bank[] }) {
                   size="small"
                   label={a.account_type}
                   color={a.account_type === 'USD' ? 'success' : 'info'}
+                  sx={readable(a.account_type === 'USD' ? 'success' : 'info')}
                 />
               </Stack>
               <Facts

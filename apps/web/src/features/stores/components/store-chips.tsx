@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MembershipState } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
+import { readable } from '../../../components/sale-status-chip.tsx';
 import { isStoreActive, MEMBERSHIP_CHIP, membershipChipText } from './membership.ts';
 
 /** The membership's state (active, ending soon with its days left, ended). */
@@ -13,8 +14,8 @@ export function MembershipChip({ state, until }: { state: MembershipState; until
   return (
     <Chip
       size="small"
-      variant="outlined"
       color={MEMBERSHIP_CHIP[state].color}
+      sx={readable(MEMBERSHIP_CHIP[state].color)}
       label={membershipChipText(t, state, until)}
     />
   );
@@ -28,6 +29,7 @@ export function StoreStatusChip({ store }: { store: { status_id: number } }) {
     <Chip
       size="small"
       color={active ? 'success' : 'warning'}
+      sx={readable(active ? 'success' : 'warning')}
       label={t(active ? 'stores.status.active' : 'stores.status.suspended')}
     />
   );
