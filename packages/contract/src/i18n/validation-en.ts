@@ -133,4 +133,5 @@ export const attributeTextsEn: Record<AttributeKey, string> = {
   to: 'to',
   membership: 'membership',
   sort: 'order',
+  membership_until: 'membership end',
 };

@@ -134,4 +134,5 @@ export const attributeTextsEs: Record<AttributeKey, string> = {
   to: 'hasta',
   membership: 'membresía',
   sort: 'orden',
+  membership_until: 'fin de la membresía',
 };

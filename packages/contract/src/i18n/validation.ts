@@ -145,6 +145,7 @@ export const attributeKeys = [
   'to',
   'membership',
   'sort',
+  'membership_until',
 ] as const;
 export type AttributeKey = (typeof attributeKeys)[number];
 

@@ -32,6 +32,7 @@ describe('audit changes', () => {
       type: 'label',
       key: 'platform.audit.values.inactive',
     });
+    expect(changeValue('user', 'role_id', 5)).toEqual({ type: 'label', key: 'users.roles.5' });
     // A number that is no status stays a number.
     expect(changeValue('plan', 'price', 12.5)).toEqual({ type: 'number', value: 12.5 });
   });

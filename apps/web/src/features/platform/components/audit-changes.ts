@@ -28,6 +28,7 @@ function statusLabel(entity: string, field: string, value: number): string | nul
   if (entity === 'bill' && field === 'status') return saleStatusKey(value);
   if (entity === 'bill' && field === 'payment_status') return paymentStatusKey(value);
   if (entity === 'licence_payment' && field === 'status') return LICENCE_KEYS[value] ?? null;
+  if (field === 'role_id' && value >= 1 && value <= 5) return `users.roles.${value}`;
   if (field === 'status_id' && (value === 1 || value === 2))
     return entity === 'store'
       ? `platform.audit.values.${value === 1 ? 'storeActive' : 'storeSuspended'}`
