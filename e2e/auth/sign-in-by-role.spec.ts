@@ -5,7 +5,7 @@ const cases = [
   {
     who: 'the platform admin',
     account: demo.admin,
-    heading: 'Tiendas',
+    heading: 'Resumen de la plataforma',
     menu: ['Panel', 'Tiendas', 'Deliveries', 'Mis clientes', 'Ventas'],
     notInMenu: ['Cajeros', 'Eventos'],
   },

@@ -65,6 +65,10 @@ test('the admin creates a plan, an owner pays it with a proof, the admin approve
   const sale = page.getByRole('row', { name: new RegExp(reference) });
   await expect(sale).toContainText('Pendiente');
   await expect(sale).toContainText(plan);
+  // The search reaches the address once it settles; open the payment after that (seen once on a
+  // loaded machine: the click landed while the list was being replaced).
+  await expect(page).toHaveURL(new RegExp(`q=${reference}`));
+  await page.waitForLoadState('networkidle');
   await sale.getByRole('link', { name: /^Ver el pago #\d+$/ }).click();
   await expect(page).toHaveURL(/\/license-sales\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: /^Pago #\d+$/ })).toBeVisible();
