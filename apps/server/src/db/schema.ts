@@ -9,6 +9,7 @@ export * from '../modules/dealers/dealers.tables.ts';
 export * from '../modules/delivery/delivery.tables.ts';
 export * from '../modules/faqs/faqs.tables.ts';
 export * from '../modules/licences/licences.tables.ts';
+export * from '../modules/messaging/messaging.tables.ts';
 export * from '../modules/outbox/outbox.tables.ts';
 export * from '../modules/push/push.tables.ts';
 export * from '../modules/ratelimit/ratelimit.tables.ts';

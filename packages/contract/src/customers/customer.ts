@@ -16,6 +16,10 @@ export const customerSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   username: z.string().nullable(),
+  /** The language the customer's Telegram reports (e.g. "es"), when known. */
+  language: z.string().nullable(),
+  /** False once the customer blocked the store's bot (or a web address bounced for good). */
+  reachable: z.boolean(),
   purchases_count: z.number().int(),
   /** USD. */
   purchases_total: z.number(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BROADCAST_MAX_LENGTH } from '../common/enums.ts';
 import { plainString, v } from '../common/fields.ts';
+import { idParam, intQuery } from '../common/numbers.ts';
+import { page, pageQuery } from '../common/pagination.ts';
 
 /** A broadcast text: required, at most 240 characters (SPEC.md §5). */
 export const broadcastText = plainString('required')
@@ -46,3 +48,171 @@ export const pushSubscriptionBody = z.object({
   ),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
+
+// ── Messaging to customers (SPEC.md §7 Messaging) ────────────────────────────────────────
+
+/** Longest text a customer message or campaign may carry: Telegram's photo-caption limit. */
+export const MESSAGE_MAX_LENGTH = 1024;
+/** A text sent to customers: required, at most 1,024 characters. */
+export const messageText = plainString('required')
+  .trim()
+  .min(1, v('required'))
+  .max(MESSAGE_MAX_LENGTH, v('maxLength'));
+
+/** POST sendMessage/{clientId}: a text to one Telegram customer. */
+export const customerMessageBody = z.object({ text: messageText });
+export type CustomerMessageBody = z.infer<typeof customerMessageBody>;
+
+/** POST store/send_notification/{clientId}/{storeId}: a text to one web customer (push and e-mail). */
+export const customerNotificationBody = z.object({ message: messageText });
+export type CustomerNotificationBody = z.infer<typeof customerNotificationBody>;
+
+/**
+ * The text fields of a multipart image message (sendImage/{clientId}, the notification path,
+ * store_broadcast with image): `text` or `message`, whichever the caller names; the `image`
+ * file part is required (SPEC.md §5).
+ */
+export const imageMessageFields = z
+  .object({ text: messageText.optional(), message: messageText.optional() })
+  .refine((d) => d.text !== undefined || d.message !== undefined, { message: v('required'), path: ['text'] });
+export type ImageMessageFields = z.infer<typeof imageMessageFields>;
+
+/** POST products/{productId}/sendpromo and store/product_broadcast/{storeId}/{productId}. */
+export const promotionBody = z.object({ text: messageText });
+export type PromotionBody = z.infer<typeof promotionBody>;
+
+/** POST sendMessage/bots: the platform admin's message to every store's Telegram customers. */
+export const botsMessageBody = z.object({
+  payload: z.object({ text: messageText }, { error: v('required') }),
+});
+export type BotsMessageBody = z.infer<typeof botsMessageBody>;
+
+export const clientParams = z.object({ clientId: idParam });
+export const clientStoreParams = z.object({ clientId: idParam, storeId: idParam });
+export const storeParams = z.object({ storeId: idParam });
+export const productParams = z.object({ productId: idParam });
+export const storeProductParams = z.object({ storeId: idParam, productId: idParam });
+
+/** Reply of every send: the §8 text, the campaign that carries it and how many it was queued for. */
+export const sendReply = broadcastReply.extend({ campaign_id: z.number().int() });
+export type SendReply = z.infer<typeof sendReply>;
+
+/** Reply of POST sendMessage/bots. */
+export const botsMessageReply = z.object({
+  data: z.object({
+    campaign_id: z.number().int(),
+    recipients: z.number().int(),
+    bots: z.number().int(),
+    /** Expected seconds to deliver all at the per-bot rate limit. */
+    eta_seconds: z.number().int(),
+  }),
+});
+export type BotsMessageReply = z.infer<typeof botsMessageReply>;
+
+// ── Campaigns ────────────────────────────────────────────────────────────────────────────
+
+/** What started a campaign: each §7 send is a campaign too, so every send reports per recipient. */
+export const CAMPAIGN_KINDS = ['message', 'image', 'broadcast', 'promotion', 'campaign', 'admin'] as const;
+export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
+export const CAMPAIGN_STATUSES = ['scheduled', 'sending', 'paused', 'cancelled', 'done'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/** One recipient's outcome (an outbox row's status): held while the campaign is paused. */
+export const RECIPIENT_STATUSES = ['pending', 'held', 'sent', 'failed', 'unreachable', 'cancelled'] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+export const AUDIENCE_CHANNELS = ['all', 'telegram', 'web'] as const;
+export type AudienceChannel = (typeof AUDIENCE_CHANNELS)[number];
+/** Longest "last purchase within N days". */
+export const AUDIENCE_DAYS_MAX = 3650;
+
+/** Who a campaign goes to; the filters combine (AND). */
+export const audienceFields = {
+  channel: z.enum(AUDIENCE_CHANNELS, { error: v('oneOf') }).default('all'),
+  product_id: idParam.optional(),
+  catalogue_id: idParam.optional(),
+  within_days: intQuery({ min: 1, max: AUDIENCE_DAYS_MAX }).optional(),
+};
+export const audienceQuery = z.object(audienceFields);
+export type Audience = z.infer<typeof audienceQuery>;
+export const audienceCountReply = z.object({
+  telegram: z.number().int(),
+  web: z.number().int(),
+  total: z.number().int(),
+});
+export type AudienceCountReply = z.infer<typeof audienceCountReply>;
+
+/** A campaign's start: now when absent, else a moment within the next year. */
+export const scheduledAtField = plainString()
+  .pipe(z.iso.datetime({ offset: true, error: v('date') }))
+  .refine((s) => Date.parse(s) <= Date.now() + 366 * 86_400_000, { message: v('invalid') })
+  .optional();
+
+/** POST campaigns (JSON, or multipart with an optional `image` part): audience, text, schedule. */
+export const campaignFields = z.object({
+  ...audienceFields,
+  text: messageText,
+  scheduled_at: scheduledAtField,
+});
+export type CampaignFields = z.infer<typeof campaignFields>;
+/** POST campaigns/test (JSON or multipart with `image`): the text as it will go, sent to the owner only. */
+export const campaignTestFields = z.object({ text: messageText, product_id: idParam.optional() });
+export type CampaignTestFields = z.infer<typeof campaignTestFields>;
+
+export const campaignCounts = z.object({
+  total: z.number().int(),
+  /** pending + held */
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  unreachable: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type CampaignCounts = z.infer<typeof campaignCounts>;
+
+export const campaignSchema = z.object({
+  id: z.number().int(),
+  store_id: z.number().int().nullable(),
+  kind: z.enum(CAMPAIGN_KINDS),
+  status: z.enum(CAMPAIGN_STATUSES),
+  text: z.string(),
+  image_url: z.string().nullable(),
+  product_id: z.number().int().nullable(),
+  audience: z.object({
+    channel: z.enum(AUDIENCE_CHANNELS),
+    product_id: z.number().int().optional(),
+    catalogue_id: z.number().int().optional(),
+    within_days: z.number().int().optional(),
+  }),
+  scheduled_at: z.string().nullable(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  created_at: z.string(),
+  counts: campaignCounts,
+  /** Expected seconds until the queued messages are out at the rate limit; null when none are queued. */
+  eta_seconds: z.number().int().nullable(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+export const campaignListQuery = pageQuery.extend({
+  status: z.enum(CAMPAIGN_STATUSES, { error: v('oneOf') }).optional(),
+});
+export type CampaignListQuery = z.infer<typeof campaignListQuery>;
+export const campaignPage = page(campaignSchema);
+export const campaignReply = z.object({ message: z.string(), data: campaignSchema });
+export type CampaignReply = z.infer<typeof campaignReply>;
+
+export const campaignRecipientSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['telegram', 'web', 'email', 'push']),
+  customer_id: z.number().int().nullable(),
+  name: z.string(),
+  status: z.enum(RECIPIENT_STATUSES),
+  /** Why it failed or was not delivered, in words. */
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  sent_at: z.string().nullable(),
+});
+export type CampaignRecipient = z.infer<typeof campaignRecipientSchema>;
+export const campaignRecipientQuery = pageQuery.extend({
+  status: z.enum(RECIPIENT_STATUSES, { error: v('oneOf') }).optional(),
+});
+export type CampaignRecipientQuery = z.infer<typeof campaignRecipientQuery>;
+export const campaignRecipientPage = page(campaignRecipientSchema);

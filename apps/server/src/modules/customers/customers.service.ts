@@ -30,6 +30,8 @@ const toCustomer = (row: repo.CustomerRow): Customer => ({
   email: row.email,
   phone: row.phone,
   username: row.username,
+  language: row.language,
+  reachable: row.unreachableAt === null,
   purchases_count: row.purchasesCount,
   purchases_total: fromCents(row.purchasesTotalCents),
   created_at: row.createdAt.toISOString(),

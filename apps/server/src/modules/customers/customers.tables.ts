@@ -18,6 +18,10 @@ export const customers = pgTable(
     /** Telegram chat id (telegram channel) or the web account's id. */
     externalId: text('external_id').notNull(),
     username: text('username'),
+    /** The language Telegram reports for the customer (IETF tag, e.g. "es"). */
+    language: text('language'),
+    /** Set when the customer blocked the bot (Bot API 403); cleared by their next /start. */
+    unreachableAt: timestamp('unreachable_at', { withTimezone: true }),
     /** Kept up to date with each sale, so the list needs no scan of the sales. */
     purchasesCount: integer('purchases_count').notNull().default(0),
     purchasesTotalCents: integer('purchases_total_cents').notNull().default(0),

@@ -5,7 +5,17 @@ import { outbox } from './outbox.tables.ts';
 export type OutboxChannel = 'email' | 'telegram' | 'push';
 export type OutboxRow = typeof outbox.$inferSelect;
 
-export type OutboxMessage = { channel: OutboxChannel; recipient: string; payload: Record<string, unknown> };
+export type OutboxMessage = {
+  channel: OutboxChannel;
+  recipient: string;
+  payload: Record<string, unknown>;
+  campaignId?: number;
+  customerId?: number;
+  /** Rate-limit key of the sending bot (Telegram). */
+  botKey?: string;
+  /** 'held' queues a message that waits for its campaign to start. */
+  status?: 'pending' | 'held';
+};
 
 export async function enqueue(db: DbOrTx, message: OutboxMessage): Promise<number> {
   const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
@@ -71,4 +81,57 @@ export async function markFailed(
 export async function findById(db: DbOrTx, id: number): Promise<OutboxRow | undefined> {
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   return row;
+}
+
+/** Moves a campaign's messages from one status to another (pause: pending → held, …); returns how many. */
+export async function moveCampaign(
+  db: DbOrTx,
+  campaignId: number,
+  from: string,
+  to: string,
+): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: to, ...(to === 'pending' ? { nextAttemptAt: sql`now()` } : {}) })
+    .where(and(eq(outbox.campaignId, campaignId), eq(outbox.status, from)))
+    .returning({ id: outbox.id });
+  return rows.length;
+}
+
+/** How many of a campaign's messages are in each status. */
+export async function countByCampaign(db: DbOrTx, campaignId: number): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: outbox.status, n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(eq(outbox.campaignId, campaignId))
+    .groupBy(outbox.status);
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** A page of a campaign's messages, newest id first, after `beforeId`, optionally of one status. */
+export async function campaignMessages(
+  db: DbOrTx,
+  campaignId: number,
+  opts: { status?: string; beforeId?: number; limit: number },
+) {
+  return db
+    .select({
+      id: outbox.id,
+      channel: outbox.channel,
+      customerId: outbox.customerId,
+      status: outbox.status,
+      lastError: outbox.lastError,
+      attempts: outbox.attempts,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.campaignId, campaignId),
+        opts.status ? eq(outbox.status, opts.status) : undefined,
+        opts.beforeId ? sql`${outbox.id} < ${opts.beforeId}` : undefined,
+      ),
+    )
+    .orderBy(sql`${outbox.id} desc`)
+    .limit(opts.limit);
 }

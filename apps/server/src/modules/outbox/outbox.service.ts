@@ -17,3 +17,22 @@ const CHUNK = 1000;
 export async function enqueueMany(tx: DbOrTx, messages: repo.OutboxMessage[]): Promise<void> {
   for (let i = 0; i < messages.length; i += CHUNK) await repo.enqueueMany(tx, messages.slice(i, i + CHUNK));
 }
+
+// A campaign's messages (outbox rows with its campaign_id): the messaging module pauses,
+// resumes and cancels them and reads their outcomes through these.
+
+/** Pause: its waiting messages are held (a message already claimed finishes). */
+export const holdCampaign = (tx: DbOrTx, campaignId: number) =>
+  repo.moveCampaign(tx, campaignId, 'pending', 'held');
+/** Resume or start: held messages become due now. */
+export const releaseCampaign = (tx: DbOrTx, campaignId: number) =>
+  repo.moveCampaign(tx, campaignId, 'held', 'pending');
+/** Cancel: every message not yet sent is cancelled. */
+export async function cancelCampaign(tx: DbOrTx, campaignId: number): Promise<number> {
+  return (
+    (await repo.moveCampaign(tx, campaignId, 'pending', 'cancelled')) +
+    (await repo.moveCampaign(tx, campaignId, 'held', 'cancelled'))
+  );
+}
+export const countByCampaign = repo.countByCampaign;
+export const campaignMessages = repo.campaignMessages;

@@ -131,7 +131,7 @@ export const billItems = pgTable(
       .notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
   },
-  (t) => [index('bill_items_bill_idx').on(t.billId)],
+  (t) => [index('bill_items_bill_idx').on(t.billId), index('bill_items_product_idx').on(t.productId)],
 );
 
 /** Every status change of a sale: who, when, from, to, note. */
