@@ -36,3 +36,6 @@ export async function cancelCampaign(tx: DbOrTx, campaignId: number): Promise<nu
 }
 export const countByCampaign = repo.countByCampaign;
 export const campaignMessages = repo.campaignMessages;
+
+/** Messages per second one bot sends at most (Telegram allows 30; we keep a margin). */
+export const TELEGRAM_PER_BOT_PER_SECOND = 29;
