@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFakeBotApi } from './support/fake-bot-api.mjs';
+import { fakeBotApiPort, startFakeBotApi } from './support/fake-bot-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
@@ -22,8 +22,10 @@ const removeDataDir = () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 
-// The chat-bot screens talk to this fake instead of api.telegram.org (never the internet in tests).
-const fakeBotApi = await startFakeBotApi();
+// The chat-bot screens and the outbox talk to this fake instead of api.telegram.org (never the
+// internet in tests). It listens next to the server's port so the journeys can read what it was
+// sent (support/fake-bot.ts).
+const fakeBotApi = await startFakeBotApi({ port: fakeBotApiPort() });
 
 const child = spawn(process.execPath, [serverEntry], {
   cwd: root,

@@ -1,32 +1,138 @@
 // A local fake of Telegram's Bot API for the e2e server (TELEGRAM_API_ROOT points here).
-// It answers getMe / getWebhookInfo / setWebhook like Telegram for the one bot of
-// fake-bot.json and 401 "Unauthorized" for any other token, as Telegram does.
+// It answers getMe / getWebhookInfo / setWebhook / deleteWebhook / sendMessage / sendPhoto like
+// Telegram for the one bot of fake-bot.json and 401 "Unauthorized" for any other token, as
+// Telegram does. A chat marked blocked answers 403 "bot was blocked by the user".
+//
+// Tests read what happened through its own routes (never part of the Bot API):
+//   GET  /__fake/sent              → { sent: [{ method, chat_id, text, caption, photo, reply_markup, at }] }
+//   GET  /__fake/webhook           → { url, secret_token }
+//   POST /__fake/blocked {chat_id} → later sends to that chat answer 403
+//   POST /__fake/reset             → forgets the sends and the blocked chats
 import { once } from 'node:events';
 import fs from 'node:fs';
 import { createServer } from 'node:http';
 
 export const fakeBot = JSON.parse(fs.readFileSync(new URL('./fake-bot.json', import.meta.url), 'utf8'));
 
-export async function startFakeBotApi() {
-  let webhookUrl = '';
-  const server = createServer(async (req, res) => {
-    let raw = '';
-    for await (const chunk of req) raw += chunk;
-    let body = {};
-    try {
-      body = raw ? JSON.parse(raw) : {};
-    } catch {
-      body = Object.fromEntries(new URLSearchParams(raw));
+/** Where the e2e fake listens: next to the e2e server's port (E2E_FAKE_BOT_PORT overrides it). */
+export function fakeBotApiPort(env = process.env) {
+  if (env.E2E_FAKE_BOT_PORT) return Number(env.E2E_FAKE_BOT_PORT);
+  return Number(env.E2E_PORT ?? 4173) + 1;
+}
+
+/** A JSON, form or multipart body as a plain object; a file part becomes { file, size, type }. */
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const raw = Buffer.concat(chunks);
+  if (raw.length === 0) return {};
+  const type = String(req.headers['content-type'] ?? '');
+  if (type.startsWith('multipart/form-data')) {
+    const form = await new Request('http://fake.local/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: raw,
+    }).formData();
+    const body = {};
+    for (const [key, value] of form.entries()) {
+      body[key] =
+        typeof value === 'string' ? value : { file: value.name, size: value.size, type: value.type };
     }
+    return body;
+  }
+  const text = raw.toString('utf8');
+  try {
+    return JSON.parse(text);
+  } catch {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+}
+
+function parseMaybeJson(value) {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** @param {{ port?: number }} [options] port 0 (the default) takes any free port. */
+export async function startFakeBotApi({ port = 0 } = {}) {
+  let webhookUrl = '';
+  let webhookSecret = '';
+  let messageId = 1;
+  /** @type {Array<Record<string, unknown>>} */
+  const sent = [];
+  const blocked = new Set();
+
+  const server = createServer(async (req, res) => {
     const reply = (status, payload) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(payload));
     };
+    let body;
+    try {
+      body = await readBody(req);
+    } catch {
+      return reply(400, { ok: false, error_code: 400, description: 'Bad Request: unreadable body' });
+    }
+
+    if (req.url?.startsWith('/__fake/')) {
+      const route = `${req.method} ${req.url.split('?')[0]}`;
+      switch (route) {
+        case 'GET /__fake/sent':
+          return reply(200, { sent });
+        case 'GET /__fake/webhook':
+          return reply(200, { url: webhookUrl, secret_token: webhookSecret });
+        case 'POST /__fake/blocked':
+          blocked.add(String(body.chat_id));
+          return reply(200, { ok: true });
+        case 'POST /__fake/reset':
+          sent.length = 0;
+          blocked.clear();
+          return reply(200, { ok: true });
+        default:
+          return reply(404, { ok: false });
+      }
+    }
+
     const match = req.url?.match(/^\/bot([^/]+)\/(\w+)/);
     if (!match) return reply(404, { ok: false, error_code: 404, description: 'Not Found' });
     const [, token, method] = match;
     if (token !== fakeBot.token)
       return reply(401, { ok: false, error_code: 401, description: 'Unauthorized' });
+
+    const message = (chatId, extra) => ({
+      message_id: messageId++,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: Number(chatId), type: 'private' },
+      from: { id: fakeBot.id, is_bot: true, first_name: 'Vitrina E2E', username: fakeBot.username },
+      ...extra,
+    });
+    const send = (extra) => {
+      const chatId = body.chat_id;
+      if (chatId === undefined || chatId === '')
+        return reply(400, { ok: false, error_code: 400, description: 'Bad Request: chat_id is empty' });
+      if (blocked.has(String(chatId)))
+        return reply(403, {
+          ok: false,
+          error_code: 403,
+          description: 'Forbidden: bot was blocked by the user',
+        });
+      sent.push({
+        method,
+        chat_id: Number(chatId),
+        text: body.text,
+        caption: body.caption,
+        photo: body.photo,
+        parse_mode: body.parse_mode,
+        reply_markup: parseMaybeJson(body.reply_markup),
+        at: new Date().toISOString(),
+      });
+      return reply(200, { ok: true, result: message(chatId, extra) });
+    };
+
     switch (method) {
       case 'getMe':
         return reply(200, {
@@ -40,17 +146,44 @@ export async function startFakeBotApi() {
         });
       case 'setWebhook':
         webhookUrl = String(body.url ?? '');
+        webhookSecret = String(body.secret_token ?? '');
         return reply(200, { ok: true, result: true, description: 'Webhook was set' });
       case 'deleteWebhook':
         webhookUrl = '';
+        webhookSecret = '';
         return reply(200, { ok: true, result: true, description: 'Webhook was deleted' });
+      case 'sendMessage':
+        if (!body.text)
+          return reply(400, {
+            ok: false,
+            error_code: 400,
+            description: 'Bad Request: message text is empty',
+          });
+        return send({ text: String(body.text) });
+      case 'sendPhoto':
+        if (!body.photo)
+          return reply(400, {
+            ok: false,
+            error_code: 400,
+            description: 'Bad Request: there is no photo in the request',
+          });
+        return send({
+          photo: [
+            { file_id: `fake-photo-${messageId}`, file_unique_id: `u${messageId}`, width: 800, height: 800 },
+          ],
+          ...(body.caption ? { caption: String(body.caption) } : {}),
+        });
+      case 'setMyCommands':
+      case 'sendChatAction':
+      case 'answerCallbackQuery':
+        return reply(200, { ok: true, result: true });
       default:
         return reply(404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
     }
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { apiRoot: `http://127.0.0.1:${port}`, close: () => server.close() };
+  const bound = typeof address === 'object' && address ? address.port : 0;
+  return { apiRoot: `http://127.0.0.1:${bound}`, sent, close: () => server.close() };
 }

@@ -6,3 +6,47 @@ export const fakeBot = JSON.parse(fs.readFileSync(new URL('./fake-bot.json', imp
   username: string;
   id: number;
 };
+
+/** What the fake Bot API recorded of one sendMessage / sendPhoto. */
+export type FakeSend = {
+  method: 'sendMessage' | 'sendPhoto';
+  chat_id: number;
+  text?: string;
+  caption?: string;
+  /** A URL or file_id as sent, or the uploaded file's name, size and type. */
+  photo?: string | { file: string; size: number; type: string };
+  reply_markup?: unknown;
+  at: string;
+};
+
+/** The fake's address: next to the e2e server's port, as start-server.mjs starts it. */
+export const fakeBotApiUrl = `http://127.0.0.1:${
+  process.env.E2E_FAKE_BOT_PORT
+    ? Number(process.env.E2E_FAKE_BOT_PORT)
+    : Number(process.env.E2E_PORT ?? 4173) + 1
+}`;
+
+async function fakeGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${fakeBotApiUrl}${path}`);
+  if (!response.ok) throw new Error(`fake Bot API ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Every sendMessage / sendPhoto the fake Bot API answered, oldest first. */
+export async function fakeSends(): Promise<FakeSend[]> {
+  return (await fakeGet<{ sent: FakeSend[] }>('/__fake/sent')).sent;
+}
+
+/** The webhook the last setWebhook registered, with its secret_token. */
+export function fakeWebhook(): Promise<{ url: string; secret_token: string }> {
+  return fakeGet('/__fake/webhook');
+}
+
+/** Later sends to this chat answer 403 "bot was blocked by the user". */
+export async function blockChat(chatId: number): Promise<void> {
+  await fetch(`${fakeBotApiUrl}/__fake/blocked`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ chat_id: chatId }),
+  });
+}
