@@ -44,8 +44,17 @@ const protectedScreens: Record<ProtectedPathKey, ScreenLoader> = {
   userProfile: () =>
     import('../features/users/screens/user-profile/user-profile.tsx').then((m) => m.UserProfile),
   store: async () => StoreHome,
+  // Features stay apart: the route joins a list with the send buttons of features/messaging.
   customers: () =>
-    import('../features/customers/screens/customer-list/customer-list.tsx').then((m) => m.CustomerList),
+    Promise.all([
+      import('../features/customers/screens/customer-list/customer-list.tsx'),
+      import('../features/messaging/components/send-customer-actions.tsx'),
+    ]).then(
+      ([list, send]) =>
+        function Customers() {
+          return <list.CustomerList Actions={send.SendCustomerActions} />;
+        },
+    ),
   bankList: () => import('../features/banks/screens/bank-list/bank-list.tsx').then((m) => m.BankList),
   auditLog: () => import('../features/platform/screens/audit-log/audit-log.tsx').then((m) => m.AuditLog),
   plans: () => import('../features/licences/screens/plan-list/plan-list.tsx').then((m) => m.PlanList),
@@ -98,7 +107,15 @@ const protectedScreens: Record<ProtectedPathKey, ScreenLoader> = {
   catalogues: () =>
     import('../features/catalogues/screens/catalogue-list/catalogue-list.tsx').then((m) => m.CatalogueList),
   products: () =>
-    import('../features/products/screens/product-list/product-list.tsx').then((m) => m.ProductList),
+    Promise.all([
+      import('../features/products/screens/product-list/product-list.tsx'),
+      import('../features/messaging/components/send-product-actions.tsx'),
+    ]).then(
+      ([list, send]) =>
+        function Products() {
+          return <list.ProductList Actions={send.SendProductActions} />;
+        },
+    ),
   productsExtra: () =>
     import('../features/products/screens/extra-list/extra-list.tsx').then((m) => m.ExtraList),
   cashiers: () =>

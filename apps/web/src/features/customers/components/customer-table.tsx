@@ -1,7 +1,8 @@
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminCustomer, Customer, CustomerChannel } from '@vitrina/contract';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
 import { useCursorPaging } from '../../../lib/use-cursor-paging.ts';
@@ -9,14 +10,19 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useAdminCustomers, useStoreCustomers } from '../api/customer.queries.ts';
 
+/** A row's actions from outside this feature (the send dialogs of features/messaging, joined by the route). */
+export type CustomerActions = ComponentType<{ customer: Customer; storeId: number }>;
+
 type CustomerTableProps = {
   channel: CustomerChannel;
+  /** Shown for a store's own customers (the owner's list), not in the admin's. */
+  Actions?: CustomerActions;
   /** The admin lists every store's shoppers (GET admin/customers); an owner, its own store's. */
   scope: { kind: 'store'; storeId: number } | { kind: 'admin' };
 };
 
 /** One channel's shoppers: searchable, paged on the server, with purchases and totals. */
-export function CustomerTable({ channel, scope }: CustomerTableProps) {
+export function CustomerTable({ channel, scope, Actions }: CustomerTableProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
@@ -45,6 +51,15 @@ export function CustomerTable({ channel, scope }: CustomerTableProps) {
               {`@${c.username}`}
             </Typography>
           ) : null}
+          {c.reachable ? null : (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={t('customers.unreachable')}
+              title={t('customers.unreachableHint')}
+              sx={{ alignSelf: 'flex-start', mt: 0.5 }}
+            />
+          )}
         </Stack>
       ),
     },
@@ -79,6 +94,16 @@ export function CustomerTable({ channel, scope }: CustomerTableProps) {
       header: t('customers.columns.since'),
       cell: (c) => format.date(c.created_at),
     },
+    ...(Actions && scope.kind === 'store'
+      ? [
+          {
+            id: 'actions',
+            header: t('customers.columns.actions'),
+            align: 'right' as const,
+            cell: (c: Customer | AdminCustomer) => <Actions customer={c} storeId={scope.storeId} />,
+          },
+        ]
+      : []),
   ];
 
   return (

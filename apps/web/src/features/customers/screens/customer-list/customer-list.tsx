@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { useSession } from '../../../../lib/session.ts';
 import { storeIdOf } from '../../../../lib/use-store-id.ts';
-import { CustomerTable } from '../../components/customer-table.tsx';
+import { type CustomerActions, CustomerTable } from '../../components/customer-table.tsx';
 
-export function CustomerList() {
+/** The shoppers of a store (or, for the admin, of every store); `Actions` adds a row's send buttons. */
+export function CustomerList({ Actions }: { Actions?: CustomerActions }) {
   const { t } = useTranslation();
   const session = useSession();
   const [channel, setChannel] = useState<CustomerChannel>('telegram');
@@ -42,7 +43,11 @@ export function CustomerList() {
           hidden={c !== channel}
         >
           {/* Both stay mounted: each tab keeps its own search and page. */}
-          <CustomerTable channel={c} scope={isAdmin ? { kind: 'admin' } : { kind: 'store', storeId }} />
+          <CustomerTable
+            channel={c}
+            scope={isAdmin ? { kind: 'admin' } : { kind: 'store', storeId }}
+            Actions={Actions}
+          />
         </Box>
       ))}
     </ScreenTitle>

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { Product } from '@vitrina/contract';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../../components/data-table.tsx';
 import { RowActions } from '../../../../components/row-actions.tsx';
@@ -27,7 +27,8 @@ import {
 } from '../../api/product.queries.ts';
 import { ProductDialog } from '../../components/product-dialog.tsx';
 
-export function ProductList() {
+/** The store's products; `Actions` adds a row's actions from outside this feature (the promotion of features/messaging). */
+export function ProductList({ Actions }: { Actions?: ComponentType<{ product: Product }> }) {
   const { t } = useTranslation();
   const format = useFormat();
   const storeId = useStoreId();
@@ -100,7 +101,9 @@ export function ProductList() {
           onEdit={() => setEditing(p.id)}
           deleteLabel={t('products.deleteOne', { name: p.name })}
           onDelete={{ run: () => remove.mutateAsync(p.id), toasts: 'products', preferServer: true }}
-        />
+        >
+          {Actions ? <Actions product={p} /> : null}
+        </RowActions>
       ),
     },
   ];
