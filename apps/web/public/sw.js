@@ -1,4 +1,18 @@
-// Vitrina's service worker: shows the web push notifications the server sends to a store owner.
+// Vitrina's service worker: shows the web push notifications the server sends to a store owner
+// and its cashiers ({ title, body, url }), tells the open panel tabs (so the sales list reads
+// again at once), and on a click brings the panel to the notification's page.
+
+// A new version takes over at once, and the tabs already open become its clients: a click can
+// then move them with navigate() instead of opening another tab.
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+/** The panel's windows of this origin, the one used last first (the order matchAll gives). */
+async function panelWindows() {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return windows.filter((client) => new URL(client.url).origin === self.location.origin);
+}
+
 self.addEventListener('push', (event) => {
   let data = {};
   try {
@@ -7,13 +21,36 @@ self.addEventListener('push', (event) => {
     data = { body: event.data ? event.data.text() : '' };
   }
   const title = data.title || 'Vitrina';
+  const url = data.url || '/';
   event.waitUntil(
-    self.registration.showNotification(title, { body: data.body || '', data: { url: data.url || '/' } }),
+    Promise.all([
+      self.registration.showNotification(title, {
+        body: data.body || '',
+        tag: data.tag,
+        data: { url },
+      }),
+      panelWindows().then((windows) => {
+        for (const client of windows) client.postMessage({ type: 'vitrina:push', title, url });
+      }),
+    ]),
   );
 });
 
+async function openPanelAt(url) {
+  const target = new URL(url, self.location.origin).href;
+  const [client] = await panelWindows();
+  if (!client) return self.clients.openWindow(target);
+  const focused = await client.focus();
+  if (focused.url === target) return focused;
+  try {
+    // Only a tab this worker controls can be moved; any other gets a new one.
+    return (await focused.navigate(target)) ?? self.clients.openWindow(target);
+  } catch {
+    return self.clients.openWindow(target);
+  }
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = event.notification.data?.url || '/';
-  event.waitUntil(self.clients.openWindow(url));
+  event.waitUntil(openPanelAt(event.notification.data?.url || '/'));
 });
