@@ -134,6 +134,14 @@ const protectedScreens: Record<ProtectedPathKey, ScreenLoader> = {
       (m) => m.LinkedCompanyList,
     ),
   reports: () => import('../features/reports/screens/report-view/report-view.tsx').then((m) => m.ReportView),
+  campaigns: () =>
+    import('../features/messaging/screens/campaign-list/campaign-list.tsx').then((m) => m.CampaignList),
+  campaignNew: () =>
+    import('../features/messaging/screens/campaign-new/campaign-new.tsx').then((m) => m.CampaignNew),
+  campaignDetails: () =>
+    import('../features/messaging/screens/campaign-details/campaign-details.tsx').then(
+      (m) => m.CampaignDetails,
+    ),
   deliveryProfile: () =>
     import('../features/delivery/screens/company-profile/company-profile.tsx').then((m) => m.CompanyProfile),
   deliveryShoppingList: () =>

@@ -70,7 +70,16 @@ const SPEC_PROTECTED = [
   '/delivery-company-details/:id',
 ];
 /** Screens beyond SPEC.md §2 that running the platform needs (issue 12). */
-const BEYOND_SPEC = ['/users', '/plans', '/audit-log', '/upgrade-plan'];
+const BEYOND_SPEC = [
+  '/users',
+  '/plans',
+  '/audit-log',
+  '/upgrade-plan',
+  // The store owner's campaigns (issue 13).
+  '/campaigns',
+  '/campaigns/new',
+  '/campaigns/:id',
+];
 
 describe('paths table', () => {
   const all = pathKeys.map((key) => paths[key]);

@@ -105,6 +105,9 @@ export const paths = {
     titleKey: 'shipping.linkedCompanies.title',
   },
   reports: { path: '/reports', roles: [CLIENT], titleKey: 'reports.view.title' },
+  campaigns: { path: '/campaigns', roles: [CLIENT], titleKey: 'campaigns.list.title' },
+  campaignNew: { path: '/campaigns/new', roles: [CLIENT], titleKey: 'campaigns.new.title' },
+  campaignDetails: { path: '/campaigns/:id', roles: [CLIENT], titleKey: 'campaigns.details.title' },
 
   // Delivery company
   deliveryProfile: { path: '/delivery-profile', roles: [DELIVERY], titleKey: 'delivery.profile.title' },

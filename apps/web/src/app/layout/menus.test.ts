@@ -52,6 +52,7 @@ describe('role menus', () => {
       '/products',
       '/products-extra',
       '/customers',
+      '/campaigns',
       '/cashiers',
       '/dealers',
       '/shipping-routes',

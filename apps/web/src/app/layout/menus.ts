@@ -1,5 +1,6 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
@@ -85,6 +86,7 @@ export const menus: Record<RoleId, readonly MenuSection[]> = {
           link('menu.extras', 'productsExtra'),
         ]),
         myCustomers,
+        link('menu.campaigns', 'campaigns', CampaignIcon),
         group('menu.users', GroupIcon, [link('menu.cashiers', 'cashiers'), link('menu.dealers', 'dealers')]),
         group('menu.delivery', LocalShippingIcon, [
           link('menu.shippingRoutes', 'shippingRoutes'),

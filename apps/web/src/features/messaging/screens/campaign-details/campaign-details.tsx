@@ -1,0 +1,54 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { pathTo } from '../../../../app/paths.ts';
+import { loadErrorText } from '../../../../components/load-error.ts';
+import { PageLoader } from '../../../../components/page-loader.tsx';
+import { ScreenTitle } from '../../../../components/screen-title.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { useCampaign } from '../../api/campaign.queries.ts';
+import { CampaignRecipients } from '../../components/campaign-recipients.tsx';
+import { CampaignReport } from '../../components/campaign-report.tsx';
+
+/**
+ * /campaigns/:id (store owner): the live report of one campaign, read again every 2 s while it
+ * sends, with pause, resume and cancel, and its recipients with their outcome.
+ */
+export function CampaignDetails() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const campaign = useCampaign(id);
+  const notFound =
+    !Number.isInteger(id) || id <= 0 || (campaign.error instanceof ApiError && campaign.error.status === 404);
+  return (
+    <ScreenTitle titleKey="campaigns.details.title">
+      <Button component={RouterLink} to={pathTo('campaigns')} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        {t('campaigns.details.back')}
+      </Button>
+      {notFound ? (
+        <Alert severity="info">{t('campaigns.details.notFound')}</Alert>
+      ) : campaign.error && !campaign.data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void campaign.refetch()}>
+              {t('campaigns.details.retry')}
+            </Button>
+          }
+        >
+          {loadErrorText(t, campaign.error)}
+        </Alert>
+      ) : campaign.data ? (
+        <Stack spacing={2}>
+          <CampaignReport campaign={campaign.data} />
+          <CampaignRecipients campaignId={id} live={campaign.data.status === 'sending'} />
+        </Stack>
+      ) : (
+        <PageLoader />
+      )}
+    </ScreenTitle>
+  );
+}
