@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './channels/email/mailer.ts';
 import { createBotApi } from './channels/telegram/bot-api.ts';
+import { createTelegramSender } from './channels/telegram/sender.ts';
 import { createPushSender, type PushSender } from './channels/web-push/push-sender.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
@@ -23,7 +24,7 @@ import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
-import { createCustomersService } from './modules/customers/customers.service.ts';
+import { createCustomersService, markUnreachable } from './modules/customers/customers.service.ts';
 import { dealersRoutes } from './modules/dealers/dealers.routes.ts';
 import { createCompanyDealersService, createDealersService } from './modules/dealers/dealers.service.ts';
 import { createDeliveryService } from './modules/delivery/delivery.service.ts';
@@ -60,7 +61,7 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { createStoresService } from './modules/stores/stores.service.ts';
-import { createStoreTelegramService } from './modules/stores/telegram.service.ts';
+import { createStoreTelegramService, storeBotToken } from './modules/stores/telegram.service.ts';
 import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
 import { createAdminUsersService } from './modules/users/admin-users.service.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
@@ -113,6 +114,15 @@ export async function buildApp({
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const push = createPushService(db, pushSender ?? createPushSender(config.vapid));
   const limits = createRateLimitService(db);
+  const sealed = createSecretBox(config.secretKey);
+  const telegramSend = createTelegramSender({
+    apiRoot: config.telegramApiRoot,
+    filesDir: config.filesDir,
+    // A bot key is a store id; other bots (tickets' "t:<id>") have no store token here.
+    tokenFor: async (botKey) =>
+      /^\d+$/.test(botKey) ? storeBotToken(db, sealed, Number(botKey)) : undefined,
+    markUnreachable: (customerId) => markUnreachable(db, customerId),
+  });
   const outbox = startOutboxWorker({
     db,
     pollMs: config.outboxPollMs,
@@ -130,6 +140,7 @@ export async function buildApp({
         return payload.sensitive ? { subject: payload.subject, redacted: true } : undefined;
       },
       push: push.deliver,
+      telegram: telegramSend,
     },
   });
   app.decorate('outbox', outbox);

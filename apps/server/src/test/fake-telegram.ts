@@ -4,18 +4,75 @@ import type { AddressInfo } from 'node:net';
 
 type Bot = { id: number; username: string; webhookUrl: string; secret?: string };
 
+/** A message the fake accepted. */
+export type FakeSend = {
+  token: string;
+  method: 'sendMessage' | 'sendPhoto';
+  chatId: string;
+  text: string;
+  /** The photo's URL, or "upload:<bytes>" for an uploaded file. */
+  photo?: string;
+  replyMarkup?: unknown;
+  at: number;
+};
+
+/** Telegram's answers to a send, as the real Bot API words them. */
+const BLOCKED = { error_code: 403, description: 'Forbidden: bot was blocked by the user' };
+const CHAT_NOT_FOUND = { error_code: 400, description: 'Bad Request: chat not found' };
+
+async function readBody(raw: Buffer, type: string | undefined): Promise<Record<string, unknown>> {
+  if (raw.length === 0) return {};
+  const boundary = type?.match(/boundary=(?:"([^"]+)"|([^;]+))/);
+  if (type?.startsWith('multipart/form-data') && boundary) {
+    // multipart/form-data as grammY writes it: text fields, and files as attach://<name> parts.
+    const body: Record<string, unknown> = {};
+    const text = raw.toString('latin1');
+    for (const part of text.split(`--${boundary[1] ?? boundary[2]}`)) {
+      const split = part.indexOf('\r\n\r\n');
+      if (split < 0) continue;
+      const head = part.slice(0, split);
+      const name = head.match(/name="([^"]+)"/)?.[1];
+      if (!name) continue;
+      const value = part.slice(split + 4).replace(/\r\n$/, '');
+      body[name] = /filename=/.test(head)
+        ? `upload:${Buffer.from(value, 'latin1').length}`
+        : Buffer.from(value, 'latin1').toString();
+    }
+    for (const [k, v] of Object.entries(body)) {
+      if (typeof v === 'string' && v.startsWith('attach://')) body[k] = body[v.slice(9)];
+    }
+    if (typeof body.reply_markup === 'string') body.reply_markup = JSON.parse(body.reply_markup);
+    return body;
+  }
+  return JSON.parse(raw.toString()) as Record<string, unknown>;
+}
+
 /**
  * A local fake of Telegram's Bot API (`/bot<token>/<method>`), speaking its JSON protocol:
  * known tokens answer like Telegram, others get Telegram's 401 "Unauthorized".
+ *
+ * sendMessage / sendPhoto (JSON or multipart upload) are accepted at most `perSecond` per bot
+ * in any second; the next one gets Telegram's 429 with `parameters.retry_after`, and a send
+ * arriving before that pause ends is counted in `ignored429` (and refused again). Chats in
+ * `blocked` answer 403 "bot was blocked by the user", in `gone` 400 "chat not found";
+ * `failures` scripts other answers per chat (e.g. 500s, then success).
  */
-export async function startFakeTelegram() {
+export async function startFakeTelegram(opts: { perSecond?: number; retryAfter?: number } = {}) {
+  const perSecond = opts.perSecond ?? 30;
   const bots = new Map<string, Bot>();
   const calls: { token: string; method: string; body: Record<string, unknown> }[] = [];
+  const sends: FakeSend[] = [];
+  const blocked = new Set<string>();
+  const gone = new Set<string>();
+  const failures = new Map<string, { error_code: number; description: string }[]>();
+  const recent = new Map<string, number[]>();
+  const pausedUntil = new Map<string, number>();
+  const stats = { tooMany: 0, ignored429: 0 };
   const server: Server = createServer(async (req, res) => {
     const match = req.url?.match(/^\/bot([^/]+)\/(\w+)/);
-    let raw = '';
-    for await (const chunk of req) raw += chunk;
-    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = await readBody(Buffer.concat(chunks), req.headers['content-type']);
     const reply = (status: number, payload: object) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(payload));
@@ -40,6 +97,51 @@ export async function startFakeTelegram() {
         bot.webhookUrl = String(body.url ?? '');
         bot.secret = body.secret_token as string | undefined;
         return reply(200, { ok: true, result: true, description: 'Webhook was set' });
+      case 'sendMessage':
+      case 'sendPhoto': {
+        const now = Date.now();
+        if ((pausedUntil.get(token) ?? 0) > now) {
+          stats.ignored429++;
+          const retry_after = Math.ceil(((pausedUntil.get(token) ?? 0) - now) / 1000);
+          return reply(429, tooMany(retry_after));
+        }
+        const times = recent.get(token) ?? [];
+        while (times.length > 0 && times[0]! <= now - 1000) times.shift();
+        recent.set(token, times);
+        if (times.length >= perSecond) {
+          stats.tooMany++;
+          const retry_after = opts.retryAfter ?? 1;
+          pausedUntil.set(token, now + retry_after * 1000);
+          return reply(429, tooMany(retry_after));
+        }
+        const chatId = String(body.chat_id);
+        if (blocked.has(chatId)) return reply(403, { ok: false, ...BLOCKED });
+        if (gone.has(chatId)) return reply(400, { ok: false, ...CHAT_NOT_FOUND });
+        const scripted = failures.get(chatId)?.shift();
+        if (scripted) return reply(scripted.error_code, { ok: false, ...scripted });
+        times.push(now);
+        const text = String(body.text ?? body.caption ?? '');
+        sends.push({
+          token,
+          method,
+          chatId,
+          text,
+          ...(body.photo ? { photo: String(body.photo) } : {}),
+          ...(body.reply_markup ? { replyMarkup: body.reply_markup } : {}),
+          at: now,
+        });
+        return reply(200, {
+          ok: true,
+          result: {
+            message_id: sends.length,
+            date: Math.floor(now / 1000),
+            chat: { id: Number(chatId), type: 'private' },
+            ...(method === 'sendPhoto'
+              ? { photo: [{ file_id: 'f', file_unique_id: 'u', width: 1, height: 1 }], caption: text }
+              : { text }),
+          },
+        });
+      }
       default:
         return reply(404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
     }
@@ -51,6 +153,11 @@ export async function startFakeTelegram() {
     apiRoot: `http://127.0.0.1:${port}`,
     bots,
     calls,
+    sends,
+    blocked,
+    gone,
+    failures,
+    stats,
     addBot(username: string): string {
       const id = 100000 + bots.size;
       const token = `${id}:${'A'.repeat(20)}${username.padEnd(15, 'x').slice(0, 15)}`;
@@ -60,3 +167,10 @@ export async function startFakeTelegram() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+const tooMany = (retry_after: number) => ({
+  ok: false,
+  error_code: 429,
+  description: `Too Many Requests: retry after ${retry_after}`,
+  parameters: { retry_after },
+});

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { DeliveryError } from '../delivery-error.ts';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send: (mail: Mail) => Promise<void>; description: string };
@@ -16,7 +17,11 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
     return {
       description: `SMTP ${safeUrl}`,
       send: async (mail) => {
-        await transport.sendMail({ from: opts.from, ...mail });
+        try {
+          await transport.sendMail({ from: opts.from, ...mail });
+        } catch (err) {
+          throw classifySmtpError(err);
+        }
       },
     };
   }
@@ -31,4 +36,17 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
       writeFileSync(path.join(dir, name), info.message as Buffer);
     },
   };
+}
+
+/** SMTP replies 4xx are temporary (greylisting, full mailbox), 5xx permanent; no reply: network. */
+export function classifySmtpError(err: unknown): DeliveryError {
+  const { responseCode, response, message } = err as {
+    responseCode?: number;
+    response?: string;
+    message?: string;
+  };
+  const reason = (response ?? message ?? String(err)).slice(0, 500);
+  if (typeof responseCode === 'number' && responseCode >= 500)
+    return new DeliveryError('permanent', `SMTP ${reason}`);
+  return new DeliveryError('temporary', `SMTP ${reason}`);
 }

@@ -1,22 +1,46 @@
+import type { Agent } from 'node:https';
 import webpush from 'web-push';
+import { DeliveryError, retryAfterSeconds } from '../delivery-error.ts';
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 export type PushResult = 'sent' | 'gone';
 
-/** Sends a web push notification; 'gone' when the push service says the subscription ended. */
-export function createPushSender(vapid: { publicKey: string; privateKey: string; subject: string }) {
+/**
+ * Sends a web push notification; 'gone' when the push service says the subscription ended
+ * (404/410). Throws a DeliveryError otherwise: 429, 5xx and network failures are temporary
+ * (with the service's Retry-After), any other 4xx is permanent.
+ */
+export function createPushSender(
+  vapid: { publicKey: string; privateKey: string; subject: string },
+  /** `agent`: tests trust their local https fake through it; `timeoutMs`: per request. */
+  opts: { agent?: Agent; timeoutMs?: number } = {},
+) {
   return async (target: PushTarget, payload: Record<string, unknown>): Promise<PushResult> => {
     try {
       await webpush.sendNotification(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),
-        { vapidDetails: vapid, TTL: 24 * 3600 },
+        { vapidDetails: vapid, TTL: 24 * 3600, timeout: opts.timeoutMs ?? 15_000, agent: opts.agent },
       );
       return 'sent';
     } catch (err) {
-      const status = (err as { statusCode?: number }).statusCode;
-      if (status === 404 || status === 410) return 'gone';
-      throw err;
+      const { statusCode, headers, body } = err as {
+        statusCode?: number;
+        headers?: Record<string, string | string[] | undefined>;
+        body?: string;
+      };
+      if (statusCode === 404 || statusCode === 410) return 'gone';
+      if (statusCode === undefined) {
+        throw new DeliveryError(
+          'temporary',
+          `push network: ${err instanceof Error ? err.message : String(err)}`,
+        );
+      }
+      const reason = `push ${statusCode}${body ? ` ${String(body).slice(0, 200)}` : ''}`;
+      if (statusCode === 429 || statusCode >= 500) {
+        throw new DeliveryError('temporary', reason, retryAfterSeconds(headers?.['retry-after']));
+      }
+      throw new DeliveryError('permanent', reason);
     }
   };
 }

@@ -156,3 +156,8 @@ export async function countAll(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(customers);
   return Number(row?.n ?? 0);
 }
+
+/** Marks a customer the bot cannot reach (they blocked it, or the chat is gone). */
+export async function markUnreachable(db: DbOrTx, id: number): Promise<void> {
+  await db.update(customers).set({ unreachableAt: sql`now()` }).where(eq(customers.id, id));
+}

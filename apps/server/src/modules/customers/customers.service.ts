@@ -128,3 +128,6 @@ export const countCustomers = (db: DbOrTx) => repo.countAll(db);
 
 /** How many shoppers a store has, on both channels. */
 export const customerCountOf = (db: DbOrTx, storeId: number) => repo.countCustomers(db, { storeId });
+
+/** The bot cannot reach this customer any more (Bot API 403 / chat not found); their next /start clears it. */
+export const markUnreachable = (tx: DbOrTx, customerId: number) => repo.markUnreachable(tx, customerId);

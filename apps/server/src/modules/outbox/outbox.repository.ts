@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { outbox } from './outbox.tables.ts';
+import { outbox, outboxRates } from './outbox.tables.ts';
 
 export type OutboxChannel = 'email' | 'telegram' | 'push';
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -53,6 +53,138 @@ export async function claimDue(db: DbOrTx, channel: OutboxChannel, limit: number
     .from(outbox)
     .where(sql`${outbox.id} in (${sql.join(ids, sql`, `)})`)
     .orderBy(outbox.id);
+}
+
+/** The bot keys (null for rows without one) with Telegram messages due now and no pause in force. */
+export async function dueBotKeys(db: DbOrTx): Promise<(string | null)[]> {
+  const rows = await queryRows<{ k: string | null }>(
+    db,
+    sql`
+    select d.k from (
+      select distinct bot_key as k from outbox
+      where status = 'pending' and channel = 'telegram' and next_attempt_at <= now()) d
+    where not exists (
+      select 1 from outbox_rates r where r.key = 'bot:' || coalesce(d.k, '') and r.paused_until > now())`,
+  );
+  return rows.map((r) => r.k);
+}
+
+/**
+ * Like claimDue, for one bot's Telegram messages, skipping chats that may not receive a
+ * message yet (their 1-per-second window in outbox_rates has not passed).
+ */
+export async function claimDueForBot(db: DbOrTx, botKey: string | null, limit: number, leaseSeconds: number) {
+  const bot = botKey === null ? sql`o.bot_key is null` : sql`o.bot_key = ${botKey}`;
+  const claimed = await queryRows<{ id: number }>(
+    db,
+    sql`
+    update outbox set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}),
+                      attempts = attempts + 1
+    where id in (
+      select o.id from outbox o
+      where o.status = 'pending' and o.channel = 'telegram' and ${bot} and o.next_attempt_at <= now()
+        and not exists (
+          select 1 from outbox_rates r
+          where r.key = 'chat:' || coalesce(o.bot_key, '') || ':' || o.recipient and r.next_at > now())
+      order by o.next_attempt_at, o.id
+      limit ${limit}
+      for update of o skip locked)
+    returning id`,
+  );
+  const ids = claimed.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.id} in (${sql.join(ids, sql`, `)})`)
+    .orderBy(outbox.id);
+}
+
+/** Gives claimed messages back untouched (not counted as an attempt), due after `inMs`. */
+export async function release(db: DbOrTx, ids: number[], inMs: number, error?: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({
+      attempts: sql`greatest(${outbox.attempts} - 1, 0)`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${inMs / 1000})`,
+      ...(error ? { lastError: error } : {}),
+    })
+    .where(and(sql`${outbox.id} in (${sql.join(ids, sql`, `)})`, eq(outbox.status, 'pending')));
+}
+
+/** Ends a message as unreachable (its recipient is gone), with the reason. */
+export async function markUnreachable(db: DbOrTx, id: number, error: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'unreachable', lastError: error })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+}
+
+/**
+ * Reserves `n` consecutive send slots of `slotMs` for one rate key, after the key's earlier
+ * reservations and its pause; one atomic statement, so processes sharing the database never
+ * hand out the same slot. Returns the first slot and the database's clock, in epoch ms.
+ */
+export async function reserveSlots(
+  db: DbOrTx,
+  key: string,
+  n: number,
+  slotMs: number,
+): Promise<{ startMs: number; nowMs: number }> {
+  const span = sql`make_interval(secs => ${(n * slotMs) / 1000})`;
+  const [row] = await queryRows<{ start_ms: number; now_ms: number }>(
+    db,
+    sql`
+    insert into outbox_rates as r (key, next_at) values (${key}, now() + ${span})
+    on conflict (key) do update
+      set next_at = greatest(r.next_at, now(), coalesce(r.paused_until, now())) + ${span}
+    returning (extract(epoch from r.next_at - ${span}) * 1000)::float8 as start_ms,
+              (extract(epoch from now()) * 1000)::float8 as now_ms`,
+  );
+  return { startMs: Number(row!.start_ms), nowMs: Number(row!.now_ms) };
+}
+
+/**
+ * Reserves each chat's send moment (epoch ms), granted only when the chat's previous message
+ * is at least `gapMs` earlier; returns the granted keys.
+ */
+export async function reserveChats(
+  db: DbOrTx,
+  chats: { key: string; atMs: number }[],
+  gapMs: number,
+): Promise<Set<string>> {
+  if (chats.length === 0) return new Set();
+  const values = chats.map((c) => sql`(${c.key}, to_timestamp(${(c.atMs + gapMs) / 1000}))`);
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`
+    insert into outbox_rates as r (key, next_at) values ${sql.join(values, sql`, `)}
+    on conflict (key) do update set next_at = excluded.next_at
+      where r.next_at <= excluded.next_at - make_interval(secs => ${gapMs / 1000})
+    returning key`,
+  );
+  return new Set(rows.map((r) => r.key));
+}
+
+/** Pauses a rate key (a 429's retry_after) for `seconds` from now. */
+export async function pauseKey(db: DbOrTx, key: string, seconds: number): Promise<void> {
+  await db.execute(sql`
+    insert into outbox_rates as r (key, paused_until) values (${key}, now() + make_interval(secs => ${seconds}))
+    on conflict (key) do update
+      set paused_until = greatest(coalesce(r.paused_until, now()), now() + make_interval(secs => ${seconds}))`);
+}
+
+/** Drops rate windows and pauses that ended more than `olderThanSeconds` ago. */
+export async function pruneRates(db: DbOrTx, olderThanSeconds: number): Promise<number> {
+  const rows = await db
+    .delete(outboxRates)
+    .where(
+      sql`${outboxRates.nextAt} < now() - make_interval(secs => ${olderThanSeconds})
+          and (${outboxRates.pausedUntil} is null or ${outboxRates.pausedUntil} < now() - make_interval(secs => ${olderThanSeconds}))`,
+    )
+    .returning({ key: outboxRates.key });
+  return rows.length;
 }
 
 export async function markSent(db: DbOrTx, id: number, payload?: Record<string, unknown>): Promise<void> {

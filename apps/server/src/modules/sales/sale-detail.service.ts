@@ -150,6 +150,8 @@ export async function noticeShopper(tx: DbOrTx, bill: BillRow, text: string): Pr
     await enqueue(tx, {
       channel: 'telegram',
       recipient: customer.externalId,
+      botKey: String(bill.storeId),
+      customerId: customer.id,
       payload: { store_id: bill.storeId, text },
     });
   } else if (customer.email) {

@@ -1,6 +1,6 @@
 import type { Store, TelegramCheckReply, TelegramSettingsBody } from '@vitrina/contract';
 import type { BotApi } from '../../channels/telegram/bot-api.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { errorTexts, invalid } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { ownStore } from '../../lib/tenancy.ts';
@@ -68,3 +68,9 @@ export function createStoreTelegramService(deps: {
   };
 }
 export type StoreTelegramService = ReturnType<typeof createStoreTelegramService>;
+
+/** The store's bot token, opened from its sealed copy; undefined when the store has no bot. */
+export async function storeBotToken(db: DbOrTx, box: SecretBox, storeId: number): Promise<string | undefined> {
+  const sealed = (await repo.findById(db, storeId))?.telegramTokenEnc;
+  return sealed ? box.open(sealed) : undefined;
+}

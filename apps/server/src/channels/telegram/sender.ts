@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Api, GrammyError, HttpError, InlineKeyboard, InputFile } from 'grammy';
+import { DeliveryError } from '../delivery-error.ts';
+
+/**
+ * What an outbox row of the 'telegram' channel carries (its recipient is the chat id, its
+ * bot_key the store whose bot sends it):
+ * - text: the message (the caption when there is a photo);
+ * - photo: either an http(s) URL Telegram fetches itself, or the name of a stored image in
+ *   FILES_DIR (as `files.saveImage` names it), uploaded from disk — the panel's own URLs are
+ *   often not reachable by Telegram, so stored images go as files;
+ * - button: one inline button under the message, opening `url` or sending `callback_data`.
+ */
+export type TelegramPayload = {
+  text: string;
+  photo?: string;
+  button?: { text: string; url?: string; callback_data?: string };
+  /** Older rows name their store here instead of bot_key. */
+  store_id?: number;
+};
+
+type Row = { recipient: string; payload: unknown; botKey: string | null; customerId: number | null };
+
+export const noBotText = 'La tienda no tiene bot de Telegram';
+
+/** A Bot API 400 that means the chat is gone rather than that the message is wrong. */
+const GONE_400 = /chat not found|user is deactivated|peer_id_invalid|user not found|bot was kicked/i;
+
+/** Turns a Bot API or network failure into what the outbox should do with the message. */
+export function classifyTelegramError(err: unknown): DeliveryError {
+  if (err instanceof DeliveryError) return err;
+  if (err instanceof GrammyError) {
+    const reason = `${err.error_code} ${err.description}`;
+    if (err.error_code === 429)
+      return new DeliveryError('throttled', reason, err.parameters.retry_after ?? 1);
+    if (err.error_code === 403) return new DeliveryError('unreachable', reason);
+    if (err.error_code === 400 && GONE_400.test(err.description))
+      return new DeliveryError('unreachable', reason);
+    if (err.error_code >= 500) return new DeliveryError('temporary', reason);
+    return new DeliveryError('permanent', reason);
+  }
+  if (err instanceof HttpError) return new DeliveryError('temporary', `network: ${err.message}`);
+  return new DeliveryError('temporary', err instanceof Error ? err.message : String(err));
+}
+
+/**
+ * The outbox handler of the 'telegram' channel: sends through grammY with the token of the
+ * bot named by the row's bot_key, and classifies the Bot API's answer.
+ */
+export function createTelegramSender(deps: {
+  apiRoot: string;
+  filesDir: string;
+  /** The token of a bot key (a store id), undefined when that store has no bot. */
+  tokenFor: (botKey: string) => Promise<string | undefined>;
+  /** Marks a customer the bot can no longer reach. */
+  markUnreachable: (customerId: number) => Promise<void>;
+  timeoutSeconds?: number;
+}) {
+  const apis = new Map<string, Api>();
+  const tokens = new Map<string, { token: string | undefined; until: number }>();
+  const api = (token: string) => {
+    let a = apis.get(token);
+    if (!a) {
+      a = new Api(token, { apiRoot: deps.apiRoot, timeoutSeconds: deps.timeoutSeconds ?? 30 });
+      apis.set(token, a);
+    }
+    return a;
+  };
+  // A minute's cache: a campaign sends thousands of messages with one token.
+  async function token(botKey: string): Promise<string | undefined> {
+    const hit = tokens.get(botKey);
+    if (hit && hit.until > Date.now()) return hit.token;
+    const value = await deps.tokenFor(botKey);
+    tokens.set(botKey, { token: value, until: Date.now() + 60_000 });
+    return value;
+  }
+
+  return async (row: Row): Promise<undefined> => {
+    const payload = row.payload as TelegramPayload;
+    const botKey = row.botKey ?? (payload.store_id === undefined ? undefined : String(payload.store_id));
+    const botToken = botKey === undefined ? undefined : await token(botKey);
+    if (!botToken) throw new DeliveryError('permanent', noBotText);
+    const reply_markup = payload.button
+      ? new InlineKeyboard()[payload.button.url ? 'url' : 'text'](
+          payload.button.text,
+          payload.button.url ?? payload.button.callback_data ?? payload.button.text,
+        )
+      : undefined;
+    try {
+      if (payload.photo) {
+        let photo: string | InputFile = payload.photo;
+        if (!/^https?:\/\//.test(payload.photo)) {
+          const file = path.join(deps.filesDir, path.basename(payload.photo));
+          if (!existsSync(file))
+            throw new DeliveryError('permanent', `La imagen ${payload.photo} ya no existe`);
+          photo = new InputFile(file);
+        }
+        await api(botToken).sendPhoto(row.recipient, photo, { caption: payload.text, reply_markup });
+      } else {
+        await api(botToken).sendMessage(row.recipient, payload.text, { reply_markup });
+      }
+    } catch (err) {
+      const outcome = classifyTelegramError(err);
+      if (outcome.kind === 'unreachable' && row.customerId !== null)
+        await deps.markUnreachable(row.customerId);
+      throw outcome;
+    }
+    return undefined;
+  };
+}
+export type TelegramSender = ReturnType<typeof createTelegramSender>;
