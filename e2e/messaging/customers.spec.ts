@@ -72,7 +72,7 @@ async function startFromTelegram(request: APIRequestContext, shopper: Shopper) {
 async function findCustomer(page: Page, name: string) {
   await page.goto('/customers');
   const table = page.getByRole('table', { name: 'Telegram' });
-  await page.getByRole('textbox', { name: 'Buscar clientes' }).first().fill(name);
+  await page.getByRole('searchbox', { name: 'Buscar clientes' }).first().fill(name);
   await expect(table.getByText(name, { exact: false })).toBeVisible();
   return table;
 }
@@ -141,7 +141,7 @@ test('the owner sends a promotion of a product and opens its report', async ({ p
   const dialog = page.getByRole('dialog', { name: `Promoción de ${product}` });
   await expect(dialog.getByRole('region', { name: 'Producto promocionado' })).toContainText(product);
   await dialog.getByRole('combobox', { name: 'Enviar a' }).click();
-  await page.getByRole('option', { name: 'Clientes de Telegram' }).click();
+  await page.getByRole('option', { name: 'Clientes de Telegram', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Mensaje' }).fill(`Hoy ${product} a precio especial`);
   await dialog.getByRole('button', { name: 'Enviar' }).click();
   await expect(toast(page, 'Promoción enviada exitosamente')).toBeVisible();
@@ -176,7 +176,7 @@ test('in Arabic at 390 px the send dialogs read right to left and fit the screen
     .first()
     .click();
   dialog = page.getByRole('dialog', { name: /^صورة إلى / });
-  await expect(dialog.getByRole('button', { name: 'اختيار صورة' })).toBeVisible();
+  await expect(dialog.locator('button', { hasText: 'اختيار صورة' })).toBeVisible();
   await expectFitsRtl(page, '/customers (image)');
   await dialog.getByRole('button', { name: 'إلغاء' }).click();
 
