@@ -11,6 +11,7 @@ import {
   campaignPage,
   campaignRecipientPage,
   campaignReply,
+  campaignSchema,
   catalogueSchema,
   type Page,
   page,
@@ -56,26 +57,32 @@ export function useCampaigns(status: CampaignStatus | undefined, cursor: string 
   });
 }
 
+/** GET campaigns/{id} answers the campaign itself (or, as the actions do, inside `data`). */
+const oneCampaign = z.union([campaignSchema, campaignReply.transform((reply) => reply.data)]);
+
 /** GET campaigns/{id}: the campaign and its counts, read again every 2 s while it sends. */
 export function useCampaign(id: number) {
   return useQuery<Campaign>({
     queryKey: campaignKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await apiRequest(`campaigns/${id}`, { schema: campaignReply, signal })).data,
+    queryFn: ({ signal }) => apiRequest(`campaigns/${id}`, { schema: oneCampaign, signal }),
     enabled: Number.isInteger(id) && id > 0,
     refetchInterval: (query) => refreshInterval(query.state.data?.status),
   });
 }
 
-/** GET campaigns/{id}/recipients: one keyset page of recipients with their outcome. */
+/**
+ * GET campaigns/{id}/recipients: one keyset page of recipients with their outcome. `revision`
+ * (the campaign's counts) is part of the key, so the page is read again whenever the report's
+ * counts move, and no more.
+ */
 export function useCampaignRecipients(
   id: number,
   status: RecipientStatus | undefined,
   cursor: string | undefined,
-  refetchInterval: number | false,
+  revision: string,
 ) {
   return useQuery<Page<CampaignRecipient>>({
-    queryKey: campaignKeys.detail(id, 'recipients', status ?? null, cursor ?? null),
+    queryKey: campaignKeys.detail(id, 'recipients', status ?? null, cursor ?? null, revision),
     queryFn: ({ signal }) =>
       apiRequest(`campaigns/${id}/recipients${queryString({ status, cursor })}`, {
         schema: campaignRecipientPage,
@@ -83,7 +90,6 @@ export function useCampaignRecipients(
       }),
     enabled: Number.isInteger(id) && id > 0,
     placeholderData: keepPreviousData,
-    refetchInterval,
   });
 }
 

@@ -39,10 +39,10 @@ describe('the progress of a campaign', () => {
     ).toBe(100);
   });
 
-  it('offers pause while sending, resume while paused and cancel until it ends', () => {
+  it('offers pause while sending, resume while paused and cancel until it ends (as the server allows)', () => {
     expect(campaignActions('sending')).toEqual({ pause: true, resume: false, cancel: true });
     expect(campaignActions('paused')).toEqual({ pause: false, resume: true, cancel: true });
-    expect(campaignActions('scheduled')).toEqual({ pause: true, resume: false, cancel: true });
+    expect(campaignActions('scheduled')).toEqual({ pause: false, resume: false, cancel: true });
     expect(campaignActions('done')).toEqual({ pause: false, resume: false, cancel: false });
     expect(campaignActions('cancelled')).toEqual({ pause: false, resume: false, cancel: false });
   });

@@ -54,7 +54,7 @@ export function campaignActions(status: CampaignStatus): {
   cancel: boolean;
 } {
   return {
-    pause: status === 'sending' || status === 'scheduled',
+    pause: status === 'sending',
     resume: status === 'paused',
     cancel: status === 'sending' || status === 'scheduled' || status === 'paused',
   };

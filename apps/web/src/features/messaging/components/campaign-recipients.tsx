@@ -1,7 +1,12 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type CampaignRecipient, RECIPIENT_STATUSES, type RecipientStatus } from '@vitrina/contract';
+import {
+  type Campaign,
+  type CampaignRecipient,
+  RECIPIENT_STATUSES,
+  type RecipientStatus,
+} from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable, pagedRows } from '../../../components/data-table.tsx';
@@ -43,15 +48,15 @@ function useRecipientColumns(): DataColumn<CampaignRecipient>[] {
 }
 
 /** Who it went to, with each one's outcome and why it failed; filtered by outcome, keyset paged. */
-export function CampaignRecipients({ campaignId, live }: { campaignId: number; live: boolean }) {
+export function CampaignRecipients({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<RecipientStatus | ''>('');
   const paging = useCursorPaging(status);
   const recipients = useCampaignRecipients(
-    campaignId,
+    campaign.id,
     status || undefined,
     paging.cursor,
-    live ? 2_000 : false,
+    `${campaign.status}:${Object.values(campaign.counts).join(',')}`,
   );
   const columns = useRecipientColumns();
   return (

@@ -44,7 +44,7 @@ export function CampaignDetails() {
       ) : campaign.data ? (
         <Stack spacing={2}>
           <CampaignReport campaign={campaign.data} />
-          <CampaignRecipients campaignId={id} live={campaign.data.status === 'sending'} />
+          <CampaignRecipients campaign={campaign.data} />
         </Stack>
       ) : (
         <PageLoader />
