@@ -1,6 +1,7 @@
 // `npm run bench`: every figure is a ratio of measurements taken in this one run.
 import path from 'node:path';
 import { bundleSizes } from './bundle.bench.ts';
+import { benchCampaign, CAMPAIGN_RATE_BUDGET } from './campaign.bench.ts';
 import { BARE_RATIO_BUDGET, benchProducts, benchProductsVsBare } from './products.bench.ts';
 import { benchSales } from './sales.bench.ts';
 import { benchShipments, SHIPMENT_SCENARIOS } from './shipments.bench.ts';
@@ -80,5 +81,21 @@ for (const database of databases) {
     const x = ratio(big, small);
     console.log(`${database} ${what.trim()}: 200,000 / 2,000 bills = ${x.toFixed(2)}× (must be ≤ 2×)`);
     if (x > 2) process.exitCode = 1;
+  }
+}
+
+// A Telegram campaign through the outbox worker and a fake Bot API enforcing 30/s with 429s.
+if (Number(process.env.BENCH_CAMPAIGN_RECIPIENTS ?? 20_000) > 0) {
+  const database = databases.at(-1)!;
+  console.log(`\n== Telegram campaign on ${database} through a Bot API enforcing 30 messages/s`);
+  const c = await benchCampaign(database);
+  console.log(
+    `${c.recipients.toLocaleString('en')} messages in ${c.seconds.toFixed(0)} s: ${c.rate.toFixed(2)}/s, ` +
+      `÷ 30/s = ${c.ratio.toFixed(3)} (budget ≥ ${CAMPAIGN_RATE_BUDGET}); 429 answered ${c.tooMany}, ` +
+      `not honoured ${c.ignored429} (budget 0); sends given back late ${c.lateSends}`,
+  );
+  if (c.ratio < CAMPAIGN_RATE_BUDGET || c.ignored429 > 0) {
+    console.error('FAIL: the campaign missed its rate or ignored a 429');
+    process.exitCode = 1;
   }
 }

@@ -77,6 +77,8 @@ export async function startFakeTelegram(opts: { perSecond?: number; retryAfter?:
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(payload));
     };
+    // Not Telegram's: what a bench in another process reads of this fake.
+    if (req.url === '/__stats') return reply(200, { ...stats, times: sends.map((s) => s.at) });
     if (!match) return reply(404, { ok: false, error_code: 404, description: 'Not Found' });
     const [, token, method] = match as unknown as [string, string, string];
     calls.push({ token, method, body });

@@ -41,6 +41,7 @@ export async function claimDue(db: DbOrTx, channel: OutboxChannel, limit: number
     where id in (
       select id from outbox
       where status = 'pending' and channel = ${channel} and next_attempt_at <= now()
+        ${channel === 'telegram' ? sql`` : sql`and bot_key is null`}
       order by next_attempt_at, id
       limit ${limit}
       for update skip locked)
@@ -55,16 +56,38 @@ export async function claimDue(db: DbOrTx, channel: OutboxChannel, limit: number
     .orderBy(outbox.id);
 }
 
-/** The bot keys (null for rows without one) with Telegram messages due now and no pause in force. */
+/**
+ * The bot keys (null for rows without one) with Telegram messages due now and no pause in
+ * force. A skip scan over outbox_due_bot_idx: one index probe per bot, however many thousand
+ * messages a campaign has queued (this runs every tick).
+ */
 export async function dueBotKeys(db: DbOrTx): Promise<(string | null)[]> {
   const rows = await queryRows<{ k: string | null }>(
     db,
     sql`
-    select d.k from (
-      select distinct bot_key as k from outbox
-      where status = 'pending' and channel = 'telegram' and next_attempt_at <= now()) d
-    where not exists (
-      select 1 from outbox_rates r where r.key = 'bot:' || coalesce(d.k, '') and r.paused_until > now())`,
+    with recursive keys(k) as (
+      (select bot_key from outbox
+       where status = 'pending' and channel = 'telegram' and bot_key is not null
+       order by bot_key limit 1)
+      union all
+      select (select o.bot_key from outbox o
+              where o.status = 'pending' and o.channel = 'telegram' and o.bot_key > keys.k
+              order by o.bot_key limit 1)
+      from keys where keys.k is not null
+    ),
+    candidates(k) as (
+      select k from keys where k is not null
+      union all
+      select null where exists (
+        select 1 from outbox
+        where status = 'pending' and channel = 'telegram' and bot_key is null and next_attempt_at <= now())
+    )
+    select c.k from candidates c
+    where (c.k is null or exists (
+        select 1 from outbox o
+        where o.status = 'pending' and o.channel = 'telegram' and o.bot_key = c.k and o.next_attempt_at <= now()))
+      and not exists (
+        select 1 from outbox_rates r where r.key = 'bot:' || coalesce(c.k, '') and r.paused_until > now())`,
   );
   return rows.map((r) => r.k);
 }

@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEnv } from '../config/env.ts';
+import { queryRows } from '../db/client.ts';
+import { startFakeTelegram } from './fake-telegram.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+import { addTelegramCustomers, queueTelegramCampaign, rateOf, statusCounts } from './outbox-fixtures.ts';
+
+// Separate OS processes sharing one PostgreSQL: the rate limits hold between them, no message
+// goes twice, and a worker killed with SIGKILL mid-campaign loses nothing.
+const onPostgres = testEnv.database() === 'postgres';
+const child = path.join(path.dirname(fileURLToPath(import.meta.url)), 'outbox-worker-child.ts');
+
+let t: TestApp;
+let fake: Awaited<ReturnType<typeof startFakeTelegram>>;
+let token: string;
+let dbUrl: string;
+let storeId: number;
+const children: ChildProcess[] = [];
+
+async function startChild(): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', child], {
+    env: {
+      ...process.env,
+      OUTBOX_CHILD_DB: dbUrl,
+      OUTBOX_CHILD_API_ROOT: fake.apiRoot,
+      OUTBOX_CHILD_TOKEN: token,
+      OUTBOX_CHILD_LEASE: '5',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(proc);
+  const [line] = (await once(proc.stdout!, 'data')) as [Buffer];
+  if (!line.toString().includes('ready')) throw new Error(`child said ${line}`);
+  return proc;
+}
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe.skipIf(!onPostgres)('outbox worker processes on one PostgreSQL', () => {
+  beforeAll(async () => {
+    // Enforcing far above 30/s: what is measured is our own pacing, not the fake's refusals.
+    fake = await startFakeTelegram({ perSecond: 10_000 });
+    token = fake.addBot('procesos_bot');
+    t = await createTestApp({ env: { OUTBOX_POLL_MS: '600000' } });
+    storeId = (await t.login('tienda@vitrina.test')).store_id!;
+    const [db] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
+    const url = new URL(testEnv.databaseUrl()!);
+    url.pathname = `/${db!.name}`;
+    dbUrl = url.toString();
+  });
+  afterAll(async () => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+    await t?.close();
+    await fake?.close();
+  });
+
+  it('two processes share a campaign: each message once, at most 30 a second between them', async () => {
+    const people = await addTelegramCustomers(t.database.db, storeId, 150, 7_000_000);
+    await queueTelegramCampaign(t.database.db, storeId, 21, people);
+    const procs = [await startChild(), await startChild()];
+    await until(async () => (await statusCounts(t.database.db, 21)).sent === 150, 30_000);
+    for (const p of procs) p.kill('SIGTERM');
+    await Promise.all(procs.map((p) => (p.exitCode === null ? once(p, 'exit') : undefined)));
+    const sends = fake.sends.filter((s) => Number(s.chatId) >= 7_000_000 && Number(s.chatId) < 7_001_000);
+    expect(sends.map((s) => s.chatId).sort()).toEqual(people.map((p) => p.chat).sort());
+    const { maxPerSecond } = rateOf(sends);
+    expect(maxPerSecond).toBeLessThanOrEqual(30);
+  }, 60_000);
+
+  it('a worker killed with SIGKILL mid-campaign: a second finishes it, nothing lost, few repeated', async () => {
+    const people = await addTelegramCustomers(t.database.db, storeId, 2000, 8_000_000);
+    await queueTelegramCampaign(t.database.db, storeId, 22, people);
+    const ours = () =>
+      fake.sends.filter((s) => Number(s.chatId) >= 8_000_000 && Number(s.chatId) < 8_010_000);
+    const first = await startChild();
+    await until(() => ours().length >= 300, 60_000);
+    first.kill('SIGKILL');
+    await once(first, 'exit');
+    const atKill = ours().length;
+    const second = await startChild();
+    await until(async () => (await statusCounts(t.database.db, 22)).sent === 2000, 150_000);
+    second.kill('SIGTERM');
+    await once(second, 'exit');
+    const sends = ours();
+    const chats = new Set(sends.map((s) => s.chatId));
+    expect(chats.size).toBe(2000);
+    const duplicates = sends.length - chats.size;
+    // At most the messages in flight when the first died (one batch of the bot's second).
+    expect(duplicates).toBeLessThanOrEqual(29);
+    expect(atKill).toBeGreaterThanOrEqual(300);
+    expect(await statusCounts(t.database.db, 22)).toEqual({ sent: 2000 });
+  }, 240_000);
+});
