@@ -46,8 +46,15 @@ import { paymentsRoutes } from './modules/licences/payments.routes.ts';
 import { createPaymentsService } from './modules/licences/payments.service.ts';
 import { createPlansService } from './modules/licences/plans.service.ts';
 import { startRemindersWorker } from './modules/licences/reminders.worker.ts';
+import { createAdminSendsService } from './modules/messaging/admin-sends.service.ts';
+import { createCampaignReportService } from './modules/messaging/campaign-report.service.ts';
+import { campaignsRoutes } from './modules/messaging/campaigns.routes.ts';
+import { createCampaignsService } from './modules/messaging/campaigns.service.ts';
+import { startCampaignsWorker } from './modules/messaging/campaigns.worker.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
-import { createMessagingService } from './modules/messaging/messaging.service.ts';
+import { createSendsService } from './modules/messaging/sends.service.ts';
+import { telegramRoutes } from './modules/messaging/telegram.routes.ts';
+import { createTelegramWebhookService } from './modules/messaging/telegram-webhook.service.ts';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/outbox.worker.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { createPlatformService } from './modules/platform/platform.service.ts';
@@ -226,7 +233,13 @@ export async function buildApp({
       await api.register(deliveryDealersRoutes, { dealers: createCompanyDealersService(db) });
       await api.register(deliveryStoreRoutes, { delivery });
       await api.register(customersRoutes, { customers: createCustomersService(db) });
-      const sales = createSalesService({ db, files, timeZone: config.timeZone, onOutbox: outbox.kick });
+      const sales = createSalesService({
+        db,
+        files,
+        timeZone: config.timeZone,
+        onOutbox: outbox.kick,
+        publicUrl: config.publicUrl,
+      });
       await api.register(salesRoutes, { sales, reports: createReportsService(db, config.timeZone) });
       await api.register(shipmentsRoutes, { shipments: createShipmentsService({ db, files, sales }) });
       await api.register(pushRoutes, { push, publicKey: config.vapid.publicKey });
@@ -243,9 +256,23 @@ export async function buildApp({
           onOutbox: outbox.kick,
         }),
       });
+      // Messaging (SPEC.md §7): the sends, the campaigns and their scheduler, the bots' webhook.
+      const messagingDeps = {
+        db,
+        files,
+        publicUrl: config.publicUrl,
+        storeHost: config.storeHost,
+        onOutbox: outbox.kick,
+      };
       await api.register(messagingRoutes, {
-        messaging: createMessagingService({ db, publicUrl: config.publicUrl, onOutbox: outbox.kick }),
+        sends: createSendsService(messagingDeps),
+        adminSends: createAdminSendsService(messagingDeps),
       });
+      const report = createCampaignReportService(messagingDeps);
+      await api.register(campaignsRoutes, { campaigns: createCampaignsService(messagingDeps), report });
+      const campaignsWorker = startCampaignsWorker({ report, everyMs: config.outboxPollMs, log: app.log });
+      app.addHook('onClose', () => campaignsWorker.stop());
+      await api.register(telegramRoutes, { webhook: createTelegramWebhookService(messagingDeps) });
     },
     { prefix: '/api' },
   );

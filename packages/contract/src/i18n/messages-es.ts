@@ -82,6 +82,23 @@ export const serverMessagesEs = {
   platformStoreActivated: 'Tienda activada',
   platformStoreAlreadySuspended: 'La tienda ya está suspendida',
   platformStoreAlreadyActive: 'La tienda ya está activa',
+  // Messages to customers and campaigns (apps/server/src/modules/messaging/messaging.texts.ts).
+  messagingMessageSent: 'Mensaje enviado exitosamente',
+  messagingMessageFailed: 'Ha ocurrido un error al enviar el mensaje',
+  messagingImageSent: 'Imagen enviada exitosamente',
+  messagingImageFailed: 'Ha ocurrido un error al enviar la imagen',
+  messagingPromotionSent: 'Promoción enviada exitosamente',
+  messagingPromotionFailed: 'Ha ocurrido un error al enviar la promoción',
+  messagingCampaignCreated: 'Campaña creada: el envío comenzó',
+  messagingCampaignScheduled: 'Campaña programada',
+  messagingCampaignEmpty: 'La audiencia elegida no tiene destinatarios',
+  messagingCampaignTestSent: 'Prueba enviada a su correo y a sus dispositivos',
+  messagingCampaignPaused: 'Campaña en pausa',
+  messagingCampaignResumed: 'Campaña reanudada',
+  messagingCampaignCancelled: 'Campaña cancelada',
+  messagingCampaignNotPausable: 'Solo se puede pausar una campaña que se está enviando',
+  messagingCampaignNotResumable: 'Solo se puede reanudar una campaña en pausa',
+  messagingCampaignNotCancellable: 'La campaña ya terminó o fue cancelada',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEs;

@@ -216,3 +216,34 @@ export const campaignRecipientQuery = pageQuery.extend({
 });
 export type CampaignRecipientQuery = z.infer<typeof campaignRecipientQuery>;
 export const campaignRecipientPage = page(campaignRecipientSchema);
+
+// ── Telegram webhook (POST /api/telegram/{storeId}) ──────────────────────────────────────
+
+const telegramUser = z.object({
+  id: z.number().int(),
+  first_name: z.string().max(256).default(''),
+  last_name: z.string().max(256).optional(),
+  username: z.string().max(64).optional(),
+  language_code: z.string().max(35).optional(),
+});
+const telegramChat = z.object({ id: z.number().int() });
+
+/** The parts of a Telegram Update the bot reads; anything else is accepted and ignored. */
+export const telegramUpdate = z.object({
+  update_id: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  message: z
+    .object({ chat: telegramChat, from: telegramUser.optional(), text: z.string().max(4096).optional() })
+    .optional(),
+  callback_query: z
+    .object({
+      id: z.string().max(100),
+      from: telegramUser,
+      data: z.string().max(64).optional(),
+      message: z.object({ chat: telegramChat }).optional(),
+    })
+    .optional(),
+});
+export type TelegramUpdate = z.infer<typeof telegramUpdate>;
+export type TelegramUser = z.infer<typeof telegramUser>;
+export const telegramStoreParams = z.object({ storeId: idParam });
+export const telegramWebhookReply = z.object({ ok: z.boolean() });

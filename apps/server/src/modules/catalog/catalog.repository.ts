@@ -297,3 +297,12 @@ export async function countProductsOfStore(db: DbOrTx, storeId: number): Promise
   const [row] = await db.select({ n: count() }).from(products).where(eq(products.storeId, storeId));
   return Number(row?.n ?? 0);
 }
+
+/** Ids of the products of one catalogue of the store (a campaign's "bought from this catalogue"). */
+export async function productIdsOfCatalogue(db: DbOrTx, storeId: number, catalogueId: number) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.catalogueId, catalogueId)));
+  return rows.map((r) => r.id);
+}

@@ -39,3 +39,22 @@ export async function productNames(db: DbOrTx, storeId: number, ids: number[]): 
 
 /** How many products a store has. */
 export const productCountOf = (db: DbOrTx, storeId: number) => repo.countProductsOfStore(db, storeId);
+
+/** A product as a promotion shows it (its first picture's stored name), or undefined when not the store's. */
+export async function productForPromotion(db: DbOrTx, storeId: number, id: number) {
+  const row = await repo.findProduct(db, storeId, id);
+  if (!row) return undefined;
+  const p = row.product;
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    priceCents: p.priceCents,
+    active: p.active,
+    image: row.images[0]?.file ?? null,
+  };
+}
+
+/** Ids of the products of a catalogue of the store. */
+export const productIdsOfCatalogue = (db: DbOrTx, storeId: number, catalogueId: number) =>
+  repo.productIdsOfCatalogue(db, storeId, catalogueId);

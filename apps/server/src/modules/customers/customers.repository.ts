@@ -157,6 +157,86 @@ export async function countAll(db: DbOrTx): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** A Telegram shopper from the bot's /start: recorded, or refreshed and reachable again. */
+export async function upsertFromBot(
+  db: DbOrTx,
+  v: {
+    storeId: number;
+    chatId: string;
+    name: string;
+    lastname: string;
+    username: string | null;
+    language: string | null;
+  },
+): Promise<CustomerRow> {
+  const [row] = await db
+    .insert(customers)
+    .values({
+      storeId: v.storeId,
+      channel: 'telegram',
+      externalId: v.chatId,
+      name: v.name,
+      lastname: v.lastname,
+      username: v.username,
+      language: v.language,
+    })
+    .onConflictDoUpdate({
+      target: [customers.storeId, customers.channel, customers.externalId],
+      set: {
+        name: sql`excluded.name`,
+        lastname: sql`excluded.lastname`,
+        username: sql`excluded.username`,
+        language: sql`coalesce(excluded.language, ${customers.language})`,
+        unreachableAt: null,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/** `ids` as one array parameter: any number of ids in one bound value. */
+const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** Reachable: not marked unreachable; a web shopper also needs an e-mail. */
+const reachable = sql`${customers.unreachableAt} is null and (${customers.channel} = 'telegram' or ${customers.email} is not null)`;
+
+/** The reachable customers of a store on `channels`, optionally among `ids`, by id. */
+export async function reachableOf(db: DbOrTx, storeId: number, channels: CustomerChannel[], ids?: number[]) {
+  return db
+    .select({
+      id: customers.id,
+      channel: customers.channel,
+      externalId: customers.externalId,
+      email: customers.email,
+    })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.storeId, storeId),
+        inArray(customers.channel, channels),
+        reachable,
+        ids ? sql`${customers.id} = any(${idArray(ids)})` : undefined,
+      ),
+    )
+    .orderBy(customers.id);
+}
+
+/** How many reachable customers a store has per channel, optionally among `ids`. */
+export async function countReachable(db: DbOrTx, storeId: number, ids?: number[]) {
+  const rows = await db
+    .select({ channel: customers.channel, n: count() })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.storeId, storeId),
+        reachable,
+        ids ? sql`${customers.id} = any(${idArray(ids)})` : undefined,
+      ),
+    )
+    .groupBy(customers.channel);
+  return Object.fromEntries(rows.map((r) => [r.channel, Number(r.n)])) as Record<string, number>;
+}
+
 /** Marks a customer the bot cannot reach (they blocked it, or the chat is gone). */
 export async function markUnreachable(db: DbOrTx, id: number): Promise<void> {
   await db.update(customers).set({ unreachableAt: sql`now()` }).where(eq(customers.id, id));

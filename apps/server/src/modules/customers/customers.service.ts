@@ -129,5 +129,29 @@ export const countCustomers = (db: DbOrTx) => repo.countAll(db);
 /** How many shoppers a store has, on both channels. */
 export const customerCountOf = (db: DbOrTx, storeId: number) => repo.countCustomers(db, { storeId });
 
+/** The bot's /start: records the Telegram shopper of `storeId` or refreshes it (reachable again). */
+export const upsertTelegramCustomer = repo.upsertFromBot;
+
+/** A customer of the store (any channel) with its contact, or undefined (another store's: undefined). */
+export const customerOfStore = (db: DbOrTx, storeId: number, id: number) =>
+  repo.findCustomer(db, storeId, id);
+
+export const isReachable = (c: Pick<repo.CustomerRow, 'unreachableAt' | 'channel' | 'email'>) =>
+  c.unreachableAt === null && (c.channel === 'telegram' || !!c.email);
+
+/** A campaign's recipients: reachable customers of the store on `channels`, optionally among `ids`. */
+export const reachableCustomers = (
+  db: DbOrTx,
+  storeId: number,
+  channels: CustomerChannel[],
+  ids?: number[],
+) => repo.reachableOf(db, storeId, channels, ids);
+
+/** How many reachable customers per channel (an audience's size). */
+export async function countReachable(db: DbOrTx, storeId: number, ids?: number[]) {
+  const n = await repo.countReachable(db, storeId, ids);
+  return { telegram: n.telegram ?? 0, web: n.web ?? 0 };
+}
+
 /** The bot cannot reach this customer any more (Bot API 403 / chat not found); their next /start clears it. */
 export const markUnreachable = (tx: DbOrTx, customerId: number) => repo.markUnreachable(tx, customerId);

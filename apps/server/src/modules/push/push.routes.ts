@@ -4,7 +4,8 @@ import { endpoint, saying } from '../../lib/route.ts';
 import { principalOf } from '../../plugins/access.ts';
 import type { PushService } from './push.service.ts';
 
-const owner = [ROLES.CLIENT] as const;
+// Cashiers get new-sale alerts on their devices too.
+const owner = [ROLES.CLIENT, ROLES.CASHIER] as const;
 
 export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService; publicKey: string }> = async (
   app,
@@ -17,7 +18,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService; publicKey: s
   );
   app.post(
     '/store/admin_subscription',
-    endpoint(owner, 'push', "Subscribe the store owner's device to web push notifications", {
+    endpoint(owner, 'push', "Subscribe the store owner's or a cashier's device to web push notifications", {
       body: pushSubscriptionBody,
       reply: messageReply,
     }),

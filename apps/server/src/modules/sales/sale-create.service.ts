@@ -6,6 +6,7 @@ import type { FileStore } from '../../lib/files.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 import { activeExtras, takeStock } from '../catalog/catalog.service.ts';
 import { sellingRefusal } from '../licences/membership.service.ts';
+import { queueSaleAlert } from '../messaging/sale-alerts.service.ts';
 import * as repo from './sales.repository.ts';
 import { saleTexts } from './sales.texts.ts';
 
@@ -81,14 +82,21 @@ async function priceLines(tx: DbOrTx, sale: NewSale) {
 }
 
 /** Records a new sale: stock taken, prices frozen, history and rollups written, all or nothing. */
-export function createSaleRecorder(deps: { db: Db; files: FileStore; timeZone: string }) {
+export function createSaleRecorder(deps: {
+  db: Db;
+  files: FileStore;
+  timeZone: string;
+  /** The panel's address: a new sale's push opens the sale there. */
+  publicUrl?: string;
+  onOutbox?: () => void;
+}) {
   const { db, files } = deps;
   return async function create(sale: NewSale): Promise<number> {
     const rate = rateOf(sale.payment);
     const proofBytes = sale.payment.proofImage;
     const proof = proofBytes ? await files.saveImage(proofBytes, 'proof') : undefined;
     try {
-      return await db.transaction(async (tx) => {
+      const id = await db.transaction(async (tx) => {
         // A store whose membership ended, or that the admin suspended, takes no new orders.
         const refusal = await sellingRefusal(tx, sale.storeId);
         if (refusal) throw new AppError(409, refusal);
@@ -134,8 +142,17 @@ export function createSaleRecorder(deps: { db: Db; files: FileStore; timeZone: s
         });
         await repo.rollSale(tx, bill, bill.status, bill.paymentStatus, 1);
         await repo.rollItems(tx, bill, items, bill.status, 1);
+        // The owner's and cashiers' devices hear of it (historic sales of a bulk load do not).
+        if (!sale.at)
+          await queueSaleAlert(
+            tx,
+            { storeId: sale.storeId, billId: bill.id, totalCents: total },
+            deps.publicUrl ?? '',
+          );
         return bill.id;
       });
+      if (!sale.at) deps.onOutbox?.();
+      return id;
     } catch (err) {
       if (proof) await files.remove(proof.file, proof.thumb);
       throw err;

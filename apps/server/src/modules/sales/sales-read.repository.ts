@@ -153,3 +153,29 @@ export async function countFromRollup(db: DbOrTx, storeId: number, f: BillFilter
     .where(and(...sharedConditions(salesDaily, storeId, f)));
   return Number(row?.n ?? 0);
 }
+
+/**
+ * Customers of the store with a sale that was not cancelled or rejected, optionally of one of
+ * `productIds` and within the last `days` (a campaign's audience).
+ */
+export async function buyers(
+  db: DbOrTx,
+  storeId: number,
+  f: { productIds?: number[]; days?: number },
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: bills.customerId })
+    .from(bills)
+    .where(
+      and(
+        eq(bills.storeId, storeId),
+        sql`${bills.status} not in (6, 7)`,
+        f.days ? sql`${bills.createdAt} >= now() - make_interval(days => ${f.days})` : undefined,
+        f.productIds
+          ? sql`exists (select 1 from ${billItems} where ${billItems.billId} = ${bills.id}
+                and ${billItems.productId} = any(${`{${f.productIds.join(',')}}`}::int[]))`
+          : undefined,
+      ),
+    );
+  return rows.map((r) => r.id).filter((id): id is number => id !== null);
+}

@@ -10,6 +10,7 @@ import { createSaleLifecycle } from './sale-lifecycle.service.ts';
 import { createSaleShipments } from './sale-shipments.service.ts';
 import * as repo from './sales.repository.ts';
 import { createSalesListService } from './sales-list.service.ts';
+import * as readRepo from './sales-read.repository.ts';
 import { createShipmentReports } from './shipment-reports.service.ts';
 
 export { dayIn, type NewSale } from './sale-create.service.ts';
@@ -23,6 +24,8 @@ export function createSalesService(deps: {
   files: FileStore;
   timeZone: string;
   onOutbox: () => void;
+  /** The panel's address, for the new-sale push (tests may leave it out). */
+  publicUrl?: string;
 }) {
   const { db } = deps;
   const list = createSalesListService(db);
@@ -48,3 +51,7 @@ export async function rebuildSalesRollups(tx: DbOrTx, storeId: number): Promise<
   await repo.rebuildRollups(tx, storeId);
   await setPurchaseTotals(tx, storeId, await repo.purchaseTotals(tx, storeId));
 }
+
+/** Customers of the store who bought (optionally one of `productIds`, within `days`): campaign audiences. */
+export const buyersOf = (db: DbOrTx, storeId: number, f: { productIds?: number[]; days?: number }) =>
+  readRepo.buyers(db, storeId, f);

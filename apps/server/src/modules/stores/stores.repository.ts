@@ -100,3 +100,13 @@ export async function countAll(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(stores);
   return Number(row?.n ?? 0);
 }
+
+/** Ids of the stores whose chat-bot is connected, by id. */
+export async function findBotStoreIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.telegramConnected, true), sql`${stores.telegramTokenEnc} is not null`))
+    .orderBy(asc(stores.id));
+  return rows.map((r) => r.id);
+}

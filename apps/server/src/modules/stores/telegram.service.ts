@@ -70,7 +70,31 @@ export function createStoreTelegramService(deps: {
 export type StoreTelegramService = ReturnType<typeof createStoreTelegramService>;
 
 /** The store's bot token, opened from its sealed copy; undefined when the store has no bot. */
-export async function storeBotToken(db: DbOrTx, box: SecretBox, storeId: number): Promise<string | undefined> {
+export async function storeBotToken(
+  db: DbOrTx,
+  box: SecretBox,
+  storeId: number,
+): Promise<string | undefined> {
   const sealed = (await repo.findById(db, storeId))?.telegramTokenEnc;
   return sealed ? box.open(sealed) : undefined;
 }
+
+// For the messaging module: a store's bot as the webhook and the sends need it.
+
+/** A store's bot: name, owner, bot user name (when connected), webhook secret and web alias; undefined when no store. */
+export async function storeBot(db: DbOrTx, storeId: number) {
+  const s = await repo.findById(db, storeId);
+  if (!s) return undefined;
+  const connected = s.telegramConnected && s.telegramTokenEnc !== null;
+  return {
+    id: s.id,
+    name: s.name,
+    ownerId: s.ownerId,
+    botUsername: connected ? s.telegramUserBot : null,
+    webhookSecret: s.telegramWebhookSecret,
+    webStore: s.webStore,
+  };
+}
+
+/** Ids of the stores with a connected bot (the admin's message to every store's Telegram customers). */
+export const storesWithBots = (db: DbOrTx) => repo.findBotStoreIds(db);

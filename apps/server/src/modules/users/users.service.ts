@@ -201,3 +201,9 @@ export async function searchUsersOfRole(
   const rows = await repo.searchActiveOfRole(db, { roleId, ...opts });
   return rows.map((r) => ({ id: r.id, name: `${r.name} ${r.lastname}`.trim(), email: r.email }));
 }
+
+/** Ids of the active cashiers of a store (new-sale alerts go to their devices). */
+export async function activeCashierIds(db: DbOrTx, storeId: number): Promise<number[]> {
+  const rows = await repo.listCashiers(db, storeId);
+  return rows.filter((r) => r.user.statusId === USER_STATUS.ACTIVE).map((r) => r.user.id);
+}

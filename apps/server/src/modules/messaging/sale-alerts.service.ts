@@ -1,0 +1,32 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { enqueueMany } from '../outbox/outbox.service.ts';
+import { deviceRecipientsOf } from '../push/push.service.ts';
+import { storeStanding } from '../stores/stores.service.ts';
+import { activeCashierIds } from '../users/users.service.ts';
+import { usd } from './audience.service.ts';
+import { botTexts } from './messaging.texts.ts';
+
+/**
+ * A new sale's web push to the devices of the store owner and of the store's active cashiers,
+ * queued inside the sale's own transaction (the sales module calls it when a sale is placed).
+ */
+export async function queueSaleAlert(
+  tx: DbOrTx,
+  sale: { storeId: number; billId: number; totalCents: number },
+  publicUrl: string,
+): Promise<void> {
+  const store = await storeStanding(tx, sale.storeId);
+  if (!store) return;
+  const users = [store.ownerId, ...(await activeCashierIds(tx, sale.storeId))];
+  const devices = await deviceRecipientsOf(tx, users);
+  const payload = {
+    title: store.name,
+    body: botTexts.saleAlert(sale.billId, usd(sale.totalCents)),
+    url: `${publicUrl}/sales/details/${sale.billId}`,
+    tag: `sale-${sale.billId}`,
+  };
+  await enqueueMany(
+    tx,
+    devices.map((d) => ({ channel: 'push' as const, recipient: d, payload })),
+  );
+}

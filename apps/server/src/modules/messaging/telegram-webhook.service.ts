@@ -1,0 +1,120 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { INT_MAX, type TelegramUpdate, type TelegramUser } from '@vitrina/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { unauthenticated } from '../../lib/errors.ts';
+import { productForPromotion } from '../catalog/catalog.service.ts';
+import { upsertTelegramCustomer } from '../customers/customers.service.ts';
+import { enqueue } from '../outbox/outbox.service.ts';
+import { storeBot } from '../stores/telegram.service.ts';
+import { telegramPayload, usd } from './audience.service.ts';
+import * as repo from './campaigns.repository.ts';
+import { botTexts } from './messaging.texts.ts';
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+/** Equal texts, compared in time independent of where they differ. */
+const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+
+/** "/start", "/start@bot", "/start product_12": the start payload, or undefined when not /start. */
+function startPayload(text: string | undefined): string | undefined {
+  const m = text?.match(/^\/start(?:@\w+)?(?:\s+(\S+))?\s*$/);
+  return m ? (m[1] ?? '') : undefined;
+}
+const productIdOf = (payload: string | undefined) => {
+  const id = Number(payload?.match(/^product_(\d{1,9})$/)?.[1]);
+  return Number.isSafeInteger(id) && id >= 1 && id <= INT_MAX ? id : undefined;
+};
+
+type Store = NonNullable<Awaited<ReturnType<typeof storeBot>>>;
+
+/** The store's chat-bot receiving Telegram's updates (the webhook of telegram.service.ts). */
+export function createTelegramWebhookService(deps: { db: Db; storeHost: string; onOutbox: () => void }) {
+  const { db } = deps;
+
+  const say = (tx: DbOrTx, store: Store, chatId: string, customerId: number | undefined, payload: object) =>
+    enqueue(tx, {
+      channel: 'telegram',
+      recipient: chatId,
+      payload: { ...payload },
+      customerId,
+      botKey: String(store.id),
+    });
+
+  /** A product's details and how to order it (ordering in the chat itself comes later). */
+  async function sayProduct(
+    tx: DbOrTx,
+    store: Store,
+    chatId: string,
+    customerId: number | undefined,
+    id: number,
+  ) {
+    const p = await productForPromotion(tx, store.id, id);
+    if (!p?.active) return say(tx, store, chatId, customerId, { text: botTexts.productGone });
+    const page = store.webStore ? `${deps.storeHost}/tienda/${store.webStore}/producto/${p.id}` : null;
+    const text = [`${p.name} — ${usd(p.priceCents)}`, p.description, '', botTexts.productOrder]
+      .join('\n')
+      .trim();
+    return say(
+      tx,
+      store,
+      chatId,
+      customerId,
+      telegramPayload({
+        text,
+        image: p.image,
+        button: page ? { text: botTexts.orderButton, url: page } : null,
+        subject: '',
+      }),
+    );
+  }
+
+  const customerFrom = (tx: DbOrTx, storeId: number, chatId: string, from: TelegramUser) =>
+    upsertTelegramCustomer(tx, {
+      storeId,
+      chatId,
+      name: from.first_name.trim().slice(0, 100) || 'Cliente',
+      lastname: (from.last_name ?? '').trim().slice(0, 100),
+      username: from.username ?? null,
+      language: from.language_code ?? null,
+    });
+
+  return {
+    /** Before the body is read: the request must carry the store's webhook secret, else 401. */
+    async authenticate(storeIdParam: unknown, header: unknown): Promise<void> {
+      const storeId = Number(storeIdParam);
+      if (!Number.isSafeInteger(storeId) || storeId < 1 || storeId > INT_MAX) throw unauthenticated();
+      const secret = (await storeBot(db, storeId))?.webhookSecret;
+      if (!secret || typeof header !== 'string' || !sameSecret(header, secret)) throw unauthenticated();
+    },
+
+    /** Handles an update once (its id is recorded in the same transaction as its effects). */
+    async handle(storeId: number, update: TelegramUpdate): Promise<{ ok: boolean }> {
+      const queued = await db.transaction(async (tx) => {
+        if (!(await repo.recordUpdate(tx, storeId, update.update_id))) return false;
+        const store = await storeBot(tx, storeId);
+        if (!store) return false;
+        const msg = update.message;
+        const start = startPayload(msg?.text);
+        if (msg?.from && start !== undefined) {
+          const chatId = String(msg.chat.id);
+          const customer = await customerFrom(tx, storeId, chatId, msg.from);
+          const productId = productIdOf(start);
+          if (productId) await sayProduct(tx, store, chatId, customer.id, productId);
+          else await say(tx, store, chatId, customer.id, { text: botTexts.welcome(store.name) });
+          return true;
+        }
+        const cb = update.callback_query;
+        const productId = productIdOf(cb?.data);
+        if (cb && productId) {
+          const chatId = String(cb.message?.chat.id ?? cb.from.id);
+          const customer = await customerFrom(tx, storeId, chatId, cb.from);
+          await sayProduct(tx, store, chatId, customer.id, productId);
+          return true;
+        }
+        return false;
+      });
+      if (queued) deps.onOutbox();
+      return { ok: true };
+    },
+  };
+}
+export type TelegramWebhookService = ReturnType<typeof createTelegramWebhookService>;

@@ -1,0 +1,72 @@
+import { ROLES } from '@vitrina/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client.ts';
+import { upsertCustomer } from '../modules/customers/customers.repository.ts';
+import type { startFakeTelegram } from './fake-telegram.ts';
+import type { TestApp } from './harness.ts';
+
+type FakeTelegram = Awaited<ReturnType<typeof startFakeTelegram>>;
+
+/** Connects the demo store's bot (through the panel's own route) and answers its webhook secret. */
+export async function connectDemoBot(
+  t: TestApp,
+  telegram: FakeTelegram,
+  storeId: number,
+  username = 'tienda_demo_bot',
+) {
+  const token = telegram.addBot(username);
+  const res = await t.injectAs(ROLES.CLIENT, {
+    method: 'PATCH',
+    url: `/api/store/${storeId}/telegram`,
+    payload: { telegram_user_bot: username, token },
+  });
+  if (res.statusCode !== 200) throw new Error(`bot: ${res.statusCode} ${res.body}`);
+  return { token, secret: telegram.bots.get(token)!.secret! };
+}
+
+/** `n` Telegram customers of a store, in one statement. */
+export async function addTelegramCustomers(t: TestApp, storeId: number, n: number, from = 1) {
+  await queryRows(
+    t.database.db,
+    sql`insert into customers (store_id, channel, name, external_id)
+        select ${storeId}, 'telegram', 'Cliente ' || g, (700000000 + g)::text
+        from generate_series(${from}, ${from + n - 1}) g`,
+  );
+}
+
+export const customerOf = (
+  t: TestApp,
+  storeId: number,
+  channel: 'telegram' | 'web',
+  externalId: string,
+  email?: string,
+) =>
+  upsertCustomer(t.database.db, {
+    storeId,
+    channel,
+    name: channel === 'web' ? 'Web' : 'Tele',
+    lastname: 'Cliente',
+    externalId,
+    email: email ?? null,
+  });
+
+export type OutboxView = {
+  id: number;
+  channel: string;
+  recipient: string;
+  status: string;
+  payload: Record<string, unknown>;
+  campaign_id: number | null;
+  customer_id: number | null;
+  bot_key: string | null;
+};
+
+/** The outbox rows of a campaign (or all, newest last). */
+export const outboxRows = (t: TestApp, campaignId?: number) =>
+  queryRows<OutboxView>(
+    t.database.db,
+    campaignId === undefined
+      ? sql`select id, channel, recipient, status, payload, campaign_id, customer_id, bot_key from outbox order by id`
+      : sql`select id, channel, recipient, status, payload, campaign_id, customer_id, bot_key from outbox
+            where campaign_id = ${campaignId} order by id`,
+  );
