@@ -29,8 +29,8 @@ export async function addTelegramCustomers(t: TestApp, storeId: number, n: numbe
   await queryRows(
     t.database.db,
     sql`insert into customers (store_id, channel, name, external_id)
-        select ${storeId}, 'telegram', 'Cliente ' || g, (700000000 + g)::text
-        from generate_series(${from}, ${from + n - 1}) g`,
+        select ${storeId}::int, 'telegram', 'Cliente ' || g, (700000000 + g)::text
+        from generate_series(${from}::int, ${from + n - 1}::int) g`,
   );
 }
 

@@ -22,11 +22,12 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ webhook: TelegramWebhookSer
         },
       ),
       // Before the body is read: a caller without the secret learns nothing and stores nothing.
-      preValidation: (req) =>
-        webhook.authenticate(
+      preValidation: async (req) => {
+        await webhook.authenticate(
           (req.params as { storeId?: unknown }).storeId,
           req.headers['x-telegram-bot-api-secret-token'],
-        ),
+        );
+      },
     },
     (req) => webhook.handle(req.params.storeId, req.body),
   );

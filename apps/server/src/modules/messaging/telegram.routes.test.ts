@@ -1,0 +1,181 @@
+import { ROLES } from '@vitrina/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { startFakeTelegram } from '../../test/fake-telegram.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { connectDemoBot, outboxRows } from '../../test/messaging.ts';
+import { salesFixture } from '../../test/sales.ts';
+import { createCampaignReportService } from './campaign-report.service.ts';
+
+let t: TestApp;
+let telegram: Awaited<ReturnType<typeof startFakeTelegram>>;
+let storeId: number;
+let secret: string;
+let fx: Awaited<ReturnType<typeof salesFixture>>;
+
+beforeAll(async () => {
+  telegram = await startFakeTelegram();
+  t = await createTestApp({ env: { TELEGRAM_API_ROOT: telegram.apiRoot } });
+  storeId = (await t.login('tienda@vitrina.test')).store_id!;
+  fx = await salesFixture(t, storeId);
+  ({ secret } = await connectDemoBot(t, telegram, storeId, 'bodega_bot'));
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await telegram?.close();
+});
+
+let nextUpdate = 1000;
+const start = (chatId: number, text = '/start', from: Record<string, unknown> = {}) => ({
+  update_id: nextUpdate++,
+  message: {
+    message_id: 1,
+    date: 1_700_000_000,
+    chat: { id: chatId, type: 'private' },
+    from: {
+      id: chatId,
+      is_bot: false,
+      first_name: 'Luisa',
+      last_name: 'Pérez',
+      username: 'luisap',
+      language_code: 'es',
+      ...from,
+    },
+    text,
+  },
+});
+const webhook = (payload: unknown, header: string | null = secret, store = storeId) =>
+  t.inject({
+    method: 'POST',
+    url: `/api/telegram/${store}`,
+    headers: header === null ? {} : { 'x-telegram-bot-api-secret-token': header },
+    payload: payload as object,
+  });
+const customersWith = (chatId: number) =>
+  queryRows<{
+    id: number;
+    name: string;
+    lastname: string;
+    username: string;
+    language: string;
+    unreachable_at: Date | null;
+  }>(
+    t.database.db,
+    sql`select id, name, lastname, username, language, unreachable_at from customers
+        where store_id = ${storeId} and channel = 'telegram' and external_id = ${String(chatId)}`,
+  );
+const handledUpdates = async () =>
+  (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from telegram_updates`))[0]!.n;
+
+describe('POST /api/telegram/:storeId', () => {
+  it('refuses a call without the store’s secret (401) and stores nothing', async () => {
+    const before = await handledUpdates();
+    for (const header of [null, '', 'otro-secreto', `${secret}x`]) {
+      const res = await webhook(start(4242), header);
+      expect(res.statusCode).toBe(401);
+    }
+    // Another store's path with this store's secret.
+    expect((await webhook(start(4242), secret, storeId + 1000)).statusCode).toBe(401);
+    expect(await handledUpdates()).toBe(before);
+    expect(await customersWith(4242)).toEqual([]);
+  });
+
+  it('registers the sender of /start as a Telegram customer and queues a welcome, once per update', async () => {
+    const update = start(4242);
+    const res = await webhook(update);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    const [customer] = await customersWith(4242);
+    expect(customer).toMatchObject({ name: 'Luisa', lastname: 'Pérez', username: 'luisap', language: 'es' });
+    const welcome = (await outboxRows(t)).filter((r) => r.recipient === '4242');
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0]).toMatchObject({
+      channel: 'telegram',
+      bot_key: String(storeId),
+      customer_id: customer!.id,
+    });
+    expect(welcome[0]!.payload.text).toContain('Bienvenido');
+    // Telegram retries the same update: nothing happens twice.
+    expect((await webhook(update)).statusCode).toBe(200);
+    expect((await outboxRows(t)).filter((r) => r.recipient === '4242')).toHaveLength(1);
+    // The customer appears in the owner's list.
+    const list = await t.injectAs(ROLES.CLIENT, {
+      method: 'GET',
+      url: `/api/store/${storeId}/clients?channel=telegram`,
+    });
+    expect(list.json().telegram.data.map((c: { name: string }) => c.name)).toContain('Luisa');
+  });
+
+  it('refreshes a returning customer and makes them reachable again', async () => {
+    const [before] = await customersWith(4242);
+    await queryRows(t.database.db, sql`update customers set unreachable_at = now() where id = ${before!.id}`);
+    const res = await webhook(
+      start(4242, '/start', { first_name: 'Luisa María', username: 'luisam', language_code: 'pt-BR' }),
+    );
+    expect(res.statusCode).toBe(200);
+    const rows = await customersWith(4242);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: before!.id,
+      name: 'Luisa María',
+      username: 'luisam',
+      language: 'pt-BR',
+      unreachable_at: null,
+    });
+  });
+
+  it('answers a product deep link and a product button with the product’s details', async () => {
+    expect((await webhook(start(5151, `/start product_${fx.arepa.id}`))).statusCode).toBe(200);
+    const [product] = (await outboxRows(t)).filter((r) => r.recipient === '5151');
+    expect(product!.payload.text).toContain('Arepa reina pepiada — $3.50');
+    const press = await webhook({
+      update_id: nextUpdate++,
+      callback_query: {
+        id: 'cb1',
+        from: { id: 6161, is_bot: false, first_name: 'Pedro' },
+        message: { message_id: 9, date: 1, chat: { id: 6161, type: 'private' } },
+        data: `product_${fx.malta.id}`,
+      },
+    });
+    expect(press.statusCode).toBe(200);
+    const [answer] = (await outboxRows(t)).filter((r) => r.recipient === '6161');
+    expect(answer!.payload.text).toContain('Malta — $1.25');
+    // Another store's product or none at all: an honest "not available".
+    await webhook(start(7171, '/start product_99999'));
+    const [gone] = (await outboxRows(t)).filter((r) => r.recipient === '7171');
+    expect(gone!.payload.text).toBe('Ese producto ya no está disponible.');
+  });
+
+  it('ignores other messages, and answers malformed bodies with 4xx, never 5xx', async () => {
+    const before = (await outboxRows(t)).length;
+    expect(
+      (await webhook({ update_id: nextUpdate++, message: { chat: { id: 1 }, text: 'hola' } })).statusCode,
+    ).toBe(200);
+    expect((await webhook({ update_id: nextUpdate++, edited_message: {} })).statusCode).toBe(200);
+    expect((await outboxRows(t)).length).toBe(before);
+    for (const body of [{}, { update_id: 'x' }, { update_id: 1, message: { chat: {} } }, [], 'texto']) {
+      const res = await webhook(body);
+      expect(res.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    const notJson = await t.inject({
+      method: 'POST',
+      url: `/api/telegram/${storeId}`,
+      headers: { 'x-telegram-bot-api-secret-token': secret, 'content-type': 'application/json' },
+      payload: '{"update_id":',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect((await t.inject({ method: 'POST', url: '/api/telegram/abc', payload: {} })).statusCode).toBe(401);
+  });
+
+  it('forgets handled updates after three days (the scheduler tick)', async () => {
+    await queryRows(
+      t.database.db,
+      sql`insert into telegram_updates (store_id, update_id, received_at) values (${storeId}, 1, now() - interval '4 days')`,
+    );
+    const before = await handledUpdates();
+    await createCampaignReportService({ db: t.database.db, onOutbox: () => {} }).tick();
+    expect(await handledUpdates()).toBe(before - 1);
+  });
+});
