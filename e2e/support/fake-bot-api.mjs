@@ -20,6 +20,36 @@ export function fakeBotApiPort(env = process.env) {
   return Number(env.E2E_PORT ?? 4173) + 1;
 }
 
+/**
+ * The parts of a multipart body. Lenient like Telegram: grammY writes its headers without a
+ * space after the colon and the file name unquoted, which fetch's strict parser refuses.
+ */
+function parseMultipart(raw, boundary) {
+  const parts = {};
+  const text = raw.toString('latin1');
+  for (const chunk of text.split(`--${boundary}`)) {
+    const split = chunk.indexOf('\r\n\r\n');
+    if (split < 0) continue;
+    const head = chunk.slice(0, split);
+    const body = chunk.slice(split + 4).replace(/\r\n$/, '');
+    const disposition = head.match(/content-disposition:\s*form-data\s*;(.*)/i)?.[1] ?? '';
+    const name = disposition.match(/(?:^|;)\s*name="?([^";]+)"?/i)?.[1];
+    if (!name) continue;
+    const filename = disposition.match(/filename="?([^";]+)"?/i)?.[1];
+    const type = head.match(/content-type:\s*([^\r\n]+)/i)?.[1]?.trim() ?? 'application/octet-stream';
+    parts[name] =
+      filename !== undefined
+        ? { file: filename, size: Buffer.byteLength(body, 'latin1'), type }
+        : Buffer.from(body, 'latin1').toString('utf8');
+  }
+  // grammY names an uploaded file "attach://<part>": the field takes that part.
+  for (const [key, value] of Object.entries(parts)) {
+    if (typeof value === 'string' && value.startsWith('attach://'))
+      parts[key] = parts[value.slice(9)] ?? value;
+  }
+  return parts;
+}
+
 /** A JSON, form or multipart body as a plain object; a file part becomes { file, size, type }. */
 async function readBody(req) {
   const chunks = [];
@@ -27,19 +57,8 @@ async function readBody(req) {
   const raw = Buffer.concat(chunks);
   if (raw.length === 0) return {};
   const type = String(req.headers['content-type'] ?? '');
-  if (type.startsWith('multipart/form-data')) {
-    const form = await new Request('http://fake.local/', {
-      method: 'POST',
-      headers: { 'content-type': type },
-      body: raw,
-    }).formData();
-    const body = {};
-    for (const [key, value] of form.entries()) {
-      body[key] =
-        typeof value === 'string' ? value : { file: value.name, size: value.size, type: value.type };
-    }
-    return body;
-  }
+  const boundary = type.match(/^multipart\/form-data;.*boundary="?([^";]+)"?/i)?.[1];
+  if (boundary) return parseMultipart(raw, boundary);
   const text = raw.toString('utf8');
   try {
     return JSON.parse(text);
