@@ -124,7 +124,12 @@ test('a Telegram /start makes a new customer appear; the owner sends them a mess
     .poll(
       async () =>
         (await fakeSends()).some(
-          (s) => s.method === 'sendPhoto' && s.chat_id === shopper.chatId && s.caption === caption,
+          (s) =>
+            s.method === 'sendPhoto' &&
+            s.chat_id === shopper.chatId &&
+            s.caption === caption &&
+            typeof s.photo === 'object' &&
+            s.photo.size > 0,
         ),
       { timeout: 30_000 },
     )
