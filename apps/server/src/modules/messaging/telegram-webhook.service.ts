@@ -67,14 +67,20 @@ export function createTelegramWebhookService(deps: { db: Db; storeHost: string; 
     );
   }
 
+  // Names as Telegram gives them, without the control characters a text column refuses (NUL).
+  const clean = (s: string | undefined, max: number) =>
+    (s ?? '')
+      .replace(/\p{Cc}/gu, ' ')
+      .trim()
+      .slice(0, max);
   const customerFrom = (tx: DbOrTx, storeId: number, chatId: string, from: TelegramUser) =>
     upsertTelegramCustomer(tx, {
       storeId,
       chatId,
-      name: from.first_name.trim().slice(0, 100) || 'Cliente',
-      lastname: (from.last_name ?? '').trim().slice(0, 100),
-      username: from.username ?? null,
-      language: from.language_code ?? null,
+      name: clean(from.first_name, 100) || 'Cliente',
+      lastname: clean(from.last_name, 100),
+      username: clean(from.username, 64) || null,
+      language: clean(from.language_code, 35) || null,
     });
 
   return {

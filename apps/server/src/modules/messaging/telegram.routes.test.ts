@@ -159,6 +159,11 @@ describe('POST /api/telegram/:storeId', () => {
       expect(res.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }
+    // A control character in a name (which a text column refuses) is dropped, not a 5xx.
+    expect(
+      (await webhook(start(8181, '/start', { first_name: 'Ana\u0000', last_name: '\u0007' }))).statusCode,
+    ).toBe(200);
+    expect((await customersWith(8181))[0]).toMatchObject({ name: 'Ana', lastname: '' });
     const notJson = await t.inject({
       method: 'POST',
       url: `/api/telegram/${storeId}`,
