@@ -110,7 +110,8 @@ const productOptionPage = page(productSchema);
 export function useProductOptions(q: string) {
   const storeId = useStoreId();
   return useQuery({
-    queryKey: productKeys.list(storeId, { q, per_page: 20 }),
+    // Under the products' key (a product's change reaches it), apart from their pages' shape.
+    queryKey: productKeys.extend('campaignOptions', storeId, q),
     queryFn: async ({ signal }) =>
       (
         await apiRequest(`store/${storeId}/products${queryString({ q, per_page: 20 })}`, {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -29,14 +29,7 @@ import {
   campaignFormSchema,
 } from '../../components/campaign-form.ts';
 import { CampaignMessage, CampaignSchedule } from '../../components/campaign-message.tsx';
-import { CampaignPreview } from '../../components/campaign-preview.tsx';
-
-/** An object URL of the chosen image, released when it changes. */
-function useObjectUrl(file: File | null) {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}
+import { CampaignPreview, useObjectUrl } from '../../components/campaign-preview.tsx';
 
 /**
  * /campaigns/new (store owner): the audience with its live recipient count, the text and an
