@@ -1,0 +1,121 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../../app/providers.tsx';
+import { createQueryClient } from '../../../../app/query-client.ts';
+import { ConfirmProvider } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { loadScreenTexts } from '../../../../lib/i18n.ts';
+import { type Toast, watchToasts } from '../../../../lib/toast.ts';
+import { CampaignNew } from './campaign-new.tsx';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Call = { url: string; method: string; body: unknown };
+let calls: Call[];
+let toasts: Toast[];
+let stopWatching: () => void;
+
+function stubFetch(answer: (call: Call) => Response | Promise<Response>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      const call = { url: String(url), method: init?.method ?? 'GET', body };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+}
+
+function renderScreen() {
+  const router = createMemoryRouter(
+    [
+      { path: '/campaigns/new', element: <CampaignNew /> },
+      { path: '/campaigns/:id', element: <p>report</p> },
+    ],
+    { initialEntries: ['/campaigns/new'] },
+  );
+  render(
+    <AppProviders>
+      <QueryClientProvider client={createQueryClient()}>
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+        </ConfirmProvider>
+      </QueryClientProvider>
+    </AppProviders>,
+  );
+}
+
+const posts = () => calls.filter((c) => c.method === 'POST');
+
+beforeAll(() => loadScreenTexts());
+beforeEach(() => {
+  calls = [];
+  toasts = [];
+  stopWatching = watchToasts((toast) => toasts.push(toast));
+});
+afterEach(() => {
+  stopWatching();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the new-campaign screen', { timeout: 60_000 }, () => {
+  it('counts the audience as it changes, confirms with the count and puts a 422 under its field', async () => {
+    let release: (r: Response) => void = () => {};
+    stubFetch((call) => {
+      if (call.url.startsWith('/api/campaigns/audience'))
+        return call.url.includes('within_days=30')
+          ? json({ telegram: 3, web: 1, total: 4 })
+          : json({ telegram: 12000, web: 345, total: 12345 });
+      if (call.url === '/api/campaigns' && call.method === 'POST')
+        return new Promise<Response>((resolve) => (release = resolve));
+      return json([]);
+    });
+    renderScreen();
+    const count = await screen.findByText('Destinatarios: 12.345', {}, { timeout: 8_000 });
+    expect(screen.getByText('Telegram: 12.000 · Web: 345')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/campaigns/audience?channel=all')).toBe(true);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Última compra en los últimos días' }), {
+      target: { value: '30' },
+    });
+    expect(await screen.findByText('Destinatarios: 4', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(count.isConnected).toBe(true);
+    expect(calls.some((c) => c.url === '/api/campaigns/audience?channel=all&within_days=30')).toBe(true);
+
+    // Nothing is sent without a text.
+    const send = screen.getByRole('button', { name: 'Enviar ahora' });
+    await act(async () => fireEvent.click(send));
+    expect(await screen.findByText('El campo texto es obligatorio')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /^Texto/ }), { target: { value: '¡Volvimos!' } });
+    expect(screen.getByText('10 / 1024')).toBeTruthy();
+    await act(async () => fireEvent.click(send));
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent).toContain('El mensaje se enviará a 4 destinatarios');
+    await act(async () => fireEvent.click(within(question).getByRole('button', { name: 'Enviar ahora' })));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toEqual({ channel: 'all', within_days: 30, text: '¡Volvimos!' });
+    // While it is sent the button is busy: a second click sends nothing more.
+    await act(async () => fireEvent.click(send));
+    expect(posts()).toHaveLength(1);
+
+    await act(async () =>
+      release(
+        json(
+          {
+            message: 'Los datos no son válidos',
+            errors: { text: ['El texto contiene un enlace no permitido'] },
+          },
+          422,
+        ),
+      ),
+    );
+    expect(await screen.findByText('El texto contiene un enlace no permitido')).toBeTruthy();
+    expect(toasts).toContainEqual({ message: 'Ha ocurrido un error al crear la campaña', variant: 'error' });
+  });
+});
