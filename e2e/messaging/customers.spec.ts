@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { fakeBot, fakeSends, fakeWebhook } from '../support/fake-bot.ts';
+import { blockChat, fakeBot, fakeSends, fakeWebhook } from '../support/fake-bot.ts';
 import { pngFile, unique } from '../support/png.ts';
 import { chooseLanguage, expectFitsRtl, screenTitle } from '../support/rtl.ts';
 import { openAs, save } from '../support/screens.ts';
@@ -134,6 +134,59 @@ test('a Telegram /start makes a new customer appear; the owner sends them a mess
       { timeout: 30_000 },
     )
     .toBe(true);
+});
+
+test('a customer who blocked the bot shows as not available, with the send buttons disabled', async ({
+  page,
+  request,
+}) => {
+  await openAs(page, demo.owner.email, '/store-telegram');
+  await connectBot(page);
+  const shopper = newShopper();
+  await startFromTelegram(request, shopper);
+  // The bot's welcome reaches them; then they block the bot.
+  await expect
+    .poll(async () => (await fakeSends()).some((s) => s.chat_id === shopper.chatId), { timeout: 30_000 })
+    .toBe(true);
+  await blockChat(shopper.chatId);
+  const name = `${shopper.first} ${shopper.last}`;
+
+  let table = await findCustomer(page, shopper.first);
+  await table.getByRole('button', { name: `Enviar mensaje a ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Mensaje para ${name}` });
+  await dialog.getByRole('textbox', { name: 'Mensaje' }).fill('¿Sigues ahí?');
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(toast(page, 'Mensaje enviado exitosamente')).toBeVisible();
+
+  // The Bot API answers 403: the outbox marks the customer unreachable.
+  await expect
+    .poll(
+      async () => {
+        table = await findCustomer(page, shopper.first);
+        return table.getByText('No disponible', { exact: true }).isVisible();
+      },
+      { timeout: 30_000, intervals: [2_000] },
+    )
+    .toBe(true);
+  await expect(table.getByRole('button', { name: `Enviar mensaje a ${name}` })).toBeDisabled();
+  await expect(table.getByRole('button', { name: `Enviar imagen a ${name}` })).toBeDisabled();
+});
+
+test('the owner writes to a web store customer', async ({ page }) => {
+  await openAs(page, demo.owner.email, '/customers');
+  await page.getByRole('tab', { name: 'Tienda web' }).click();
+  const table = page.getByRole('table', { name: 'Tienda web' });
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await table
+    .getByRole('button', { name: /^Enviar mensaje a / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^Mensaje para / });
+  await expect(dialog.getByText('Le llega como notificación web y por correo electrónico.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Mensaje' }).fill('Tu pedido ya está listo para retirar');
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(toast(page, 'Mensaje enviado exitosamente')).toBeVisible();
+  await expect(dialog).toBeHidden();
 });
 
 test('the owner sends a promotion of a product and opens its report', async ({ page }) => {
