@@ -133,7 +133,8 @@ test('the owner writes a campaign to every customer, previews it with an image, 
   await expect.poll(() => audienceCount(page)).toBeLessThan(everyone);
   await page.getByRole('combobox', { name: 'Canal' }).click();
   await page.getByRole('option', { name: 'Todos los canales' }).click();
-  await expect.poll(() => audienceCount(page)).toBe(everyone);
+  // (Another journey may bring the demo store a new shopper meanwhile: at least as many.)
+  await expect.poll(() => audienceCount(page)).toBeGreaterThanOrEqual(everyone);
 
   // Text rules in Spanish under the field, with the counter.
   const box = messageBox(page);
@@ -156,11 +157,7 @@ test('the owner writes a campaign to every customer, previews it with an image, 
   await expect(telegram.getByRole('img')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Enviar ahora' }).click();
-  await confirmWith(
-    page,
-    new RegExp(`se enviará a ${everyone.toLocaleString('es')} destinatarios`),
-    'Enviar ahora',
-  );
+  await confirmWith(page, /se enviará a [\d.]+ destinatarios/, 'Enviar ahora');
   await expect(toast(page, 'Campaña en envío')).toBeVisible();
   await expect(page).toHaveURL(/\/campaigns\/\d+$/);
   await expect(screenTitle(page, 'Informe de campaña')).toBeVisible();
@@ -172,8 +169,11 @@ test('the owner writes a campaign to every customer, previews it with an image, 
   const unreachable = await figure(page, 'Inalcanzables');
   expect(sent).toBeGreaterThan(0);
   expect(unreachable).toBeGreaterThanOrEqual(1);
-  expect(sent + unreachable + (await figure(page, 'Fallidos'))).toBe(everyone);
-  await expect(page.getByText(`${everyone} de ${everyone} procesados`)).toBeVisible();
+  const processed = page.getByText(/^\d+ de \d+ procesados$/);
+  const [done, total] = ((await processed.textContent()) ?? '').match(/\d+/g)!.map(Number);
+  expect(done).toBe(total);
+  expect(total).toBeGreaterThanOrEqual(everyone);
+  expect(sent + unreachable + (await figure(page, 'Fallidos'))).toBe(total);
 
   // The Telegram customers got the text; the blocked one did not.
   const got = (await fakeSends()).filter((s) => s.method === 'sendMessage' && s.text === text);
@@ -197,7 +197,7 @@ test('the owner writes a campaign to every customer, previews it with an image, 
     .getByRole('row')
     .filter({ hasText: text.slice(0, 30) });
   await expect(row).toContainText('Terminada');
-  await expect(row).toContainText(`${sent} de ${everyone}`);
+  await expect(row).toContainText(`${sent} de ${total}`);
 });
 
 test('the owner pauses, resumes and cancels; a scheduled campaign shows as scheduled', async ({
