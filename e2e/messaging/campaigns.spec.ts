@@ -115,7 +115,7 @@ async function confirmWith(page: Page, question: RegExp, button: string) {
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: /^Texto/ });
 
-test('the owner writes a campaign to every customer, previews it with an image, tests it and sees the report fill', async ({
+test('the owner sends a campaign with an image to every customer, tests it first and sees the report fill', async ({
   page,
 }) => {
   await openAs(page, demo.owner.email, '/campaigns');
@@ -152,9 +152,11 @@ test('the owner writes a campaign to every customer, previews it with an image, 
   await expect(page.getByRole('figure', { name: 'Correo electrónico' }).getByText(text)).toBeVisible();
   await page.getByRole('button', { name: 'Enviarme una prueba' }).click();
   await expect(toast(page, 'Prueba enviada')).toBeVisible();
-  // This one goes as text only.
+  // A picture can be taken back and another chosen.
   await page.getByRole('button', { name: 'Quitar oferta.png' }).click();
   await expect(telegram.getByRole('img')).toHaveCount(0);
+  await page.getByLabel('Agregar imagen').setInputFiles(pngFile('oferta-2.png', [30, 120, 200]));
+  await expect(telegram.getByRole('img', { name: 'Imagen de la campaña' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Enviar ahora' }).click();
   await confirmWith(page, /se enviará a [\d.]+ destinatarios/, 'Enviar ahora');
@@ -175,8 +177,8 @@ test('the owner writes a campaign to every customer, previews it with an image, 
   expect(total).toBeGreaterThanOrEqual(everyone);
   expect(sent + unreachable + (await figure(page, 'Fallidos'))).toBe(total);
 
-  // The Telegram customers got the text; the blocked one did not.
-  const got = (await fakeSends()).filter((s) => s.method === 'sendMessage' && s.text === text);
+  // The Telegram customers got the photo with the text as its caption; the blocked one did not.
+  const got = (await fakeSends()).filter((s) => s.method === 'sendPhoto' && s.caption === text);
   expect(got.length).toBeGreaterThan(0);
   expect(got.some((s) => s.chat_id === blocked)).toBe(false);
 
