@@ -23,6 +23,8 @@ export type CampaignResult = {
   ratio: number;
   tooMany: number;
   ignored429: number;
+  /** Sends already on their way when a 429 was answered (within 100 ms of it). */
+  inFlight429: number;
   lateSends: number;
 };
 
@@ -66,6 +68,7 @@ export async function benchCampaign(database: 'pglite' | 'postgres'): Promise<Ca
     const stats = (await (await fetch(`${apiRoot}/__stats`)).json()) as {
       tooMany: number;
       ignored429: number;
+      inFlight429: number;
       times: number[];
     };
     const times = stats.times.sort((a, b) => a - b);
@@ -78,6 +81,7 @@ export async function benchCampaign(database: 'pglite' | 'postgres'): Promise<Ca
       ratio: rate / TELEGRAM_LIMIT,
       tooMany: stats.tooMany,
       ignored429: stats.ignored429,
+      inFlight429: stats.inFlight429,
       lateSends: t.app.outbox.lateSends(),
     };
   } finally {

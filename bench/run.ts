@@ -92,7 +92,8 @@ if (Number(process.env.BENCH_CAMPAIGN_RECIPIENTS ?? 20_000) > 0) {
   console.log(
     `${c.recipients.toLocaleString('en')} messages in ${c.seconds.toFixed(0)} s: ${c.rate.toFixed(2)}/s, ` +
       `÷ 30/s = ${c.ratio.toFixed(3)} (budget ≥ ${CAMPAIGN_RATE_BUDGET}); 429 answered ${c.tooMany}, ` +
-      `not honoured ${c.ignored429} (budget 0); sends given back late ${c.lateSends}`,
+      `not honoured ${c.ignored429} (budget 0), in flight when answered ${c.inFlight429}; ` +
+      `sends given back late ${c.lateSends}`,
   );
   if (c.ratio < CAMPAIGN_RATE_BUDGET || c.ignored429 > 0) {
     console.error('FAIL: the campaign missed its rate or ignored a 429');

@@ -53,11 +53,15 @@ async function readBody(raw: Buffer, type: string | undefined): Promise<Record<s
  *
  * sendMessage / sendPhoto (JSON or multipart upload) are accepted at most `perSecond` per bot
  * in any second; the next one gets Telegram's 429 with `parameters.retry_after`, and a send
- * arriving before that pause ends is counted in `ignored429` (and refused again). Chats in
+ * arriving before that pause ends is refused again and counted: in `inFlight429` when it came
+ * within `inFlightMs` of the 429 (already on its way when the answer left), else in
+ * `ignored429` (sent by a client that had its 429 and went on). Chats in
  * `blocked` answer 403 "bot was blocked by the user", in `gone` 400 "chat not found";
  * `failures` scripts other answers per chat (e.g. 500s, then success).
  */
-export async function startFakeTelegram(opts: { perSecond?: number; retryAfter?: number } = {}) {
+export async function startFakeTelegram(
+  opts: { perSecond?: number; retryAfter?: number; inFlightMs?: number } = {},
+) {
   const perSecond = opts.perSecond ?? 30;
   const bots = new Map<string, Bot>();
   const calls: { token: string; method: string; body: Record<string, unknown> }[] = [];
@@ -67,7 +71,8 @@ export async function startFakeTelegram(opts: { perSecond?: number; retryAfter?:
   const failures = new Map<string, { error_code: number; description: string }[]>();
   const recent = new Map<string, number[]>();
   const pausedUntil = new Map<string, number>();
-  const stats = { tooMany: 0, ignored429: 0 };
+  const stats = { tooMany: 0, ignored429: 0, inFlight429: 0 };
+  const answered429 = new Map<string, number>();
   const server: Server = createServer(async (req, res) => {
     const match = req.url?.match(/^\/bot([^/]+)\/(\w+)/);
     const chunks: Buffer[] = [];
@@ -103,7 +108,8 @@ export async function startFakeTelegram(opts: { perSecond?: number; retryAfter?:
       case 'sendPhoto': {
         const now = Date.now();
         if ((pausedUntil.get(token) ?? 0) > now) {
-          stats.ignored429++;
+          if (now - (answered429.get(token) ?? 0) <= (opts.inFlightMs ?? 100)) stats.inFlight429++;
+          else stats.ignored429++;
           const retry_after = Math.ceil(((pausedUntil.get(token) ?? 0) - now) / 1000);
           return reply(429, tooMany(retry_after));
         }
@@ -114,6 +120,7 @@ export async function startFakeTelegram(opts: { perSecond?: number; retryAfter?:
           stats.tooMany++;
           const retry_after = opts.retryAfter ?? 1;
           pausedUntil.set(token, now + retry_after * 1000);
+          answered429.set(token, now);
           return reply(429, tooMany(retry_after));
         }
         const chatId = String(body.chat_id);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTelegramSender, noBotText } from '../channels/telegram/sender.ts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
+import { pruneRates } from '../modules/outbox/outbox.repository.ts';
 import { enqueue } from '../modules/outbox/outbox.service.ts';
 import { startOutboxWorker } from '../modules/outbox/outbox.worker.ts';
 import { startFakeTelegram } from './fake-telegram.ts';
@@ -16,6 +17,7 @@ import {
   rateOf,
   statusCounts,
 } from './outbox-fixtures.ts';
+import { salesFixture } from './sales.ts';
 
 let t: TestApp;
 let fake: Awaited<ReturnType<typeof startFakeTelegram>>;
@@ -305,6 +307,36 @@ describe('telegram delivery through the outbox', () => {
     expect(open.sends.map((s) => s.chatId).sort()).toEqual(people.map((p) => p.chat).sort());
     expect(rateOf(open.sends).maxPerSecond).toBeLessThanOrEqual(30);
     expect(await statusCounts(t.database.db, 10)).toEqual({ sent: 90 });
+  });
+
+  it("delivers the shopper's status notice of a Telegram sale from the store's bot", async () => {
+    const fx = await salesFixture(t, storeId);
+    const id = await fx.place();
+    const res = await t.injectAs(3, { method: 'POST', url: `/api/bill/${id}/verify` });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.outbox.drain();
+    const notice = fake.sends.find((s) => s.chatId === '555001' && s.text.includes(`#${id}`));
+    expect(notice).toMatchObject({ token, method: 'sendMessage' });
+    const [row] = await queryRows<{ status: string; bot_key: string; customer_id: number }>(
+      t.database.db,
+      sql`select status, bot_key, customer_id from outbox where channel = 'telegram' and recipient = '555001'
+          order by id desc limit 1`,
+    );
+    expect(row).toEqual({ status: 'sent', bot_key: String(storeId), customer_id: fx.telegram.id });
+  });
+
+  it('housekeeping drops rate windows long past, keeps current ones and pauses in force', async () => {
+    await t.database.db.execute(sql`
+      insert into outbox_rates (key, next_at, paused_until) values
+        ('chat:old', now() - interval '1 hour', null),
+        ('chat:new', now() + interval '1 second', null),
+        ('bot:paused', now() - interval '1 hour', now() + interval '1 hour')`);
+    expect(await pruneRates(t.database.db, 600)).toBeGreaterThanOrEqual(1);
+    const keys = await queryRows<{ key: string }>(
+      t.database.db,
+      sql`select key from outbox_rates where key in ('chat:old', 'chat:new', 'bot:paused') order by key`,
+    );
+    expect(keys.map((k) => k.key)).toEqual(['bot:paused', 'chat:new']);
   });
 
   it('an idle worker queries the database once per poll, not in a loop', async () => {

@@ -27,9 +27,9 @@ const BATCH = 20;
 /** Telegram: at most one message per chat per second, with a margin for network jitter. */
 const CHAT_GAP_MS = 1050;
 /** Claim a bot's next batch this long before its current batch's last slot, so slots stay back to back. */
-const LOOKAHEAD_MS = 400;
+const LOOKAHEAD_MS = 1000;
 /** How many slots late a Telegram send may still go (see botLoop). */
-const LATE_SLOTS = 3;
+const LATE_SLOTS = 1;
 
 export type OutboxWorker = {
   /** Look for work now (after a transaction that enqueued something has committed). */
@@ -229,9 +229,9 @@ export function startOutboxWorker(opts: {
         const p = (async () => {
           await sleep(s.at - Date.now());
           // A timer that fired late (a busy event loop) bunches sends: this process's own are
-          // spread again by paceLocally, but another process's slots may follow closely, so a
-          // message more than LATE_SLOTS slots late gives its slot up and goes back to the queue.
-          // (A short stall, such as the embedded database answering a claim, stays within it.)
+          // spread again by paceLocally, but another process's slots follow closely. Slots at
+          // 29/s leave one spare send in any second under Telegram's 30, so a send may be at most
+          // one slot late; a later one gives its slot up and goes back to the queue.
           const onTime = Date.now() - s.at <= LATE_SLOTS * slotMs;
           if (onTime && !stopped && (pausedUntil.get(key) ?? 0) <= Date.now()) {
             await paceLocally(key);
