@@ -21,7 +21,7 @@ export function createCampaignReportService(deps: { db: Db; onOutbox: () => void
   let lastPrune = 0;
 
   return {
-    /** A page of a campaign's recipients, newest first, with each customer's name. */
+    /** A page of a campaign's recipients, newest first, with each customer's name (an owner's e-mail). */
     async recipients(
       principal: Principal,
       id: number,
@@ -48,7 +48,8 @@ export function createCampaignReportService(deps: { db: Db; onOutbox: () => void
             id: r.id,
             channel: r.channel as CampaignRecipient['channel'],
             customer_id: r.customerId,
-            name: c ? fullName(c) : '',
+            // The admin's campaigns go to owners, not customers: their e-mail address names them.
+            name: c ? fullName(c) : r.channel === 'email' ? r.recipient : '',
             status: r.status as RecipientStatus,
             error: r.status === 'sent' ? null : r.lastError,
             attempts: r.attempts,

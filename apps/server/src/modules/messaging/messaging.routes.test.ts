@@ -144,6 +144,8 @@ describe('POST sendMessage (admin broadcast)', () => {
         .data.map((r: { channel: string }) => r.channel)
         .sort(),
     ).toEqual(['email', 'email', 'push']);
+    // An owner's e-mail names its row (owners are not customers).
+    expect(recipients.json().data.map((r: { name: string }) => r.name)).toContain('tienda@vitrina.test');
     // A store owner does not see the admin's campaigns.
     expect((await owner('GET', `/api/campaigns/${body.campaign_id}`)).statusCode).toBe(404);
   });

@@ -273,6 +273,7 @@ export async function campaignMessages(
     .select({
       id: outbox.id,
       channel: outbox.channel,
+      recipient: outbox.recipient,
       customerId: outbox.customerId,
       status: outbox.status,
       lastError: outbox.lastError,
