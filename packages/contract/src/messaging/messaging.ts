@@ -246,4 +246,12 @@ export const telegramUpdate = z.object({
 export type TelegramUpdate = z.infer<typeof telegramUpdate>;
 export type TelegramUser = z.infer<typeof telegramUser>;
 export const telegramStoreParams = z.object({ storeId: idParam });
-export const telegramWebhookReply = z.object({ ok: z.boolean() });
+export const telegramWebhookReply = z.union([
+  z.object({ ok: z.boolean() }),
+  /**
+   * A pressed button is acknowledged in the webhook's own answer (Telegram performs the method
+   * given in the reply body), so its spinner stops without a Bot API call of ours.
+   */
+  z.object({ method: z.literal('answerCallbackQuery'), callback_query_id: z.string() }),
+]);
+export type TelegramWebhookReply = z.infer<typeof telegramWebhookReply>;

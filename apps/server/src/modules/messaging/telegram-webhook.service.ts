@@ -1,5 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { INT_MAX, type TelegramUpdate, type TelegramUser } from '@vitrina/contract';
+import {
+  INT_MAX,
+  type TelegramUpdate,
+  type TelegramUser,
+  type TelegramWebhookReply,
+} from '@vitrina/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { productForPromotion } from '../catalog/catalog.service.ts';
@@ -92,8 +97,12 @@ export function createTelegramWebhookService(deps: { db: Db; storeHost: string; 
       if (!secret || typeof header !== 'string' || !sameSecret(header, secret)) throw unauthenticated();
     },
 
-    /** Handles an update once (its id is recorded in the same transaction as its effects). */
-    async handle(storeId: number, update: TelegramUpdate): Promise<{ ok: boolean }> {
+    /**
+     * Handles an update once (its id is recorded in the same transaction as its effects). A
+     * pressed button, handled now, is answered in the reply so Telegram stops its spinner.
+     */
+    async handle(storeId: number, update: TelegramUpdate): Promise<TelegramWebhookReply> {
+      let answered = false;
       const queued = await db.transaction(async (tx) => {
         if (!(await repo.recordUpdate(tx, storeId, update.update_id))) return false;
         const store = await storeBot(tx, storeId);
@@ -109,6 +118,7 @@ export function createTelegramWebhookService(deps: { db: Db; storeHost: string; 
           return true;
         }
         const cb = update.callback_query;
+        answered = cb !== undefined;
         const productId = productIdOf(cb?.data);
         if (cb && productId) {
           const chatId = String(cb.message?.chat.id ?? cb.from.id);
@@ -119,7 +129,8 @@ export function createTelegramWebhookService(deps: { db: Db; storeHost: string; 
         return false;
       });
       if (queued) deps.onOutbox();
-      return { ok: true };
+      const cb = update.callback_query;
+      return answered && cb ? { method: 'answerCallbackQuery', callback_query_id: cb.id } : { ok: true };
     },
   };
 }

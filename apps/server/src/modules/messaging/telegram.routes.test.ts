@@ -139,6 +139,8 @@ describe('POST /api/telegram/:storeId', () => {
       },
     });
     expect(press.statusCode).toBe(200);
+    // The button's spinner stops: the webhook's answer is Telegram's answerCallbackQuery.
+    expect(press.json()).toEqual({ method: 'answerCallbackQuery', callback_query_id: 'cb1' });
     const [answer] = (await outboxRows(t)).filter((r) => r.recipient === '6161');
     expect(answer!.payload.text).toContain('Malta — $1.25');
     // Another store's product or none at all: an honest "not available".
