@@ -5,7 +5,7 @@ import { principalOf } from '../../plugins/access.ts';
 import type { PushService } from './push.service.ts';
 
 // Cashiers get new-sale alerts on their devices too.
-const owner = [ROLES.CLIENT, ROLES.CASHIER] as const;
+const staff = [ROLES.CLIENT, ROLES.CASHIER] as const;
 
 export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService; publicKey: string }> = async (
   app,
@@ -13,12 +13,12 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService; publicKey: s
 ) => {
   app.get(
     '/push/vapid-public-key',
-    endpoint(owner, 'push', 'Public VAPID key for subscribing a device', { reply: vapidKeyReply }),
+    endpoint(staff, 'push', 'Public VAPID key for subscribing a device', { reply: vapidKeyReply }),
     () => ({ publicKey }),
   );
   app.post(
     '/store/admin_subscription',
-    endpoint(owner, 'push', "Subscribe the store owner's or a cashier's device to web push notifications", {
+    endpoint(staff, 'push', "Subscribe the store owner's or a cashier's device to web push notifications", {
       body: pushSubscriptionBody,
       reply: messageReply,
     }),

@@ -52,22 +52,23 @@ export function useHeaderActions(
     if (bot) actions.push({ key: 'bot', label: t('header.chatBotStore'), icon: <TelegramIcon />, href: bot });
     if (web) actions.push({ key: 'web', label: t('header.webStore'), icon: <StorefrontIcon />, href: web });
   }
+  // New-sale alerts reach the owner's and the cashiers' devices: both may turn them on.
+  if (role === ROLES.CLIENT || role === ROLES.CASHIER) {
+    actions.push({
+      key: 'notifications',
+      label: t('header.notifications'),
+      icon: <NotificationsActiveIcon />,
+      onClick: () => on.openDialog('notifications'),
+    });
+  }
   if (role === ROLES.CLIENT) {
-    actions.push(
-      {
-        key: 'notifications',
-        label: t('header.notifications'),
-        icon: <NotificationsActiveIcon />,
-        onClick: () => on.openDialog('notifications'),
-      },
-      {
-        key: 'upgrade',
-        label: t('header.upgrade'),
-        icon: <RocketLaunchIcon />,
-        to: paths.upgradePlan.path,
-        tour: 'upgrade',
-      },
-    );
+    actions.push({
+      key: 'upgrade',
+      label: t('header.upgrade'),
+      icon: <RocketLaunchIcon />,
+      to: paths.upgradePlan.path,
+      tour: 'upgrade',
+    });
   }
   actions.push({
     key: 'settings',
