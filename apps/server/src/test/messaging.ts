@@ -2,6 +2,7 @@ import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';
 import { upsertCustomer } from '../modules/customers/customers.repository.ts';
+import type { OtherAccount } from './accounts.ts';
 import type { startFakeTelegram } from './fake-telegram.ts';
 import type { TestApp } from './harness.ts';
 
@@ -70,3 +71,21 @@ export const outboxRows = (t: TestApp, campaignId?: number) =>
       : sql`select id, channel, recipient, status, payload, campaign_id, customer_id, bot_key from outbox
             where campaign_id = ${campaignId} order by id`,
   );
+
+/** A product of another store, made through its owner's own routes (for the 404 checks). */
+export async function productOf(other: OtherAccount): Promise<{ id: number }> {
+  const catalogue = (
+    await other.inject({
+      method: 'POST',
+      url: `/api/store/${other.session.store_id}/catalogues`,
+      payload: { name: 'C' },
+    })
+  ).json();
+  return (
+    await other.inject({
+      method: 'POST',
+      url: `/api/catalogues/${catalogue.id}/products`,
+      payload: { name: 'Queso', price: 4, quantity: 3 },
+    })
+  ).json();
+}

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { type OtherAccount, signupOwner } from '../../test/accounts.ts';
 import { startFakeTelegram } from '../../test/fake-telegram.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { addTelegramCustomers, connectDemoBot, outboxRows } from '../../test/messaging.ts';
+import { addTelegramCustomers, connectDemoBot, outboxRows, productOf } from '../../test/messaging.ts';
 import { multipart, testImage } from '../../test/multipart.ts';
 import { salesFixture } from '../../test/sales.ts';
 import { createCampaignReportService } from './campaign-report.service.ts';
@@ -50,20 +50,7 @@ describe('GET campaigns/audience', () => {
   });
 
   it('answers 404 for another store’s product, 422 for a bad filter, 403 for other roles', async () => {
-    const catalogue = (
-      await other.inject({
-        method: 'POST',
-        url: `/api/store/${other.session.store_id}/catalogues`,
-        payload: { name: 'C' },
-      })
-    ).json();
-    const product = (
-      await other.inject({
-        method: 'POST',
-        url: `/api/catalogues/${catalogue.id}/products`,
-        payload: { name: 'Queso', price: 4, quantity: 3 },
-      })
-    ).json();
+    const product = await productOf(other);
     expect((await owner('GET', `/api/campaigns/audience?product_id=${product.id}`)).statusCode).toBe(404);
     const bad = await owner('GET', '/api/campaigns/audience?channel=fax&within_days=0');
     expect(bad.statusCode).toBe(422);

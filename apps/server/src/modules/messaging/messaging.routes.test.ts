@@ -10,7 +10,7 @@ import { textKeyOf } from '../../lib/message-keys.ts';
 import { type OtherAccount, signupOwner } from '../../test/accounts.ts';
 import { startFakeTelegram } from '../../test/fake-telegram.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { connectDemoBot, customerOf, outboxRows } from '../../test/messaging.ts';
+import { connectDemoBot, customerOf, outboxRows, productOf } from '../../test/messaging.ts';
 import { multipart, testImage } from '../../test/multipart.ts';
 import { salesFixture } from '../../test/sales.ts';
 import { createSalesService } from '../sales/sales.service.ts';
@@ -383,20 +383,7 @@ describe('broadcast and promotions', () => {
   });
 
   it('answers 404 for another store’s product and the §8 failure when the store has no bot', async () => {
-    const catalogue = (
-      await other.inject({
-        method: 'POST',
-        url: `/api/store/${other.session.store_id}/catalogues`,
-        payload: { name: 'C' },
-      })
-    ).json();
-    const product = (
-      await other.inject({
-        method: 'POST',
-        url: `/api/catalogues/${catalogue.id}/products`,
-        payload: { name: 'Queso', price: 4, quantity: 3 },
-      })
-    ).json();
+    const product = await productOf(other);
     expect((await owner('POST', `/api/products/${product.id}/sendpromo`, { text: 'x' })).statusCode).toBe(
       404,
     );
