@@ -47,13 +47,10 @@ export async function claimDue(db: DbOrTx, channel: OutboxChannel, limit: number
       for update skip locked)
     returning id`,
   );
-  const ids = claimed.map((r) => Number(r.id));
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(outbox)
-    .where(sql`${outbox.id} in (${sql.join(ids, sql`, `)})`)
-    .orderBy(outbox.id);
+  return rowsOf(
+    db,
+    claimed.map((r) => Number(r.id)),
+  );
 }
 
 /**
@@ -114,13 +111,10 @@ export async function claimDueForBot(db: DbOrTx, botKey: string | null, limit: n
       for update of o skip locked)
     returning id`,
   );
-  const ids = claimed.map((r) => Number(r.id));
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(outbox)
-    .where(sql`${outbox.id} in (${sql.join(ids, sql`, `)})`)
-    .orderBy(outbox.id);
+  return rowsOf(
+    db,
+    claimed.map((r) => Number(r.id)),
+  );
 }
 
 /** Gives claimed messages back untouched (not counted as an attempt), due after `inMs`. */
@@ -290,4 +284,14 @@ export async function campaignMessages(
     )
     .orderBy(sql`${outbox.id} desc`)
     .limit(opts.limit);
+}
+
+/** The claimed rows whole, in id order. */
+async function rowsOf(db: DbOrTx, ids: number[]): Promise<OutboxRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.id} in (${sql.join(ids, sql`, `)})`)
+    .orderBy(outbox.id);
 }
