@@ -87,6 +87,13 @@ export function ImageFileButton({
   );
 }
 
+/** An object URL of one chosen file for its preview (null without one), released when it changes. */
+export function useObjectUrl(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
 /** Object URLs of local files for previews, released when the files change. */
 function usePreviews(files: readonly File[]) {
   const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
@@ -97,6 +104,46 @@ function usePreviews(files: readonly File[]) {
     [urls],
   );
   return urls;
+}
+
+/** A chosen image's thumbnail with its remove button (named after the file), before it is sent. */
+export function ChosenImage({
+  src,
+  file,
+  alt,
+  size,
+  onRemove,
+  role,
+}: {
+  src: string | undefined;
+  file: File;
+  alt?: string;
+  size: number;
+  onRemove: () => void;
+  role?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role={role}
+      sx={{ position: 'relative', width: size, height: size, borderRadius: 1, overflow: 'hidden' }}
+    >
+      <Box
+        component="img"
+        src={src}
+        alt={alt ?? file.name}
+        sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+      <IconButton
+        size="small"
+        aria-label={t('images.removeChosen', { name: file.name })}
+        onClick={onRemove}
+        sx={{ position: 'absolute', top: 2, insetInlineEnd: 2, bgcolor: 'background.paper' }}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
 }
 
 type ImagePickerProps = {
@@ -121,26 +168,14 @@ export function ImagePicker({ files, onChange, max = 10, label }: ImagePickerPro
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} role="list">
         {files.map((file, index) => (
-          <Box
+          <ChosenImage
             key={`${file.name}-${file.size}-${file.lastModified}`}
             role="listitem"
-            sx={{ position: 'relative', width: 96, height: 96, borderRadius: 1, overflow: 'hidden' }}
-          >
-            <Box
-              component="img"
-              src={previews[index]}
-              alt={file.name}
-              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-            />
-            <IconButton
-              size="small"
-              aria-label={t('images.removeChosen', { name: file.name })}
-              onClick={() => onChange(files.filter((_, i) => i !== index))}
-              sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper' }}
-            >
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </Box>
+            src={previews[index]}
+            file={file}
+            size={96}
+            onRemove={() => onChange(files.filter((_, i) => i !== index))}
+          />
         ))}
       </Stack>
       <Box>

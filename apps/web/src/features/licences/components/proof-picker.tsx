@@ -1,13 +1,16 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ImageFileButton, screenImages } from '../../../components/image-picker.tsx';
+import {
+  ChosenImage,
+  ImageFileButton,
+  screenImages,
+  useObjectUrl,
+} from '../../../components/image-picker.tsx';
 import { fieldErrorText } from '../../../lib/forms.ts';
 import type { PaymentForm, PaymentInput } from './payment-form.ts';
 
@@ -18,8 +21,7 @@ export function ProofPicker({ control }: { control: Control<PaymentForm, unknown
   const [problem, setProblem] = useState<string | null>(null);
   const helpId = useId();
   const file = field.value;
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const preview = useObjectUrl(file);
 
   const choose = (files: File[]) => {
     const { ok, problem: refused } = screenImages(files.slice(0, 1), t);
@@ -34,22 +36,13 @@ export function ProofPicker({ control }: { control: Control<PaymentForm, unknown
         {t('licences.pay.proof')} *
       </Typography>
       {file && preview ? (
-        <Box sx={{ position: 'relative', width: 140, height: 140, borderRadius: 1, overflow: 'hidden' }}>
-          <Box
-            component="img"
-            src={preview}
-            alt={t('licences.pay.proofPreview', { name: file.name })}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-          <IconButton
-            size="small"
-            aria-label={t('images.removeChosen', { name: file.name })}
-            onClick={() => field.onChange(null)}
-            sx={{ position: 'absolute', top: 2, insetInlineEnd: 2, bgcolor: 'background.paper' }}
-          >
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Box>
+        <ChosenImage
+          src={preview}
+          file={file}
+          alt={t('licences.pay.proofPreview', { name: file.name })}
+          size={140}
+          onRemove={() => field.onChange(null)}
+        />
       ) : null}
       <Box>
         <ImageFileButton

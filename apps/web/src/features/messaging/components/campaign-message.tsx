@@ -1,8 +1,6 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -11,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ImageFileButton, imageProblem } from '../../../components/image-picker.tsx';
+import { ChosenImage, ImageFileButton, imageProblem } from '../../../components/image-picker.tsx';
 import { capitalize } from '../../../lib/format.ts';
 import { type CampaignControl, campaignErrorText } from './campaign-audience.tsx';
 import { MESSAGE_MAX_LENGTH, textLength } from './campaign-form.ts';
@@ -69,24 +67,12 @@ export function CampaignMessage({
         render={({ field, fieldState }) => (
           <Stack spacing={1}>
             {field.value && imageUrl ? (
-              <Box
-                sx={{ position: 'relative', width: 120, height: 120, borderRadius: 1, overflow: 'hidden' }}
-              >
-                <Box
-                  component="img"
-                  src={imageUrl}
-                  alt={field.value.name}
-                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-                />
-                <IconButton
-                  size="small"
-                  aria-label={t('images.removeChosen', { name: field.value.name })}
-                  onClick={() => field.onChange(null)}
-                  sx={{ position: 'absolute', top: 2, insetInlineEnd: 2, bgcolor: 'background.paper' }}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              </Box>
+              <ChosenImage
+                src={imageUrl}
+                file={field.value}
+                size={120}
+                onRemove={() => field.onChange(null)}
+              />
             ) : null}
             <Box>
               <ImageFileButton

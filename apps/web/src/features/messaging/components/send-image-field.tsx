@@ -4,10 +4,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ImageFileButton, imageProblem } from '../../../components/image-picker.tsx';
+import { ImageFileButton, imageProblem, useObjectUrl } from '../../../components/image-picker.tsx';
 import { fieldErrorText } from '../../../lib/forms.ts';
 
 type Props<T extends FieldValues, TOut extends FieldValues> = {
@@ -27,13 +27,7 @@ export function SendImageField<T extends FieldValues, TOut extends FieldValues>(
   const { field, fieldState } = useController({ control, name });
   const file = (field.value ?? null) as File | null;
   const [refused, setRefused] = useState<string | null>(null);
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
+  const preview = useObjectUrl(file);
 
   const pick = ([chosen]: File[]) => {
     if (!chosen) return;

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { pathTo } from '../../../../app/paths.ts';
 import { useConfirm } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { useObjectUrl } from '../../../../components/image-picker.tsx';
 import { Panel } from '../../../../components/panel.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { contractResolver } from '../../../../lib/forms.ts';
@@ -29,7 +30,7 @@ import {
   campaignFormSchema,
 } from '../../components/campaign-form.ts';
 import { CampaignMessage, CampaignSchedule } from '../../components/campaign-message.tsx';
-import { CampaignPreview, useObjectUrl } from '../../components/campaign-preview.tsx';
+import { CampaignPreview } from '../../components/campaign-preview.tsx';
 
 /**
  * /campaigns/new (store owner): the audience with its live recipient count, the text and an
