@@ -76,3 +76,21 @@ test('only the admin has the broadcast button', async ({ page }) => {
   await signIn(page, demo.owner.email);
   await expect(page.getByRole('button', { name: 'Enviar mensaje a todos los clientes' })).toHaveCount(0);
 });
+
+test('a broadcast opens its report: every owner written to by e-mail, with nothing left queued', async ({
+  page,
+}) => {
+  await signIn(page, demo.admin.email);
+  await page.getByRole('button', { name: 'Enviar mensaje a todos los clientes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enviar mensaje a todos los clientes' });
+  await dialog.getByRole('textbox', { name: 'Mensaje' }).fill('Mantenimiento el domingo a las 2 a. m.');
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(toast(page, 'Mensaje enviado exitosamente')).toBeVisible();
+  await expect(page).toHaveURL(/\/campaigns\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Informe de campaña' })).toBeVisible();
+  // The outbox works through the owners' e-mails (the local mail outbox) while the report reads again.
+  await expect(page.getByText('Terminada').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('cell', { name: demo.owner.email })).toBeVisible();
+  // The owners' list of campaigns is not the admin's: no way back to it.
+  await expect(page.getByRole('link', { name: 'Volver a campañas' })).toHaveCount(0);
+});

@@ -107,7 +107,8 @@ export const paths = {
   reports: { path: '/reports', roles: [CLIENT], titleKey: 'reports.view.title' },
   campaigns: { path: '/campaigns', roles: [CLIENT], titleKey: 'campaigns.list.title' },
   campaignNew: { path: '/campaigns/new', roles: [CLIENT], titleKey: 'campaigns.new.title' },
-  campaignDetails: { path: '/campaigns/:id', roles: [CLIENT], titleKey: 'campaigns.details.title' },
+  // The admin reads the report of its own broadcasts here too (it opens after sending one).
+  campaignDetails: { path: '/campaigns/:id', roles: [CLIENT, ADMIN], titleKey: 'campaigns.details.title' },
 
   // Delivery company
   deliveryProfile: { path: '/delivery-profile', roles: [DELIVERY], titleKey: 'delivery.profile.title' },

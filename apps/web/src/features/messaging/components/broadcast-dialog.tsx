@@ -9,6 +9,8 @@ import { type AdminBroadcastBody, adminBroadcastBody, BROADCAST_MAX_LENGTH } fro
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pathTo } from '../../../app/paths.ts';
 import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
 import { capitalize } from '../../../lib/format.ts';
 import { contractResolver, fieldErrorText } from '../../../lib/forms.ts';
@@ -19,11 +21,13 @@ type Form = { text: string };
 
 /**
  * The admin's "send message to all clients" dialog (SPEC.md §2): 800 px wide, a textarea with a
- * character counter, required and at most 240 characters, checked on input and on blur.
+ * character counter, required and at most 240 characters, checked on input and on blur. Once
+ * sent, the campaign's report opens.
  */
 export function BroadcastDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const send = useSendAdminBroadcast();
+  const navigate = useNavigate();
   const titleId = useId();
   const counterId = useId();
   const { control, handleSubmit, reset, watch } = useForm<Form, unknown, AdminBroadcastBody>({
@@ -40,9 +44,12 @@ export function BroadcastDialog({ open, onClose }: { open: boolean; onClose: () 
 
   const submit = handleSubmit(async (body) => {
     try {
-      await send.mutateAsync(body);
+      const reply = await send.mutateAsync(body);
       toast.success(t('toasts.messages.messageSent'));
       onClose();
+      // Every owner's delivery is reported: the campaign's page shows it fill.
+      if (reply.campaign_id !== undefined)
+        await navigate(pathTo('campaignDetails', { id: reply.campaign_id }));
     } catch {
       toast.error(t('toasts.messages.messageFailed'));
     }

@@ -4,30 +4,35 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { pathTo } from '../../../../app/paths.ts';
+import { canOpen, pathTo } from '../../../../app/paths.ts';
 import { loadErrorText } from '../../../../components/load-error.ts';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { useSession } from '../../../../lib/session.ts';
 import { useCampaign } from '../../api/campaign.queries.ts';
 import { CampaignRecipients } from '../../components/campaign-recipients.tsx';
 import { CampaignReport } from '../../components/campaign-report.tsx';
 
 /**
- * /campaigns/:id (store owner): the live report of one campaign, read again every 2 s while it
+ * /campaigns/:id (store owner; the admin for its broadcasts): the live report of one campaign, read again every 2 s while it
  * sends, with pause, resume and cancel, and its recipients with their outcome.
  */
 export function CampaignDetails() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const campaign = useCampaign(id);
+  // The admin comes from its broadcast dialog: the list is the store owner's.
+  const role = useSession()?.user.role_id;
   const notFound =
     !Number.isInteger(id) || id <= 0 || (campaign.error instanceof ApiError && campaign.error.status === 404);
   return (
     <ScreenTitle titleKey="campaigns.details.title">
-      <Button component={RouterLink} to={pathTo('campaigns')} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        {t('campaigns.details.back')}
-      </Button>
+      {canOpen('campaigns', role) ? (
+        <Button component={RouterLink} to={pathTo('campaigns')} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+          {t('campaigns.details.back')}
+        </Button>
+      ) : null}
       {notFound ? (
         <Alert severity="info">{t('campaigns.details.notFound')}</Alert>
       ) : campaign.error && !campaign.data ? (
