@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, fillLogin, signIn, signUpOwner, toast } from '../support/session.ts';
 
+// Five memory-hard password hashes (sign-up, sign-in, a wrong and a right current password, the
+// new sign-in) take several seconds each on a loaded 2-core machine.
+test.slow();
+
 test('a user edits their own data and changes their password, then signs in with the new one', async ({
   page,
 }) => {

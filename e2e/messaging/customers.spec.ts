@@ -163,7 +163,9 @@ test('a customer who blocked the bot shows as not available, with the send butto
     .poll(
       async () => {
         table = await findCustomer(page, shopper.first);
-        return table.getByText('No disponible', { exact: true }).isVisible();
+        // This shopper's row: the list may still show others (another journey blocks one too).
+        const row = table.getByRole('row').filter({ hasText: shopper.first });
+        return row.getByText('No disponible', { exact: true }).isVisible();
       },
       { timeout: 30_000, intervals: [2_000] },
     )
