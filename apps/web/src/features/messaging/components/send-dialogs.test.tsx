@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { type Toast, watchToasts } from '../../../lib/toast.ts';
+import { type FetchCall, fetchStub, jsonResponse } from '../../../test-fetch.ts';
 import { SendCustomerActions } from './send-customer-actions.tsx';
 import { SendImageDialog } from './send-image-dialog.tsx';
 import { SendMessageDialog } from './send-message-dialog.tsx';
@@ -34,33 +35,16 @@ const product: Product = {
   images: [],
 } as unknown as Product;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 const sent = (campaignId: number, recipients = 1) =>
   json({ message: 'Mensaje enviado exitosamente', recipients, campaign_id: campaignId });
 
-type Call = { url: string; method: string; body: unknown };
+type Call = FetchCall;
 let calls: Call[];
 let toasts: Toast[];
 let stopWatching: () => void;
 
-/** fetch answered by `answer` per call; every call recorded with its JSON or multipart body. */
-function stubFetch(answer: (call: Call) => Response | Promise<Response>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const body =
-        init?.body instanceof FormData
-          ? Object.fromEntries(init.body.entries())
-          : init?.body
-            ? JSON.parse(String(init.body))
-            : undefined;
-      const call = { url: String(url), method: init?.method ?? 'GET', body };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
-}
+const stubFetch = fetchStub(() => calls);
 
 function renderWithApp(element: ReactNode) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/customers'] });

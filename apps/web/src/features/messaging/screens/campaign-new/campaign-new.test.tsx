@@ -7,27 +7,17 @@ import { createQueryClient } from '../../../../app/query-client.ts';
 import { ConfirmProvider } from '../../../../components/dialogs/confirm-dialog.tsx';
 import { loadScreenTexts } from '../../../../lib/i18n.ts';
 import { type Toast, watchToasts } from '../../../../lib/toast.ts';
+import { type FetchCall, fetchStub, jsonResponse } from '../../../../test-fetch.ts';
 import { CampaignNew } from './campaign-new.tsx';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 
-type Call = { url: string; method: string; body: unknown };
+type Call = FetchCall;
 let calls: Call[];
 let toasts: Toast[];
 let stopWatching: () => void;
 
-function stubFetch(answer: (call: Call) => Response | Promise<Response>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      const call = { url: String(url), method: init?.method ?? 'GET', body };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
-}
+const stubFetch = fetchStub(() => calls);
 
 function renderScreen() {
   const router = createMemoryRouter(
