@@ -31,5 +31,8 @@ export * from './sales/bill.ts';
 export * from './sales/lifecycle.ts';
 export * from './schedule/schedule.ts';
 export * from './store/store.ts';
+export * from './tickets/events.ts';
+export * from './tickets/purchase.ts';
+export * from './tickets/sales.ts';
 export * from './users/cashier.ts';
 export * from './users/profile.ts';

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { normalizeDocument } from '../banks/bank.ts';
+import { DOCUMENT_TYPES } from '../common/enums.ts';
+import { emailField, optionalText, phoneField, plainString, requiredText, v } from '../common/fields.ts';
+import { idField, intField } from '../common/numbers.ts';
+import { TICKET_TYPES_MAX, TICKETS_PER_PURCHASE_MAX } from './events.ts';
+import { ticketSchema } from './sales.ts';
+
+// The buyer's side: the public event page (/evento/:id), its JSON twin under
+// /api/public/events/{id}, and the purchase the event's Telegram bot makes in chat.
+
+/** What a buyer sees of an event. */
+export const publicEventSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  place: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string().nullable(),
+  image: z.string().nullable(),
+  /** Whether tickets can be bought now (active and not over). */
+  on_sale: z.boolean(),
+  /** Share of the price paid in USD; the rest in VES at `dollar_rate`. */
+  dollar_percent: z.number().int(),
+  dollar_rate: z.number(),
+  ticket_types: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      price: z.number(),
+      price_ves: z.number(),
+      left: z.number().int(),
+    }),
+  ),
+  accounts: z.array(
+    z.object({
+      id: z.number().int(),
+      bank_name: z.string(),
+      account_type: z.string(),
+      account_number: z.string(),
+      owner_full_name: z.string(),
+      owner_idenfication_type: z.string(),
+      owner_idenfication: z.string(),
+      message: z.string().nullable(),
+    }),
+  ),
+  telegram_user_bot: z.string().nullable(),
+});
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+
+export const ticketLineInput = z.object({
+  ticket_type_id: idField,
+  quantity: intField({ min: 1, max: TICKETS_PER_PURCHASE_MAX, key: 'quantity' }),
+});
+
+// A web form names its lines `qty_<typeId>`; those become `lines` here.
+const formLines = (x: unknown) => {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return x;
+  const d = x as Record<string, unknown>;
+  if (typeof d.lines === 'string') {
+    try {
+      return { ...d, lines: JSON.parse(d.lines) };
+    } catch {
+      return d;
+    }
+  }
+  if (d.lines !== undefined) return d;
+  const lines = Object.entries(d)
+    .filter(([k, q]) => /^qty_\d{1,10}$/.test(k) && q !== '' && q !== '0' && q !== 0)
+    .map(([k, q]) => ({ ticket_type_id: Number(k.slice(4)), quantity: Number(q) }));
+  return { ...d, lines };
+};
+
+/**
+ * A purchase: the buyer, the tickets per type, and the transfer (account, reference; the
+ * proof picture is the multipart `proof` part, required, JPEG/PNG/WEBP up to 5 MB).
+ * Prices are the server's: nothing the buyer sends sets an amount.
+ */
+export const ticketPurchaseBody = z.preprocess(
+  formLines,
+  z
+    .object({
+      name: requiredText(80),
+      lastname: optionalText(80),
+      document_type: z.enum(DOCUMENT_TYPES, { error: v('oneOf') }).default('V'),
+      document: requiredText(20),
+      email: emailField,
+      phone: phoneField,
+      account_id: z.coerce
+        .number({ error: v('required') })
+        .int(v('required'))
+        .min(1, v('required'))
+        .max(2_147_483_647, v('invalid')),
+      reference: requiredText(60),
+      lines: z
+        .array(ticketLineInput, { error: v('quantity') })
+        .min(1, v('quantity'))
+        .max(TICKET_TYPES_MAX, v('invalid')),
+    })
+    .superRefine((d, ctx) => {
+      if (d.document && normalizeDocument(d.document_type, d.document) === null) {
+        const message = d.document_type === 'V' ? v('documentCedula') : v('documentRif');
+        ctx.addIssue({ code: 'custom', message, path: ['document'] });
+      }
+      const ids = d.lines.map((l) => l.ticket_type_id);
+      if (new Set(ids).size !== ids.length)
+        ctx.addIssue({ code: 'custom', message: v('invalid'), path: ['lines'] });
+    })
+    .transform((d) => ({ ...d, document: normalizeDocument(d.document_type, d.document) ?? d.document })),
+);
+export type TicketPurchaseBody = z.infer<typeof ticketPurchaseBody>;
+
+/** What a purchase answers: where its status lives (an unguessable token). */
+export const ticketPurchaseReply = z.object({
+  message: z.string(),
+  token: z.string(),
+  status_url: z.string(),
+});
+export type TicketPurchaseReply = z.infer<typeof ticketPurchaseReply>;
+
+export const ticketOrderTokenParams = z.object({
+  token: plainString().regex(/^[A-Za-z0-9_-]{20,64}$/, v('invalid')),
+});
+
+/** GET /api/public/ticket-orders/{token}: the buyer's own sale and, once verified, its tickets. */
+export const ticketOrderSchema = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  event: z.object({ id: z.number().int(), name: z.string(), place: z.string(), starts_at: z.string() }),
+  buyer: z.string(),
+  lines: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: z.number() })),
+  total: z.number(),
+  usd_amount: z.number(),
+  ves_amount: z.number(),
+  reference: z.string(),
+  created_at: z.string(),
+  tickets: z.array(ticketSchema),
+});
+export type TicketOrder = z.infer<typeof ticketOrderSchema>;
