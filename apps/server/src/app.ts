@@ -69,6 +69,7 @@ import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { createStoresService } from './modules/stores/stores.service.ts';
 import { createStoreTelegramService, storeBotToken } from './modules/stores/telegram.service.ts';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
 import { createAdminUsersService } from './modules/users/admin-users.service.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
@@ -273,10 +274,23 @@ export async function buildApp({
       const campaignsWorker = startCampaignsWorker({ report, everyMs: config.outboxPollMs, log: app.log });
       app.addHook('onClose', () => campaignsWorker.stop());
       await api.register(telegramRoutes, { webhook: createTelegramWebhookService(messagingDeps) });
+      // Tickets and events (SPEC.md §7): the ticket master's panel, the buyers' purchase, the events' bots.
+      await api.register(ticketsRoutes, {
+        deps: {
+          db,
+          files,
+          box,
+          botApi: createBotApi(config.telegramApiRoot),
+          publicUrl: config.publicUrl,
+          timeZone: config.timeZone,
+          onOutbox: outbox.kick,
+        },
+      });
     },
     { prefix: '/api' },
   );
 
+  // The public event pages (/evento/:id) are registered here, before the panel's catch-all.
   await registerWebPanel(app, config.webDist);
 
   return app;
