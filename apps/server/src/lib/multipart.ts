@@ -32,3 +32,31 @@ export async function readImage(request: FastifyRequest, field = 'image'): Promi
   const form = await readForm(request, field);
   return form.files.find((f) => f.field === field)?.bytes;
 }
+
+// A write that comes as JSON, or as a multipart form with a picture in `image`: the form's text
+// fields become the body (then validated by the route's contract schema) and the picture waits
+// here for the handler.
+const pictures = new WeakMap<FastifyRequest, Buffer>();
+
+/**
+ * A route's preValidation: reads a multipart body into `req.body` (its fields, renamed by
+ * `fields`) and keeps the picture; `required` refuses a request without one (422, Spanish).
+ */
+export function formBody(
+  opts: { required?: boolean; fields?: (f: Record<string, string>) => Record<string, unknown> } = {},
+) {
+  return async (req: FastifyRequest) => {
+    if (!req.isMultipart()) {
+      if (opts.required) throw invalid({ image: [errorTexts.imageRequired] });
+      return;
+    }
+    const form = await readForm(req, 'image');
+    const picture = form.files.find((f) => f.field === 'image')?.bytes;
+    if (opts.required && !picture) throw invalid({ image: [errorTexts.imageRequired] });
+    if (picture) pictures.set(req, picture);
+    req.body = (opts.fields ? opts.fields(form.fields) : form.fields) as never;
+  };
+}
+
+/** The picture a multipart request carried (formBody), if any. */
+export const pictureOf = (req: FastifyRequest) => pictures.get(req);

@@ -13,11 +13,11 @@ import {
   ROLES,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formBody, pictureOf } from '../../lib/multipart.ts';
 import { endpoint, idParams } from '../../lib/route.ts';
 import { principalOf } from '../../plugins/access.ts';
 import type { CampaignReportService } from './campaign-report.service.ts';
 import type { CampaignsService } from './campaigns.service.ts';
-import { formBody, pictureOf } from './uploads.ts';
 
 const owner = [ROLES.CLIENT] as const;
 /** The admin reads (and stops) its own campaigns, those of kind 'admin'. */

@@ -15,11 +15,12 @@ import {
   storeProductParams,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formBody, pictureOf } from '../../lib/multipart.ts';
 import { endpoint } from '../../lib/route.ts';
 import { principalOf } from '../../plugins/access.ts';
 import type { AdminSendsService } from './admin-sends.service.ts';
 import type { SendsService } from './sends.service.ts';
-import { formBody, pictureOf, textAs } from './uploads.ts';
+import { textAs } from './uploads.ts';
 
 const owner = [ROLES.CLIENT] as const;
 const admin = [ROLES.ADMIN] as const;
