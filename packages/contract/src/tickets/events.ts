@@ -139,6 +139,10 @@ export type TicketAccountBody = z.infer<typeof ticketAccountBody>;
 export type TicketAccountInput = z.input<typeof ticketAccountBody>;
 export const ticketAccountSchema = bankSchema.extend({ message: z.string().nullable() });
 export type TicketAccount = z.infer<typeof ticketAccountSchema>;
+/** GET ticket/ticket-accounts: a plain array (a manager keeps a handful of accounts). */
+export const ticketAccountList = z.array(ticketAccountSchema);
+/** POST and PUT ticket/ticket-accounts: 'Cuenta agregada' / 'Cuenta actualizada' and the account. */
+export const ticketAccountReply = z.object({ message: z.string(), data: ticketAccountSchema });
 
 // ---- Ticket manager ----------------------------------------------------------------------
 
@@ -156,6 +160,8 @@ export const ticketManagerSchema = z.object({
   dollar_percent: z.number().int(),
 });
 export type TicketManager = z.infer<typeof ticketManagerSchema>;
+/** PUT ticket/ticket-manager/{id}: 'Porcentaje actualizado' and the record. */
+export const ticketManagerReply = z.object({ message: z.string(), data: ticketManagerSchema });
 
 /** Query of ticket lists that may be narrowed to one event. */
 export const eventFilterQuery = z.object({ event_id: intQuery({ min: 1 }).optional() });
