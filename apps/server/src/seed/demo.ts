@@ -19,6 +19,7 @@ import { DEMO_EXPIRED_OWNER, seedDemoLicences } from './demo-licences.ts';
 import { demoCredentials } from './demo-password.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
+import { seedDemoTickets } from './demo-tickets.ts';
 import { prng } from './random.ts';
 
 export { DEMO_PASSWORD } from './demo-password.ts';
@@ -114,7 +115,8 @@ export function seedDemoAccounts(db: Db): Promise<boolean> {
 
 /**
  * The whole demo, once: the accounts and a store with catalogues, products with pictures,
- * extras, schedule, FAQs, payment accounts, customers and couriers. One transaction, so a
+ * extras, schedule, FAQs, payment accounts, customers and couriers, and the ticket master's
+ * events and ticket sales (demo-tickets.ts). One transaction, so a
  * failure leaves no half demo; the picture files written before it are removed again.
  * Does nothing when the demo store owner already exists.
  */
@@ -147,6 +149,7 @@ export async function seedDemo(db: Db, files: FileStore, opts: { timeZone: strin
         expiredOwnerEmail: DEMO_EXPIRED_OWNER,
         now: new Date(),
       });
+      await seedDemoTickets(tx, { files: tracked, now: new Date() });
     });
   } catch (err) {
     await files.remove(...written);
