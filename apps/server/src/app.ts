@@ -69,6 +69,7 @@ import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { createStoresService } from './modules/stores/stores.service.ts';
 import { createStoreTelegramService, storeBotToken } from './modules/stores/telegram.service.ts';
+import { eventBotToken } from './modules/tickets/event-telegram.service.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
 import { createAdminUsersService } from './modules/users/admin-users.service.ts';
@@ -126,9 +127,12 @@ export async function buildApp({
   const telegramSend = createTelegramSender({
     apiRoot: config.telegramApiRoot,
     filesDir: config.filesDir,
-    // A bot key is a store id; other bots (tickets' "t:<id>") have no store token here.
-    tokenFor: async (botKey) =>
-      /^\d+$/.test(botKey) ? storeBotToken(db, sealed, Number(botKey)) : undefined,
+    // A bot key is a store id, or "t:<eventId>" for an event's bot (tickets).
+    tokenFor: async (botKey) => {
+      if (/^\d+$/.test(botKey)) return storeBotToken(db, sealed, Number(botKey));
+      const event = /^t:(\d{1,9})$/.exec(botKey)?.[1];
+      return event ? eventBotToken(db, sealed, Number(event)) : undefined;
+    },
     markUnreachable: (customerId) => markUnreachable(db, customerId),
   });
   const outbox = startOutboxWorker({

@@ -14,3 +14,23 @@ export async function findManagerIdByUser(db: DbOrTx, userId: number): Promise<n
     .limit(1);
   return row?.id;
 }
+
+export type ManagerRow = typeof ticketManagers.$inferSelect;
+
+export async function findManager(db: DbOrTx, id: number): Promise<ManagerRow | undefined> {
+  const [row] = await db.select().from(ticketManagers).where(eq(ticketManagers.id, id));
+  return row;
+}
+
+export async function setDollarPercent(
+  db: DbOrTx,
+  id: number,
+  dollarPercent: number,
+): Promise<ManagerRow | undefined> {
+  const [row] = await db
+    .update(ticketManagers)
+    .set({ dollarPercent })
+    .where(eq(ticketManagers.id, id))
+    .returning();
+  return row;
+}

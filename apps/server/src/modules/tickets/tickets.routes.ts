@@ -3,6 +3,7 @@ import type { BotApi } from '../../channels/telegram/bot-api.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileStore } from '../../lib/files.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { ticketMasterRoutes } from './events.routes.ts';
 
 /** What the tickets domain needs from the app (wired in app.ts). */
 export type TicketsDeps = {
@@ -21,6 +22,7 @@ export type TicketsDeps = {
  */
 export const ticketsRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
   // events, ticket types, accounts, manager
+  await app.register(ticketMasterRoutes, { deps });
   // ticket sales review, tickets, check-in, buyers, dashboard
   // public event and purchase
   // events' Telegram bots

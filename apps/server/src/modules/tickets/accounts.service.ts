@@ -1,0 +1,52 @@
+import type { AccountType, DocumentType, TicketAccount, TicketAccountBody } from '@vitrina/contract';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import * as repo from './accounts.repository.ts';
+import { readScope, writerOf } from './events.service.ts';
+
+const toAccount = (row: repo.AccountRow): TicketAccount => ({
+  id: row.id,
+  bank_name: row.bankName,
+  account_type: row.accountType as AccountType,
+  account_number: row.accountNumber,
+  owner_full_name: row.ownerFullName,
+  owner_idenfication_type: row.ownerIdenficationType as DocumentType,
+  owner_idenfication: row.ownerIdenfication,
+  message: row.message,
+});
+
+const toValues = (body: TicketAccountBody): repo.AccountValues => ({
+  bankName: body.bank_name,
+  accountType: body.account_type,
+  accountNumber: body.account_number,
+  ownerFullName: body.owner_full_name,
+  ownerIdenficationType: body.owner_idenfication_type,
+  ownerIdenfication: body.owner_idenfication,
+  message: body.message || null,
+});
+
+/** The accounts buyers transfer to: the ticket master writes its own; the admin reads all. */
+export function createTicketAccountsService(db: Db) {
+  return {
+    async list(principal: Principal): Promise<TicketAccount[]> {
+      return (await repo.listAccounts(db, readScope(principal))).map(toAccount);
+    },
+
+    async create(principal: Principal, body: TicketAccountBody): Promise<TicketAccount> {
+      return toAccount(await repo.insertAccount(db, writerOf(principal), toValues(body)));
+    },
+
+    async update(principal: Principal, id: number, body: TicketAccountBody): Promise<TicketAccount> {
+      const row = await repo.updateAccount(db, writerOf(principal), id, toValues(body));
+      if (!row) throw notFound();
+      return toAccount(row);
+    },
+
+    async remove(principal: Principal, id: number): Promise<void> {
+      // A sale keeps its own copy of the reference; its account link is cleared (set null).
+      if (!(await repo.deleteAccount(db, writerOf(principal), id))) throw notFound();
+    },
+  };
+}
+export type TicketAccountsService = ReturnType<typeof createTicketAccountsService>;
