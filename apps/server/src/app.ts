@@ -69,7 +69,9 @@ import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { createStoresService } from './modules/stores/stores.service.ts';
 import { createStoreTelegramService, storeBotToken } from './modules/stores/telegram.service.ts';
+import { eventPages } from './modules/tickets/event-pages.ts';
 import { eventBotToken } from './modules/tickets/event-telegram.service.ts';
+import { createPurchaseService } from './modules/tickets/purchase.service.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
 import { createAdminUsersService } from './modules/users/admin-users.service.ts';
@@ -295,6 +297,11 @@ export async function buildApp({
   );
 
   // The public event pages (/evento/:id) are registered here, before the panel's catch-all.
+  await app.register(eventPages, {
+    purchases: createPurchaseService({ db, files, publicUrl: config.publicUrl, onOutbox: outbox.kick }),
+    limits,
+    timeZone: config.timeZone,
+  });
   await registerWebPanel(app, config.webDist);
 
   return app;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { FileStore } from '../../lib/files.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { ticketMasterRoutes } from './events.routes.ts';
+import { publicTicketRoutes } from './public.routes.ts';
 
 /** What the tickets domain needs from the app (wired in app.ts). */
 export type TicketsDeps = {
@@ -25,6 +26,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async
   await app.register(ticketMasterRoutes, { deps });
   // ticket sales review, tickets, check-in, buyers, dashboard
   // public event and purchase
+  await app.register(publicTicketRoutes, { deps });
   // events' Telegram bots
   void app;
   void deps;
