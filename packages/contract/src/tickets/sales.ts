@@ -205,8 +205,15 @@ export const ticketDashboardReply = z.object({
       checked_in: z.number().int(),
       revenue_usd: z.number(),
       revenue_ves: z.number(),
+      /** Per type: `sold` seats of verified sales; `taken` seats held by sales not rejected (of `quota`). */
       types: z.array(
-        z.object({ id: z.number().int(), name: z.string(), quota: z.number().int(), sold: z.number().int() }),
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          quota: z.number().int(),
+          sold: z.number().int(),
+          taken: z.number().int(),
+        }),
       ),
     }),
   ),

@@ -24,6 +24,8 @@ const PUBLIC_ROUTES = [
   'GET /api/docs/yaml',
   'GET /api/files/*',
   'GET /api/health',
+  // A ticket's QR picture: its code is the secret (the buyer's e-mail links to it).
+  'GET /api/public/ticket-qr/:code',
   'GET /api/openapi.json',
   'POST /api/auth/login',
   'POST /api/auth/resetpassword/:code',

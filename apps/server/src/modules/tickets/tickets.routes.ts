@@ -3,6 +3,7 @@ import type { BotApi } from '../../channels/telegram/bot-api.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileStore } from '../../lib/files.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { ticketSalesRoutes } from './bills.routes.ts';
 import { ticketMasterRoutes } from './events.routes.ts';
 import { publicTicketRoutes } from './public.routes.ts';
 
@@ -25,6 +26,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async
   // events, ticket types, accounts, manager
   await app.register(ticketMasterRoutes, { deps });
   // ticket sales review, tickets, check-in, buyers, dashboard
+  await app.register(ticketSalesRoutes, { deps });
   // public event and purchase
   await app.register(publicTicketRoutes, { deps });
   // events' Telegram bots

@@ -1,0 +1,148 @@
+import {
+  DOCUMENT_TYPES,
+  type DocumentType,
+  type Page,
+  ROLES,
+  TICKET_OPTION,
+  type Ticket,
+  type TicketBill,
+  type TicketBillDetail,
+  type TicketBillListQuery,
+  type TicketOption,
+  ticketStatusFromOption,
+} from '@vitrina/contract';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { notFound } from '../../lib/errors.ts';
+import { fileUrl } from '../../lib/files.ts';
+import { fromCents } from '../../lib/money.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import * as repo from './bills.repository.ts';
+import { qrPath } from './issue-tickets.ts';
+import type { TicketsDeps } from './tickets.routes.ts';
+import { managerIdOf } from './tickets.service.ts';
+
+/** A search is counted exactly up to this many rows; beyond, `total` says "at least". */
+export const TICKET_COUNT_CAP = 10_000;
+
+/**
+ * Whose rows a read sees: the ticket master its own manager's, the admin every manager's
+ * (`null`). Routes let only these two roles read.
+ */
+export async function readScope(db: DbOrTx, principal: Principal): Promise<repo.ManagerScope> {
+  return principal.roleId === ROLES.ADMIN ? null : managerIdOf(db, principal);
+}
+
+/** The cursor of a keyset page: the last id, and the total counted on the first page. */
+export const pageCursor = z.object({ id: z.number().int(), t: z.number().int().min(0) });
+
+/** A ticket as the panel and the buyer's page show it. */
+export const toTicket = (t: repo.TicketRow): Ticket => ({
+  id: t.id,
+  code: t.code,
+  ticket_type: t.ticketType,
+  checked_in_at: t.checkedInAt?.toISOString() ?? null,
+  qr_url: qrPath(t.code),
+});
+
+/** The tickets of a sale (none until it is verified), for other parts of the module. */
+export const ticketsOfBill = async (db: DbOrTx, billId: number): Promise<Ticket[]> =>
+  (await repo.ticketsOf(db, billId)).map(toTicket);
+
+function toRow({ bill, user, eventName }: repo.BillWithParties): TicketBill {
+  return {
+    id: bill.id,
+    status: bill.status,
+    event_id: bill.eventId,
+    event_name: eventName,
+    ticket_user: { id: user.id, name: user.name, lastname: user.lastname, email: user.email },
+    quantity: bill.quantity,
+    total: fromCents(bill.totalCents),
+    usd_amount: fromCents(bill.usdCents),
+    ves_amount: fromCents(bill.vesCents),
+    dollar_rate: Number(bill.dollarRate),
+    reference: bill.reference,
+    channel: bill.channel === 'telegram' ? 'telegram' : 'web',
+    created_at: bill.createdAt.toISOString(),
+  };
+}
+
+/** The ticket sales to review: list and detail. */
+export function createBillsService(deps: Pick<TicketsDeps, 'db'>) {
+  const { db } = deps;
+  return {
+    async list(principal: Principal, q: TicketBillListQuery): Promise<Page<TicketBill>> {
+      const scope = await readScope(db, principal);
+      const opt = q.opt as TicketOption;
+      const filter: repo.BillFilter = {
+        status: opt === TICKET_OPTION.ALL ? undefined : ticketStatusFromOption(opt),
+        eventId: q.event_id,
+        q: q.q || undefined,
+      };
+      const after = decodeCursor(q.cursor, pageCursor);
+      const rows = await repo.pageBills(db, scope, filter, q.per_page + 1, after?.id);
+      const counted = after
+        ? { total: after.t, capped: true }
+        : await repo.countBills(db, scope, filter, TICKET_COUNT_CAP);
+      const pageRows = rows.slice(0, q.per_page);
+      const last = pageRows.at(-1);
+      return {
+        data: pageRows.map(toRow),
+        meta: {
+          per_page: q.per_page,
+          total: counted.total,
+          ...(counted.capped ? { total_is_estimate: true } : {}),
+          next_cursor:
+            rows.length > q.per_page && last ? encodeCursor({ id: last.bill.id, t: counted.total }) : null,
+        },
+      };
+    },
+
+    async get(principal: Principal, id: number): Promise<TicketBillDetail> {
+      const scope = await readScope(db, principal);
+      const found = await repo.findBill(db, scope, id);
+      if (!found) throw notFound();
+      const { bill, user } = found;
+      const [lines, tickets, account, duplicates] = await Promise.all([
+        repo.linesOf(db, id),
+        repo.ticketsOf(db, id),
+        bill.accountId === null ? undefined : repo.accountOf(db, bill.accountId),
+        repo.duplicatesOf(db, bill),
+      ]);
+      return {
+        ...toRow(found),
+        ticket_user: {
+          id: user.id,
+          name: user.name,
+          lastname: user.lastname,
+          document_type: DOCUMENT_TYPES.includes(user.documentType as DocumentType)
+            ? (user.documentType as DocumentType)
+            : null,
+          document: user.document,
+          email: user.email,
+          phone: user.phone,
+        },
+        lines: lines.map((l) => ({
+          ticket_type_id: l.ticketTypeId,
+          name: l.name,
+          quantity: l.quantity,
+          price: fromCents(l.priceCents),
+        })),
+        account: account
+          ? { id: account.id, bank_name: account.bankName, account_type: account.accountType }
+          : null,
+        proof_image: fileUrl(bill.proofImage),
+        tickets: tickets.map(toTicket),
+        reviewed_at: bill.reviewedAt?.toISOString() ?? null,
+        warnings: {
+          same_reference: duplicates.filter((d) => d.reference === bill.reference).map((d) => d.id),
+          same_proof: duplicates
+            .filter((d) => bill.proofHash && d.proofHash === bill.proofHash)
+            .map((d) => d.id),
+        },
+      };
+    },
+  };
+}
+export type BillsService = ReturnType<typeof createBillsService>;
