@@ -79,7 +79,8 @@ export const eventBody = z
         .max(TICKET_TYPES_MAX, v('invalid')),
     ),
   })
-  .refine((d) => !d.ends_at || !d.starts_at || Date.parse(d.ends_at) > Date.parse(d.starts_at), {
+  // An unreadable start is reported on its own field, not as an order of dates.
+  .refine((d) => !d.ends_at || !d.starts_at || !(Date.parse(d.ends_at) <= Date.parse(d.starts_at)), {
     message: v('dateOrder'),
     path: ['ends_at'],
   });
