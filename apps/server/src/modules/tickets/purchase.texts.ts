@@ -5,7 +5,11 @@ export const purchaseTexts = {
   salesClosed: 'Las ventas de este evento están cerradas',
   /** A line asked for more seats than are left. */
   seatsLeft: (left: number, type: string) =>
-    left > 0 ? `Solo quedan ${left} entradas de «${type}»` : `Las entradas de «${type}» están agotadas`,
+    left === 0
+      ? `Las entradas de «${type}» están agotadas`
+      : left === 1
+        ? `Solo queda 1 entrada de «${type}»`
+        : `Solo quedan ${left} entradas de «${type}»`,
   proofRequired: 'Adjunte la imagen del comprobante de pago',
   unknownType: 'Elija entradas de este evento',
   unknownAccount: 'Elija una de las cuentas de pago del organizador',
