@@ -27,6 +27,13 @@ const PUBLIC_ROUTES = [
   // A ticket's QR picture: its code is the secret (the buyer's e-mail links to it).
   'GET /api/public/ticket-qr/:code',
   'GET /api/openapi.json',
+  // The buyer's side of an event: its page and purchase, and the sale's page by its secret token.
+  'GET /api/public/events/:id',
+  'POST /api/public/events/:id/purchase',
+  'GET /api/public/ticket-orders/:token',
+  'GET /evento/:id',
+  'POST /evento/:id',
+  'GET /evento/:id/compra/:token',
   'POST /api/auth/login',
   'POST /api/auth/resetpassword/:code',
   'POST /api/auth/signup',

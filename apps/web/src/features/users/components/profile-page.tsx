@@ -1,12 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import { ROLES } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { loadErrorText } from '../../../components/load-error.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { hasRole, useSession } from '../../../lib/session.ts';
 import { useProfile } from '../api/profile.queries.ts';
 import { AvatarCard } from './avatar-card.tsx';
+import { DollarPercentSection } from './dollar-percent-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileDataForm } from './profile-data-form.tsx';
 
@@ -14,6 +17,7 @@ import { ProfileDataForm } from './profile-data-form.tsx';
 export function ProfilePage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   const profile = useProfile();
+  const ticketMaster = hasRole(useSession(), [ROLES.TICKETMASTER]);
   return (
     <ScreenTitle titleKey={titleKey}>
       {profile.data ? (
@@ -24,6 +28,7 @@ export function ProfilePage({ titleKey }: { titleKey: string }) {
           <Grid size={{ xs: 12, md: 8 }}>
             <Stack spacing={3}>
               <ProfileDataForm key={profile.data.id} profile={profile.data} />
+              {ticketMaster ? <DollarPercentSection /> : null}
               <PasswordForm />
             </Stack>
           </Grid>

@@ -1,5 +1,11 @@
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
+import { TicketUserTable } from '../../components/ticket-user-table.tsx';
 
+/** /ticket-user: the people who bought tickets for the ticket master's events. */
 export function TicketUserList() {
-  return <ScreenTitle titleKey="tickets.users.title" />;
+  return (
+    <ScreenTitle titleKey="tickets.users.title">
+      <TicketUserTable />
+    </ScreenTitle>
+  );
 }

@@ -1,0 +1,75 @@
+import type { EventBody, TicketEvent } from '@vitrina/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormRow } from '../../../components/form-row.tsx';
+import { FormSwitchField } from '../../../components/form-switch-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useSaveForm } from '../../../lib/use-save-form.ts';
+import { useSaveEvent } from '../api/ticket-events.queries.ts';
+import { EVENT_FIELDS, type EventForm, eventFormSchema, toEventForm } from './event-form.ts';
+import { EventImageField } from './event-image-field.tsx';
+import { TicketTypesEditor } from './ticket-types-editor.tsx';
+
+type Props = { event: TicketEvent | null; onClose: () => void };
+
+const moment = { inputLabel: { shrink: true } } as const;
+
+/** Create (event null) or edit an event: its data, picture, status and ticket types. */
+export function EventFormDialog({ event, onClose }: Props) {
+  const { t } = useTranslation();
+  const save = useSaveEvent(event?.id ?? null);
+  const [image, setImage] = useState<File | null>(null);
+  const editing = !!event;
+  const { form, onSubmit, submitting } = useSaveForm<EventForm, EventBody, TicketEvent>({
+    schema: eventFormSchema,
+    defaultValues: toEventForm(event),
+    fields: EVENT_FIELDS,
+    save: (body) => save.mutateAsync({ body, image }),
+    successKey: editing ? 'tickets.events.toasts.updated' : 'tickets.events.toasts.created',
+    fallbackKey: editing ? 'tickets.events.toasts.updateFailed' : 'tickets.events.toasts.createFailed',
+    onSaved: onClose,
+  });
+  const { control } = form;
+
+  return (
+    <FormDialog
+      open
+      title={t(editing ? 'tickets.events.form.editTitle' : 'tickets.events.form.createTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      maxWidth="md"
+    >
+      <FormTextField control={control} name="name" label={t('tickets.events.form.name')} required autoFocus />
+      <FormTextField control={control} name="place" label={t('tickets.events.form.place')} required />
+      <FormRow sm={[6, 6]}>
+        <FormTextField
+          control={control}
+          name="starts_at"
+          label={t('tickets.events.form.startsAt')}
+          type="datetime-local"
+          required
+          slotProps={moment}
+        />
+        <FormTextField
+          control={control}
+          name="ends_at"
+          label={t('tickets.events.form.endsAt')}
+          type="datetime-local"
+          slotProps={moment}
+        />
+      </FormRow>
+      <FormTextField
+        control={control}
+        name="description"
+        label={t('tickets.events.form.description')}
+        multiline
+        minRows={3}
+      />
+      <FormSwitchField control={control} name="status" label={t('tickets.events.form.active')} />
+      <EventImageField current={event?.image ?? null} file={image} onChange={setImage} />
+      <TicketTypesEditor control={control} />
+    </FormDialog>
+  );
+}

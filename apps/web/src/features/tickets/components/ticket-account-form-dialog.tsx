@@ -1,0 +1,52 @@
+import { type TicketAccount, type TicketAccountBody, ticketAccountBody } from '@vitrina/contract';
+import { useTranslation } from 'react-i18next';
+import {
+  BankAccountFields,
+  type BankAccountFormValues,
+  BLANK_BANK_ACCOUNT,
+} from '../../../components/bank-account-fields.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { fieldsOf, formDefaults } from '../../../components/use-entity-form-dialog.ts';
+import { useSaveForm } from '../../../lib/use-save-form.ts';
+import { useSaveTicketAccount } from '../api/ticket-accounts.queries.ts';
+
+type AccountForm = BankAccountFormValues & { message: string };
+const BLANK: AccountForm = { ...BLANK_BANK_ACCOUNT, message: '' };
+
+type Props = { account: TicketAccount | null; onClose: () => void };
+
+/** Create (account null) or edit an account buyers transfer to, with the message they are shown. */
+export function TicketAccountFormDialog({ account, onClose }: Props) {
+  const { t } = useTranslation();
+  const save = useSaveTicketAccount(account?.id ?? null);
+  const editing = !!account;
+  const { form, onSubmit, submitting } = useSaveForm<AccountForm, TicketAccountBody, TicketAccount>({
+    schema: ticketAccountBody,
+    defaultValues: formDefaults(account, BLANK),
+    fields: fieldsOf(BLANK),
+    save: (body) => save.mutateAsync(body),
+    successKey: editing ? 'tickets.accounts.toasts.updated' : 'tickets.accounts.toasts.created',
+    fallbackKey: editing ? 'tickets.accounts.toasts.updateFailed' : 'tickets.accounts.toasts.createFailed',
+    onSaved: onClose,
+  });
+  return (
+    <FormDialog
+      open
+      title={t(editing ? 'tickets.accounts.form.editTitle' : 'tickets.accounts.form.createTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={submitting}
+    >
+      <BankAccountFields form={form} />
+      <FormTextField
+        control={form.control}
+        name="message"
+        label={t('tickets.accounts.form.message')}
+        helperText={t('tickets.accounts.form.messageHint')}
+        multiline
+        minRows={3}
+      />
+    </FormDialog>
+  );
+}
