@@ -85,9 +85,7 @@ describe('GET ticket/ticket-users', () => {
     expect(await names('q=0424777')).toEqual(['Carla']);
     expect(await names('q=%25')).toEqual([]);
     expect(await names(`event_id=${later.id}`)).toEqual(['Rosa']);
-    const concert = (await other('GET', `ticket/ticket-users?event_id=${event.id}`)).json<
-      Page<TicketUser>
-    >();
+    const concert = (await other('GET', `ticket/ticket-users?event_id=${event.id}`)).json<Page<TicketUser>>();
     expect(concert.data.map((u) => u.name)).toEqual(['Pedro', 'Carla']);
   });
 
