@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
-// MUI (emotion) injects <style> elements, hence 'unsafe-inline' for styles only.
+// MUI (emotion) injects <style> elements, hence 'unsafe-inline' for styles only. The door's QR
+// reader compiles our own zxing WebAssembly ('wasm-unsafe-eval' allows WebAssembly, not eval).
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
@@ -23,7 +24,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     // Reset links carry a secret code in the path: never send it on as a referrer.
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+    // The camera only for our own pages: the check-in screen reads tickets' QR codes with it.
+    reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(self)');
     return payload;
   });
 }

@@ -35,10 +35,28 @@ function StoreHome() {
   return session?.user.role_id === ROLES.ADMIN ? <PlatformOverview /> : <StoreProfile />;
 }
 
+/**
+ * The ticket master's /dashboard is its own chunk, with the screens' texts (the store owner's
+ * dashboard, the first screen most people open, carries neither).
+ */
+const DashboardView = lazyScreen(() =>
+  import('../features/dashboard/screens/dashboard-view/dashboard-view.tsx').then((m) => m.DashboardView),
+);
+const TicketDashboard = lazyScreen(() =>
+  import('../features/tickets/screens/ticket-dashboard/ticket-dashboard.tsx').then((m) => m.TicketDashboard),
+);
+function TicketDashboardWithTexts() {
+  use(loadScreenTexts());
+  return <TicketDashboard />;
+}
+function DashboardHome() {
+  const session = useSession();
+  return session?.user.role_id === ROLES.TICKETMASTER ? <TicketDashboardWithTexts /> : <DashboardView />;
+}
+
 /** Panel screens, one chunk each. A key missing here is a type error. */
 const protectedScreens: Record<ProtectedPathKey, ScreenLoader> = {
-  dashboard: () =>
-    import('../features/dashboard/screens/dashboard-view/dashboard-view.tsx').then((m) => m.DashboardView),
+  dashboard: async () => DashboardHome,
   faq: () => import('../features/help/screens/faq-view/faq-view.tsx').then((m) => m.FaqView),
   profile: () => import('../features/users/screens/profile-edit/profile-edit.tsx').then((m) => m.ProfileEdit),
   userProfile: () =>
@@ -73,6 +91,8 @@ const protectedScreens: Record<ProtectedPathKey, ScreenLoader> = {
     import('../features/tickets/screens/ticket-sale-list/ticket-sale-list.tsx').then((m) => m.TicketSaleList),
   ticketSalesFiltered: () =>
     import('../features/tickets/screens/ticket-sale-list/ticket-sale-list.tsx').then((m) => m.TicketSaleList),
+  ticketCheckIn: () =>
+    import('../features/tickets/screens/ticket-check-in/ticket-check-in.tsx').then((m) => m.TicketCheckIn),
   shoppingList: () => import('../features/sales/screens/sale-list/sale-list.tsx').then((m) => m.SaleList),
   shoppingDetails: () =>
     import('../features/sales/screens/sale-details/sale-details.tsx').then((m) => m.SaleDetails),

@@ -79,6 +79,8 @@ const BEYOND_SPEC = [
   '/campaigns',
   '/campaigns/new',
   '/campaigns/:id',
+  // The ticket master's door (issue 14).
+  '/check-in',
 ];
 
 describe('paths table', () => {
@@ -121,6 +123,8 @@ describe('paths table', () => {
     expect(paths.store.roles).toEqual([ROLES.ADMIN, ROLES.CLIENT]);
     expect(paths.faq.roles).toHaveLength(5);
     expect(paths.ticketSalesFiltered.roles).toEqual([ROLES.ADMIN, ROLES.TICKETMASTER]);
+    expect(paths.ticketCheckIn.roles).toEqual([ROLES.TICKETMASTER]);
+    expect(paths.dashboard.roles).toEqual([ROLES.ADMIN, ROLES.CLIENT, ROLES.TICKETMASTER]);
   });
 
   it('lets each role open its own landing page', () => {

@@ -31,7 +31,8 @@ export const paths = {
   userProfile: { path: '/users/user-profile', roles: EVERYONE, titleKey: 'users.userProfile.title' },
 
   // Admin and store owner
-  dashboard: { path: '/dashboard', roles: [ADMIN, CLIENT], titleKey: 'dashboard.view.title' },
+  // The ticket master's /dashboard is its own (tickets sold, check-ins, reviews waiting).
+  dashboard: { path: '/dashboard', roles: [ADMIN, CLIENT, TICKETMASTER], titleKey: 'dashboard.view.title' },
   store: {
     path: '/store',
     roles: [ADMIN, CLIENT],
@@ -57,6 +58,8 @@ export const paths = {
     roles: [ADMIN, TICKETMASTER],
     titleKey: 'tickets.sales.title',
   },
+  // Ticket master: the door of an event (check-in by QR or typed code, beyond SPEC.md: issue 14).
+  ticketCheckIn: { path: '/check-in', roles: [TICKETMASTER], titleKey: 'ticketSales.checkIn.title' },
 
   // Store owner and cashier
   shoppingList: { path: '/shopping-list', roles: [CLIENT, CASHIER], titleKey: 'sales.list.title' },

@@ -8,6 +8,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import HelpCenterIcon from '@mui/icons-material/HelpCenter';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LinkIcon from '@mui/icons-material/Link';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -58,6 +59,7 @@ const delivery = {
 };
 const events = link('menu.events', 'events', EventIcon);
 const ticketAccounts = link('menu.ticketAccounts', 'ticketAccounts', AccountBalanceIcon);
+const checkIn = link('menu.checkIn', 'ticketCheckIn', HowToRegIcon);
 
 /** The sidebar of each role (SPEC.md §2 "Menus per role"). The shell issue extends these tables. */
 export const menus: Record<RoleId, readonly MenuSection[]> = {
@@ -117,6 +119,7 @@ export const menus: Record<RoleId, readonly MenuSection[]> = {
   [ROLES.TICKETMASTER]: [
     {
       entries: [
+        link('menu.dashboard', 'dashboard', DashboardIcon),
         group('menu.ticketSales', ConfirmationNumberIcon, [
           ticketSales('menu.pendingTicketSales', 'pending'),
           ticketSales('menu.verifiedTicketSales', 'verified'),
@@ -125,6 +128,7 @@ export const menus: Record<RoleId, readonly MenuSection[]> = {
         events,
         ticketAccounts,
         link('menu.ticketUsers', 'ticketUser', PeopleIcon),
+        checkIn,
       ],
     },
   ],
@@ -147,6 +151,7 @@ export const quickLinks: Record<RoleId, readonly MenuLink[]> = {
     { ...ticketSales('menu.pendingTicketSales', 'pending'), icon: ConfirmationNumberIcon },
     events,
     ticketAccounts,
+    checkIn,
     help,
   ],
 };

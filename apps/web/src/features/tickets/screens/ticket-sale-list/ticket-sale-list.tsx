@@ -1,23 +1,85 @@
-import Chip from '@mui/material/Chip';
-import { TICKET_FILTERS, type TicketFilter } from '@vitrina/contract';
+import Typography from '@mui/material/Typography';
+import { TICKET_FILTERS, TICKET_OPTION, type TicketFilter } from '@vitrina/contract';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { DataTable, pagedRows } from '../../../../components/data-table.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { NotFoundPage } from '../../../../components/status-page.tsx';
+import { useCursorPaging } from '../../../../lib/use-cursor-paging.ts';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
+import { useFormat } from '../../../../lib/use-format.ts';
+import { type TicketSaleFilters, useTicketBills } from '../../api/ticket-sales.queries.ts';
+import { useSalesColumns } from '../../components/sales-columns.tsx';
+import { SalesDetailsDialog } from '../../components/sales-details-dialog.tsx';
+import { SalesFiltersBar } from '../../components/sales-filters-bar.tsx';
 
 function isTicketFilter(value: string): value is TicketFilter {
   return Object.hasOwn(TICKET_FILTERS, value);
 }
 
+/** A positive whole number from the address, or null. */
+const idParam = (value: string | null) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * /ticket-sales/:filter (pending, verified, rejected) and /ticket-sales (all): the ticket sales
+ * to review. `?event=` narrows to one event; `?sale=` opens one sale's details over the list.
+ */
 export function TicketSaleList() {
-  const { t } = useTranslation();
   const { filter } = useParams();
-  if (filter !== undefined && !isTicketFilter(filter)) {
-    return <NotFoundPage />;
-  }
+  if (filter !== undefined && !isTicketFilter(filter)) return <NotFoundPage />;
+  return <SalesView filter={filter ?? 'all'} />;
+}
+
+function SalesView({ filter }: { filter: TicketFilter | 'all' }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const eventId = idParam(searchParams.get('event'));
+  const saleId = idParam(searchParams.get('sale'));
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 350);
+  const opt = filter === 'all' ? TICKET_OPTION.ALL : TICKET_FILTERS[filter];
+  const filters: TicketSaleFilters = useMemo(() => ({ opt, q, eventId }), [opt, q, eventId]);
+  const paging = useCursorPaging(JSON.stringify(filters));
+  const bills = useTicketBills(filters, paging.cursor);
+
+  const setParam = (name: string, value: number | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, String(value));
+        return next;
+      },
+      { replace: name !== 'sale' },
+    );
+  const columns = useSalesColumns((id) => setParam('sale', id));
+
   return (
-    <ScreenTitle titleKey="tickets.sales.title">
-      <Chip color="primary" variant="outlined" label={t(`tickets.sales.filters.${filter ?? 'all'}`)} />
+    <ScreenTitle titleKey="ticketSales.list.title">
+      <SalesFiltersBar filter={filter} eventId={eventId} onEvent={(id) => setParam('event', id)} />
+      <Typography color="text.secondary" aria-live="polite" sx={{ mb: 1 }}>
+        {bills.data
+          ? t('ticketSales.list.count', {
+              count: bills.data.meta.total,
+              total: format.number(bills.data.meta.total),
+            })
+          : '\u00a0'}
+      </Typography>
+      <DataTable
+        label={t(`ticketSales.filters.${filter}`)}
+        columns={columns}
+        {...pagedRows(bills, paging)}
+        rowKey={(b) => b.id}
+        emptyText={q || eventId ? t('ticketSales.list.noMatches') : t('ticketSales.list.empty')}
+        search={{ value: search, onChange: setSearch, label: t('ticketSales.list.search') }}
+        skeletonRows={8}
+      />
+      {saleId !== null ? <SalesDetailsDialog id={saleId} onClose={() => setParam('sale', null)} /> : null}
     </ScreenTitle>
   );
 }

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { buyerFullName, type TicketBill } from '@vitrina/contract';
+import { useTranslation } from 'react-i18next';
+import type { DataColumn } from '../../../components/data-table.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
+import { SalesStatusChip } from './sales-status.tsx';
+
+/** The sale's number: a button that opens its details (keyboard and screen readers alike). */
+function OpenSale({ bill, onOpen }: { bill: TicketBill; onOpen: (id: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      component="button"
+      type="button"
+      onClick={() => onOpen(bill.id)}
+      aria-label={t('ticketSales.list.open', { id: bill.id })}
+      sx={{ fontWeight: 600 }}
+    >
+      #{bill.id}
+    </Link>
+  );
+}
+
+function Amount({ bill }: { bill: TicketBill }) {
+  const format = useFormat();
+  return (
+    <>
+      <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+        {format.money(bill.total)}
+      </Typography>
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        {format.money(bill.usd_amount)} + {format.money(bill.ves_amount, 'VES')}
+      </Typography>
+    </>
+  );
+}
+
+/** The ticket sales list's columns; on a phone one card per sale with what is checked first. */
+export function useSalesColumns(onOpen: (id: number) => void): DataColumn<TicketBill>[] {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const col = (key: string) => t(`ticketSales.columns.${key}`);
+
+  if (phone) {
+    return [
+      {
+        id: 'sale',
+        header: [col('number'), col('buyer'), col('total')].join(' · '),
+        cell: (b) => (
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr) auto',
+              columnGap: 1,
+              rowGap: 0.5,
+              py: 0.5,
+            }}
+          >
+            <OpenSale bill={b} onOpen={onOpen} />
+            <Box sx={{ textAlign: 'end' }}>
+              <Amount bill={b} />
+            </Box>
+            <Typography noWrap>{buyerFullName(b.ticket_user)}</Typography>
+            <Box sx={{ justifySelf: 'end' }}>
+              <SalesStatusChip status={b.status} />
+            </Box>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {b.event_name} · {t('ticketSales.list.tickets', { count: b.quantity })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'end' }}>
+              {format.dateTime(b.created_at, 'short')}
+            </Typography>
+          </Box>
+        ),
+      },
+    ];
+  }
+
+  return [
+    { id: 'number', header: col('number'), cell: (b) => <OpenSale bill={b} onOpen={onOpen} /> },
+    { id: 'buyer', header: col('buyer'), cell: (b) => buyerFullName(b.ticket_user) },
+    { id: 'event', header: col('event'), cell: (b) => b.event_name },
+    { id: 'tickets', header: col('tickets'), align: 'right', cell: (b) => format.number(b.quantity) },
+    { id: 'total', header: col('total'), align: 'right', cell: (b) => <Amount bill={b} /> },
+    { id: 'reference', header: col('reference'), cell: (b) => b.reference },
+    { id: 'channel', header: col('channel'), cell: (b) => t(`ticketSales.channels.${b.channel}`) },
+    { id: 'date', header: col('date'), cell: (b) => format.dateTime(b.created_at, 'short') },
+    { id: 'status', header: col('status'), cell: (b) => <SalesStatusChip status={b.status} /> },
+  ];
+}

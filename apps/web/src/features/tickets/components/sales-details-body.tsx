@@ -1,0 +1,107 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { buyerFullName, type TicketBillDetail } from '@vitrina/contract';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import {
+  type DuplicateGroup,
+  DuplicatePaymentWarning,
+} from '../../../components/duplicate-payment-warning.tsx';
+import { Facts } from '../../../components/facts.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { ProofImage } from '../../../components/proof-image.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
+import { SalesReviewActions } from './sales-review-actions.tsx';
+import { SalesStatusChip } from './sales-status.tsx';
+import { SalesTickets } from './sales-tickets.tsx';
+
+/** The sections of one ticket sale (inside its dialog). */
+export function SalesDetailsBody({ bill }: { bill: TicketBillDetail }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const buyer = bill.ticket_user;
+  const group = (ids: readonly number[], key: 'sameReference' | 'sameProof'): DuplicateGroup => ({
+    text: t(`ticketSales.warnings.${key}`, { reference: bill.reference }),
+    links: ids.map((id) => ({
+      id,
+      to: `${paths.ticketSales.path}?sale=${id}`,
+      label: t('ticketSales.list.open', { id }),
+      text: `#${id}`,
+    })),
+  });
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <SalesStatusChip status={bill.status} />
+        <Typography color="text.secondary">
+          {bill.event_name} · {format.dateTime(bill.created_at, 'short')}
+        </Typography>
+      </Stack>
+      <DuplicatePaymentWarning
+        title={t('ticketSales.warnings.title')}
+        sameReference={group(bill.warnings.same_reference, 'sameReference')}
+        sameProof={group(bill.warnings.same_proof, 'sameProof')}
+      />
+      <SalesReviewActions bill={bill} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Panel title={t('ticketSales.details.buyer')} id="ticket-sale-buyer" headingLevel="h3">
+            <Facts
+              rows={[
+                [t('ticketSales.details.name'), buyerFullName(buyer)],
+                [t('ticketSales.details.email'), buyer.email],
+                [
+                  t('ticketSales.details.document'),
+                  buyer.document ? `${buyer.document_type ?? ''}-${buyer.document}`.replace(/^-/, '') : null,
+                ],
+                [t('ticketSales.details.phone'), buyer.phone],
+              ]}
+            />
+          </Panel>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Panel title={t('ticketSales.details.payment')} id="ticket-sale-payment" headingLevel="h3">
+            <Facts
+              rows={[
+                [t('ticketSales.details.total'), format.money(bill.total)],
+                [t('ticketSales.details.usdPart'), format.money(bill.usd_amount)],
+                [t('ticketSales.details.vesPart'), format.money(bill.ves_amount, 'VES')],
+                [t('ticketSales.details.rate'), format.money(bill.dollar_rate, 'VES')],
+                [t('ticketSales.details.reference'), bill.reference],
+                [
+                  t('ticketSales.details.account'),
+                  bill.account ? `${bill.account.bank_name} (${bill.account.account_type})` : null,
+                ],
+                [t('ticketSales.details.channel'), t(`ticketSales.channels.${bill.channel}`)],
+                [
+                  t('ticketSales.details.reviewedAt'),
+                  bill.reviewed_at ? format.dateTime(bill.reviewed_at, 'short') : null,
+                ],
+              ]}
+            />
+            {bill.proof_image ? (
+              <Stack sx={{ mt: 2 }}>
+                <ProofImage
+                  src={bill.proof_image}
+                  saleId={bill.id}
+                  alt={t('ticketSales.details.proofAlt', { id: bill.id })}
+                  title={t('ticketSales.details.proof')}
+                />
+              </Stack>
+            ) : null}
+          </Panel>
+        </Grid>
+      </Grid>
+      <Panel title={t('ticketSales.details.lines')} id="ticket-sale-lines" headingLevel="h3">
+        <Facts
+          rows={bill.lines.map((line) => [
+            `${format.number(line.quantity)} × ${line.name}`,
+            `${format.money(line.price)} · ${format.money(line.price * line.quantity)}`,
+          ])}
+        />
+      </Panel>
+      <SalesTickets tickets={bill.tickets} />
+    </Stack>
+  );
+}

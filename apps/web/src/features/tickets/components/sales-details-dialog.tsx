@@ -1,0 +1,60 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
+import { loadErrorText } from '../../../components/load-error.ts';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useTicketBill } from '../api/ticket-sales.queries.ts';
+import { SalesDetailsBody } from './sales-details-body.tsx';
+
+/** One ticket sale over the list: buyer, lines, payment, proof, warnings, tickets and its review. */
+export function SalesDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const bill = useTicketBill(id);
+  const notFound = bill.error instanceof ApiError && bill.error.status === 404;
+  return (
+    <AppDialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={phone} aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {t('ticketSales.details.title', { id })}
+        <IconButton
+          onClick={onClose}
+          aria-label={t('actions.close')}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {notFound ? (
+          <Alert severity="info">{t('ticketSales.details.notFound')}</Alert>
+        ) : bill.error && !bill.data ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void bill.refetch()}>
+                {t('ticketSales.details.retry')}
+              </Button>
+            }
+          >
+            {loadErrorText(t, bill.error)}
+          </Alert>
+        ) : bill.data ? (
+          <SalesDetailsBody bill={bill.data} />
+        ) : (
+          <PageLoader />
+        )}
+      </DialogContent>
+    </AppDialog>
+  );
+}
