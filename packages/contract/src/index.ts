@@ -31,6 +31,7 @@ export * from './sales/bill.ts';
 export * from './sales/lifecycle.ts';
 export * from './schedule/schedule.ts';
 export * from './store/store.ts';
+export * from './tickets/bot.ts';
 export * from './tickets/events.ts';
 export * from './tickets/purchase.ts';
 export * from './tickets/sales.ts';

@@ -57,7 +57,8 @@ async function readBody(raw: Buffer, type: string | undefined): Promise<Record<s
  * within `inFlightMs` of the 429 (already on its way when the answer left), else in
  * `ignored429` (sent by a client that had its 429 and went on). Chats in
  * `blocked` answer 403 "bot was blocked by the user", in `gone` 400 "chat not found";
- * `failures` scripts other answers per chat (e.g. 500s, then success).
+ * `failures` scripts other answers per chat (e.g. 500s, then success). getFile and the file URL
+ * serve what `addFile` registered (photos a user sent a bot).
  */
 export async function startFakeTelegram(
   opts: { perSecond?: number; retryAfter?: number; inFlightMs?: number } = {},
@@ -73,7 +74,18 @@ export async function startFakeTelegram(
   const pausedUntil = new Map<string, number>();
   const stats = { tooMany: 0, ignored429: 0, inFlight429: 0 };
   const answered429 = new Map<string, number>();
+  /** Files users sent the bots (getFile and the file URL), by file_id. */
+  const files = new Map<string, { path: string; bytes: Buffer }>();
   const server: Server = createServer(async (req, res) => {
+    // The Bot API's file URL: /file/bot<token>/<file_path>.
+    const download = req.url?.match(/^\/file\/bot([^/]+)\/(.+)$/);
+    if (download) {
+      const file = bots.has(download[1]!)
+        ? [...files.values()].find((f) => f.path === download[2])
+        : undefined;
+      res.writeHead(file ? 200 : 404, { 'content-type': 'application/octet-stream' });
+      return res.end(file?.bytes ?? 'Not Found');
+    }
     const match = req.url?.match(/^\/bot([^/]+)\/(\w+)/);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -104,6 +116,20 @@ export async function startFakeTelegram(
         bot.webhookUrl = String(body.url ?? '');
         bot.secret = body.secret_token as string | undefined;
         return reply(200, { ok: true, result: true, description: 'Webhook was set' });
+      case 'getFile': {
+        const file = files.get(String(body.file_id));
+        if (!file)
+          return reply(400, { ok: false, error_code: 400, description: 'Bad Request: invalid file_id' });
+        return reply(200, {
+          ok: true,
+          result: {
+            file_id: body.file_id,
+            file_unique_id: `u${body.file_id}`,
+            file_size: file.bytes.length,
+            file_path: file.path,
+          },
+        });
+      }
       case 'sendMessage':
       case 'sendPhoto': {
         const now = Date.now();
@@ -167,6 +193,13 @@ export async function startFakeTelegram(
     gone,
     failures,
     stats,
+    files,
+    /** A file a user sent: its file_id for an update's photo or document. */
+    addFile(bytes: Buffer, name = 'photo.jpg'): string {
+      const fileId = `file${files.size + 1}`;
+      files.set(fileId, { path: `photos/${fileId}_${name}`, bytes });
+      return fileId;
+    },
     addBot(username: string): string {
       const id = 100000 + bots.size;
       const token = `${id}:${'A'.repeat(20)}${username.padEnd(15, 'x').slice(0, 15)}`;

@@ -17,6 +17,35 @@ export function createBotApi(apiRoot: string) {
         return undefined;
       }
     },
+    /**
+     * A file a user sent the bot (getFile, then the Bot API's file URL), up to `maxBytes`:
+     * 'too_large' beyond it, undefined when Telegram or the network fails.
+     */
+    async downloadFile(
+      token: string,
+      fileId: string,
+      maxBytes: number,
+    ): Promise<Buffer | 'too_large' | undefined> {
+      try {
+        const file = await api(token).getFile(fileId);
+        if ((file.file_size ?? 0) > maxBytes) return 'too_large';
+        if (!file.file_path) return undefined;
+        const res = await fetch(`${apiRoot}/file/bot${token}/${file.file_path}`, {
+          signal: AbortSignal.timeout(30_000),
+        });
+        if (!res.ok || !res.body) return undefined;
+        const chunks: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of res.body) {
+          size += chunk.length;
+          if (size > maxBytes) return 'too_large';
+          chunks.push(Buffer.from(chunk));
+        }
+        return Buffer.concat(chunks);
+      } catch {
+        return undefined;
+      }
+    },
     async setWebhook(token: string, url: string, secretToken: string): Promise<void> {
       await api(token).setWebhook(url, {
         secret_token: secretToken,

@@ -10,15 +10,34 @@ import { DeliveryError } from '../delivery-error.ts';
  * - photo: either an http(s) URL Telegram fetches itself, or the name of a stored image in
  *   FILES_DIR (as `files.saveImage` names it), uploaded from disk — the panel's own URLs are
  *   often not reachable by Telegram, so stored images go as files;
- * - button: one inline button under the message, opening `url` or sending `callback_data`.
+ * - button: one inline button under the message, opening `url` or sending `callback_data`;
+ * - buttons: rows of such buttons instead (an inline keyboard: an event bot's choices).
  */
 export type TelegramPayload = {
   text: string;
   photo?: string;
-  button?: { text: string; url?: string; callback_data?: string };
+  button?: TelegramButton;
+  buttons?: TelegramButton[][];
   /** Older rows name their store here instead of bot_key. */
   store_id?: number;
 };
+
+export type TelegramButton = { text: string; url?: string; callback_data?: string };
+
+/** The inline keyboard of a payload: its rows of buttons, or its one button. */
+function keyboard(payload: TelegramPayload): InlineKeyboard | undefined {
+  const rows = payload.buttons ?? (payload.button ? [[payload.button]] : []);
+  if (rows.length === 0) return undefined;
+  const board = new InlineKeyboard();
+  rows.forEach((row, i) => {
+    if (i > 0) board.row();
+    for (const b of row) {
+      if (b.url) board.url(b.text, b.url);
+      else board.text(b.text, b.callback_data ?? b.text);
+    }
+  });
+  return board;
+}
 
 type Row = { recipient: string; payload: unknown; botKey: string | null; customerId: number | null };
 
@@ -81,12 +100,7 @@ export function createTelegramSender(deps: {
     const botKey = row.botKey ?? (payload.store_id === undefined ? undefined : String(payload.store_id));
     const botToken = botKey === undefined ? undefined : await token(botKey);
     if (!botToken) throw new DeliveryError('permanent', noBotText);
-    const reply_markup = payload.button
-      ? new InlineKeyboard()[payload.button.url ? 'url' : 'text'](
-          payload.button.text,
-          payload.button.url ?? payload.button.callback_data ?? payload.button.text,
-        )
-      : undefined;
+    const reply_markup = keyboard(payload);
     try {
       if (payload.photo) {
         let photo: string | InputFile = payload.photo;

@@ -39,6 +39,8 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/signup',
   // A store bot's webhook: Telegram calls it with the store's secret header instead of a session.
   'POST /api/telegram/:storeId',
+  // An event bot's webhook (tickets): Telegram calls it with the event bot's secret header.
+  'POST /api/telegram/events/:eventId',
 ].sort();
 
 let t: TestApp;

@@ -6,6 +6,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import { ticketSalesRoutes } from './bills.routes.ts';
 import { ticketMasterRoutes } from './events.routes.ts';
 import { publicTicketRoutes } from './public.routes.ts';
+import { ticketBotRoutes } from './ticket-bot.routes.ts';
 
 /** What the tickets domain needs from the app (wired in app.ts). */
 export type TicketsDeps = {
@@ -30,6 +31,5 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async
   // public event and purchase
   await app.register(publicTicketRoutes, { deps });
   // events' Telegram bots
-  void app;
-  void deps;
+  await app.register(ticketBotRoutes, { deps });
 };

@@ -1,0 +1,319 @@
+import {
+  DOCUMENT_TYPES,
+  type DocumentType,
+  emailField,
+  normalizeDocument,
+  optionalText,
+  type PublicEvent,
+  phoneField,
+  requiredText,
+  type TicketPurchaseBody,
+} from '@vitrina/contract';
+import { z } from 'zod';
+import { ticketBotTexts as t } from './ticket-bot.texts.ts';
+
+// The purchase in an event bot's chat as a pure state machine: what the buyer has answered so
+// far (the draft, stored in ticket_chats) plus one input gives the next draft and the replies.
+// The service does the I/O: the event, the proof's download, the purchase, the outbox.
+
+/** Most tickets one chat purchase takes (the quantity buttons 1…5). */
+export const CHAT_MAX_QUANTITY = 5;
+/** Telegram's limits: a photo's caption, a text. */
+const CAPTION_MAX = 1024;
+
+const draftSchema = z.object({
+  type_id: z.number().int().positive().optional(),
+  quantity: z.number().int().min(1).max(CHAT_MAX_QUANTITY).optional(),
+  name: z.string().max(80).optional(),
+  /** '' when skipped ("Not set"). */
+  lastname: z.string().max(80).optional(),
+  document_type: z.enum(DOCUMENT_TYPES).optional(),
+  document: z.string().max(20).optional(),
+  email: z.string().max(255).optional(),
+  /** '' when skipped. */
+  phone: z.string().max(30).optional(),
+  account_id: z.number().int().positive().optional(),
+  reference: z.string().max(60).optional(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+/** A stored draft, or an empty one when the row holds anything else. */
+export const readDraft = (raw: unknown): Draft => draftSchema.safeParse(raw).data ?? {};
+
+const STEPS = [
+  'type_id',
+  'quantity',
+  'name',
+  'lastname',
+  'document',
+  'email',
+  'phone',
+  'account_id',
+  'reference',
+  'proof',
+] as const;
+export type Step = (typeof STEPS)[number];
+/** The first question the draft has no answer to. */
+export const nextStep = (d: Draft): Step => STEPS.find((s) => s === 'proof' || d[s] === undefined)!;
+
+export type Input =
+  | { kind: 'start' }
+  | { kind: 'cancel' }
+  | { kind: 'text'; text: string }
+  | { kind: 'button'; data: string }
+  | { kind: 'photo'; fileId: string; size?: number; image: boolean };
+export type Button = { text: string; callback_data: string };
+export type Reply = { text: string; photo?: string; buttons?: Button[][] };
+/** The event as the buyer sees it, plus its stored picture's file name and the panel's time zone. */
+export type BotEvent = PublicEvent & { imageFile: string | null; timeZone: string };
+export type Outcome = { draft: Draft; replies: Reply[]; buy?: { body: TicketPurchaseBody; fileId: string } };
+/** How a purchase attempt ended: its status link, or the service's error. */
+export type PurchaseResult =
+  | { ok: true; statusUrl: string }
+  | { ok: false; status: number; message: string; fields?: Record<string, string[]> };
+
+// Money as buyers read it.
+const cents = (amount: number) => Math.round(amount * 100);
+const usd = (c: number) => `$${(c / 100).toFixed(2)}`;
+const ves = (c: number) =>
+  `Bs. ${(c / 100).toLocaleString('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const shortUsd = (amount: number) => (Number.isInteger(amount) ? `$${amount}` : usd(cents(amount)));
+
+/** The amounts to transfer: the dollar share in USD, the rest in bolívares at the day's rate. */
+export function amounts(e: BotEvent, priceCents: number, quantity: number) {
+  const total = priceCents * quantity;
+  const usdCents = Math.round((total * e.dollar_percent) / 100);
+  return { total, usdCents, vesCents: Math.round((total - usdCents) * e.dollar_rate) };
+}
+
+const typeOf = (e: BotEvent, id: number | undefined) => e.ticket_types.find((x) => x.id === id);
+
+/** The event's card: picture, name, date, place, types with prices and seats left, buy buttons. */
+export function card(e: BotEvent): Reply {
+  const when = new Intl.DateTimeFormat('es-VE', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: e.timeZone,
+  }).format(new Date(e.starts_at));
+  const types = e.ticket_types.map(
+    (x) =>
+      `• ${x.name}: ${usd(cents(x.price))} (${ves(cents(x.price_ves))}) — ${x.left > 0 ? t.left(x.left) : t.soldOut}`,
+  );
+  const onSale = e.ticket_types.filter((x) => x.left > 0);
+  const head = [e.name, when, e.place].join('\n');
+  const tail = ['', t.tickets, ...types, '', onSale.length > 0 ? t.split(e.dollar_percent) : t.noneLeft].join(
+    '\n',
+  );
+  const room = CAPTION_MAX - head.length - tail.length - 2;
+  const about = e.description && room > 20 ? `\n\n${e.description.slice(0, room)}` : '';
+  return {
+    text: `${head}${about}${tail}`.slice(0, e.imageFile ? CAPTION_MAX : 4096),
+    ...(e.imageFile ? { photo: e.imageFile } : {}),
+    buttons: onSale.map((x) => [
+      { text: t.buyButton(x.name, shortUsd(x.price)), callback_data: `buy:${x.id}` },
+    ]),
+  };
+}
+
+const skipButton = [[{ text: t.skip, callback_data: 'skip' }]];
+
+/** The question of the draft's next step (the card when no type is chosen or it sold out). */
+function ask(d: Draft, e: BotEvent, reason?: string): Outcome {
+  const step = nextStep(d);
+  const say = (text: string, buttons?: Button[][]): Outcome => ({
+    draft: d,
+    replies: [{ text: reason ? `${reason}\n${text}` : text, ...(buttons ? { buttons } : {}) }],
+  });
+  const type = typeOf(e, d.type_id);
+  if (step !== 'type_id' && (!type || type.left <= 0)) {
+    const rest = { ...d, type_id: undefined, quantity: undefined };
+    return { draft: rest, replies: [...(type ? [{ text: t.typeSoldOut(type.name) }] : []), card(e)] };
+  }
+  switch (step) {
+    case 'type_id':
+      return { draft: d, replies: [...(reason ? [{ text: reason }] : []), card(e)] };
+    case 'quantity': {
+      const max = Math.min(CHAT_MAX_QUANTITY, type!.left);
+      const row = Array.from({ length: max }, (_, i) => ({
+        text: String(i + 1),
+        callback_data: `qty:${i + 1}`,
+      }));
+      return say(t.askQuantity(type!.name, max), [row]);
+    }
+    case 'name':
+      return say(t.askName);
+    case 'lastname':
+      return say(t.askLastname, skipButton);
+    case 'document':
+      return say(t.askDocument);
+    case 'email':
+      return say(t.askEmail);
+    case 'phone':
+      return say(t.askPhone, skipButton);
+    case 'account_id':
+      if (e.accounts.length === 0) return say(t.noAccounts);
+      return say(
+        t.askAccount,
+        e.accounts.map((a) => [{ text: `${a.bank_name} (${a.account_type})`, callback_data: `acc:${a.id}` }]),
+      );
+    case 'reference':
+      return say(t.askReference);
+    case 'proof':
+      return say(t.askProof);
+  }
+}
+
+const text = (input: Input) => (input.kind === 'text' ? input.text : undefined);
+const pressed = (input: Input, prefix: string) => {
+  const m = input.kind === 'button' ? new RegExp(`^${prefix}:(\\d{1,9})$`).exec(input.data) : null;
+  return m ? Number(m[1]) : undefined;
+};
+const skipped = (input: Input) =>
+  (input.kind === 'button' && input.data === 'skip') ||
+  (input.kind === 'text' && input.text.trim().toLowerCase() === t.skip.toLowerCase());
+const parsed = <T>(schema: z.ZodType<T>, value: string | undefined) =>
+  value === undefined ? undefined : schema.safeParse(value).data;
+
+/** The transfer's details once an account is chosen: where, how much. */
+function transfer(d: Draft, e: BotEvent): Reply {
+  const a = e.accounts.find((x) => x.id === d.account_id)!;
+  const type = typeOf(e, d.type_id)!;
+  const m = amounts(e, cents(type.price), d.quantity!);
+  const parts = [
+    m.usdCents > 0 && t.inDollars(usd(m.usdCents)),
+    m.vesCents > 0 && t.inBolivars(ves(m.vesCents)),
+  ];
+  const rate = m.vesCents > 0 ? e.dollar_rate.toLocaleString('es-VE', { maximumFractionDigits: 4 }) : '';
+  const lines = [
+    t.accountLines({
+      bank: a.bank_name,
+      type: a.account_type,
+      number: a.account_number,
+      owner: a.owner_full_name,
+      document: `${a.owner_idenfication_type}-${a.owner_idenfication}`,
+    }),
+    a.message ?? '',
+    t.toTransfer(
+      parts.filter((p): p is string => typeof p === 'string'),
+      rate,
+    ),
+  ];
+  return { text: lines.filter(Boolean).join('\n\n') };
+}
+
+type Answer = { draft: Draft; say?: Reply } | { error: string };
+
+/** The buyer's answer to the step the draft is at. */
+function answer(d: Draft, step: Step, input: Input, e: BotEvent): Answer {
+  switch (step) {
+    case 'type_id':
+      return { error: '' };
+    case 'quantity': {
+      const max = Math.min(CHAT_MAX_QUANTITY, typeOf(e, d.type_id)!.left);
+      const n =
+        pressed(input, 'qty') ?? (/^\s*\d{1,2}\s*$/.test(text(input) ?? '') ? Number(text(input)) : NaN);
+      return n >= 1 && n <= max ? { draft: { ...d, quantity: n } } : { error: t.badQuantity(max) };
+    }
+    case 'name': {
+      const name = parsed(requiredText(80), text(input));
+      return name ? { draft: { ...d, name } } : { error: t.badName };
+    }
+    case 'lastname': {
+      if (skipped(input)) return { draft: { ...d, lastname: '' } };
+      const lastname = parsed(optionalText(80), text(input));
+      return lastname ? { draft: { ...d, lastname } } : { error: t.badLastname };
+    }
+    case 'document': {
+      const raw = text(input) ?? '';
+      const letter = /^\s*([VJR])/i.exec(raw)?.[1]?.toUpperCase() as DocumentType | undefined;
+      const document = raw.length <= 30 ? normalizeDocument(letter ?? 'V', raw) : null;
+      return document
+        ? { draft: { ...d, document_type: letter ?? 'V', document } }
+        : { error: t.badDocument };
+    }
+    case 'email': {
+      const email = parsed(emailField, text(input));
+      return email ? { draft: { ...d, email } } : { error: t.badEmail };
+    }
+    case 'phone': {
+      if (skipped(input)) return { draft: { ...d, phone: '' } };
+      const phone = parsed(phoneField, text(input));
+      return phone ? { draft: { ...d, phone } } : { error: t.badPhone };
+    }
+    case 'account_id': {
+      const id = pressed(input, 'acc');
+      if (!e.accounts.some((a) => a.id === id)) return { error: t.useButtons };
+      const next = { ...d, account_id: id };
+      return { draft: next, say: transfer(next, e) };
+    }
+    case 'reference': {
+      const reference = parsed(requiredText(60), text(input));
+      return reference ? { draft: { ...d, reference } } : { error: t.badReference };
+    }
+    case 'proof':
+      return { error: t.badProof };
+  }
+}
+
+/** The purchase body of a complete draft. */
+export const purchaseBody = (d: Draft): TicketPurchaseBody => ({
+  name: d.name!,
+  lastname: d.lastname || null,
+  document_type: d.document_type ?? 'V',
+  document: d.document!,
+  email: d.email!,
+  phone: d.phone || null,
+  account_id: d.account_id!,
+  reference: d.reference!,
+  lines: [{ ticket_type_id: d.type_id!, quantity: d.quantity! }],
+});
+
+/** One input of the buyer: the next draft, the replies, and whether to buy now. */
+export function converse(draft: Draft, input: Input, e: BotEvent): Outcome {
+  if (input.kind === 'cancel') return { draft: {}, replies: [{ text: t.cancelled }] };
+  if (!e.on_sale) return { draft: {}, replies: [{ text: t.salesClosed }] };
+  if (input.kind === 'start') return { draft: {}, replies: [card(e)] };
+  // A buy button starts over from that type, whatever was being answered.
+  const typeId = pressed(input, 'buy');
+  if (typeId !== undefined) return ask({ type_id: typeId }, e);
+  const step = nextStep(draft);
+  if (step === 'type_id') return ask(draft, e);
+  // The type may have sold out since it was chosen: ask() says so.
+  const type = typeOf(e, draft.type_id);
+  if (!type || type.left <= 0) return ask(draft, e);
+  if (step === 'proof' && input.kind === 'photo' && input.image)
+    return { draft, replies: [], buy: { body: purchaseBody(draft), fileId: input.fileId } };
+  const got = answer(draft, step, input, e);
+  if ('error' in got) return ask(draft, e, got.error || undefined);
+  const next = ask(got.draft, e);
+  return { ...next, replies: [...(got.say ? [got.say] : []), ...next.replies] };
+}
+
+/** Which answer a purchase error is about. */
+const FIELD_STEP: Record<string, (keyof Draft)[]> = {
+  name: ['name'],
+  lastname: ['lastname'],
+  document: ['document', 'document_type'],
+  document_type: ['document', 'document_type'],
+  email: ['email'],
+  phone: ['phone'],
+  account_id: ['account_id'],
+  reference: ['reference'],
+  lines: ['type_id', 'quantity'],
+  proof: [],
+};
+
+/** After the purchase: the status link, or the step its error is about asked again. */
+export function afterPurchase(draft: Draft, result: PurchaseResult, e: BotEvent): Outcome {
+  if (result.ok) return { draft: {}, replies: [{ text: t.received(result.statusUrl) }] };
+  if (!e.on_sale) return { draft: {}, replies: [{ text: t.salesClosed }] };
+  const field = Object.keys(result.fields ?? {}).find((f) => f in FIELD_STEP);
+  if (result.status === 422 && field) {
+    const message = result.fields![field]![0] ?? result.message;
+    const cleared: Draft = { ...draft };
+    for (const key of FIELD_STEP[field]!) delete cleared[key];
+    return ask(cleared, e, message.startsWith('validation.') ? undefined : message);
+  }
+  // Seats ran out meanwhile: the amounts change, so the quantity, account and reference are asked again.
+  const { quantity: _q, account_id: _a, reference: _r, ...rest } = draft;
+  return ask(rest, e, result.message);
+}
