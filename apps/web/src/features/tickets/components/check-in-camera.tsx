@@ -42,11 +42,13 @@ export function CheckInCamera({ onCode }: { onCode: (raw: string) => void }) {
     let stopped = false;
     let busy = false;
     let restUntil = 0;
-    const detector = new BarcodeDetector({ formats: ['qr_code'] });
+    // Made once the camera is on: making it fetches and compiles the reader's WebAssembly.
+    let detector: BarcodeDetector | null = null;
 
     const scan = async () => {
       const element = video.current;
-      if (busy || stopped || !element || element.readyState < 2 || Date.now() < restUntil) return;
+      if (busy || stopped || !detector || !element || element.readyState < 2 || Date.now() < restUntil)
+        return;
       busy = true;
       try {
         const [found] = await detector.detect(element);
@@ -79,6 +81,7 @@ export function CheckInCamera({ onCode }: { onCode: (raw: string) => void }) {
         for (const track of stream.getTracks()) track.stop();
         return;
       }
+      detector = new BarcodeDetector({ formats: ['qr_code'] });
       video.current.srcObject = stream;
       await video.current.play().catch(() => undefined);
       timer = setInterval(() => void scan(), SCAN_EVERY_MS);

@@ -69,6 +69,11 @@ export function DashboardEventPanel({ event }: { event: DashboardEvent }) {
                 aria-valuetext={text}
                 sx={{ height: 8, borderRadius: 4 }}
               />
+              {type.taken > type.sold ? (
+                <Typography variant="caption" color="text.secondary">
+                  {t('ticketSales.dashboard.typeHeld', { held: format.number(type.taken - type.sold) })}
+                </Typography>
+              ) : null}
             </Box>
           );
         })}

@@ -1,0 +1,170 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { TICKET_BILL_STATUS, type TicketBill, type TicketBillDetail } from '@vitrina/contract';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../../app/providers.tsx';
+import { createQueryClient } from '../../../../app/query-client.ts';
+import { ConfirmProvider } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { loadScreenTexts } from '../../../../lib/i18n.ts';
+import { type Toast, watchToasts } from '../../../../lib/toast.ts';
+import { type FetchCall, fetchStub, jsonResponse } from '../../../../test-fetch.ts';
+import { TicketSaleList } from './ticket-sale-list.tsx';
+
+const row: TicketBill = {
+  id: 41,
+  status: TICKET_BILL_STATUS.PENDING,
+  event_id: 3,
+  event_name: 'Concierto de Año Nuevo',
+  ticket_user: { id: 9, name: 'Ana', lastname: 'Not set', email: 'ana@example.com' },
+  quantity: 2,
+  total: 40,
+  usd_amount: 20,
+  ves_amount: 730,
+  dollar_rate: 36.5,
+  reference: 'REF-777',
+  channel: 'web',
+  created_at: '2026-11-20T15:00:00.000Z',
+};
+const detail = (status: number): TicketBillDetail => ({
+  ...row,
+  status,
+  ticket_user: { ...row.ticket_user, document_type: 'V', document: '12345678', phone: '04141234567' },
+  lines: [{ ticket_type_id: 1, name: 'General', quantity: 2, price: 20 }],
+  account: { id: 1, bank_name: 'Banesco', account_type: 'VES' },
+  proof_image: '/api/files/proof.png',
+  tickets:
+    status === TICKET_BILL_STATUS.VERIFIED
+      ? [
+          {
+            id: 1,
+            code: 'ABCD1234EFGH',
+            ticket_type: 'General',
+            checked_in_at: null,
+            qr_url: '/api/qr/1.png',
+          },
+        ]
+      : [],
+  reviewed_at: null,
+  warnings: { same_reference: [12], same_proof: [] },
+});
+const page = { data: [row], meta: { next_cursor: null, per_page: 20, total: 1 } };
+
+let calls: FetchCall[];
+let toasts: Toast[];
+let stopWatching: () => void;
+const stubFetch = fetchStub(() => calls);
+
+function renderList(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/ticket-sales', element: <TicketSaleList /> },
+      { path: '/ticket-sales/:filter', element: <TicketSaleList /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <AppProviders>
+      <QueryClientProvider client={createQueryClient()}>
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+        </ConfirmProvider>
+      </QueryClientProvider>
+    </AppProviders>,
+  );
+}
+
+const slow = { timeout: 8_000 };
+const actionNames = async () =>
+  within(await screen.findByRole('group', { name: 'Revisión de la venta' }, slow))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+
+beforeAll(() => loadScreenTexts());
+beforeEach(() => {
+  calls = [];
+  toasts = [];
+  stopWatching = watchToasts((toast) => toasts.push(toast));
+});
+afterEach(() => {
+  stopWatching();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ticket sales', { timeout: 60_000 }, () => {
+  it('lists the pending sales, opens one and verifies it with the server’s message', async () => {
+    let status: number = TICKET_BILL_STATUS.PENDING;
+    stubFetch((call) => {
+      if (call.method === 'PUT') {
+        status = TICKET_BILL_STATUS.VERIFIED;
+        return jsonResponse({ message: 'Venta #41 verificada: se enviaron 2 entradas.', status });
+      }
+      if (call.url.startsWith('/api/ticket/ticket-bills/41')) return jsonResponse(detail(status));
+      if (call.url.startsWith('/api/ticket/ticket-bills?')) return jsonResponse(page);
+      return jsonResponse({ ids: [], data: [] });
+    });
+    renderList('/ticket-sales/pending');
+    // The lastname "Not set" is no lastname.
+    expect(await screen.findByText('Ana', {}, slow)).toBeTruthy();
+    expect(calls.some((c) => c.url.startsWith('/api/ticket/ticket-bills?opt=3'))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Ver la venta #41' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Venta de entradas #41' }, slow);
+    expect(await actionNames()).toEqual(['Verificar', 'Marcar no verificada', 'Rechazar']);
+    expect(within(dialog).getByText(/La referencia REF-777 ya se usó/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Ver la venta #12' }).getAttribute('href')).toBe(
+      '/ticket-sales?sale=12',
+    );
+    expect(within(dialog).getByText('V-12345678')).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Verificar' }));
+    });
+    await waitFor(() =>
+      expect(toasts.map((t) => t.message)).toContain('Venta #41 verificada: se enviaron 2 entradas.'),
+    );
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      { url: '/api/ticket/ticket-bills/41', method: 'PUT', body: { opt: 2 } },
+    ]);
+    // Read again: verified, its ticket's QR shows and only "Rechazar" is left.
+    expect(await within(dialog).findByText('ABCD1234EFGH', {}, slow)).toBeTruthy();
+    expect(await actionNames()).toEqual(['Rechazar']);
+  });
+
+  it('asks before rejecting and shows a 409 in the server’s words', async () => {
+    const conflict = 'La venta #41 ya fue revisada por otra persona.';
+    stubFetch((call) => {
+      if (call.method === 'PUT') return jsonResponse({ message: conflict }, 409);
+      if (call.url.startsWith('/api/ticket/ticket-bills/41'))
+        return jsonResponse(detail(TICKET_BILL_STATUS.NOT_VERIFIED));
+      if (call.url.startsWith('/api/ticket/ticket-bills?')) return jsonResponse(page);
+      return jsonResponse({ ids: [], data: [] });
+    });
+    renderList('/ticket-sales?sale=41');
+    expect(await actionNames()).toEqual(['Verificar', 'Rechazar']);
+    fireEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
+    const confirm = await screen.findByRole('alertdialog', {}, slow);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await act(async () => {
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Rechazar' }));
+    });
+    await waitFor(() => expect(toasts).toContainEqual({ message: conflict, variant: 'error' }));
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      { url: '/api/ticket/ticket-bills/41', method: 'PUT', body: { opt: 1 } },
+    ]);
+  });
+
+  it('offers no review of a rejected sale', async () => {
+    stubFetch((call) => {
+      if (call.url.startsWith('/api/ticket/ticket-bills/41'))
+        return jsonResponse(detail(TICKET_BILL_STATUS.REJECTED));
+      if (call.url.startsWith('/api/ticket/ticket-bills?')) return jsonResponse(page);
+      return jsonResponse({ ids: [], data: [] });
+    });
+    renderList('/ticket-sales/rejected?sale=41');
+    const dialog = await screen.findByRole('dialog', { name: 'Venta de entradas #41' }, slow);
+    expect(await within(dialog).findByText('Banesco (VES)', {}, slow)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Revisión de la venta' })).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/api/ticket/ticket-bills?opt=1'))).toBe(true);
+  });
+});
