@@ -343,14 +343,12 @@ describe('GET public/ticket-orders/{token}', () => {
     });
     const { token } = res.json<TicketPurchaseReply>();
     const [bill] = await t.database.db.select().from(ticketBills).where(eq(ticketBills.accessToken, token));
-    await t.database.db
-      .insert(tickets)
-      .values({
-        billId: bill!.id,
-        eventId: e.id,
-        ticketTypeId: e.types[1]!.id,
-        code: `PUB${bill!.id}TICKET1`,
-      });
+    await t.database.db.insert(tickets).values({
+      billId: bill!.id,
+      eventId: e.id,
+      ticketTypeId: e.types[1]!.id,
+      code: `PUB${bill!.id}TICKET1`,
+    });
     const url = `/api/public/ticket-orders/${token}`;
     expect((await t.inject({ method: 'GET', url })).json<TicketOrder>().tickets).toEqual([]);
     await t.database.db
