@@ -3,7 +3,7 @@ import { ROLES, TICKET_BILL_STATUS } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { queryRows } from '../../db/client.ts';
@@ -21,6 +21,7 @@ let vipId: number;
 let accountId: number;
 let secret: string;
 let proofId: string;
+let botToken: string;
 
 beforeAll(async () => {
   telegram = await startFakeTelegram();
@@ -48,6 +49,7 @@ beforeAll(async () => {
   });
   if (res.statusCode !== 200) throw new Error(`bot: ${res.statusCode} ${res.body}`);
   secret = telegram.bots.get(token)!.secret!;
+  botToken = token;
   const jpeg = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#0f766e' } })
     .jpeg()
     .toBuffer();
@@ -158,6 +160,17 @@ describe('POST /api/telegram/events/:eventId', () => {
       'qty:4',
       'qty:5',
     ]);
+    // The outbox sends it with the event bot's token, the buttons as one row of an inline keyboard.
+    await vi.waitFor(
+      () => {
+        const sent = telegram.sends.find((x) => x.chatId === String(chat) && x.text.startsWith('¿Cuántas'));
+        expect(sent?.token).toBe(botToken);
+        expect(sent?.replyMarkup).toEqual({
+          inline_keyboard: [[1, 2, 3, 4, 5].map((n) => ({ text: String(n), callback_data: `qty:${n}` }))],
+        });
+      },
+      { timeout: 15_000, interval: 100 },
+    );
 
     expect((await step(chat, press(chat, 'qty:2')))[0]!.text).toMatch(/nombre/);
     expect((await step(chat, say(chat, 'Luisa')))[0]!.buttons).toEqual([
