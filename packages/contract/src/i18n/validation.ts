@@ -146,6 +146,20 @@ export const attributeKeys = [
   'membership',
   'sort',
   'membership_until',
+  'quota',
+  'ticket_types',
+  'ticket_type_id',
+  'starts_at',
+  'ends_at',
+  'place',
+  'dollar_percent',
+  'document',
+  'document_type',
+  'account_id',
+  'lines',
+  'proof',
+  'event_id',
+  'opt',
 ] as const;
 export type AttributeKey = (typeof attributeKeys)[number];
 
