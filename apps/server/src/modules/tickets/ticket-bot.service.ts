@@ -146,3 +146,6 @@ export function createTicketBotService(deps: TicketsDeps) {
   };
 }
 export type TicketBotService = ReturnType<typeof createTicketBotService>;
+
+/** Housekeeping: forgets the events' bots' handled updates older than `days` (Telegram retries for a day). */
+export const pruneTicketBotUpdates = (db: DbOrTx, days: number) => repo.pruneUpdates(db, days);
