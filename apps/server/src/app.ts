@@ -72,6 +72,7 @@ import { createStoreTelegramService, storeBotToken } from './modules/stores/tele
 import { eventPages } from './modules/tickets/event-pages.ts';
 import { eventBotToken } from './modules/tickets/event-telegram.service.ts';
 import { createPurchaseService } from './modules/tickets/purchase.service.ts';
+import { pruneTicketBotUpdates } from './modules/tickets/ticket-bot.service.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
 import { createAdminUsersService } from './modules/users/admin-users.service.ts';
@@ -141,7 +142,11 @@ export async function buildApp({
     db,
     pollMs: config.outboxPollMs,
     log: app.log,
-    housekeeping: () => limits.prune(3600),
+    housekeeping: async () => {
+      await limits.prune(3600);
+      // Telegram retries an update for at most a day: three days of event-bot update ids suffice.
+      await pruneTicketBotUpdates(db, 3);
+    },
     handlers: {
       email: async (row) => {
         const payload = row.payload as { subject: string; text: string; html?: string; sensitive?: boolean };
