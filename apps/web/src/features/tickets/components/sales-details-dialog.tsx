@@ -25,8 +25,10 @@ export function SalesDetailsDialog({ id, onClose }: { id: number; onClose: () =>
   const notFound = bill.error instanceof ApiError && bill.error.status === 404;
   return (
     <AppDialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={phone} aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {t('ticketSales.details.title', { id })}
+      {/* The title's text alone names the dialog, not its close button too (MUI would give the
+          title itself the dialog's aria-labelledby without an id of its own). */}
+      <DialogTitle id={`${titleId}-heading`} sx={{ pr: 6 }}>
+        <span id={titleId}>{t('ticketSales.details.title', { id })}</span>
         <IconButton
           onClick={onClose}
           aria-label={t('actions.close')}
