@@ -1,0 +1,91 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { TicketEvent } from '@vitrina/contract';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../../app/providers.tsx';
+import { createQueryClient } from '../../../../app/query-client.ts';
+import { ConfirmProvider } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { type Toast, watchToasts } from '../../../../lib/toast.ts';
+import { type FetchCall, fetchStub, jsonResponse } from '../../../../test-fetch.ts';
+import { EventList } from './event-list.tsx';
+
+const event: TicketEvent = {
+  id: 7,
+  ticket_manager_id: 1,
+  name: 'Festival de Jazz',
+  description: null,
+  place: 'Plaza Altamira',
+  starts_at: '2026-12-05T23:00:00.000Z',
+  ends_at: null,
+  status: 1,
+  image: null,
+  telegram_user_bot: 'jazz_bot',
+  ticket_types: [{ id: 11, name: 'General', price: 15, quota: 200, sold: 12, left: 188 }],
+  created_at: '2026-11-01T12:00:00.000Z',
+};
+
+let calls: FetchCall[];
+let toasts: Toast[];
+let stopWatching: () => void;
+const stubFetch = fetchStub(() => calls);
+const slow = { timeout: 8_000 };
+function renderScreen() {
+  const router = createMemoryRouter([{ path: '*', element: <EventList /> }]);
+  render(
+    <AppProviders>
+      <QueryClientProvider client={createQueryClient()}>
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+        </ConfirmProvider>
+      </QueryClientProvider>
+    </AppProviders>,
+  );
+}
+
+beforeEach(() => {
+  calls = [];
+  toasts = [];
+  stopWatching = watchToasts((toast) => toasts.push(toast));
+});
+afterEach(() => {
+  stopWatching();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the events screen', { timeout: 60_000 }, () => {
+  it('invites to create the first event when there is none', async () => {
+    stubFetch(() => jsonResponse({ ids: [], data: [] }));
+    renderScreen();
+    expect(await screen.findByText(/Aún no tiene eventos/, {}, slow)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Crear evento' }));
+    expect(await screen.findByRole('dialog', { name: 'Nuevo evento' })).toBeTruthy();
+  });
+
+  it('shows each event with its seats, public page and bot, and toggles its status with the message of the server', async () => {
+    stubFetch((call) => {
+      if (call.method === 'PATCH')
+        return jsonResponse({ message: 'Evento desactivado', data: { ...event, status: 0 } });
+      if (call.method === 'DELETE') {
+        return jsonResponse({ message: 'No se puede eliminar un evento con ventas; desactívelo' }, 409);
+      }
+      return jsonResponse({ ids: [7], data: [event] });
+    });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Festival de Jazz' }, slow);
+    expect(within(card).getByText('Activo')).toBeTruthy();
+    expect(within(card).getByText('12 / 200 vendidas')).toBeTruthy();
+    const link = within(card).getByRole('link', { name: /Ver página pública/ });
+    expect(link.getAttribute('href')).toBe(`${window.location.origin}/evento/7`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(within(card).getByRole('button', { name: '@jazz_bot' })).toBeTruthy();
+
+    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Desactivar' })));
+    await waitFor(() => expect(toasts).toContainEqual({ message: 'Evento desactivado', variant: 'success' }));
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      url: '/api/ticket/ticket-bots/7/status',
+      body: { status: 0 },
+    });
+  });
+});

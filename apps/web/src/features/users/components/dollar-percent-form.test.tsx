@@ -1,0 +1,69 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../app/query-client.ts';
+import { type Toast, watchToasts } from '../../../lib/toast.ts';
+import { type FetchCall, fetchStub, jsonResponse } from '../../../test-fetch.ts';
+import { DollarPercentSection } from './dollar-percent-form.tsx';
+
+let calls: FetchCall[];
+let toasts: Toast[];
+let stopWatching: () => void;
+const stubFetch = fetchStub(() => calls);
+const manager = { id: 4, user_id: 9, name: 'Taquilla Demo', dollar_percent: 50 };
+
+beforeEach(() => {
+  calls = [];
+  toasts = [];
+  stopWatching = watchToasts((toast) => toasts.push(toast));
+});
+afterEach(() => {
+  stopWatching();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('"Pago en dólares" on the ticket master\'s profile', { timeout: 30_000 }, () => {
+  it('explains the split as it is typed, refuses out of range, saves rounded and toasts the server', async () => {
+    stubFetch((call) =>
+      call.method === 'GET'
+        ? jsonResponse(manager)
+        : jsonResponse({ message: 'Porcentaje actualizado', data: { ...manager, dollar_percent: 34 } }),
+    );
+    const router = createMemoryRouter([{ path: '*', element: <DollarPercentSection /> }]);
+    render(
+      <AppProviders>
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AppProviders>,
+    );
+    const box = await screen.findByRole('spinbutton', { name: /Porcentaje en dólares/ }, { timeout: 8_000 });
+    expect(box).toHaveProperty('value', '50');
+    expect(
+      screen.getByText(/pagan el 50 % del precio en dólares y el resto en bolívares a la tasa del día/),
+    ).toBeTruthy();
+
+    fireEvent.change(box, { target: { value: '120' } });
+    expect(await screen.findByText(/porcentaje en dólares/i, { selector: 'p.Mui-error' })).toBeTruthy();
+    fireEvent.change(box, { target: { value: '' } });
+    expect(await screen.findByText('El campo porcentaje en dólares es obligatorio')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Guardar' })));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    fireEvent.change(box, { target: { value: '33.6' } });
+    expect(await screen.findByText(/pagan el 34 % del precio/)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Guardar' })));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: '/api/ticket/ticket-manager/4',
+      body: { dollar_percent: 34 },
+    });
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ message: 'Porcentaje actualizado', variant: 'success' }),
+    );
+    expect(calls[0]).toMatchObject({ url: '/api/ticket/ticket-manager', method: 'GET' });
+  });
+});
