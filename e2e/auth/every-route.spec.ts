@@ -19,11 +19,6 @@ type Role = (typeof accounts)[number][0];
  */
 const PLACEHOLDERS: Partial<Record<PathKey, 'every role' | readonly Role[]>> = {
   faq: 'every role',
-  events: 'every role',
-  ticketAccounts: 'every role',
-  ticketUser: 'every role',
-  ticketSales: 'every role',
-  ticketSalesFiltered: 'every role',
 };
 
 function listedAsPlaceholder(key: PathKey, role: Role): boolean {
