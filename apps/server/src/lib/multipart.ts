@@ -3,15 +3,27 @@ import { AppError, errorTexts, invalid } from './errors.ts';
 
 export type Form = { fields: Record<string, string>; files: { field: string; bytes: Buffer }[] };
 
+/** Limits of one route's forms, past the app's (e.g. a form with more fields than usual). */
+export type FormLimits = { fields?: number; files?: number; fileSize?: number };
+type ReadOptions = {
+  limits?: FormLimits;
+  /** Where the text fields go: a caller that shows a refused form again keeps what was read. */
+  fields?: Record<string, string>;
+};
+
 /**
  * Reads a multipart form whole. The multipart plugin's limits (file size, file count)
  * answer 413 before anything is stored.
  */
-export async function readForm(request: FastifyRequest, fileField = 'image'): Promise<Form> {
+export async function readForm(
+  request: FastifyRequest,
+  fileField = 'image',
+  opts: ReadOptions = {},
+): Promise<Form> {
   if (!request.isMultipart()) throw invalid({ [fileField]: [errorTexts.imageRequired] });
-  const form: Form = { fields: {}, files: [] };
+  const form: Form = { fields: opts.fields ?? {}, files: [] };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(opts.limits ? { limits: opts.limits } : undefined)) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (bytes.length > 0) form.files.push({ field: part.fieldname, bytes });
@@ -33,7 +45,7 @@ export async function readImage(request: FastifyRequest, field = 'image'): Promi
   return form.files.find((f) => f.field === field)?.bytes;
 }
 
-// A write that comes as JSON, or as a multipart form with a picture in `image`: the form's text
+// A write that comes as JSON, or as a multipart form with a picture (in `image` unless told): the form's text
 // fields become the body (then validated by the route's contract schema) and the picture waits
 // here for the handler.
 const pictures = new WeakMap<FastifyRequest, Buffer>();
@@ -43,16 +55,23 @@ const pictures = new WeakMap<FastifyRequest, Buffer>();
  * `fields`) and keeps the picture; `required` refuses a request without one (422, Spanish).
  */
 export function formBody(
-  opts: { required?: boolean; fields?: (f: Record<string, string>) => Record<string, unknown> } = {},
+  opts: {
+    required?: boolean;
+    fields?: (f: Record<string, string>) => Record<string, unknown>;
+    /** The picture's field (`image` by default). */
+    file?: string;
+    limits?: FormLimits;
+  } = {},
 ) {
+  const file = opts.file ?? 'image';
   return async (req: FastifyRequest) => {
     if (!req.isMultipart()) {
-      if (opts.required) throw invalid({ image: [errorTexts.imageRequired] });
+      if (opts.required) throw invalid({ [file]: [errorTexts.imageRequired] });
       return;
     }
-    const form = await readForm(req, 'image');
-    const picture = form.files.find((f) => f.field === 'image')?.bytes;
-    if (opts.required && !picture) throw invalid({ image: [errorTexts.imageRequired] });
+    const form = await readForm(req, file, { limits: opts.limits });
+    const picture = form.files.find((f) => f.field === file)?.bytes;
+    if (opts.required && !picture) throw invalid({ [file]: [errorTexts.imageRequired] });
     if (picture) pictures.set(req, picture);
     req.body = (opts.fields ? opts.fields(form.fields) : form.fields) as never;
   };

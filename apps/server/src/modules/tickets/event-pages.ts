@@ -1,11 +1,12 @@
 import { type PublicEvent, ticketPurchaseBody } from '@vitrina/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorTexts } from '../../lib/errors.ts';
+import { readForm } from '../../lib/multipart.ts';
 import { parseFields } from '../../lib/validation.ts';
 import type { RateLimitService } from '../ratelimit/ratelimit.service.ts';
 import { eventPage, type FormState, notFoundPage, orderPage, type View } from './event-page-views.ts';
 import { pageLanguage } from './event-pages.texts.ts';
-import { readPurchaseForm, throttlePurchase } from './public.routes.ts';
+import { PURCHASE_FORM_LIMITS, throttlePurchase } from './public.routes.ts';
 import type { PurchaseService } from './purchase.service.ts';
 import { purchaseTexts } from './purchase.texts.ts';
 
@@ -79,7 +80,10 @@ export const eventPages: FastifyPluginAsync<EventPagesOptions> = async (
     let proof: Buffer | undefined;
     try {
       await throttlePurchase(limits, req);
-      if (req.isMultipart()) proof = (await readPurchaseForm(req, fields)).proof;
+      if (req.isMultipart()) {
+        const form = await readForm(req, 'proof', { limits: PURCHASE_FORM_LIMITS, fields });
+        proof = form.files.find((f) => f.field === 'proof')?.bytes;
+      }
       const body = parseFields(ticketPurchaseBody, fields);
       const { token } = await purchases.purchase(event.id, body, proof);
       return reply.redirect(`/evento/${event.id}/compra/${token}${v.query}`, 303);

@@ -7,8 +7,8 @@ import {
 } from '@vitrina/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, errorTexts } from '../../lib/errors.ts';
 import { MAX_IMAGE_BYTES } from '../../lib/files.ts';
+import { formBody, pictureOf } from '../../lib/multipart.ts';
 import { endpoint, idParams } from '../../lib/route.ts';
 import { createRateLimitService, type RateLimitService } from '../ratelimit/ratelimit.service.ts';
 import { createPurchaseService } from './purchase.service.ts';
@@ -23,34 +23,8 @@ export const throttlePurchase = (limits: RateLimitService, req: FastifyRequest) 
   limits.count(`ticket-purchase:${req.ip}`, PURCHASES_PER_WINDOW, PURCHASE_WINDOW);
 
 // A purchase form: eight fields, a quantity per ticket type (up to 20) and the proof.
-const FORM_LIMITS = { fields: 40, files: 2, fileSize: MAX_IMAGE_BYTES };
-
-/**
- * Reads a purchase's multipart form: its text fields (into `fields`, which keeps what was read
- * when the form fails half way) and the `proof` picture. Limits answer 413; a malformed body 400.
- */
-export async function readPurchaseForm(
-  req: FastifyRequest,
-  fields: Record<string, string> = {},
-): Promise<{ fields: Record<string, string>; proof: Buffer | undefined }> {
-  let proof: Buffer | undefined;
-  try {
-    for await (const part of req.parts({ limits: FORM_LIMITS })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'proof' && bytes.length > 0) proof = bytes;
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (err) {
-    if (typeof (err as { statusCode?: unknown }).statusCode === 'number') throw err;
-    throw new AppError(400, errorTexts.badRequest);
-  }
-  return { fields, proof };
-}
-
-const proofs = new WeakMap<FastifyRequest, Buffer>();
+export const PURCHASE_FORM_LIMITS = { fields: 40, files: 2, fileSize: MAX_IMAGE_BYTES };
+const purchaseForm = formBody({ file: 'proof', limits: PURCHASE_FORM_LIMITS });
 
 /**
  * The API's public side of the tickets domain: an event as a buyer sees it, the purchase
@@ -82,14 +56,11 @@ export const publicTicketRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = 
       // The throttle comes before the upload is read; a multipart form becomes the body.
       preValidation: async (req) => {
         await throttlePurchase(limits, req);
-        if (!req.isMultipart()) return;
-        const { fields, proof } = await readPurchaseForm(req);
-        if (proof) proofs.set(req, proof);
-        req.body = fields as never;
+        await purchaseForm(req);
       },
     },
     async (req, reply) => {
-      const result = await purchases.purchase(req.params.id, req.body, proofs.get(req));
+      const result = await purchases.purchase(req.params.id, req.body, pictureOf(req));
       return reply.status(201).send(result);
     },
   );
