@@ -32,7 +32,8 @@ function listedAsPlaceholder(key: PathKey, role: Role): boolean {
  */
 async function isPlaceholder(page: Page): Promise<boolean> {
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // Still loading: a spinner (a progress bar without a value). A campaign's send progress is not.
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
   return page.evaluate(() => {
     const section = document.querySelector('#main-content section[aria-labelledby="screen-title"]');
     if (!section) return false;

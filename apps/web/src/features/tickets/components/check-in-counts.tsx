@@ -25,6 +25,8 @@ export function CheckInCounts({ counts }: { counts: CheckInCountsReply | undefin
       </Typography>
       <LinearProgress
         variant="determinate"
+        // A share of a whole (seats sold, people in), not a task in progress.
+        role="meter"
         value={sold > 0 ? Math.min(100, (checkedIn / sold) * 100) : 0}
         aria-label={t('ticketSales.checkIn.countsTitle')}
         aria-valuetext={text}

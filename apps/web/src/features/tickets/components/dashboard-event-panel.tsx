@@ -64,6 +64,8 @@ export function DashboardEventPanel({ event }: { event: DashboardEvent }) {
               </Stack>
               <LinearProgress
                 variant="determinate"
+                // A share of a whole (seats sold of the quota), not a task in progress.
+                role="meter"
                 value={type.quota > 0 ? Math.min(100, (type.sold / type.quota) * 100) : 0}
                 aria-label={type.name}
                 aria-valuetext={text}

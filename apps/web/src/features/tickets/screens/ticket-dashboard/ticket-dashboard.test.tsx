@@ -67,10 +67,10 @@ describe('the ticket master’s dashboard', { timeout: 30_000 }, () => {
     expect(figure('Ingresos Bs.')).toContain(formatMoney(65700, 'es', 'VES'));
     const event = screen.getByRole('region', { name: 'Concierto próximo' });
     expect(within(event).getByText('42 de 180 ingresaron')).toBeTruthy();
-    expect(within(event).getByRole('progressbar', { name: 'General' }).getAttribute('aria-valuetext')).toBe(
+    expect(within(event).getByRole('meter', { name: 'General' }).getAttribute('aria-valuetext')).toBe(
       '150 / 200',
     );
-    expect(within(event).getByRole('progressbar', { name: 'VIP' }).getAttribute('aria-valuenow')).toBe('60');
+    expect(within(event).getByRole('meter', { name: 'VIP' }).getAttribute('aria-valuenow')).toBe('60');
     // Seats held by sales still to verify show apart.
     expect(within(event).getByText('8 por verificar')).toBeTruthy();
     expect(within(event).queryAllByText(/por verificar/)).toHaveLength(1);
