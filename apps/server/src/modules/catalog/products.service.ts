@@ -6,20 +6,17 @@ import type {
   ProductListQuery,
   ProductPatch,
 } from '@vitrina/contract';
-import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type FileStore, fileUrl } from '../../lib/files.ts';
+import { idTotalCursor, keysetSlice } from '../../lib/keyset.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 import { ownStore, storeOf } from '../../lib/tenancy.ts';
 import { deletedFields, recordAudit } from '../audit/audit.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import * as repo from './catalog.repository.ts';
 import { addToCatalogue, lockedCatalogue } from './catalogues.service.ts';
-
-// The cursor carries the count taken for the first page (`t`): later pages do not count again.
-const productCursor = z.object({ id: z.number().int(), t: z.number().int().min(0) });
 
 const toImage = (row: repo.ImageRef): ProductImage => ({
   id: row.id,
@@ -66,7 +63,7 @@ export function createProductsService(db: Db, files: FileStore) {
         catalogueId: q.catalogue_id,
         active: q.active === undefined ? undefined : q.active === 'true',
       };
-      const after = decodeCursor(q.cursor, productCursor);
+      const after = decodeCursor(q.cursor, idTotalCursor);
       const offset = q.page && !q.cursor ? (q.page - 1) * q.per_page : undefined;
       // One row more than the page tells whether there is a next page.
       const rows = await repo.pageProducts(db, storeId, filter, q.per_page + 1, {
@@ -77,18 +74,8 @@ export function createProductsService(db: Db, files: FileStore) {
       // The first page's statement carries the count; only a page past the end asks again.
       const total =
         after?.t ?? rows[0]?.total ?? (offset ? await repo.countProducts(db, storeId, filter) : 0);
-      const pageRows = rows.slice(0, q.per_page);
-      const last = pageRows.at(-1);
-      return {
-        data: pageRows.map(toProduct),
-        meta: {
-          per_page: q.per_page,
-          total,
-          ...(after ? { total_is_estimate: true } : {}),
-          next_cursor:
-            rows.length > q.per_page && last ? encodeCursor({ id: last.product.id, t: total }) : null,
-        },
-      };
+      const page = keysetSlice(rows, q.per_page, { total, capped: !!after }, (r) => r.product.id);
+      return { data: page.rows.map(toProduct), meta: page.meta };
     },
 
     getProduct: (principal: Principal, id: number) => product(db, storeOf(principal), id),

@@ -7,11 +7,10 @@ import {
   type ShipmentState,
   type ShipmentTotals,
 } from '@vitrina/contract';
-import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { fileUrl } from '../../lib/files.ts';
+import { keysetPage } from '../../lib/keyset.ts';
 import { fromCents } from '../../lib/money.ts';
 import { contactsOf, customerIdsMatching, fullName } from '../customers/customers.service.ts';
 import { type CourierCard, courierCards } from '../dealers/couriers.service.ts';
@@ -47,7 +46,6 @@ export type ShipmentListInput = {
 const COUNT_CAP = 10_000;
 /** A shopper search over a company's shipments looks in at most this many of its stores. */
 const SEARCH_STORES_MAX = 50;
-const cursorKey = z.object({ id: z.number().int(), t: z.number().int().min(0) });
 
 const stateCode = (state: ShipmentState) => SHIPMENT_STATES.indexOf(state) + 1;
 const stateName = (code: number): ShipmentState => SHIPMENT_STATES[code - 1] ?? 'to-verify';
@@ -197,23 +195,12 @@ export function createSaleShipments(deps: { db: Db; lifecycle: ReturnType<typeof
         settled: q.settled === undefined ? undefined : q.settled === 'true',
         ...(await searchFilter(scope, q)),
       };
-      const after = decodeCursor(q.cursor, cursorKey);
-      const rows = await ship.pageShipments(db, scope, filter, q.per_page + 1, after?.id);
-      const counted = after
-        ? { total: after.t, capped: true }
-        : await ship.countShipments(db, scope, filter, COUNT_CAP);
-      const pageRows = rows.slice(0, q.per_page);
-      const last = pageRows.at(-1);
-      return {
-        data: await toRows(db, pageRows),
-        meta: {
-          per_page: q.per_page,
-          total: counted.total,
-          ...(counted.capped ? { total_is_estimate: true } : {}),
-          next_cursor:
-            rows.length > q.per_page && last ? encodeCursor({ id: last.id, t: counted.total }) : null,
-        },
-      };
+      const page = await keysetPage(q, {
+        page: (limit, afterId) => ship.pageShipments(db, scope, filter, limit, afterId),
+        count: () => ship.countShipments(db, scope, filter, COUNT_CAP),
+        idOf: (r) => r.id,
+      });
+      return { data: await toRows(db, page.rows), meta: page.meta };
     },
 
     get: detail,

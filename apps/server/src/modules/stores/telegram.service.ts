@@ -1,10 +1,10 @@
 import type { Store, TelegramCheckReply, TelegramSettingsBody } from '@vitrina/contract';
 import type { BotApi } from '../../channels/telegram/bot-api.ts';
+import { connectBot } from '../../channels/telegram/connect-bot.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { errorTexts, invalid } from '../../lib/errors.ts';
+import { errorTexts } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { ownStore } from '../../lib/tenancy.ts';
-import { newSecret } from '../../lib/tokens.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import * as repo from './stores.repository.ts';
 import type { StoresService } from './stores.service.ts';
@@ -44,25 +44,8 @@ export function createStoreTelegramService(deps: {
     /** Saves a working token (sealed) and points the bot's webhook at this store. */
     async save(principal: Principal, id: number, body: TelegramSettingsBody): Promise<Store> {
       const storeId = ownStore(principal, id);
-      const bot = await botApi.describe(body.token);
-      if (!bot) throw invalid({ token: [errorTexts.botTokenRejected] });
-      if (bot.username.toLowerCase() !== body.telegram_user_bot.toLowerCase()) {
-        throw invalid({
-          telegram_user_bot: [errorTexts.botUserMismatch.replace('{{username}}', bot.username)],
-        });
-      }
-      const secret = newSecret();
-      try {
-        await botApi.setWebhook(body.token, webhookUrl(storeId), secret);
-      } catch {
-        throw invalid({ token: [errorTexts.webhookFailed] });
-      }
-      await repo.update(db, storeId, {
-        telegramUserBot: bot.username,
-        telegramTokenEnc: box.seal(body.token),
-        telegramWebhookSecret: secret,
-        telegramConnected: true,
-      });
+      const bot = await connectBot({ botApi, box }, body, webhookUrl(storeId), errorTexts.webhookFailed);
+      await repo.update(db, storeId, { ...bot, telegramConnected: true });
       return deps.stores.get(storeId);
     },
   };

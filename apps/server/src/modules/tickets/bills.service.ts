@@ -11,15 +11,14 @@ import {
   type TicketOption,
   ticketStatusFromOption,
 } from '@vitrina/contract';
-import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { fileUrl } from '../../lib/files.ts';
+import { keysetPage } from '../../lib/keyset.ts';
 import { fromCents } from '../../lib/money.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import * as repo from './bills.repository.ts';
-import { qrPath } from './issue-tickets.ts';
+import { qrPath } from './buyer-views.ts';
 import type { TicketsDeps } from './tickets.routes.ts';
 import { managerIdOf } from './tickets.service.ts';
 
@@ -33,9 +32,6 @@ export const TICKET_COUNT_CAP = 10_000;
 export async function readScope(db: DbOrTx, principal: Principal): Promise<repo.ManagerScope> {
   return principal.roleId === ROLES.ADMIN ? null : managerIdOf(db, principal);
 }
-
-/** The cursor of a keyset page: the last id, and the total counted on the first page. */
-export const pageCursor = z.object({ id: z.number().int(), t: z.number().int().min(0) });
 
 /** A ticket as the panel and the buyer's page show it. */
 export const toTicket = (t: repo.TicketRow): Ticket => ({
@@ -80,23 +76,12 @@ export function createBillsService(deps: Pick<TicketsDeps, 'db'>) {
         eventId: q.event_id,
         q: q.q || undefined,
       };
-      const after = decodeCursor(q.cursor, pageCursor);
-      const rows = await repo.pageBills(db, scope, filter, q.per_page + 1, after?.id);
-      const counted = after
-        ? { total: after.t, capped: true }
-        : await repo.countBills(db, scope, filter, TICKET_COUNT_CAP);
-      const pageRows = rows.slice(0, q.per_page);
-      const last = pageRows.at(-1);
-      return {
-        data: pageRows.map(toRow),
-        meta: {
-          per_page: q.per_page,
-          total: counted.total,
-          ...(counted.capped ? { total_is_estimate: true } : {}),
-          next_cursor:
-            rows.length > q.per_page && last ? encodeCursor({ id: last.bill.id, t: counted.total }) : null,
-        },
-      };
+      const page = await keysetPage(q, {
+        page: (limit, afterId) => repo.pageBills(db, scope, filter, limit, afterId),
+        count: () => repo.countBills(db, scope, filter, TICKET_COUNT_CAP),
+        idOf: (r) => r.bill.id,
+      });
+      return { data: page.rows.map(toRow), meta: page.meta };
     },
 
     async get(principal: Principal, id: number): Promise<TicketBillDetail> {

@@ -1,9 +1,9 @@
 import type { TelegramSettingsBody, TicketEvent } from '@vitrina/contract';
 import type { BotApi } from '../../channels/telegram/bot-api.ts';
+import { connectBot } from '../../channels/telegram/connect-bot.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { errorTexts, invalid, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { newSecret } from '../../lib/tokens.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import * as repo from './events.repository.ts';
 import { loadEvent, writerOf } from './events.service.ts';
@@ -27,24 +27,13 @@ export function createEventTelegramService(deps: {
     async save(principal: Principal, id: number, body: TelegramSettingsBody): Promise<TicketEvent> {
       const managerId = writerOf(principal);
       if (!(await repo.findEvent(db, { managerId }, id))) throw notFound();
-      const bot = await botApi.describe(body.token);
-      if (!bot) throw invalid({ token: [errorTexts.botTokenRejected] });
-      if (bot.username.toLowerCase() !== body.telegram_user_bot.toLowerCase()) {
-        throw invalid({
-          telegram_user_bot: [errorTexts.botUserMismatch.replace('{{username}}', bot.username)],
-        });
-      }
-      const secret = newSecret();
-      try {
-        await botApi.setWebhook(body.token, eventWebhookUrl(deps.publicUrl, id), secret);
-      } catch {
-        throw invalid({ token: [eventTexts.webhookFailed] });
-      }
-      const saved = await repo.updateEvent(db, managerId, id, {
-        telegramUserBot: bot.username,
-        telegramTokenEnc: box.seal(body.token),
-        telegramWebhookSecret: secret,
-      });
+      const bot = await connectBot(
+        { botApi, box },
+        body,
+        eventWebhookUrl(deps.publicUrl, id),
+        eventTexts.webhookFailed,
+      );
+      const saved = await repo.updateEvent(db, managerId, id, bot);
       if (!saved) throw notFound();
       return loadEvent(db, { managerId }, id);
     },

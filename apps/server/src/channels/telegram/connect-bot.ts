@@ -1,0 +1,44 @@
+import type { TelegramSettingsBody } from '@vitrina/contract';
+import { errorTexts, invalid } from '../../lib/errors.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { newSecret } from '../../lib/tokens.ts';
+import type { BotApi } from './bot-api.ts';
+
+/** The bot columns a store or an event keeps once its bot is connected. */
+export type ConnectedBot = {
+  telegramUserBot: string;
+  telegramTokenEnc: string;
+  telegramWebhookSecret: string;
+};
+
+/**
+ * Connects a bot for a store or an event: Telegram must accept the token, the bot's user name
+ * must be the one typed, and the webhook (with a new secret) must point at `webhookUrl`.
+ * Refusals are 422 field errors in Spanish (`webhookFailed` names the owner: store or event).
+ * Returns the columns to save (the token sealed).
+ */
+export async function connectBot(
+  deps: { botApi: BotApi; box: SecretBox },
+  body: TelegramSettingsBody,
+  webhookUrl: string,
+  webhookFailed: string,
+): Promise<ConnectedBot> {
+  const bot = await deps.botApi.describe(body.token);
+  if (!bot) throw invalid({ token: [errorTexts.botTokenRejected] });
+  if (bot.username.toLowerCase() !== body.telegram_user_bot.toLowerCase()) {
+    throw invalid({
+      telegram_user_bot: [errorTexts.botUserMismatch.replace('{{username}}', bot.username)],
+    });
+  }
+  const secret = newSecret();
+  try {
+    await deps.botApi.setWebhook(body.token, webhookUrl, secret);
+  } catch {
+    throw invalid({ token: [webhookFailed] });
+  }
+  return {
+    telegramUserBot: bot.username,
+    telegramTokenEnc: deps.box.seal(body.token),
+    telegramWebhookSecret: secret,
+  };
+}
