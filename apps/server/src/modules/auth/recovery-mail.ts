@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/html.ts';
 /** The password recovery e-mail, in Spanish. `sensitive` drops the link once it is sent. */
 export function recoveryMail({ name, link }: { name: string; link: string }) {
   const text = [
@@ -9,7 +10,6 @@ export function recoveryMail({ name, link }: { name: string; link: string }) {
     '',
     'Si no fuiste tú, ignora este mensaje: tu contraseña no cambiará.',
   ].join('\n');
-  const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const html = `<p>Hola ${escapeHtml(name)},</p>
 <p>Recibimos una solicitud para restablecer la contraseña de tu cuenta de Vitrina.</p>
 <p><a href="${escapeHtml(link)}">Elegir una nueva contraseña</a> (el enlace vence en una hora y sirve una sola vez).</p>

@@ -1,6 +1,7 @@
 import type { Audience, AudienceCountReply, CustomerChannel } from '@vitrina/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { productForPromotion, productIdsOfCatalogue } from '../catalog/catalog.service.ts';
 import { countReachable, reachableCustomers } from '../customers/customers.service.ts';
 import type { OutboxMessage } from '../outbox/outbox.service.ts';
@@ -67,9 +68,6 @@ export type Outgoing = {
   button?: { text: string; url: string } | null;
   subject: string;
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The e-mail of a send: the text, the picture and the button as a link. */
 export function emailPayload(out: Outgoing, publicUrl: string) {

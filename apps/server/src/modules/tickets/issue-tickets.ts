@@ -4,10 +4,12 @@ import path from 'node:path';
 import { buyerFullName, TICKET_CODE_LENGTH } from '@vitrina/contract';
 import QRCode from 'qrcode';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { enqueue } from '../outbox/outbox.service.ts';
 import * as repo from './bills.repository.ts';
+import { orderUrl, qrPath } from './buyer-views.ts';
 import type { TicketsDeps } from './tickets.routes.ts';
-import { escapeHtml, mailTexts } from './tickets.texts.ts';
+import { mailTexts } from './tickets.texts.ts';
 
 /** Letters and digits a person reads back without doubt: no 0/O, no 1/I. 32 symbols. */
 export const TICKET_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -19,9 +21,6 @@ export function newTicketCode(): string {
   for (const b of bytes) code += TICKET_CODE_ALPHABET[b & 31];
   return code;
 }
-
-/** Where the QR picture of a ticket is served (public: the code is the secret). */
-export const qrPath = (code: string) => `/api/public/ticket-qr/${code}`;
 
 /** The QR picture (PNG) that encodes a ticket's code. */
 export const qrPng = (code: string): Promise<Buffer> =>
@@ -66,8 +65,7 @@ export async function issueTickets(tx: DbOrTx, bill: Bill, lines: Line[]): Promi
 type Buyer = { name: string; lastname: string; email: string; telegramChatId: number | null };
 type Sale = { bill: Bill; user: Buyer; eventName: string };
 
-const statusUrl = (deps: TicketsDeps, bill: Bill) =>
-  `${deps.publicUrl}/evento/${bill.eventId}/compra/${bill.accessToken}`;
+const statusUrl = (deps: TicketsDeps, bill: Bill) => orderUrl(deps.publicUrl, bill.eventId, bill.accessToken);
 
 /**
  * Sends the tickets of a verified sale, queued in the review's transaction: an e-mail with

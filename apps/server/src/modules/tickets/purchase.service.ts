@@ -9,36 +9,13 @@ import {
   type TicketPurchaseReply,
 } from '@vitrina/contract';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { fileUrl } from '../../lib/files.ts';
-import { fromCents } from '../../lib/money.ts';
 import { newSecret } from '../../lib/tokens.ts';
 import { dollarRateOf } from '../licences/plans.service.ts';
 import { enqueue } from '../outbox/outbox.service.ts';
+import { isOnSale, orderUrl, orderView, publicEventView, vesCentsOf } from './buyer-views.ts';
 import { receivedMail, purchaseTexts as texts } from './purchase.texts.ts';
 import * as repo from './purchases.repository.ts';
 import type { TicketsDeps } from './tickets.routes.ts';
-
-/** Hours an event without an end stays on sale after it starts. */
-const OPEN_HOURS_WITHOUT_END = 12;
-
-/** Whether tickets of an event can be bought at `now`: active, and not over. */
-export function isOnSale(
-  e: { status: number; startsAt: Date; endsAt: Date | null },
-  now = new Date(),
-): boolean {
-  const over = e.endsAt ?? new Date(e.startsAt.getTime() + OPEN_HOURS_WITHOUT_END * 3_600_000);
-  return e.status !== 0 && now < over;
-}
-
-/** Bolívar cents of a USD cents amount at `rate`. */
-const vesCentsOf = (usdCents: number, rate: number) => Math.round(usdCents * rate);
-
-/** The buyer's status page of a sale. */
-export const orderUrl = (publicUrl: string, eventId: number, token: string) =>
-  `${publicUrl.replace(/\/$/, '')}/evento/${eventId}/compra/${token}`;
-
-/** The address of a ticket's QR picture. */
-export const ticketQrUrl = (code: string) => `/api/public/ticket-qr/${encodeURIComponent(code)}`;
 
 /** What the purchase needs of the tickets domain's deps (the public pages pass just these). */
 export type PurchaseDeps = Pick<TicketsDeps, 'db' | 'files' | 'publicUrl' | 'onOutbox'>;
@@ -59,36 +36,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
       const types = await repo.listTypes(db, eventId);
       const accounts = await repo.listAccounts(db, event.managerId);
       const rate = await dollarRateOf(db);
-      return {
-        id: event.id,
-        name: event.name,
-        description: event.description,
-        place: event.place,
-        starts_at: event.startsAt.toISOString(),
-        ends_at: event.endsAt?.toISOString() ?? null,
-        image: fileUrl(event.image),
-        on_sale: isOnSale(event),
-        dollar_percent: event.dollarPercent,
-        dollar_rate: rate,
-        ticket_types: types.map((t) => ({
-          id: t.id,
-          name: t.name,
-          price: fromCents(t.priceCents),
-          price_ves: fromCents(vesCentsOf(t.priceCents, rate)),
-          left: Math.max(0, t.quota - t.sold),
-        })),
-        accounts: accounts.map((a) => ({
-          id: a.id,
-          bank_name: a.bankName,
-          account_type: a.accountType,
-          account_number: a.accountNumber,
-          owner_full_name: a.ownerFullName,
-          owner_idenfication_type: a.ownerIdenficationType,
-          owner_idenfication: a.ownerIdenfication,
-          message: a.message,
-        })),
-        telegram_user_bot: event.telegramUserBot,
-      };
+      return publicEventView(event, types, accounts, rate);
     },
 
     async purchase(
@@ -193,34 +141,9 @@ export function createPurchaseService(deps: PurchaseDeps) {
     async order(token: string): Promise<TicketOrder> {
       const found = await repo.findOrderByToken(db, token);
       if (!found) throw notFound();
-      const { bill, event, buyer } = found;
-      const lines = await repo.orderLines(db, bill.id);
-      const verified = bill.status === TICKET_BILL_STATUS.VERIFIED;
-      const tickets = verified ? await repo.orderTickets(db, bill.id) : [];
-      return {
-        id: bill.id,
-        status: bill.status,
-        event: {
-          id: event.id,
-          name: event.name,
-          place: event.place,
-          starts_at: event.startsAt.toISOString(),
-        },
-        buyer: buyerFullName(buyer),
-        lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, price: fromCents(l.priceCents) })),
-        total: fromCents(bill.totalCents),
-        usd_amount: fromCents(bill.usdCents),
-        ves_amount: fromCents(bill.vesCents),
-        reference: bill.reference,
-        created_at: bill.createdAt.toISOString(),
-        tickets: tickets.map((t) => ({
-          id: t.id,
-          code: t.code,
-          ticket_type: t.ticketType,
-          checked_in_at: t.checkedInAt?.toISOString() ?? null,
-          qr_url: ticketQrUrl(t.code),
-        })),
-      };
+      const lines = await repo.orderLines(db, found.bill.id);
+      const verified = found.bill.status === TICKET_BILL_STATUS.VERIFIED;
+      return orderView(found, lines, verified ? await repo.orderTickets(db, found.bill.id) : []);
     },
   };
 }

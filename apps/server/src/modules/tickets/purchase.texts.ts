@@ -1,4 +1,4 @@
-import { html } from './html.ts';
+import { html } from '../../lib/html.ts';
 
 /** Spanish texts of the purchase (the public event page, its API and the bot share them). */
 export const purchaseTexts = {

@@ -33,7 +33,3 @@ export const doorTexts = {
   notVerified: 'Entrada no válida: su compra no está verificada',
   unknown: 'Código desconocido',
 } as const;
-
-/** Minimal HTML escaping for the texts placed in an e-mail. */
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

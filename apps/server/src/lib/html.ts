@@ -1,4 +1,4 @@
-// A tiny HTML builder for the server-rendered pages and e-mails of the tickets domain: every
+// A tiny HTML builder for the server-rendered pages and the e-mails: every
 // interpolated value is escaped unless it is already `Html` (built by this same tag).
 
 export class Html {
