@@ -9,21 +9,11 @@ import {
   type TicketBillDetail,
 } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import {
-  insertBuyer,
-  insertEvent,
-  soldOf,
-  ticketsFixture,
-  withTwoTicketMasters,
-} from '../../test/tickets.ts';
+import { insertBuyer, insertEvent, soldOf, withTicketsFixture } from '../../test/tickets.ts';
 
-const s = withTwoTicketMasters();
-let fx: Awaited<ReturnType<typeof ticketsFixture>>;
-beforeAll(async () => {
-  fx = await ticketsFixture(s.t.database.db, s.managerId);
-});
+const s = withTicketsFixture();
 
 const tm = (method: 'GET' | 'PUT', url: string, payload?: object) =>
   s.t.injectAs(ROLES.TICKETMASTER, { method, url: `/api/${url}`, payload });
@@ -40,7 +30,7 @@ describe('GET ticket/ticket-bills', () => {
     const event = await insertEvent(s.t.database.db, s.managerId, { name: 'Festival de opciones' });
     const ids: Record<number, number> = {};
     for (const status of [S.REJECTED, S.VERIFIED, S.PENDING, S.NOT_VERIFIED])
-      ids[status] = (await fx.bill({ event, status })).id;
+      ids[status] = (await s.fx.bill({ event, status })).id;
     for (const opt of [1, 2, 3, 4]) {
       const page = await list(`opt=${opt}&event_id=${event.id}`);
       expect(page.data.map((b) => [b.id, b.status])).toEqual([[ids[opt + 1], opt + 1]]);
@@ -58,7 +48,7 @@ describe('GET ticket/ticket-bills', () => {
   it('pages by cursor: every sale exactly once', async () => {
     const event = await insertEvent(s.t.database.db, s.managerId, { name: 'Paginado' });
     const made = [];
-    for (let i = 0; i < 7; i++) made.push((await fx.bill({ event })).id);
+    for (let i = 0; i < 7; i++) made.push((await s.fx.bill({ event })).id);
     const seen: number[] = [];
     let cursor: string | null = null;
     let pages = 0;
@@ -84,8 +74,8 @@ describe('GET ticket/ticket-bills', () => {
       email: 'wil.zambrano@example.com',
       document: '87654321',
     });
-    const bill = await fx.bill({ event, buyerId: buyer.id, reference: 'TRX-99_%1' });
-    const other = await fx.bill({ event });
+    const bill = await s.fx.bill({ event, buyerId: buyer.id, reference: 'TRX-99_%1' });
+    const other = await s.fx.bill({ event });
     const found = async (q: string) => (await list(`opt=5&q=${encodeURIComponent(q)}`)).data.map((b) => b.id);
     for (const q of ['wilfredo', 'ZAMBRANO', 'wil.zambrano@', '87654321', 'TRX-99_%'])
       expect(await found(q)).toEqual([bill.id]);
@@ -102,7 +92,7 @@ describe('GET ticket/ticket-bills', () => {
   });
 
   it('keeps managers apart: the other ticket master sees none, the admin sees every manager', async () => {
-    const mine = await fx.bill();
+    const mine = await s.fx.bill();
     const theirs = await s.other.inject({
       method: 'GET',
       url: '/api/ticket/ticket-bills?opt=5&per_page=100',
@@ -157,7 +147,7 @@ describe('GET ticket/ticket-bills', () => {
 
 describe('GET ticket/ticket-bills/{id}', () => {
   it('shows the buyer, lines, account, proof and the sales with the same reference or proof', async () => {
-    const first = await fx.bill({
+    const first = await s.fx.bill({
       reference: 'PAGO-123',
       proofHash: 'h-1',
       lines: [
@@ -165,8 +155,8 @@ describe('GET ticket/ticket-bills/{id}', () => {
         { type: 1, quantity: 2 },
       ],
     });
-    const sameRef = await fx.bill({ reference: 'PAGO-123', proofHash: 'h-2' });
-    const sameProof = await fx.bill({ reference: 'PAGO-456', proofHash: 'h-1' });
+    const sameRef = await s.fx.bill({ reference: 'PAGO-123', proofHash: 'h-2' });
+    const sameProof = await s.fx.bill({ reference: 'PAGO-456', proofHash: 'h-1' });
     const d = await detail(first.id);
     expect(d).toMatchObject({
       id: first.id,
@@ -174,7 +164,7 @@ describe('GET ticket/ticket-bills/{id}', () => {
       quantity: 3,
       total: 60,
       ticket_user: {
-        id: fx.buyer.id,
+        id: s.fx.buyer.id,
         name: 'Ana',
         lastname: 'Pérez',
         document_type: 'V',
@@ -184,7 +174,7 @@ describe('GET ticket/ticket-bills/{id}', () => {
         { name: 'General', quantity: 1, price: 10 },
         { name: 'VIP', quantity: 2, price: 25 },
       ],
-      account: { id: fx.accountId, bank_name: 'Banco de Venezuela', account_type: 'VES' },
+      account: { id: s.fx.accountId, bank_name: 'Banco de Venezuela', account_type: 'VES' },
       proof_image: '/api/files/proof.jpg',
       tickets: [],
       reviewed_at: null,
@@ -211,7 +201,7 @@ const lastOutboxId = async () =>
 
 describe('PUT ticket/ticket-bills/{id}', () => {
   it('verifies: one ticket per seat with unique readable codes, e-mailed with their QR and the status link', async () => {
-    const bill = await fx.bill({
+    const bill = await s.fx.bill({
       lines: [
         { type: 0, quantity: 2 },
         { type: 1, quantity: 1 },
@@ -234,27 +224,31 @@ describe('PUT ticket/ticket-bills/{id}', () => {
     }
     const mails = await outboxOf(s.t.database.db, 'email', since);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.recipient).toBe(fx.buyer.email);
+    expect(mails[0]!.recipient).toBe(s.fx.buyer.email);
     for (const code of codes) {
       expect(mails[0]!.payload.text).toContain(code);
       expect(mails[0]!.payload.html).toContain(`src="http://panel.test/api/public/ticket-qr/${code}"`);
     }
     expect(mails[0]!.payload.text).toContain(
-      `http://panel.test/evento/${fx.event.id}/compra/${bill.accessToken}`,
+      `http://panel.test/evento/${s.fx.event.id}/compra/${bill.accessToken}`,
     );
     expect(await outboxOf(s.t.database.db, 'telegram', since)).toEqual([]);
   });
 
   it('sends a sale bought in the bot one Telegram photo per ticket through the event bot', async () => {
     const buyer = await insertBuyer(s.t.database.db, s.managerId, { telegramChatId: 777123 });
-    const bill = await fx.bill({ buyerId: buyer.id, channel: 'telegram', lines: [{ type: 1, quantity: 2 }] });
+    const bill = await s.fx.bill({
+      buyerId: buyer.id,
+      channel: 'telegram',
+      lines: [{ type: 1, quantity: 2 }],
+    });
     const since = await lastOutboxId();
     expect((await review(bill.id, 2)).statusCode).toBe(200);
     const sent = await outboxOf(s.t.database.db, 'telegram', since);
     const codes = (await detail(bill.id)).tickets.map((t) => t.code);
     expect(sent).toHaveLength(2);
     for (const [i, row] of sent.entries()) {
-      expect(row).toMatchObject({ recipient: '777123', bot_key: `t:${fx.event.id}` });
+      expect(row).toMatchObject({ recipient: '777123', bot_key: `t:${s.fx.event.id}` });
       expect(row.payload.text).toContain(codes[i]);
       expect(existsSync(path.join(s.t.dataDir, 'files', row.payload.photo!))).toBe(true);
     }
@@ -262,8 +256,8 @@ describe('PUT ticket/ticket-bills/{id}', () => {
   });
 
   it('rejects: the seats go back and the buyer is told; a rejected sale stays rejected', async () => {
-    const [general, vip] = fx.event.types;
-    const bill = await fx.bill({
+    const [general, vip] = s.fx.event.types;
+    const bill = await s.fx.bill({
       lines: [
         { type: 0, quantity: 3 },
         { type: 1, quantity: 1 },
@@ -279,7 +273,7 @@ describe('PUT ticket/ticket-bills/{id}', () => {
     ]);
     const mails = await outboxOf(s.t.database.db, 'email', since);
     expect(mails.map((m) => [m.recipient, m.payload.subject])).toEqual([
-      [fx.buyer.email, expect.stringContaining('rechazada')],
+      [s.fx.buyer.email, expect.stringContaining('rechazada')],
     ]);
     const again = await review(bill.id, 2);
     expect(again.statusCode).toBe(409);
@@ -288,7 +282,7 @@ describe('PUT ticket/ticket-bills/{id}', () => {
   });
 
   it('marks a sale not verified, and it can still be verified later; never back to pending', async () => {
-    const bill = await fx.bill();
+    const bill = await s.fx.bill();
     expect((await review(bill.id, 4)).json()).toEqual({
       message: 'Venta marcada como no verificada',
       status: S.NOT_VERIFIED,
@@ -301,7 +295,7 @@ describe('PUT ticket/ticket-bills/{id}', () => {
   });
 
   it('lets exactly one of 20 simultaneous reviews of a sale through', async () => {
-    const bill = await fx.bill({ lines: [{ type: 0, quantity: 2 }] });
+    const bill = await s.fx.bill({ lines: [{ type: 0, quantity: 2 }] });
     const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => review(bill.id, i % 2 ? 2 : 1)));
     const codes = replies.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
@@ -311,7 +305,7 @@ describe('PUT ticket/ticket-bills/{id}', () => {
   });
 
   it('refuses a bad review with 422 in Spanish', async () => {
-    const bill = await fx.bill();
+    const bill = await s.fx.bill();
     for (const payload of [{ opt: 0 }, { opt: 5 }, { opt: 'x' }, { opt: 1.5 }, {}]) {
       const res = await tm('PUT', `ticket/ticket-bills/${bill.id}`, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);

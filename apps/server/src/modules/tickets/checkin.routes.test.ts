@@ -5,31 +5,21 @@ import {
   TICKET_BILL_STATUS as S,
   type TicketBillDetail,
 } from '@vitrina/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertBill,
-  insertBuyer,
-  insertEvent,
-  ticketsFixture,
-  withTwoTicketMasters,
-} from '../../test/tickets.ts';
+import { describe, expect, it } from 'vitest';
+import { insertBill, insertBuyer, insertEvent, withTicketsFixture } from '../../test/tickets.ts';
 
-const s = withTwoTicketMasters();
-let fx: Awaited<ReturnType<typeof ticketsFixture>>;
-beforeAll(async () => {
-  fx = await ticketsFixture(s.t.database.db, s.managerId);
-});
+const s = withTicketsFixture();
 
 const tm = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   s.t.injectAs(ROLES.TICKETMASTER, { method, url: `/api/${url}`, payload });
-const scan = async (code: string, eventId = fx.event.id) => {
+const scan = async (code: string, eventId = s.fx.event.id) => {
   const res = await tm('POST', 'ticket/check-in', { event_id: eventId, code });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<CheckInReply>();
 };
 /** A sale of the fixture's event (or `over.event`), verified through the API: its ticket codes. */
-async function verifiedCodes(over: Parameters<typeof fx.bill>[0] = {}) {
-  const bill = await fx.bill(over);
+async function verifiedCodes(over: Parameters<typeof s.fx.bill>[0] = {}) {
+  const bill = await s.fx.bill(over);
   expect((await tm('PUT', `ticket/ticket-bills/${bill.id}`, { opt: 2 })).statusCode).toBe(200);
   const d = (await tm('GET', `ticket/ticket-bills/${bill.id}`)).json<TicketBillDetail>();
   return { bill, codes: d.tickets.map((t) => t.code) };
@@ -126,10 +116,10 @@ describe('POST ticket/check-in', () => {
 
   it('refuses bad input with 422 in Spanish', async () => {
     for (const payload of [
-      { event_id: fx.event.id, code: '<script>' },
-      { event_id: fx.event.id, code: 'ABC$123' },
-      { event_id: fx.event.id, code: '' },
-      { event_id: fx.event.id, code: 'A'.repeat(81) },
+      { event_id: s.fx.event.id, code: '<script>' },
+      { event_id: s.fx.event.id, code: 'ABC$123' },
+      { event_id: s.fx.event.id, code: '' },
+      { event_id: s.fx.event.id, code: 'A'.repeat(81) },
       { event_id: 0, code: 'ABCDEFGHJKLM' },
       { event_id: 'x', code: 'ABCDEFGHJKLM' },
       { code: 'ABCDEFGHJKLM' },
@@ -146,19 +136,20 @@ describe('POST ticket/check-in', () => {
       (await tm('POST', 'ticket/check-in', { event_id: foreignEvent.id, code: 'ABCDEFGHJKLM' })).statusCode,
     ).toBe(404);
     expect((await tm('GET', `ticket/check-in/${foreignEvent.id}`)).statusCode).toBe(404);
-    const mine = await s.other.inject({ method: 'GET', url: `/api/ticket/check-in/${fx.event.id}` });
+    const mine = await s.other.inject({ method: 'GET', url: `/api/ticket/check-in/${s.fx.event.id}` });
     expect(mine.statusCode).toBe(404);
     for (const role of [ROLES.CLIENT, ROLES.CASHIER, ROLES.DELIVERY, ROLES.ADMIN]) {
       const res = await s.t.injectAs(role, {
         method: 'POST',
         url: '/api/ticket/check-in',
-        payload: { event_id: fx.event.id, code: 'ABCDEFGHJKLM' },
+        payload: { event_id: s.fx.event.id, code: 'ABCDEFGHJKLM' },
       });
       expect(res.statusCode).toBe(403);
     }
     for (const role of [ROLES.CLIENT, ROLES.CASHIER]) {
       expect(
-        (await s.t.injectAs(role, { method: 'GET', url: `/api/ticket/check-in/${fx.event.id}` })).statusCode,
+        (await s.t.injectAs(role, { method: 'GET', url: `/api/ticket/check-in/${s.fx.event.id}` }))
+          .statusCode,
       ).toBe(403);
     }
   });
@@ -168,7 +159,7 @@ describe('GET ticket/check-in/{eventId}', () => {
   it("gives the event's counts and its latest admissions, newest first; the admin may read them", async () => {
     const event = await insertEvent(s.t.database.db, s.managerId, { name: 'Puerta' });
     const { codes } = await verifiedCodes({ event, lines: [{ type: 0, quantity: 3 }] });
-    await fx.bill({ event }); // pending: its seats are not sold tickets yet
+    await s.fx.bill({ event }); // pending: its seats are not sold tickets yet
     await scan(codes[2]!, event.id);
     await scan(codes[0]!, event.id);
     const res = await tm('GET', `ticket/check-in/${event.id}`);

@@ -1,18 +1,16 @@
 import { TICKET_BILL_STATUS } from '@vitrina/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { testImage } from '../../test/multipart.ts';
+import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../lib/html.ts';
 import {
   buyer,
   freshAddress,
   insertPublicEvent,
   purchaseBody,
-  purchaseFixture,
   soldOf,
-} from '../../test/ticket-purchases.ts';
+  withPurchaseApp,
+} from '../../test/tickets.ts';
 import { PAGE_LANGUAGES, pageLanguage, pageTexts } from './event-pages.texts.ts';
-import { escapeHtml } from './html.ts';
 import { purchaseTexts } from './purchase.texts.ts';
 import { ticketBills, tickets } from './tickets.tables.ts';
 
@@ -40,26 +38,16 @@ describe('event page texts', () => {
   });
 });
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof purchaseFixture>>;
-let png: Buffer;
+const ctx = withPurchaseApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await purchaseFixture(t);
-  png = await testImage('png');
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const page = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers });
+const page = (url: string, headers: Record<string, string> = {}) =>
+  ctx.t.inject({ method: 'GET', url, headers });
 const post = (url: string, fields: Record<string, string>, proof?: Buffer) =>
-  t.inject({ method: 'POST', url, ...purchaseBody(fields, proof), ...freshAddress() });
+  ctx.t.inject({ method: 'POST', url, ...purchaseBody(fields, proof), ...freshAddress() });
 
 describe('GET /evento/:id', () => {
   it('is an HTML page with the event, its tickets in USD and VES, the accounts and the form', async () => {
-    const e = await insertPublicEvent(t.database.db, fx.managerId, {
+    const e = await insertPublicEvent(ctx.t.database.db, ctx.fx.managerId, {
       types: [
         { name: 'General', priceCents: 1000, quota: 50 },
         { name: 'Palco', priceCents: 4000, quota: 2, sold: 2 },
@@ -83,13 +71,13 @@ describe('GET /evento/:id', () => {
     expect(html).toContain(`name="qty_${e.types[0]!.id}"`);
     for (const name of ['name', 'lastname', 'document_type', 'document', 'email', 'phone', 'reference'])
       expect(html).toContain(`name="${name}"`);
-    expect(html).toContain(`name="account_id" value="${fx.accountId}"`);
+    expect(html).toContain(`name="account_id" value="${ctx.fx.accountId}"`);
     expect(html).toContain('type="file" id="f-proof" name="proof" accept="image/*"');
     expect(html).not.toContain('<script');
   });
 
   it('speaks the buyer’s language: ?lang=en in English, Arabic right to left', async () => {
-    const e = await insertPublicEvent(t.database.db, fx.managerId);
+    const e = await insertPublicEvent(ctx.t.database.db, ctx.fx.managerId);
     const en = await page(`/evento/${e.id}?lang=en`);
     expect(en.body).toContain('<html lang="en" dir="ltr">');
     expect(en.body).toContain('Buy tickets');
@@ -100,7 +88,7 @@ describe('GET /evento/:id', () => {
   });
 
   it('says sales are closed, without a form, for an inactive event', async () => {
-    const e = await insertPublicEvent(t.database.db, fx.managerId, { status: 0 });
+    const e = await insertPublicEvent(ctx.t.database.db, ctx.fx.managerId, { status: 0 });
     const res = await page(`/evento/${e.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(pageTexts.es.closed);
@@ -117,21 +105,21 @@ describe('GET /evento/:id', () => {
 
 describe('POST /evento/:id', () => {
   it('buys and sends the buyer to the status page (303), which says it is pending', async () => {
-    const e = await insertPublicEvent(t.database.db, fx.managerId);
+    const e = await insertPublicEvent(ctx.t.database.db, ctx.fx.managerId);
     const res = await post(
       `/evento/${e.id}?lang=en`,
       {
         ...buyer(),
-        account_id: String(fx.accountId),
+        account_id: String(ctx.fx.accountId),
         [`qty_${e.types[0]!.id}`]: '2',
         [`qty_${e.types[1]!.id}`]: '0',
       },
-      png,
+      ctx.png,
     );
     expect(res.statusCode).toBe(303);
     const location = res.headers.location as string;
     expect(location).toMatch(new RegExp(`^/evento/${e.id}/compra/[A-Za-z0-9_-]{43}\\?lang=en$`));
-    expect(await soldOf(t.database.db, e.types[0]!.id)).toBe(2);
+    expect(await soldOf(ctx.t.database.db, e.types[0]!.id)).toBe(2);
 
     const status = await page(location);
     expect(status.statusCode).toBe(200);
@@ -146,11 +134,11 @@ describe('POST /evento/:id', () => {
   });
 
   it('shows the form again (422) with the buyer’s values and each field’s Spanish message', async () => {
-    const e = await insertPublicEvent(t.database.db, fx.managerId);
+    const e = await insertPublicEvent(ctx.t.database.db, ctx.fx.managerId);
     const res = await post(`/evento/${e.id}`, {
       ...buyer({ name: '', email: 'no-es-correo', reference: 'REF<script>' }),
       document: '12',
-      account_id: String(fx.accountId),
+      account_id: String(ctx.fx.accountId),
       [`qty_${e.types[0]!.id}`]: '3',
     });
     expect(res.statusCode).toBe(422);
@@ -172,18 +160,18 @@ describe('POST /evento/:id', () => {
     expect(html).toContain(
       `name="qty_${e.types[0]!.id}" min="0" max="20" step="1" inputmode="numeric" value="3"`,
     );
-    expect(html).toMatch(new RegExp(`name="account_id" value="${fx.accountId}" checked`));
-    expect(await soldOf(t.database.db, e.types[0]!.id)).toBe(0);
+    expect(html).toMatch(new RegExp(`name="account_id" value="${ctx.fx.accountId}" checked`));
+    expect(await soldOf(ctx.t.database.db, e.types[0]!.id)).toBe(0);
   });
 
   it('puts a refusal of the whole purchase at the top (409)', async () => {
-    const e = await insertPublicEvent(t.database.db, fx.managerId, {
+    const e = await insertPublicEvent(ctx.t.database.db, ctx.fx.managerId, {
       types: [{ name: 'Mesa', priceCents: 9000, quota: 3, sold: 1 }],
     });
     const res = await post(
       `/evento/${e.id}`,
-      { ...buyer(), account_id: String(fx.accountId), [`qty_${e.types[0]!.id}`]: '3' },
-      png,
+      { ...buyer(), account_id: String(ctx.fx.accountId), [`qty_${e.types[0]!.id}`]: '3' },
+      ctx.png,
     );
     expect(res.statusCode).toBe(409);
     expect(res.body).toContain('<strong>Solo quedan 2 entradas de «Mesa»</strong>');
@@ -193,11 +181,11 @@ describe('POST /evento/:id', () => {
 
 describe('GET /evento/:id/compra/:token', () => {
   async function bought() {
-    const e = await insertPublicEvent(t.database.db, fx.managerId);
+    const e = await insertPublicEvent(ctx.t.database.db, ctx.fx.managerId);
     const res = await post(
       `/evento/${e.id}`,
-      { ...buyer(), account_id: String(fx.accountId), [`qty_${e.types[1]!.id}`]: '1' },
-      png,
+      { ...buyer(), account_id: String(ctx.fx.accountId), [`qty_${e.types[1]!.id}`]: '1' },
+      ctx.png,
     );
     return { e, location: res.headers.location as string };
   }
@@ -206,7 +194,7 @@ describe('GET /evento/:id/compra/:token', () => {
     const { e, location } = await bought();
     expect((await page(`/evento/${e.id}/compra/${'a'.repeat(43)}`)).statusCode).toBe(404);
     expect((await page(`/evento/${e.id}/compra/short`)).statusCode).toBe(404);
-    const other = await insertPublicEvent(t.database.db, fx.managerId);
+    const other = await insertPublicEvent(ctx.t.database.db, ctx.fx.managerId);
     const wrong = await page(location.replace(`/evento/${e.id}/`, `/evento/${other.id}/`));
     expect(wrong.statusCode).toBe(404);
     expect(wrong.body).toContain(pageTexts.es.notFoundText);
@@ -215,12 +203,15 @@ describe('GET /evento/:id/compra/:token', () => {
   it('shows each ticket’s QR and code once verified; rejected and not verified in words', async () => {
     const { e, location } = await bought();
     const token = location.split('/').pop()!;
-    const [bill] = await t.database.db.select().from(ticketBills).where(eq(ticketBills.accessToken, token));
-    await t.database.db
+    const [bill] = await ctx.t.database.db
+      .select()
+      .from(ticketBills)
+      .where(eq(ticketBills.accessToken, token));
+    await ctx.t.database.db
       .insert(tickets)
       .values({ billId: bill!.id, eventId: e.id, ticketTypeId: e.types[1]!.id, code: `QR${bill!.id}CODE` });
     const setStatus = (status: number) =>
-      t.database.db.update(ticketBills).set({ status }).where(eq(ticketBills.id, bill!.id));
+      ctx.t.database.db.update(ticketBills).set({ status }).where(eq(ticketBills.id, bill!.id));
     await setStatus(TICKET_BILL_STATUS.VERIFIED);
     const verified = (await page(location)).body;
     expect(verified).toContain('Verificada');
