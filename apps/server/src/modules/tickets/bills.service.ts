@@ -33,6 +33,10 @@ export async function readScope(db: DbOrTx, principal: Principal): Promise<repo.
   return principal.roleId === ROLES.ADMIN ? null : managerIdOf(db, principal);
 }
 
+/** A buyer's stored document type, when it is one of the contract's (else null). */
+export const documentTypeOf = (stored: string | null): DocumentType | null =>
+  DOCUMENT_TYPES.includes(stored as DocumentType) ? (stored as DocumentType) : null;
+
 /** A ticket as the panel and the buyer's page show it. */
 export const toTicket = (t: repo.TicketRow): Ticket => ({
   id: t.id,
@@ -101,9 +105,7 @@ export function createBillsService(deps: Pick<TicketsDeps, 'db'>) {
           id: user.id,
           name: user.name,
           lastname: user.lastname,
-          document_type: DOCUMENT_TYPES.includes(user.documentType as DocumentType)
-            ? (user.documentType as DocumentType)
-            : null,
+          document_type: documentTypeOf(user.documentType),
           document: user.document,
           email: user.email,
           phone: user.phone,

@@ -1,10 +1,9 @@
-import type { ticketUserListQuery } from '@vitrina/contract';
-import { DOCUMENT_TYPES, type DocumentType, type Page, type TicketUser } from '@vitrina/contract';
+import type { Page, TicketUser, ticketUserListQuery } from '@vitrina/contract';
 import type { z } from 'zod';
 import { keysetPage } from '../../lib/keyset.ts';
 import { fromCents } from '../../lib/money.ts';
 import type { Principal } from '../auth/auth.service.ts';
-import { readScope, TICKET_COUNT_CAP } from './bills.service.ts';
+import { documentTypeOf, readScope, TICKET_COUNT_CAP } from './bills.service.ts';
 import * as reports from './ticket-reports.repository.ts';
 import type { TicketsDeps } from './tickets.routes.ts';
 
@@ -12,9 +11,7 @@ const toBuyer = (r: reports.BuyerRow): TicketUser => ({
   id: r.id,
   name: r.name,
   lastname: r.lastname,
-  document_type: DOCUMENT_TYPES.includes(r.document_type as DocumentType)
-    ? (r.document_type as DocumentType)
-    : null,
+  document_type: documentTypeOf(r.document_type),
   document: r.document,
   email: r.email,
   phone: r.phone,
