@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ShipmentRow } from '@vitrina/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test-fetch.ts';
+import { screenTest } from '../../../test-screen.tsx';
 import { DealerShipments } from './dealer-shipments.tsx';
 
 const row = (id: number, state: ShipmentRow['state']): ShipmentRow => ({
@@ -29,24 +27,10 @@ const row = (id: number, state: ShipmentRow['state']): ShipmentRow => ({
   updated_at: '2026-11-20T18:00:00.000Z',
 });
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 
-function renderSection() {
-  const router = createMemoryRouter([{ path: '/', element: <DealerShipments dealerId={3} /> }]);
-  render(
-    <AppProviders>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
-}
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { renderWithApp } = screenTest();
+const renderSection = () => renderWithApp(<DealerShipments dealerId={3} />);
 
 const slow = { timeout: 8_000 };
 

@@ -1,13 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Customer, Product } from '@vitrina/contract';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { type Toast, watchToasts } from '../../../lib/toast.ts';
-import { type FetchCall, fetchStub, jsonResponse } from '../../../test-fetch.ts';
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test-fetch.ts';
+import { screenTest } from '../../../test-screen.tsx';
 import { SendCustomerActions } from './send-customer-actions.tsx';
 import { SendImageDialog } from './send-image-dialog.tsx';
 import { SendMessageDialog } from './send-message-dialog.tsx';
@@ -39,34 +35,8 @@ const json = jsonResponse;
 const sent = (campaignId: number, recipients = 1) =>
   json({ message: 'Mensaje enviado exitosamente', recipients, campaign_id: campaignId });
 
-type Call = FetchCall;
-let calls: Call[];
-let toasts: Toast[];
-let stopWatching: () => void;
-
-const stubFetch = fetchStub(() => calls);
-
-function renderWithApp(element: ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/customers'] });
-  render(
-    <AppProviders>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
-}
-
-beforeEach(() => {
-  calls = [];
-  toasts = [];
-  stopWatching = watchToasts((toast) => toasts.push(toast));
-});
-afterEach(() => {
-  stopWatching();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { calls, toasts, stubFetch, renderWithApp: renderApp } = screenTest();
+const renderWithApp = (element: ReactElement) => renderApp(element, '/customers');
 
 const slow = { timeout: 8_000 };
 const pngFile = () => new File([new Uint8Array([137, 80, 78, 71])], 'oferta.png', { type: 'image/png' });

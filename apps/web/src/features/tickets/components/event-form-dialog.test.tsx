@@ -1,12 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TicketEvent } from '@vitrina/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { type Toast, watchToasts } from '../../../lib/toast.ts';
-import { type FetchCall, fetchStub, jsonResponse } from '../../../test-fetch.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test-fetch.ts';
+import { screenTest } from '../../../test-screen.tsx';
 import { EventFormDialog } from './event-form-dialog.tsx';
 
 const event: TicketEvent = {
@@ -27,39 +23,16 @@ const event: TicketEvent = {
   created_at: '2026-11-01T12:00:00.000Z',
 };
 
-let calls: FetchCall[];
-let toasts: Toast[];
-let stopWatching: () => void;
-const stubFetch = fetchStub(() => calls);
+const { calls, toasts, stubFetch, renderWithApp } = screenTest();
 const slow = { timeout: 8_000 };
 
 function renderDialog(value: TicketEvent | null, onClose = vi.fn()) {
-  const router = createMemoryRouter([
-    { path: '*', element: <EventFormDialog event={value} onClose={onClose} /> },
-  ]);
-  render(
-    <AppProviders>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
+  renderWithApp(<EventFormDialog event={value} onClose={onClose} />);
   return onClose;
 }
 
 const field = (scope: HTMLElement, name: RegExp) => within(scope).getByRole('textbox', { name });
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-
-beforeEach(() => {
-  calls = [];
-  toasts = [];
-  stopWatching = watchToasts((toast) => toasts.push(toast));
-});
-afterEach(() => {
-  stopWatching();
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('the event dialog', { timeout: 30_000 }, () => {
   it('adds and removes ticket types, sends them once with the moment and its offset, and closes', async () => {

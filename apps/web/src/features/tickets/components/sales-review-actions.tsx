@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import {
   TICKET_BILL_STATUS,
   TICKET_REVIEWS,
@@ -7,9 +5,7 @@ import {
   type TicketBillStatus,
 } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/dialogs/confirm-dialog.tsx';
-import { toastFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
+import { DecisionButtons } from '../../../components/decision-buttons.tsx';
 import { useReviewTicketBill } from '../api/ticket-sales.queries.ts';
 import { isTicketBillStatus } from './sales-status.tsx';
 
@@ -29,53 +25,29 @@ export function reviewsFrom(status: number): TicketBillStatus[] {
  */
 export function SalesReviewActions({ bill }: { bill: TicketBillDetail }) {
   const { t } = useTranslation();
-  const confirm = useConfirm();
   const review = useReviewTicketBill();
-  const open = reviewsFrom(bill.status);
-
-  const run = async (to: TicketBillStatus) => {
-    if (review.isPending) return;
-    if (to === REJECTED) {
-      const ok = await confirm({
-        title: t('ticketSales.actions.reject'),
-        message: t('ticketSales.confirm.reject', { id: bill.id }),
-        confirmText: t('ticketSales.actions.reject'),
-        cancelText: t('ticketSales.confirm.back'),
-        destructive: true,
-      });
-      if (!ok) return;
-    }
-    review.mutate(
-      { id: bill.id, to },
-      {
-        onSuccess: (reply) => toast.success(reply.message),
-        onError: (error) => toastFailure(t, error, { fallbackKey: 'ticketSales.toasts.reviewFailed' }),
-      },
-    );
-  };
-
-  if (open.length === 0) return null;
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      useFlexGap
-      sx={{ flexWrap: 'wrap' }}
-      role="group"
-      aria-label={t('ticketSales.actions.label')}
-    >
-      {open.map((to) => (
-        <Button
-          key={to}
-          variant={to === VERIFIED ? 'contained' : 'outlined'}
-          color={to === VERIFIED ? 'success' : to === REJECTED ? 'error' : 'inherit'}
-          disabled={review.isPending}
-          loading={review.isPending && review.variables?.to === to}
-          onClick={() => void run(to)}
-        >
-          {t(`ticketSales.actions.${ACTION[to]}`)}
-        </Button>
-      ))}
-    </Stack>
+    <DecisionButtons
+      label={t('ticketSales.actions.label')}
+      options={reviewsFrom(bill.status)}
+      approve={VERIFIED}
+      reject={REJECTED}
+      text={(to) => t(`ticketSales.actions.${ACTION[to]}`)}
+      ask={(to) =>
+        to === REJECTED
+          ? {
+              title: t('ticketSales.actions.reject'),
+              message: t('ticketSales.confirm.reject', { id: bill.id }),
+              confirmText: t('ticketSales.actions.reject'),
+              cancelText: t('ticketSales.confirm.back'),
+              destructive: true,
+            }
+          : undefined
+      }
+      id={bill.id}
+      field="to"
+      mutation={review}
+      failureKey="ticketSales.toasts.reviewFailed"
+    />
   );
 }

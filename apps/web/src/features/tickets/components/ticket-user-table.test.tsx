@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TicketEvent, TicketUser } from '@vitrina/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { type FetchCall, fetchStub, jsonResponse } from '../../../test-fetch.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test-fetch.ts';
+import { screenTest } from '../../../test-screen.tsx';
 import { TicketUserTable } from './ticket-user-table.tsx';
 
 const buyer = (id: number, lastname: string): TicketUser => ({
@@ -37,17 +34,8 @@ const festival: TicketEvent = {
   created_at: '2026-11-01T12:00:00.000Z',
 };
 
-let calls: FetchCall[];
-const stubFetch = fetchStub(() => calls);
+const { calls, stubFetch, renderWithApp } = screenTest();
 const slow = { timeout: 8_000 };
-
-beforeEach(() => {
-  calls = [];
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const userCalls = () => calls.filter((c) => c.url.startsWith('/api/ticket/ticket-users'));
 
@@ -62,14 +50,7 @@ describe('the buyers list', { timeout: 30_000 }, () => {
       const rows = q ? [buyer(2, 'Pérez')] : [buyer(1, 'Not set'), buyer(2, 'Pérez')];
       return jsonResponse({ data: rows, meta: { per_page: 25, total: rows.length, next_cursor: null } });
     });
-    const router = createMemoryRouter([{ path: '*', element: <TicketUserTable /> }]);
-    render(
-      <AppProviders>
-        <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AppProviders>,
-    );
+    renderWithApp(<TicketUserTable />);
     const table = await screen.findByRole('table', { name: 'Compradores' }, slow);
     expect(await within(table).findByText('Comprador1', {}, slow)).toBeTruthy();
     expect(within(table).getByText('Comprador2 Pérez')).toBeTruthy();

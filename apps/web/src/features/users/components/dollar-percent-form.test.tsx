@@ -1,29 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { type Toast, watchToasts } from '../../../lib/toast.ts';
-import { type FetchCall, fetchStub, jsonResponse } from '../../../test-fetch.ts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test-fetch.ts';
+import { screenTest } from '../../../test-screen.tsx';
 import { DollarPercentSection } from './dollar-percent-form.tsx';
 
-let calls: FetchCall[];
-let toasts: Toast[];
-let stopWatching: () => void;
-const stubFetch = fetchStub(() => calls);
+const { calls, toasts, stubFetch, renderWithApp } = screenTest();
 const manager = { id: 4, user_id: 9, name: 'Taquilla Demo', dollar_percent: 50 };
-
-beforeEach(() => {
-  calls = [];
-  toasts = [];
-  stopWatching = watchToasts((toast) => toasts.push(toast));
-});
-afterEach(() => {
-  stopWatching();
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('"Pago en dólares" on the ticket master\'s profile', { timeout: 30_000 }, () => {
   it('explains the split as it is typed, refuses out of range, saves rounded and toasts the server', async () => {
@@ -32,14 +14,7 @@ describe('"Pago en dólares" on the ticket master\'s profile', { timeout: 30_000
         ? jsonResponse(manager)
         : jsonResponse({ message: 'Porcentaje actualizado', data: { ...manager, dollar_percent: 34 } }),
     );
-    const router = createMemoryRouter([{ path: '*', element: <DollarPercentSection /> }]);
-    render(
-      <AppProviders>
-        <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AppProviders>,
-    );
+    renderWithApp(<DollarPercentSection />);
     const box = await screen.findByRole('spinbutton', { name: /Porcentaje en dólares/ }, { timeout: 8_000 });
     expect(box).toHaveProperty('value', '50');
     expect(

@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Shipment } from '@vitrina/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../../app/providers.tsx';
-import { createQueryClient } from '../../../../app/query-client.ts';
-import { ConfirmProvider } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../test-fetch.ts';
+import { screenTest } from '../../../../test-screen.tsx';
 import { ShipmentDetails } from './shipment-details.tsx';
 
 const delivered: Shipment = {
@@ -54,31 +51,14 @@ const settled: Shipment = {
   allowed_actions: [],
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 
-function renderDetails() {
-  const router = createMemoryRouter(
+const { renderWithApp } = screenTest();
+const renderDetails = () =>
+  renderWithApp(
     [{ path: '/delivery-shipping-details/:id', element: <ShipmentDetails /> }],
-    {
-      initialEntries: ['/delivery-shipping-details/7'],
-    },
+    '/delivery-shipping-details/7',
   );
-  render(
-    <AppProviders>
-      <QueryClientProvider client={createQueryClient()}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </QueryClientProvider>
-    </AppProviders>,
-  );
-}
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const slow = { timeout: 8_000 };
 

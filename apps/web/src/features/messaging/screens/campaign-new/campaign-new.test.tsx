@@ -1,56 +1,26 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../../app/providers.tsx';
-import { createQueryClient } from '../../../../app/query-client.ts';
-import { ConfirmProvider } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadScreenTexts } from '../../../../lib/i18n.ts';
-import { type Toast, watchToasts } from '../../../../lib/toast.ts';
-import { type FetchCall, fetchStub, jsonResponse } from '../../../../test-fetch.ts';
+import { jsonResponse } from '../../../../test-fetch.ts';
+import { screenTest } from '../../../../test-screen.tsx';
 import { CampaignNew } from './campaign-new.tsx';
 
 const json = jsonResponse;
 
-type Call = FetchCall;
-let calls: Call[];
-let toasts: Toast[];
-let stopWatching: () => void;
+const { calls, toasts, stubFetch, renderWithApp } = screenTest();
 
-const stubFetch = fetchStub(() => calls);
-
-function renderScreen() {
-  const router = createMemoryRouter(
+const renderScreen = () =>
+  renderWithApp(
     [
       { path: '/campaigns/new', element: <CampaignNew /> },
       { path: '/campaigns/:id', element: <p>report</p> },
     ],
-    { initialEntries: ['/campaigns/new'] },
+    '/campaigns/new',
   );
-  render(
-    <AppProviders>
-      <QueryClientProvider client={createQueryClient()}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </QueryClientProvider>
-    </AppProviders>,
-  );
-}
 
 const posts = () => calls.filter((c) => c.method === 'POST');
 
 beforeAll(() => loadScreenTexts());
-beforeEach(() => {
-  calls = [];
-  toasts = [];
-  stopWatching = watchToasts((toast) => toasts.push(toast));
-});
-afterEach(() => {
-  stopWatching();
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('the new-campaign screen', { timeout: 60_000 }, () => {
   it('counts the audience as it changes, confirms with the count and puts a 422 under its field', async () => {

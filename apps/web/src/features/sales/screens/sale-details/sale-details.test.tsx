@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Bill } from '@vitrina/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../../app/providers.tsx';
-import { createQueryClient } from '../../../../app/query-client.ts';
-import { ConfirmProvider } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../test-fetch.ts';
+import { screenTest } from '../../../../test-screen.tsx';
 import { SaleDetails } from './sale-details.tsx';
 
 const pending: Bill = {
@@ -82,28 +79,11 @@ const verified: Bill = {
   ],
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 
-function renderDetails() {
-  const router = createMemoryRouter([{ path: '/shopping-details/:id', element: <SaleDetails /> }], {
-    initialEntries: ['/shopping-details/7'],
-  });
-  render(
-    <AppProviders>
-      <QueryClientProvider client={createQueryClient()}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </QueryClientProvider>
-    </AppProviders>,
-  );
-}
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { renderWithApp } = screenTest();
+const renderDetails = () =>
+  renderWithApp([{ path: '/shopping-details/:id', element: <SaleDetails /> }], '/shopping-details/7');
 
 // MUI screens take a while to mount in jsdom.
 const slow = { timeout: 8_000 };

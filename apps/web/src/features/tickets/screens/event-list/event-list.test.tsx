@@ -1,13 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TicketEvent } from '@vitrina/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../../app/providers.tsx';
-import { createQueryClient } from '../../../../app/query-client.ts';
-import { ConfirmProvider } from '../../../../components/dialogs/confirm-dialog.tsx';
-import { type Toast, watchToasts } from '../../../../lib/toast.ts';
-import { type FetchCall, fetchStub, jsonResponse } from '../../../../test-fetch.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../../test-fetch.ts';
+import { screenTest } from '../../../../test-screen.tsx';
 import { EventList } from './event-list.tsx';
 
 const event: TicketEvent = {
@@ -25,34 +20,9 @@ const event: TicketEvent = {
   created_at: '2026-11-01T12:00:00.000Z',
 };
 
-let calls: FetchCall[];
-let toasts: Toast[];
-let stopWatching: () => void;
-const stubFetch = fetchStub(() => calls);
+const { calls, toasts, stubFetch, renderWithApp } = screenTest();
 const slow = { timeout: 8_000 };
-function renderScreen() {
-  const router = createMemoryRouter([{ path: '*', element: <EventList /> }]);
-  render(
-    <AppProviders>
-      <QueryClientProvider client={createQueryClient()}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </QueryClientProvider>
-    </AppProviders>,
-  );
-}
-
-beforeEach(() => {
-  calls = [];
-  toasts = [];
-  stopWatching = watchToasts((toast) => toasts.push(toast));
-});
-afterEach(() => {
-  stopWatching();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const renderScreen = () => renderWithApp(<EventList />);
 
 describe('the events screen', { timeout: 60_000 }, () => {
   it('invites to create the first event when there is none', async () => {

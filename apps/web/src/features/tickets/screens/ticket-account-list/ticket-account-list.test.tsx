@@ -1,13 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TicketAccount } from '@vitrina/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../../app/providers.tsx';
-import { createQueryClient } from '../../../../app/query-client.ts';
-import { ConfirmProvider } from '../../../../components/dialogs/confirm-dialog.tsx';
-import { type Toast, watchToasts } from '../../../../lib/toast.ts';
-import { type FetchCall, fetchStub, jsonResponse } from '../../../../test-fetch.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../../test-fetch.ts';
+import { screenTest } from '../../../../test-screen.tsx';
 import { TicketAccountList } from './ticket-account-list.tsx';
 
 const account: TicketAccount = {
@@ -21,38 +16,13 @@ const account: TicketAccount = {
   message: 'Indique su cédula en el concepto',
 };
 
-let calls: FetchCall[];
-let toasts: Toast[];
-let stopWatching: () => void;
-const stubFetch = fetchStub(() => calls);
+const { calls, toasts, stubFetch, renderWithApp } = screenTest();
 const slow = { timeout: 8_000 };
 // The confirm dialog is a lazy chunk: loaded before the tests, so opening it is immediate.
 await import('../../../../components/dialogs/confirm-dialog-view.tsx');
 const confirmButton = () => screen.findByRole('button', { name: 'Sí' }, slow);
 
-function renderScreen() {
-  const router = createMemoryRouter([{ path: '*', element: <TicketAccountList /> }]);
-  render(
-    <AppProviders>
-      <QueryClientProvider client={createQueryClient()}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </QueryClientProvider>
-    </AppProviders>,
-  );
-}
-
-beforeEach(() => {
-  calls = [];
-  toasts = [];
-  stopWatching = watchToasts((toast) => toasts.push(toast));
-});
-afterEach(() => {
-  stopWatching();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const renderScreen = () => renderWithApp(<TicketAccountList />);
 
 describe('ticket accounts', { timeout: 60_000 }, () => {
   it('lists the accounts with their message and creates one once, by the bank rules', async () => {

@@ -1,13 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CHECK_IN_RESULTS, type CheckInReply, type TicketEvent } from '@vitrina/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../../app/providers.tsx';
-import { createQueryClient } from '../../../../app/query-client.ts';
 import { loadScreenTexts } from '../../../../lib/i18n.ts';
 import { formatDate } from '../../../../lib/use-format.ts';
-import { type FetchCall, fetchStub, jsonResponse } from '../../../../test-fetch.ts';
+import { jsonResponse } from '../../../../test-fetch.ts';
+import { screenTest } from '../../../../test-screen.tsx';
 import { CheckInResult } from '../../components/check-in-result.tsx';
 import { codeFromScan } from '../../components/check-in-scan.ts';
 import { TicketCheckIn } from './ticket-check-in.tsx';
@@ -37,21 +35,9 @@ const ticket = (checkedInAt: string | null) => ({
   checked_in_at: checkedInAt,
 });
 
-let calls: FetchCall[];
-const stubFetch = fetchStub(() => calls);
+const { calls, stubFetch, renderWithApp } = screenTest();
 
-function renderScreen() {
-  const router = createMemoryRouter([{ path: '/check-in', element: <TicketCheckIn /> }], {
-    initialEntries: ['/check-in'],
-  });
-  render(
-    <AppProviders>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
-}
+const renderScreen = () => renderWithApp([{ path: '/check-in', element: <TicketCheckIn /> }], '/check-in');
 
 function renderResult(reply: CheckInReply) {
   render(
@@ -64,13 +50,6 @@ function renderResult(reply: CheckInReply) {
 const slow = { timeout: 8_000 };
 
 beforeAll(() => loadScreenTexts());
-beforeEach(() => {
-  calls = [];
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('the door', { timeout: 60_000 }, () => {
   it('opens on the next event, admits a typed code once and refuses it the second time', async () => {

@@ -1,13 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { TicketDashboardReply } from '@vitrina/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../../app/providers.tsx';
-import { createQueryClient } from '../../../../app/query-client.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../../../lib/format.ts';
 import { loadPanelTexts, loadScreenTexts } from '../../../../lib/i18n.ts';
 import { jsonResponse } from '../../../../test-fetch.ts';
+import { screenTest } from '../../../../test-screen.tsx';
 import { TicketDashboard } from './ticket-dashboard.tsx';
 
 const reply: TicketDashboardReply = {
@@ -35,10 +32,8 @@ const reply: TicketDashboardReply = {
 };
 
 beforeAll(() => Promise.all([loadScreenTexts(), loadPanelTexts()]));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+
+const { renderWithApp } = screenTest();
 
 describe('the ticket master’s dashboard', { timeout: 30_000 }, () => {
   it('shows the figures, a link to the reviews waiting and each event’s seats per type', async () => {
@@ -46,16 +41,7 @@ describe('the ticket master’s dashboard', { timeout: 30_000 }, () => {
       'fetch',
       vi.fn(async () => jsonResponse(reply)),
     );
-    const router = createMemoryRouter([{ path: '/dashboard', element: <TicketDashboard /> }], {
-      initialEntries: ['/dashboard'],
-    });
-    render(
-      <AppProviders>
-        <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AppProviders>,
-    );
+    renderWithApp([{ path: '/dashboard', element: <TicketDashboard /> }], '/dashboard');
     const pending = await screen.findByRole('group', { name: 'Ventas por revisar' }, { timeout: 8_000 });
     expect(within(pending).getByRole('link', { name: '7' }).getAttribute('href')).toBe(
       '/ticket-sales/pending',

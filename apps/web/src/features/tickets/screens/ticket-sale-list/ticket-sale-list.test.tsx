@@ -1,14 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TICKET_BILL_STATUS, type TicketBill, type TicketBillDetail } from '@vitrina/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../../app/providers.tsx';
-import { createQueryClient } from '../../../../app/query-client.ts';
-import { ConfirmProvider } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadScreenTexts } from '../../../../lib/i18n.ts';
-import { type Toast, watchToasts } from '../../../../lib/toast.ts';
-import { type FetchCall, fetchStub, jsonResponse } from '../../../../test-fetch.ts';
+import { jsonResponse } from '../../../../test-fetch.ts';
+import { screenTest } from '../../../../test-screen.tsx';
 import { TicketSaleList } from './ticket-sale-list.tsx';
 
 const row: TicketBill = {
@@ -50,29 +45,16 @@ const detail = (status: number): TicketBillDetail => ({
 });
 const page = { data: [row], meta: { next_cursor: null, per_page: 20, total: 1 } };
 
-let calls: FetchCall[];
-let toasts: Toast[];
-let stopWatching: () => void;
-const stubFetch = fetchStub(() => calls);
+const { calls, toasts, stubFetch, renderWithApp } = screenTest();
 
-function renderList(url: string) {
-  const router = createMemoryRouter(
+const renderList = (url: string) =>
+  renderWithApp(
     [
       { path: '/ticket-sales', element: <TicketSaleList /> },
       { path: '/ticket-sales/:filter', element: <TicketSaleList /> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <AppProviders>
-      <QueryClientProvider client={createQueryClient()}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </QueryClientProvider>
-    </AppProviders>,
-  );
-}
 
 const slow = { timeout: 8_000 };
 const actionNames = async () =>
@@ -81,16 +63,6 @@ const actionNames = async () =>
     .map((b) => b.textContent);
 
 beforeAll(() => loadScreenTexts());
-beforeEach(() => {
-  calls = [];
-  toasts = [];
-  stopWatching = watchToasts((toast) => toasts.push(toast));
-});
-afterEach(() => {
-  stopWatching();
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('ticket sales', { timeout: 60_000 }, () => {
   it('lists the pending sales, opens one and verifies it with the server’s message', async () => {
