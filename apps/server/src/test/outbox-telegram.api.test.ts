@@ -199,6 +199,26 @@ describe('telegram delivery through the outbox', () => {
     expect(row).toEqual({ status: 'failed', last_error: noBotText });
   });
 
+  it('uses a bot at once when it is connected right after a message found none', async () => {
+    let connected = false;
+    const send = createTelegramSender({
+      apiRoot: fake.apiRoot,
+      filesDir: t.dataDir,
+      tokenFor: async () => (connected ? token : undefined),
+      markUnreachable: async () => {},
+    });
+    const row = (chat: string) => ({
+      recipient: chat,
+      payload: { text: 'Hola' },
+      botKey: '77',
+      customerId: null,
+    });
+    await expect(send(row('7001'))).rejects.toMatchObject({ kind: 'permanent', message: noBotText });
+    connected = true;
+    await send(row('7002'));
+    expect(fake.sends.some((s) => s.chatId === '7002')).toBe(true);
+  });
+
   it('retries a temporary failure (5xx) with growing back-off until it goes through', async () => {
     const people = await customers(1);
     const bad = { error_code: 502, description: 'Bad Gateway' };

@@ -77,7 +77,7 @@ export function createTelegramSender(deps: {
   timeoutSeconds?: number;
 }) {
   const apis = new Map<string, Api>();
-  const tokens = new Map<string, { token: string | undefined; until: number }>();
+  const tokens = new Map<string, { token: string; until: number }>();
   const api = (token: string) => {
     let a = apis.get(token);
     if (!a) {
@@ -86,12 +86,15 @@ export function createTelegramSender(deps: {
     }
     return a;
   };
-  // A minute's cache: a campaign sends thousands of messages with one token.
+  // A minute's cache: a campaign sends thousands of messages with one token. Only a token found
+  // is kept: a bot connected a moment after a message found none must be used at once (the
+  // welcome of its first /start), and a token Telegram refuses is looked up again.
   async function token(botKey: string): Promise<string | undefined> {
     const hit = tokens.get(botKey);
     if (hit && hit.until > Date.now()) return hit.token;
     const value = await deps.tokenFor(botKey);
-    tokens.set(botKey, { token: value, until: Date.now() + 60_000 });
+    if (value) tokens.set(botKey, { token: value, until: Date.now() + 60_000 });
+    else tokens.delete(botKey);
     return value;
   }
 
@@ -115,6 +118,8 @@ export function createTelegramSender(deps: {
         await api(botToken).sendMessage(row.recipient, payload.text, { reply_markup });
       }
     } catch (err) {
+      // 401: the owner replaced or revoked the token since it was cached.
+      if (err instanceof GrammyError && err.error_code === 401) tokens.delete(botKey!);
       const outcome = classifyTelegramError(err);
       if (outcome.kind === 'unreachable' && row.customerId !== null)
         await deps.markUnreachable(row.customerId);
