@@ -22,7 +22,20 @@ function ownerOf(principal: Principal, side: BankSide): repo.BankOwner {
   throw forbidden();
 }
 
-const toBank = (row: repo.BankRow): Bank => ({
+/** The columns of a payment account, wherever it is kept (banks, ticket accounts). */
+type AccountColumns = Pick<
+  repo.BankRow,
+  | 'id'
+  | 'bankName'
+  | 'accountType'
+  | 'accountNumber'
+  | 'ownerFullName'
+  | 'ownerIdenficationType'
+  | 'ownerIdenfication'
+>;
+
+/** A payment account's row as the wire names it (shared with the tickets' accounts). */
+export const bankOf = (row: AccountColumns): Bank => ({
   id: row.id,
   bank_name: row.bankName,
   account_type: row.accountType as AccountType,
@@ -32,7 +45,8 @@ const toBank = (row: repo.BankRow): Bank => ({
   owner_idenfication: row.ownerIdenfication,
 });
 
-const toValues = (body: BankBody): repo.BankValues => ({
+/** A payment account's body as the columns name it (shared with the tickets' accounts). */
+export const bankValuesOf = (body: BankBody): repo.BankValues => ({
   bankName: body.bank_name,
   accountType: body.account_type,
   accountNumber: body.account_number,
@@ -45,19 +59,19 @@ export function createBanksService(db: Db) {
   return {
     async list(principal: Principal, side: BankSide): Promise<Bank[]> {
       const owner = ownerOf(principal, side);
-      return (await repo.list(db, owner)).map(toBank);
+      return (await repo.list(db, owner)).map(bankOf);
     },
 
     async create(principal: Principal, side: BankSide, body: BankBody): Promise<Bank> {
       const owner = ownerOf(principal, side);
-      return toBank(await repo.insert(db, owner, toValues(body)));
+      return bankOf(await repo.insert(db, owner, bankValuesOf(body)));
     },
 
     async update(principal: Principal, side: BankSide, id: number, body: BankBody): Promise<Bank> {
       const owner = ownerOf(principal, side);
-      const row = await repo.update(db, owner, id, toValues(body));
+      const row = await repo.update(db, owner, id, bankValuesOf(body));
       if (!row) throw notFound();
-      return toBank(row);
+      return bankOf(row);
     },
 
     async remove(principal: Principal, side: BankSide, id: number): Promise<void> {
@@ -71,7 +85,7 @@ export function createBanksService(db: Db) {
           entity: 'bank',
           entityId: id,
           storeId: owner.storeId,
-          changes: deletedFields(toBank(row), [
+          changes: deletedFields(bankOf(row), [
             'bank_name',
             'account_type',
             'account_number',
@@ -95,11 +109,11 @@ export async function bankSummary(db: DbOrTx, id: number) {
 
 /** The platform's accounts (store id and company id null), where store owners pay their plans. */
 export async function platformAccounts(db: DbOrTx): Promise<Bank[]> {
-  return (await repo.list(db, PLATFORM)).map(toBank);
+  return (await repo.list(db, PLATFORM)).map(bankOf);
 }
 
 /** One of the platform's accounts, or undefined when the id is not one (another owner's, gone). */
 export async function platformAccount(db: DbOrTx, id: number): Promise<Bank | undefined> {
   const row = await repo.findById(db, id);
-  return row && row.storeId === null && row.companyId === null ? toBank(row) : undefined;
+  return row && row.storeId === null && row.companyId === null ? bankOf(row) : undefined;
 }

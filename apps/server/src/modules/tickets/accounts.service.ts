@@ -1,28 +1,15 @@
-import type { AccountType, DocumentType, TicketAccount, TicketAccountBody } from '@vitrina/contract';
+import type { TicketAccount, TicketAccountBody } from '@vitrina/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
+import { bankOf, bankValuesOf } from '../banks/banks.service.ts';
 import * as repo from './accounts.repository.ts';
 import { readScope, writerOf } from './events.service.ts';
 
-const toAccount = (row: repo.AccountRow): TicketAccount => ({
-  id: row.id,
-  bank_name: row.bankName,
-  account_type: row.accountType as AccountType,
-  account_number: row.accountNumber,
-  owner_full_name: row.ownerFullName,
-  owner_idenfication_type: row.ownerIdenficationType as DocumentType,
-  owner_idenfication: row.ownerIdenfication,
-  message: row.message,
-});
+const toAccount = (row: repo.AccountRow): TicketAccount => ({ ...bankOf(row), message: row.message });
 
 const toValues = (body: TicketAccountBody): repo.AccountValues => ({
-  bankName: body.bank_name,
-  accountType: body.account_type,
-  accountNumber: body.account_number,
-  ownerFullName: body.owner_full_name,
-  ownerIdenficationType: body.owner_idenfication_type,
-  ownerIdenfication: body.owner_idenfication,
+  ...bankValuesOf(body),
   message: body.message || null,
 });
 

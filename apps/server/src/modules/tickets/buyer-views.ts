@@ -1,6 +1,7 @@
 import { buyerFullName, type PublicEvent, type TicketOrder } from '@vitrina/contract';
 import { fileUrl } from '../../lib/files.ts';
 import { fromCents } from '../../lib/money.ts';
+import { bankOf } from '../banks/banks.service.ts';
 import type { OrderRow, PublicEventRow, TicketAccountRow, TicketTypeRow } from './purchases.repository.ts';
 
 // What a buyer reads: an event as the public page and the bot show it, and the buyer's own sale.
@@ -51,16 +52,7 @@ export function publicEventView(
       price_ves: fromCents(vesCentsOf(t.priceCents, rate)),
       left: Math.max(0, t.quota - t.sold),
     })),
-    accounts: accounts.map((a) => ({
-      id: a.id,
-      bank_name: a.bankName,
-      account_type: a.accountType,
-      account_number: a.accountNumber,
-      owner_full_name: a.ownerFullName,
-      owner_idenfication_type: a.ownerIdenficationType,
-      owner_idenfication: a.ownerIdenfication,
-      message: a.message,
-    })),
+    accounts: accounts.map((a) => ({ ...bankOf(a), message: a.message })),
     telegram_user_bot: event.telegramUserBot,
   };
 }
