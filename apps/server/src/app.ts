@@ -66,6 +66,8 @@ import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { createSalesService } from './modules/sales/sales.service.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
+import { type ShopDeps, shopRoutes } from './modules/shop/shop.routes.ts';
+import { shopPages } from './modules/shop/shop-pages.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { createStoresService } from './modules/stores/stores.service.ts';
 import { createStoreTelegramService, storeBotToken } from './modules/stores/telegram.service.ts';
@@ -210,6 +212,7 @@ export async function buildApp({
     maxAge: '365d',
   });
 
+  let shopDeps: ShopDeps | undefined;
   await app.register(
     async (api) => {
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
@@ -297,9 +300,28 @@ export async function buildApp({
           onOutbox: outbox.kick,
         },
       });
+      // The shopper's side (issue 15): the storefront's API, checkout, order pages, the Mini App.
+      shopDeps = {
+        db,
+        files,
+        box,
+        botApi: createBotApi(config.telegramApiRoot),
+        sales,
+        limits,
+        publicUrl: config.publicUrl,
+        storeHost: config.storeHost,
+        timeZone: config.timeZone,
+        vapidPublicKey: config.vapid.publicKey,
+        storefrontDist: config.storefrontDist,
+        onOutbox: outbox.kick,
+      };
+      await api.register(shopRoutes, { deps: shopDeps });
     },
     { prefix: '/api' },
   );
+  if (!shopDeps) throw new Error('the API was not registered');
+  // The storefront's pages (/tienda/:web_store…), before the panel's catch-all.
+  await app.register(shopPages, { deps: shopDeps });
 
   // The public event pages (/evento/:id) are registered here, before the panel's catch-all.
   await app.register(eventPages, {

@@ -30,6 +30,8 @@ export * from './platform/audit.ts';
 export * from './sales/bill.ts';
 export * from './sales/lifecycle.ts';
 export * from './schedule/schedule.ts';
+export * from './shop/bot.ts';
+export * from './shop/shop.ts';
 export * from './store/store.ts';
 export * from './tickets/bot.ts';
 export * from './tickets/events.ts';

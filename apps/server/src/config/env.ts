@@ -40,6 +40,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  STOREFRONT_DIST: z.string().optional(),
   TELEGRAM_API_ROOT: z.string().default('https://api.telegram.org'),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
@@ -66,6 +67,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
+  /** The storefront's built browser files (packages/storefront/dist): its hydration script and styles. */
+  storefrontDist: string;
   telegramApiRoot: string;
   outboxPollMs: number;
   /** Period of the membership reminders job (ms); 0: off. */
@@ -119,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    storefrontDist: path.resolve(e.STOREFRONT_DIST ?? path.join(repoRoot, 'packages/storefront/dist')),
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
     outboxPollMs: e.OUTBOX_POLL_MS,
     membershipRemindersMs: e.MEMBERSHIP_REMINDERS_MS,

@@ -15,6 +15,7 @@ export * from '../modules/push/push.tables.ts';
 export * from '../modules/ratelimit/ratelimit.tables.ts';
 export * from '../modules/sales/sales.tables.ts';
 export * from '../modules/schedule/schedule.tables.ts';
+export * from '../modules/shop/shop.tables.ts';
 export * from '../modules/stores/stores.tables.ts';
 export * from '../modules/tickets/tickets.tables.ts';
 export * from '../modules/users/users.tables.ts';

@@ -36,6 +36,8 @@ export const validationTextsEn: ValidationCatalog = {
   dateRange: 'The date range must not exceed {{max}} days',
   body: 'The data must be sent as a JSON object',
   taken: 'The {{attribute}} value is already in use',
+  cartEmpty: 'The cart is empty: add at least one product',
+  cartTooLong: 'A cart holds at most 50 different products',
 };
 
 export const attributeTextsEn: Record<AttributeKey, string> = {
@@ -125,6 +127,10 @@ export const attributeTextsEn: Record<AttributeKey, string> = {
   reference: 'reference',
   plan_id: 'plan',
   bank_id: 'account',
+  delivery: 'delivery',
+  init_data: 'Telegram session',
+  product_id: 'product',
+  extra_ids: 'extras',
   currency: 'currency',
   status: 'status',
   kind: 'action',

@@ -37,6 +37,8 @@ export const validationTextsEs: ValidationCatalog = {
   dateRange: 'El rango de fechas no debe superar {{max}} días',
   body: 'Los datos deben enviarse como un objeto JSON',
   taken: 'El valor del campo {{attribute}} ya está en uso',
+  cartEmpty: 'El carrito está vacío: agregue al menos un producto',
+  cartTooLong: 'El carrito admite como máximo 50 productos distintos',
 };
 
 export const attributeTextsEs: Record<AttributeKey, string> = {
@@ -126,6 +128,10 @@ export const attributeTextsEs: Record<AttributeKey, string> = {
   reference: 'referencia',
   plan_id: 'plan',
   bank_id: 'cuenta',
+  delivery: 'entrega',
+  init_data: 'sesión de Telegram',
+  product_id: 'producto',
+  extra_ids: 'extras',
   currency: 'moneda',
   status: 'estado',
   kind: 'acción',

@@ -41,6 +41,8 @@ export const validationKeys = [
   'dateRange',
   'body',
   'taken',
+  'cartEmpty',
+  'cartTooLong',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -137,6 +139,10 @@ export const attributeKeys = [
   'reference',
   'plan_id',
   'bank_id',
+  'delivery',
+  'init_data',
+  'product_id',
+  'extra_ids',
   'currency',
   'status',
   'kind',

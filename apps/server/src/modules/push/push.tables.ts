@@ -1,14 +1,17 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bills } from '../sales/sales.tables.ts';
 import { users } from '../users/users.tables.ts';
 
-/** A store owner's device subscribed to web push. */
+/**
+ * A device subscribed to web push: a panel user's (user_id), or a shopper's following one order
+ * from its private page (bill_id).
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    billId: integer('bill_id').references(() => bills.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -17,5 +20,6 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_bill_idx').on(t.billId),
   ],
 );

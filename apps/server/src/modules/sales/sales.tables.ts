@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { banks } from '../banks/banks.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
@@ -85,6 +86,11 @@ export const bills = pgTable(
     deliverySettledAt: timestamp('delivery_settled_at', { withTimezone: true }),
     deliverySettledBy: integer('delivery_settled_by').references(() => users.id, { onDelete: 'set null' }),
     cancellationNote: text('cancellation_note'),
+    /**
+     * SHA-256 (hex) of the shopper's private order link token (`/tienda/<alias>/pedido/<token>`):
+     * the token itself is only e-mailed and shown, never stored.
+     */
+    orderTokenHash: text('order_token_hash'),
     /** Day of the sale in the store's calendar: the key of the daily rollups. */
     saleDay: date('sale_day', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,6 +103,7 @@ export const bills = pgTable(
     index('bills_store_channel_idx').on(t.storeId, t.channel, t.id),
     index('bills_store_day_idx').on(t.storeId, t.saleDay, t.id),
     index('bills_store_updated_idx').on(t.storeId, t.updatedAt),
+    uniqueIndex('bills_order_token_uq').on(t.orderTokenHash),
     index('bills_store_reference_idx').on(t.storeId, sql`lower(${t.paymentReference})`),
     index('bills_store_proof_idx').on(t.storeId, t.proofHash),
     index('bills_customer_idx').on(t.customerId, t.id),
