@@ -9,7 +9,7 @@ import { scheduleRange } from '../schedule/schedule.ts';
 
 // The shopper's side of a store (issue 15): the web storefront /tienda/:web_store, server-rendered
 // with its JSON twins under /api/shop/{web_store}/…, the checkout every channel uses
-// (sales.create), and the private order page /tienda/:web_store/pedido/:token.
+// (sales.create), and the private order page /tienda/pedido/:token ('pedido' is a reserved alias).
 
 /** A store's alias in its storefront's address. */
 export const webStoreParams = z.object({
@@ -26,7 +26,8 @@ export const shopStoreSchema = z.object({
   image: z.string().nullable(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
-  web_store: z.string(),
+  /** The storefront's alias (null: the store sells only through its chat-bot). */
+  web_store: z.string().nullable(),
   /** The chat-bot's username (t.me/<username>), when the store has one. */
   telegram_user_bot: z.string().nullable(),
   /** Opening ranges per weekday (0 Sunday), in the store's time zone; empty: always open. */
