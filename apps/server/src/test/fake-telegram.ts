@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -216,3 +217,23 @@ const tooMany = (retry_after: number) => ({
   description: `Too Many Requests: retry after ${retry_after}`,
   parameters: { retry_after },
 });
+
+/**
+ * A Mini App's initData as Telegram signs it for `botToken` (the test's side of
+ * validateInitData): the fields URL-encoded, `hash` over their sorted `key=value` lines.
+ */
+export function signInitData(
+  botToken: string,
+  fields: { user: object; auth_date: number } & Record<string, unknown>,
+): string {
+  const entries = Object.entries(fields).map(
+    ([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as [string, string],
+  );
+  const dataCheck = entries
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join('\n');
+  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
+  const hash = createHmac('sha256', secret).update(dataCheck).digest('hex');
+  return new URLSearchParams([...entries, ['hash', hash]]).toString();
+}
