@@ -117,3 +117,14 @@ export async function platformAccount(db: DbOrTx, id: number): Promise<Bank | un
   const row = await repo.findById(db, id);
   return row && row.storeId === null && row.companyId === null ? bankOf(row) : undefined;
 }
+
+/** A store's accounts, where its shoppers transfer (the storefront, the checkout). */
+export async function storeAccounts(db: DbOrTx, storeId: number): Promise<Bank[]> {
+  return (await repo.list(db, { storeId, companyId: null })).map(bankOf);
+}
+
+/** One of a store's accounts, or undefined when the id is not one of that store's. */
+export async function storeAccount(db: DbOrTx, storeId: number, id: number): Promise<Bank | undefined> {
+  const row = await repo.findById(db, id);
+  return row && row.storeId === storeId && row.companyId === null ? bankOf(row) : undefined;
+}

@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { FileStore } from '../../lib/files.ts';
+import { type FileStore, fileUrl } from '../../lib/files.ts';
 import * as repo from './catalog.repository.ts';
 import { createCataloguesService } from './catalogues.service.ts';
 import { createProductImagesService } from './product-images.service.ts';
@@ -28,9 +28,9 @@ export async function returnStock(tx: DbOrTx, lines: { productId: number | null;
     if (line.productId !== null) await repo.returnStock(tx, line.productId, line.quantity);
 }
 
-/** The active extras of the store among `ids`, with their current prices. */
-export const activeExtras = (tx: DbOrTx, storeId: number, ids: number[]) =>
-  ids.length === 0 ? Promise.resolve([]) : repo.activeExtras(tx, storeId, ids);
+/** The active extras among `ids` offered with that product of the store, with their current prices. */
+export const activeExtras = (tx: DbOrTx, storeId: number, productId: number, ids: number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : repo.activeExtras(tx, storeId, productId, ids);
 
 /** Current names of products of the store, by id. */
 export async function productNames(db: DbOrTx, storeId: number, ids: number[]): Promise<Map<number, string>> {
@@ -58,3 +58,41 @@ export async function productForPromotion(db: DbOrTx, storeId: number, id: numbe
 /** Ids of the products of a catalogue of the store. */
 export const productIdsOfCatalogue = (db: DbOrTx, storeId: number, catalogueId: number) =>
   repo.productIdsOfCatalogue(db, storeId, catalogueId);
+
+// The storefront (the shop module): only active products, as shoppers see them.
+
+/** A keyset page of the store's active products (by catalogue or name), newest first. */
+export async function shopProductsPage(
+  db: DbOrTx,
+  storeId: number,
+  f: { catalogueId?: number; q?: string },
+  limit: number,
+  afterId?: number,
+) {
+  const rows = await repo.pageShopProducts(db, storeId, f, limit, afterId);
+  return rows.map((r) => ({ ...r, thumb: fileUrl(r.thumb) }));
+}
+
+/** An active product of the store with its pictures and its active extras, or undefined. */
+export async function shopProductDetail(db: DbOrTx, storeId: number, id: number) {
+  const row = await repo.findActiveProduct(db, storeId, id);
+  if (!row) return undefined;
+  const extras = await repo.activeExtrasOfCatalogue(db, storeId, row.product.catalogueId);
+  return {
+    id: row.product.id,
+    name: row.product.name,
+    description: row.product.description,
+    priceCents: row.product.priceCents,
+    quantity: row.product.quantity,
+    catalogueId: row.product.catalogueId,
+    images: row.images.map((i) => ({ url: fileUrl(i.file)!, thumb: fileUrl(i.thumb)! })),
+    extras,
+  };
+}
+
+/** Active products of the store among `ids`: name, price, stock (a cart checked before the sale). */
+export const activeProductsOf = (db: DbOrTx, storeId: number, ids: number[]) =>
+  repo.activeProducts(db, storeId, [...new Set(ids)]);
+
+/** The store's catalogues with at least one active product, by name. */
+export const shopCataloguesOf = (db: DbOrTx, storeId: number) => repo.shopCatalogues(db, storeId);

@@ -241,3 +241,48 @@ export async function countReachable(db: DbOrTx, storeId: number, ids?: number[]
 export async function markUnreachable(db: DbOrTx, id: number): Promise<void> {
   await db.update(customers).set({ unreachableAt: sql`now()` }).where(eq(customers.id, id));
 }
+
+/**
+ * A web shopper of a store, known by its e-mail (lower-cased, the external id): recorded the
+ * first time, its name and contact refreshed on each order.
+ */
+export async function upsertWeb(
+  db: DbOrTx,
+  v: { storeId: number; email: string; name: string; lastname: string; phone: string | null },
+): Promise<CustomerRow> {
+  const email = v.email.trim().toLowerCase();
+  const [row] = await db
+    .insert(customers)
+    .values({
+      storeId: v.storeId,
+      channel: 'web',
+      externalId: email,
+      email,
+      name: v.name,
+      lastname: v.lastname,
+      phone: v.phone,
+    })
+    .onConflictDoUpdate({
+      target: [customers.storeId, customers.channel, customers.externalId],
+      set: {
+        name: sql`excluded.name`,
+        lastname: sql`excluded.lastname`,
+        phone: sql`coalesce(excluded.phone, ${customers.phone})`,
+        unreachableAt: null,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/** Sets a customer's e-mail and phone when given (a Telegram shopper's checkout form). */
+export async function setContact(
+  db: DbOrTx,
+  id: number,
+  v: { email?: string | null; phone?: string | null },
+): Promise<void> {
+  const set: Partial<typeof customers.$inferInsert> = {};
+  if (v.email) set.email = v.email.trim().toLowerCase();
+  if (v.phone) set.phone = v.phone;
+  if (Object.keys(set).length > 0) await db.update(customers).set(set).where(eq(customers.id, id));
+}

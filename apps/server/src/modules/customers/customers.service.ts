@@ -155,3 +155,16 @@ export async function countReachable(db: DbOrTx, storeId: number, ids?: number[]
 
 /** The bot cannot reach this customer any more (Bot API 403 / chat not found); their next /start clears it. */
 export const markUnreachable = (tx: DbOrTx, customerId: number) => repo.markUnreachable(tx, customerId);
+
+/** The storefront's checkout: the store's web shopper of that e-mail, recorded or refreshed. */
+export const upsertWebCustomer = (
+  db: DbOrTx,
+  v: { storeId: number; email: string; name: string; lastname: string; phone: string | null },
+) => repo.upsertWeb(db, v);
+
+/** Keeps the e-mail and phone a shopper gave at checkout (only those given). */
+export const updateCustomerContact = (
+  db: DbOrTx,
+  customerId: number,
+  v: { email?: string | null; phone?: string | null },
+) => repo.setContact(db, customerId, v);

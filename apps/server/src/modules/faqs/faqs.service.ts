@@ -1,5 +1,5 @@
 import { type Faq, type FaqBody, ROLES } from '@vitrina/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { ownStore, storeOf } from '../../lib/tenancy.ts';
 import { deletedFields, recordAudit } from '../audit/audit.service.ts';
@@ -51,3 +51,8 @@ export function createFaqsService(db: Db) {
   };
 }
 export type FaqsService = ReturnType<typeof createFaqsService>;
+
+/** A store's questions and answers, as its storefront and chat-bot show them. */
+export async function faqsOf(db: DbOrTx, storeId: number): Promise<{ question: string; answer: string }[]> {
+  return (await repo.listByStore(db, storeId)).map((r) => ({ question: r.question, answer: r.answer }));
+}

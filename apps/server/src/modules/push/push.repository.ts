@@ -44,3 +44,28 @@ export async function idsForUsers(db: DbOrTx, userIds: number[]): Promise<number
     .orderBy(asc(pushSubscriptions.id));
   return rows.map((r) => r.id);
 }
+
+/** A shopper's device follows one order; the same endpoint again follows the newest order. */
+export async function upsertForBill(
+  db: DbOrTx,
+  billId: number,
+  sub: { endpoint: string; p256dh: string; auth: string },
+) {
+  await db
+    .insert(pushSubscriptions)
+    .values({ billId, ...sub })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { billId, p256dh: sub.p256dh, auth: sub.auth, createdAt: sql`now()` },
+    });
+}
+
+/** Subscription ids of the devices following an order. */
+export async function idsForBill(db: DbOrTx, billId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.billId, billId))
+    .orderBy(asc(pushSubscriptions.id));
+  return rows.map((r) => r.id);
+}

@@ -29,3 +29,11 @@ export type PushService = ReturnType<typeof createPushService>;
 /** The devices subscribed by `userIds`, as outbox recipients of the 'push' channel. */
 export const deviceRecipientsOf = async (db: DbOrTx, userIds: number[]): Promise<string[]> =>
   (await repo.idsForUsers(db, userIds)).map(String);
+
+/** A shopper's device follows an order (its private page): each status change is pushed to it. */
+export const subscribeToOrder = (db: DbOrTx, billId: number, body: PushSubscriptionBody) =>
+  repo.upsertForBill(db, billId, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth });
+
+/** The devices following an order, as outbox recipients of the 'push' channel. */
+export const orderRecipientsOf = async (db: DbOrTx, billId: number): Promise<string[]> =>
+  (await repo.idsForBill(db, billId)).map(String);

@@ -65,7 +65,7 @@ async function priceLines(tx: DbOrTx, sale: NewSale) {
     const product = await takeStock(tx, sale.storeId, item.productId, item.quantity);
     if (!product) throw new AppError(409, saleTexts.outOfStock(item.productId));
     const wanted = [...new Set(item.extraIds ?? [])];
-    const chosen = await activeExtras(tx, sale.storeId, wanted);
+    const chosen = await activeExtras(tx, sale.storeId, item.productId, wanted);
     const unknown = wanted.filter((id) => !chosen.some((e) => e.id === id));
     if (unknown.length > 0) throw invalid({ extras: unknown.map(saleTexts.unknownExtra) });
     const extrasCents = chosen.reduce((s, e) => s + e.priceCents, 0);

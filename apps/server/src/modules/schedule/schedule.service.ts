@@ -38,3 +38,47 @@ export function createScheduleService(db: Db) {
   };
 }
 export type ScheduleService = ReturnType<typeof createScheduleService>;
+
+// What other modules may ask of a store's week (the storefront's "open now", the checkout).
+
+/** A store's opening ranges by weekday then opening time (empty: no schedule set). */
+export async function storeWeek(db: DbOrTx, storeId: number): Promise<ScheduleReply['schedules']> {
+  return (await weekOf(db, storeId)).schedules;
+}
+
+/** Weekday (0 Sunday) and 'HH:MM' of an instant in `timeZone`. */
+function localNow(timeZone: string, at: Date): { weekday: number; time: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
+  return { weekday, time: `${part('hour')}:${part('minute')}` };
+}
+
+type Range = ScheduleReply['schedules'][number];
+
+/** Whether a week's ranges hold `at` in `timeZone` (a store with no ranges is always open). */
+export function isOpenAt(ranges: Range[], timeZone: string, at = new Date()): boolean {
+  if (ranges.length === 0) return true;
+  const now = localNow(timeZone, at);
+  return ranges.some((r) => r.weekday === now.weekday && r.opens_at <= now.time && now.time < r.closes_at);
+}
+
+/** The next opening after `at` (weekday and time, in `timeZone`), or null with no ranges. */
+export function nextOpening(ranges: Range[], timeZone: string, at = new Date()): Range | null {
+  if (ranges.length === 0) return null;
+  const now = localNow(timeZone, at);
+  for (let ahead = 0; ahead <= 7; ahead++) {
+    const weekday = (now.weekday + ahead) % 7;
+    const found = ranges
+      .filter((r) => r.weekday === weekday && (ahead > 0 || r.opens_at > now.time))
+      .sort((a, b) => a.opens_at.localeCompare(b.opens_at))[0];
+    if (found) return found;
+  }
+  return null;
+}

@@ -110,3 +110,9 @@ export async function findBotStoreIds(db: DbOrTx): Promise<number[]> {
     .orderBy(asc(stores.id));
   return rows.map((r) => r.id);
 }
+
+/** The store whose storefront alias is `alias`, any case (the lower() unique index). */
+export async function findByWebStore(db: DbOrTx, alias: string): Promise<StoreRow | undefined> {
+  const [row] = await db.select().from(stores).where(sql`lower(${stores.webStore}) = ${alias.toLowerCase()}`);
+  return row;
+}

@@ -158,3 +158,40 @@ export async function storeLocation(db: DbOrTx, id: number) {
     coordinates: latitude !== null && longitude !== null ? { latitude, longitude } : null,
   };
 }
+
+/** A store as its storefront and chat-bot show it to shoppers. */
+export type StorefrontStore = {
+  id: number;
+  name: string;
+  description: string;
+  image: string | null;
+  phone: string | null;
+  address: string | null;
+  webStore: string | null;
+  telegramUserBot: string | null;
+  statusId: number;
+};
+
+const toStorefront = (s: repo.StoreRow): StorefrontStore => ({
+  id: s.id,
+  name: s.name,
+  description: s.description,
+  image: fileUrl(s.image),
+  phone: s.phone,
+  address: s.address,
+  webStore: s.webStore,
+  telegramUserBot: s.telegramUserBot,
+  statusId: s.statusId,
+});
+
+/** The store of a storefront alias (any case), or undefined. */
+export async function storeByWebStore(db: DbOrTx, alias: string): Promise<StorefrontStore | undefined> {
+  const row = await repo.findByWebStore(db, alias);
+  return row && toStorefront(row);
+}
+
+/** A store by id as shoppers see it (its bot), or undefined. */
+export async function storefrontById(db: DbOrTx, id: number): Promise<StorefrontStore | undefined> {
+  const row = await repo.findById(db, id);
+  return row && toStorefront(row);
+}
