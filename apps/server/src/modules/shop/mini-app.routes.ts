@@ -1,5 +1,17 @@
+import { miniAppSessionBody, miniAppSessionReply } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../lib/route.ts';
+import { miniAppSession } from './mini-app.ts';
 import type { ShopDeps } from './shop.routes.ts';
 
-// Placeholder while issue 15 is built: replaced by its owner before the issue closes.
-export const miniAppRoutes: FastifyPluginAsyncZod<{ deps: ShopDeps }> = async (_app, _opts) => {};
+/** The storefront opened inside Telegram (the store bot's Mini App): who the shopper is. */
+export const miniAppRoutes: FastifyPluginAsyncZod<{ deps: ShopDeps }> = async (app, { deps }) => {
+  app.post(
+    '/shop/telegram-session',
+    endpoint('public', 'shop', "A Telegram Mini App's initData, checked: the store's Telegram shopper", {
+      body: miniAppSessionBody,
+      reply: miniAppSessionReply,
+    }),
+    (req) => miniAppSession(deps, req.body, req.ip),
+  );
+};

@@ -1,5 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { MiniAppSessionReply } from '@vitrina/contract';
+import { invalid, notFound } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/validation.ts';
 import { upsertTelegramCustomer } from '../customers/customers.service.ts';
+import { storeByWebStore } from '../stores/stores.service.ts';
 import { storeBotToken } from '../stores/telegram.service.ts';
 import type { ShopDeps } from './shop.routes.ts';
 
@@ -102,4 +106,27 @@ export async function miniAppShopper(
     language: clean(user.language_code, 35) || null,
   });
   return { customerId: customer.id, name: customer.name, lastname: customer.lastname ?? '' };
+}
+
+/** Failed Mini App sessions one address may attempt per window. */
+export const MINI_APP_FAILURES = 20;
+const MINI_APP_WINDOW = 600;
+
+/**
+ * POST shop/telegram-session: the storefront opened as the store bot's Mini App names its
+ * shopper. 404 for an unknown alias, 422 {init_data} for initData the store's bot did not sign
+ * (or too old); only failures count toward the address's limit.
+ */
+export function miniAppSession(
+  deps: Pick<ShopDeps, 'db' | 'box' | 'limits'>,
+  body: { web_store: string; init_data: string },
+  address: string,
+): Promise<MiniAppSessionReply> {
+  return deps.limits.guard([`mini-app:ip:${address}`], MINI_APP_FAILURES, MINI_APP_WINDOW, async () => {
+    const store = await storeByWebStore(deps.db, body.web_store);
+    if (!store) throw notFound();
+    const shopper = await miniAppShopper(deps, store.id, body.init_data);
+    if (!shopper) throw invalid(fieldError('init_data', 'invalid'));
+    return { customer_id: shopper.customerId, name: shopper.name, lastname: shopper.lastname };
+  });
 }
