@@ -28,6 +28,7 @@ export * from './platform/admin-store.ts';
 export * from './platform/admin-user.ts';
 export * from './platform/audit.ts';
 export * from './sales/bill.ts';
+export * from './sales/changes.ts';
 export * from './sales/lifecycle.ts';
 export * from './schedule/schedule.ts';
 export * from './shop/bot.ts';

@@ -1,7 +1,16 @@
-import { type BillListQuery, type BillRow, type Page, PURCHASE_STATUS } from '@vitrina/contract';
+import {
+  type BillChanges,
+  type BillListQuery,
+  type BillRow,
+  type Page,
+  PURCHASE_STATUS,
+  ROLES,
+} from '@vitrina/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { storeOf } from '../../lib/tenancy.ts';
+import type { Principal } from '../auth/auth.service.ts';
 import { contactsOf, customerIdsMatching, fullName } from '../customers/customers.service.ts';
 import { toListRow } from './sale-detail.service.ts';
 import * as read from './sales-read.repository.ts';
@@ -92,6 +101,17 @@ export function createSalesListService(db: Db) {
   }
 
   return {
+    /**
+     * Whether anything happened since the panel last asked: the store's newest sale and last
+     * change (the platform's newest sale for the admin, whose figures count sales, not states).
+     */
+    async changes(principal: Principal): Promise<BillChanges> {
+      if (principal.storeId === null && principal.roleId === ROLES.ADMIN) {
+        return { last_id: await read.latestSaleId(db), updated_at: null };
+      }
+      const latest = await read.latestChange(db, storeOf(principal));
+      return { last_id: latest.lastId, updated_at: latest.updatedAt?.toISOString() ?? null };
+    },
     async list(storeId: number, q: BillListQuery): Promise<Page<BillRow>> {
       const filter = await withSearch(storeId, filterOf(q), q.q);
       const { rows, after, key } = await page(storeId, q, filter, q.per_page + 1);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
 import type { BillRow, BillScope } from './sales.repository.ts';
 import { billHistory, billItems, bills, salesDaily } from './sales.tables.ts';
 
@@ -178,4 +178,31 @@ export async function buyers(
       ),
     );
   return rows.map((r) => r.id).filter((id): id is number => id !== null);
+}
+
+/**
+ * The newest sale and the last change of a store in one statement: each subquery is the first
+ * entry of one index (bills_store_id_idx, bills_store_updated_idx), read index-only, whatever
+ * the store's size.
+ */
+export async function latestChange(db: DbOrTx, storeId: number) {
+  const [row] = await queryRows<{ last_id: number | null; updated_at: Date | string | null }>(
+    db,
+    sql`select
+      (select ${bills.id} from ${bills} where ${bills.storeId} = ${storeId}
+        order by ${bills.id} desc limit 1) as last_id,
+      (select ${bills.updatedAt} from ${bills} where ${bills.storeId} = ${storeId}
+        order by ${bills.updatedAt} desc limit 1) as updated_at`,
+  );
+  const at = row?.updated_at;
+  return {
+    lastId: row?.last_id == null ? null : Number(row.last_id),
+    updatedAt: at == null ? null : new Date(at),
+  };
+}
+
+/** The platform's newest sale (the primary key's last entry). */
+export async function latestSaleId(db: DbOrTx): Promise<number | null> {
+  const [row] = await db.select({ id: bills.id }).from(bills).orderBy(desc(bills.id)).limit(1);
+  return row?.id ?? null;
 }

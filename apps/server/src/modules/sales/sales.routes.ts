@@ -1,6 +1,7 @@
 import {
   BILL_ACTIONS,
   type BillAction,
+  billChangesSchema,
   billListQuery,
   billRowSchema,
   billSchema,
@@ -30,6 +31,7 @@ import type { SalesService } from './sales.service.ts';
 const staff = { access: [ROLES.CLIENT, ROLES.CASHIER] } as const;
 const owner = { access: [ROLES.CLIENT] } as const;
 const admin = { access: [ROLES.ADMIN] } as const;
+const watchers = { access: [ROLES.CLIENT, ROLES.CASHIER, ROLES.ADMIN] } as const;
 const idParams = z.object({ id: idParam });
 
 export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService; reports: ReportsService }> = async (
@@ -48,6 +50,18 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService; reports: 
       },
     },
     (req) => sales.list(principalOf(req), req.query),
+  );
+  app.get(
+    '/bill/changes',
+    {
+      config: watchers,
+      schema: {
+        tags: ['sales'],
+        summary: "The store's newest sale and last change: an open panel polls it and reloads on a change",
+        response: { 200: billChangesSchema },
+      },
+    },
+    (req) => sales.changes(principalOf(req)),
   );
   app.get(
     '/bill/:id',

@@ -35,6 +35,8 @@ export function createSalesService(deps: {
     shipments: createSaleShipments({ db, lifecycle }),
     shipmentReports: createShipmentReports(db),
     list: (principal: Principal, q: BillListQuery) => list.list(storeOf(principal), q),
+    /** GET bill/changes: what an open panel polls (sales-list.service.ts). */
+    changes: list.changes,
     get: (principal: Principal, id: number) => saleDetail(db, storeOf(principal), id),
     act: (principal: Principal, id: number, action: BillAction, note?: string) =>
       lifecycle.act(storeOf(principal), principal, id, action, note),

@@ -12,16 +12,10 @@ import {
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { useLiveSales } from '../../../lib/use-live-sales.ts';
 import { billListQuery, type SaleFilters } from './bill-filters.ts';
 
 export type StaffBillAction = (typeof STAFF_BILL_ACTIONS)[number];
-
-/**
- * How often an open list asks for new sales: a new sale shows within a second or two. Only while
- * the list is on screen and the tab visible (TanStack pauses the interval in a hidden tab), one
- * light request each time; a web push of a new sale reads it at once (useSalesPushRefresh).
- */
-export const LIVE_REFRESH_MS = 2_000;
 
 /** The message public/sw.js posts to the open tabs when a push arrives. */
 export function isPushMessage(data: unknown): boolean {
@@ -38,12 +32,16 @@ export function useBills(filters: SaleFilters, cursor: string | undefined) {
     queryFn: ({ signal }) =>
       apiRequest(`bill?${billListQuery(filters, { cursor })}`, { schema: billPage, signal }),
     placeholderData: keepPreviousData,
-    // New sales show up without a reload; TanStack pauses the interval while the tab is hidden.
-    refetchInterval: LIVE_REFRESH_MS,
-    refetchIntervalInBackground: false,
     staleTime: 1_000,
   });
 }
+
+/**
+ * New sales show up without a reload: the open list asks the light `bill/changes` every 1.5 s
+ * while the tab is visible and reads its page again only when a sale arrived or changed; a web
+ * push of a new sale reads it at once (useSalesPushRefresh).
+ */
+export const useLiveBills = () => useLiveSales(billKeys.lists());
 
 /** While the sales list is open, a push the service worker receives (a new sale) reads the lists again. */
 export function useSalesPushRefresh() {

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import type { DateRange } from '../../../../lib/dates.ts';
 import { useSession } from '../../../../lib/session.ts';
+import { useLiveSales } from '../../../../lib/use-live-sales.ts';
+import { dashboardKeys } from '../../api/dashboard.queries.ts';
 import { dashboardRange, type RangeKind } from '../../api/dashboard-range.ts';
 import { AdminDashboard } from '../../components/admin-dashboard.tsx';
 import { OwnerDashboard } from '../../components/owner-dashboard.tsx';
@@ -15,6 +17,8 @@ export function DashboardView() {
   const [kind, setKind] = useState<RangeKind>('week');
   const [custom, setCustom] = useState<Partial<DateRange>>({});
   const range = dashboardRange(kind, new Date(), custom);
+  // A new or changed sale reads the figures and the latest sales again within two seconds.
+  useLiveSales(dashboardKeys.all);
   const chooseKind = (next: RangeKind) => {
     // Custom starts from the days on screen, then the user moves either end.
     if (next === 'custom') setCustom(range);

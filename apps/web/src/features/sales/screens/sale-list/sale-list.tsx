@@ -10,7 +10,7 @@ import { useSession } from '../../../../lib/session.ts';
 import { useCursorPaging } from '../../../../lib/use-cursor-paging.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
-import { useBills, useSalesPushRefresh } from '../../api/bill.queries.ts';
+import { useBills, useLiveBills, useSalesPushRefresh } from '../../api/bill.queries.ts';
 import {
   emptyFilters,
   hasActiveFilters,
@@ -44,6 +44,7 @@ export function SaleList() {
 
   const paging = useCursorPaging(JSON.stringify(filters));
   const bills = useBills(filters, paging.cursor);
+  useLiveBills();
   useSalesPushRefresh();
 
   const columns = useSaleColumns();
