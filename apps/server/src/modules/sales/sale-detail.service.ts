@@ -5,6 +5,7 @@ import {
   type BillRow as BillRowWire,
   type Channel,
   type PaymentStatus,
+  PURCHASE_STATUS,
   type PurchaseStatus,
 } from '@vitrina/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -15,7 +16,9 @@ import { bankSummary } from '../banks/banks.service.ts';
 import { type CustomerContact, contactsOf, fullName } from '../customers/customers.service.ts';
 import { courierCards } from '../dealers/couriers.service.ts';
 import { companyNames } from '../delivery/shipment-parties.service.ts';
-import { enqueue } from '../outbox/outbox.service.ts';
+import { enqueue, enqueueMany } from '../outbox/outbox.service.ts';
+import { orderRecipientsOf } from '../push/push.service.ts';
+import { storefrontById } from '../stores/stores.service.ts';
 import { userNames } from '../users/users.service.ts';
 import type { BillRow } from './sales.repository.ts';
 import * as read from './sales-read.repository.ts';
@@ -143,16 +146,36 @@ export async function historyEntries(tx: DbOrTx, billId: number): Promise<BillHi
   }));
 }
 
-/** Tells the shopper on their channel; written in the same transaction as the change. */
+/** A sale's status in the shopper's words (a web push on the device following the order). */
+const STATUS_WORDS: Record<number, (id: number) => string> = {
+  1: (id) => `Tu pago del pedido #${id} fue verificado: estamos preparando tu pedido.`,
+  2: (id) => `Recibimos tu pedido #${id}: estamos verificando el pago.`,
+  3: (id) => `Tu pedido #${id} va en camino.`,
+  4: (id) => `Tu pedido #${id} fue entregado.`,
+  5: (id) => `Confirmaste la recepción del pedido #${id}. ¡Gracias!`,
+  6: (id) => `Tu pedido #${id} fue cancelado.`,
+  7: (id) => `No pudimos verificar el pago del pedido #${id}. Escríbenos para resolverlo.`,
+};
+
+/**
+ * Tells the shopper on their channel; written in the same transaction as the change. A Telegram
+ * order that was just delivered gets a "Lo recibí" button; every device following the order from
+ * its private page gets a web push.
+ */
 export async function noticeShopper(tx: DbOrTx, bill: BillRow, text: string): Promise<void> {
   const customer = await customerOf(tx, bill);
   if (bill.channel === 'telegram') {
+    const delivered = bill.status === PURCHASE_STATUS.DELIVERED;
     await enqueue(tx, {
       channel: 'telegram',
       recipient: customer.externalId,
       botKey: String(bill.storeId),
       customerId: customer.id,
-      payload: { store_id: bill.storeId, text },
+      payload: {
+        store_id: bill.storeId,
+        text,
+        ...(delivered && { buttons: [[{ text: '✅ Lo recibí', callback_data: `received_${bill.id}` }]] }),
+      },
     });
   } else if (customer.email) {
     await enqueue(tx, {
@@ -161,4 +184,21 @@ export async function noticeShopper(tx: DbOrTx, bill: BillRow, text: string): Pr
       payload: { subject: `Tu pedido #${bill.id}`, text },
     });
   }
+  const devices = await orderRecipientsOf(tx, bill.id);
+  if (devices.length === 0) return;
+  const store = await storefrontById(tx, bill.storeId);
+  const payload = {
+    title: store?.name ?? '',
+    body: (STATUS_WORDS[bill.status] ?? (() => text))(bill.id),
+    tag: `order-${bill.id}`,
+    order_id: bill.id,
+    status: bill.status,
+    // The private link is known only to the shopper (only its hash is kept): the push opens the
+    // storefront, and the device's own order page (its service worker) knows the order by its tag.
+    url: store?.webStore ? `/tienda/${store.webStore}` : '/tienda/',
+  };
+  await enqueueMany(
+    tx,
+    devices.map((d) => ({ channel: 'push' as const, recipient: d, payload })),
+  );
 }

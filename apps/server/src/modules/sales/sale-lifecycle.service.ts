@@ -20,8 +20,11 @@ import * as read from './sales-read.repository.ts';
 
 const isRevenue = (status: number) => (REVENUE_STATUSES as readonly number[]).includes(status);
 
-/** Who takes a step: a user (of `roleId`), acting for their store or for a delivery company. */
-export type StepActor = { userId: number; roleId?: RoleId; companyId?: number };
+/**
+ * Who takes a step: a user (of `roleId`), acting for their store or for a delivery company; or
+ * the shopper (no user: `userId` null), confirming the receipt of their own order.
+ */
+export type StepActor = { userId: number | null; roleId?: RoleId; companyId?: number };
 /** A delivery company's extras on a step (see `repo.transition`). */
 export type StepOptions = {
   note?: string;
@@ -29,90 +32,90 @@ export type StepOptions = {
   proof?: { file: string; note: string | null };
 };
 
+/**
+ * One step inside the caller's transaction: the conditional update, its history row, the
+ * rollups, the customer's purchases, the stock given back and the shopper's notice. 404 when
+ * the sale is not in `scope`, 409 with its real state when the step is not allowed.
+ */
+export async function stepSale(
+  tx: DbOrTx,
+  scope: repo.BillScope,
+  actor: StepActor,
+  id: number,
+  action: BillAction,
+  opts: StepOptions = {},
+): Promise<repo.BillRow> {
+  const rule = BILL_RULES[action];
+  const note = action === 'cancel' ? opts.note : undefined;
+  const changed = await repo.transition(tx, scope, id, {
+    from: rule.from,
+    pickupOnlyFrom: rule.pickupOnlyFrom,
+    notForPickup: rule.notForPickup,
+    to: rule.to,
+    paymentStatus: rule.pay,
+    note,
+    acceptedOnly: opts.acceptedOnly,
+    // The store's staff leave a carried order's pick-up and delivery to its company.
+    notCompanyCarried: rule.companyStep && actor.companyId === undefined,
+    proof: opts.proof,
+  });
+  if (!changed) {
+    const current = await read.findBill(tx, scope, id);
+    if (!current) throw notFound();
+    if (opts.acceptedOnly && current.status === PURCHASE_STATUS.VERIFIED && !current.deliveryVerifiedAt)
+      throw conflict(shipmentTexts.notAccepted(id));
+    const carried =
+      current.shippingCompanyId !== null && rule.from.includes(current.status as PurchaseStatus);
+    if (rule.companyStep && actor.companyId === undefined && carried)
+      throw conflict(shipmentTexts.companyCarries(id));
+    throw conflict(saleTexts.notAllowed(id, statusLabel(current.status), action));
+  }
+  const { bill, oldStatus, oldPaymentStatus } = changed;
+  await repo.insertHistory(tx, {
+    billId: id,
+    actorUserId: actor.userId,
+    actorCompanyId: actor.companyId ?? null,
+    fromStatus: oldStatus,
+    toStatus: bill.status,
+    note: note ?? opts.proof?.note ?? null,
+  });
+  // Staff steps are audited; the shopper's confirmation of receipt is in the history only.
+  if (action !== 'receive' && actor.userId !== null) {
+    await recordAudit(tx, {
+      actor: { userId: actor.userId, roleId: actor.roleId ?? ROLES.DELIVERY },
+      kind: `sale.${action}`,
+      entity: 'bill',
+      entityId: id,
+      storeId: bill.storeId,
+      changes: {
+        status: { from: oldStatus, to: bill.status },
+        ...(oldPaymentStatus !== bill.paymentStatus && {
+          payment_status: { from: oldPaymentStatus, to: bill.paymentStatus },
+        }),
+        ...(note && { note: { to: note } }),
+      },
+    });
+  }
+  await repo.rollSale(tx, bill, oldStatus, oldPaymentStatus, -1);
+  await repo.rollSale(tx, bill, bill.status, bill.paymentStatus, 1);
+  const items = await read.itemsOf(tx, id);
+  await repo.rollItems(tx, bill, items, oldStatus, -1);
+  await repo.rollItems(tx, bill, items, bill.status, 1);
+  if (isRevenue(oldStatus) !== isRevenue(bill.status)) {
+    const sign = isRevenue(bill.status) ? 1 : -1;
+    await repo.rollCustomer(tx, bill, sign);
+    await countPurchase(tx, bill.customerId, sign, bill.totalCents);
+  }
+  if (bill.status === PURCHASE_STATUS.CANCELLED || bill.status === PURCHASE_STATUS.REJECTED) {
+    await returnStock(tx, items);
+  }
+  await noticeShopper(tx, bill, saleTexts.shopperNotice(action, id, note));
+  return bill;
+}
+
 /** The steps of a sale's life (ARCHITECTURE.md §5): verify, reject, ship, deliver, cancel. */
 export function createSaleLifecycle(deps: { db: Db; onOutbox: () => void }) {
   const { db } = deps;
-
-  /**
-   * One step inside the caller's transaction: the conditional update, its history row, the
-   * rollups, the customer's purchases, the stock given back and the shopper's notice. 404 when
-   * the sale is not in `scope`, 409 with its real state when the step is not allowed.
-   */
-  async function step(
-    tx: DbOrTx,
-    scope: repo.BillScope,
-    actor: StepActor,
-    id: number,
-    action: BillAction,
-    opts: StepOptions = {},
-  ): Promise<repo.BillRow> {
-    const rule = BILL_RULES[action];
-    const note = action === 'cancel' ? opts.note : undefined;
-    const changed = await repo.transition(tx, scope, id, {
-      from: rule.from,
-      pickupOnlyFrom: rule.pickupOnlyFrom,
-      notForPickup: rule.notForPickup,
-      to: rule.to,
-      paymentStatus: rule.pay,
-      note,
-      acceptedOnly: opts.acceptedOnly,
-      // The store's staff leave a carried order's pick-up and delivery to its company.
-      notCompanyCarried: rule.companyStep && actor.companyId === undefined,
-      proof: opts.proof,
-    });
-    if (!changed) {
-      const current = await read.findBill(tx, scope, id);
-      if (!current) throw notFound();
-      if (opts.acceptedOnly && current.status === PURCHASE_STATUS.VERIFIED && !current.deliveryVerifiedAt)
-        throw conflict(shipmentTexts.notAccepted(id));
-      const carried =
-        current.shippingCompanyId !== null && rule.from.includes(current.status as PurchaseStatus);
-      if (rule.companyStep && actor.companyId === undefined && carried)
-        throw conflict(shipmentTexts.companyCarries(id));
-      throw conflict(saleTexts.notAllowed(id, statusLabel(current.status), action));
-    }
-    const { bill, oldStatus, oldPaymentStatus } = changed;
-    await repo.insertHistory(tx, {
-      billId: id,
-      actorUserId: actor.userId,
-      actorCompanyId: actor.companyId ?? null,
-      fromStatus: oldStatus,
-      toStatus: bill.status,
-      note: note ?? opts.proof?.note ?? null,
-    });
-    // Staff steps are audited; the shopper's confirmation of receipt is in the history only.
-    if (action !== 'receive') {
-      await recordAudit(tx, {
-        actor: { userId: actor.userId, roleId: actor.roleId ?? ROLES.DELIVERY },
-        kind: `sale.${action}`,
-        entity: 'bill',
-        entityId: id,
-        storeId: bill.storeId,
-        changes: {
-          status: { from: oldStatus, to: bill.status },
-          ...(oldPaymentStatus !== bill.paymentStatus && {
-            payment_status: { from: oldPaymentStatus, to: bill.paymentStatus },
-          }),
-          ...(note && { note: { to: note } }),
-        },
-      });
-    }
-    await repo.rollSale(tx, bill, oldStatus, oldPaymentStatus, -1);
-    await repo.rollSale(tx, bill, bill.status, bill.paymentStatus, 1);
-    const items = await read.itemsOf(tx, id);
-    await repo.rollItems(tx, bill, items, oldStatus, -1);
-    await repo.rollItems(tx, bill, items, bill.status, 1);
-    if (isRevenue(oldStatus) !== isRevenue(bill.status)) {
-      const sign = isRevenue(bill.status) ? 1 : -1;
-      await repo.rollCustomer(tx, bill, sign);
-      await countPurchase(tx, bill.customerId, sign, bill.totalCents);
-    }
-    if (bill.status === PURCHASE_STATUS.CANCELLED || bill.status === PURCHASE_STATUS.REJECTED) {
-      await returnStock(tx, items);
-    }
-    await noticeShopper(tx, bill, saleTexts.shopperNotice(action, id, note));
-    return bill;
-  }
 
   return {
     /** A store's staff step on one of the store's sales; answers the sale. */
@@ -125,7 +128,7 @@ export function createSaleLifecycle(deps: { db: Db; onOutbox: () => void }) {
     ): Promise<{ message: string; data: Bill }> {
       const data = await db.transaction(async (tx) => {
         // Only the user and role: a principal's `companyId` (null) must not read as a company's step.
-        await step(tx, { storeId }, { userId: actor.userId, roleId: actor.roleId }, id, action, { note });
+        await stepSale(tx, { storeId }, { userId: actor.userId, roleId: actor.roleId }, id, action, { note });
         return saleDetail(tx, storeId, id);
       });
       deps.onOutbox();
@@ -144,10 +147,17 @@ export function createSaleLifecycle(deps: { db: Db; onOutbox: () => void }) {
       proof?: { file: string; note: string | null },
     ): Promise<{ message: string }> {
       await db.transaction((tx) =>
-        step(tx, { companyId: actor.companyId }, actor, id, action, { acceptedOnly: true, proof }),
+        stepSale(tx, { companyId: actor.companyId }, actor, id, action, { acceptedOnly: true, proof }),
       );
       deps.onOutbox();
       return { message: saleTexts.success[action] };
     },
   };
 }
+
+/**
+ * The shopper's "Lo recibí" (DELIVERED → RECEIVED) on their own order, with no user in the
+ * history; inside the caller's transaction (the caller kicks the outbox after it).
+ */
+export const shopperReceives = (tx: DbOrTx, storeId: number, id: number) =>
+  stepSale(tx, { storeId }, { userId: null }, id, 'receive');

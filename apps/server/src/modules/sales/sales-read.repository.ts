@@ -206,3 +206,9 @@ export async function latestSaleId(db: DbOrTx): Promise<number | null> {
   const [row] = await db.select({ id: bills.id }).from(bills).orderBy(desc(bills.id)).limit(1);
   return row?.id ?? null;
 }
+
+/** The sale whose private order token hashes to `hash` (the unique index), or undefined. */
+export async function findBillByTokenHash(db: DbOrTx, hash: string): Promise<BillRow | undefined> {
+  const [row] = await db.select().from(bills).where(eq(bills.orderTokenHash, hash));
+  return row;
+}

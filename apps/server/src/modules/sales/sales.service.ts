@@ -13,7 +13,8 @@ import { createSalesListService } from './sales-list.service.ts';
 import * as readRepo from './sales-read.repository.ts';
 import { createShipmentReports } from './shipment-reports.service.ts';
 
-export { dayIn, type NewSale } from './sale-create.service.ts';
+export { dayIn, type NewSale, recordSale, type SaleRecorderDeps } from './sale-create.service.ts';
+export { shopperReceives } from './sale-lifecycle.service.ts';
 
 /**
  * Sales of a store: the list, one sale, its lifecycle steps and the recording of new sales
@@ -57,3 +58,18 @@ export async function rebuildSalesRollups(tx: DbOrTx, storeId: number): Promise<
 /** Customers of the store who bought (optionally one of `productIds`, within `days`): campaign audiences. */
 export const buyersOf = (db: DbOrTx, storeId: number, f: { productIds?: number[]; days?: number }) =>
   readRepo.buyers(db, storeId, f);
+
+// The shopper's own order (the shop module): found by its private token's hash, read whole.
+
+/** A sale by the SHA-256 hex of its private order token, or undefined. */
+export const saleByTokenHash = (db: DbOrTx, hash: string) => readRepo.findBillByTokenHash(db, hash);
+
+/** A sale of the store, or undefined (another store's). */
+export const saleOfStore = (db: DbOrTx, storeId: number, id: number) => readRepo.findBill(db, storeId, id);
+
+/** A sale's lines and its status changes, in order. */
+export async function saleLinesAndHistory(db: DbOrTx, id: number) {
+  const [items, history] = await Promise.all([readRepo.itemsOf(db, id), readRepo.historyOf(db, id)]);
+  return { items, history };
+}
+export type { BillRow as SaleRow } from './sales.repository.ts';

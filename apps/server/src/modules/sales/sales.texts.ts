@@ -33,6 +33,11 @@ export const saleTexts = {
   notAllowed: (id: number, status: string, action: BillAction) =>
     `La venta #${id} ya está ${status}: no se puede ${ACTION_LABELS[action]}.`,
   outOfStock: (productId: number) => `No hay existencia suficiente del producto ${productId}.`,
+  /** A shopper's order found the product sold out (another order took the last units). */
+  soldOut: (name: string, left: number) =>
+    left > 0
+      ? `${name} se agotó: solo quedan ${left} unidades.`
+      : `${name} se agotó: ya no queda existencia.`,
   rateRequired: 'Indique la tasa del dólar para un pago en bolívares',
   unknownExtra: (extraId: number) => `El extra ${extraId} no existe o no está disponible`,
   shopperNotice(action: BillAction, id: number, note?: string): string {

@@ -12,10 +12,6 @@ export const shopTexts = {
   unknownProduct: (id: number) => `El producto ${id} no existe o no está disponible en esta tienda`,
   duplicateLine: (id: number) => `El producto ${id} está repetido en el pedido con los mismos extras`,
   unknownExtra: (id: number, product: string) => `El extra ${id} no se ofrece con ${product}`,
-  soldOut: (name: string, left: number) =>
-    left > 0
-      ? `${name} se agotó: solo quedan ${left} unidades.`
-      : `${name} se agotó: no queda existencia para tu pedido.`,
   unknownBank: 'La cuenta no pertenece a esta tienda',
   deliveryUnavailable: 'Esta forma de entrega no está disponible para tu dirección',
   companyNotLinked: 'La empresa de delivery no trabaja con esta tienda',

@@ -1,0 +1,113 @@
+import { PURCHASE_STATUS, type PushSubscriptionBody, type ShopOrder } from '@vitrina/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { fileUrl } from '../../lib/files.ts';
+import { fromCents } from '../../lib/money.ts';
+import { hashSecret } from '../../lib/tokens.ts';
+import { bankSummary } from '../banks/banks.service.ts';
+import { companyNames } from '../delivery/shipment-parties.service.ts';
+import { subscribeToOrder } from '../push/push.service.ts';
+import {
+  type SaleRow,
+  saleByTokenHash,
+  saleLinesAndHistory,
+  saleOfStore,
+  shopperReceives,
+} from '../sales/sales.service.ts';
+import { storefrontById } from '../stores/stores.service.ts';
+import type { ShopDeps } from './shop.routes.ts';
+import { shopTexts } from './shop.texts.ts';
+
+/** The shopper's order as its private page shows it. */
+async function orderView(db: DbOrTx, bill: SaleRow, pushKey: string): Promise<ShopOrder> {
+  const [store, { items, history }, bank, companies] = await Promise.all([
+    storefrontById(db, bill.storeId),
+    saleLinesAndHistory(db, bill.id),
+    bill.bankId === null ? undefined : bankSummary(db, bill.bankId),
+    companyNames(db, bill.shippingCompanyId === null ? [] : [bill.shippingCompanyId]),
+  ]);
+  return {
+    id: bill.id,
+    store: {
+      name: store?.name ?? '',
+      web_store: store?.webStore ?? null,
+      telegram_user_bot: store?.telegramUserBot ?? null,
+    },
+    status: bill.status,
+    payment_status: bill.paymentStatus,
+    channel: bill.channel,
+    created_at: bill.createdAt.toISOString(),
+    items: items.map((i) => ({
+      name: i.name,
+      quantity: i.quantity,
+      unit_price: fromCents(i.unitPriceCents),
+      extras: i.extras.map((e) => ({ name: e.name, price: fromCents(e.price_cents) })),
+      total: fromCents(i.lineTotalCents),
+    })),
+    subtotal: fromCents(bill.subtotalCents),
+    shipping: fromCents(bill.shippingCents),
+    total: fromCents(bill.totalCents),
+    payment: {
+      currency: bill.paymentCurrency === 'VES' ? 'VES' : 'USD',
+      dollar_rate: bill.dollarRate === null ? null : Number(bill.dollarRate),
+      ves_total: bill.vesCents === null ? null : fromCents(bill.vesCents),
+      bank_name: bank?.bank_name ?? null,
+      reference: bill.paymentReference,
+    },
+    delivery: {
+      mode: bill.shippingMode,
+      company: companies.get(bill.shippingCompanyId ?? 0) ?? null,
+      address: bill.shippingAddress,
+      km: bill.shippingKm === null ? null : Number(bill.shippingKm),
+      proof: fileUrl(bill.deliveryProof),
+    },
+    history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString() })),
+    can_confirm_receipt: bill.status === PURCHASE_STATUS.DELIVERED,
+    push_key: pushKey || null,
+  };
+}
+
+/** DELIVERED → RECEIVED by the shopper; 409 in Spanish when the order is not delivered (yet, or any more). */
+async function receive(tx: DbOrTx, bill: SaleRow): Promise<void> {
+  if (bill.status !== PURCHASE_STATUS.DELIVERED) throw conflict(shopTexts.notDelivered(bill.id));
+  await shopperReceives(tx, bill.storeId, bill.id);
+}
+
+/**
+ * "Lo recibí" from the store's bot: the customer's own order of that store (404 otherwise), only
+ * once DELIVERED (409). Inside the caller's transaction; the caller kicks the outbox.
+ */
+export async function confirmReceipt(
+  tx: DbOrTx,
+  who: { storeId: number; customerId: number; billId: number },
+): Promise<void> {
+  const bill = await saleOfStore(tx, who.storeId, who.billId);
+  if (!bill || bill.customerId !== who.customerId) throw notFound();
+  await receive(tx, bill);
+}
+
+/** The shopper's own order by its private token: read, confirm its receipt, follow it by push. */
+export function createOrdersService(deps: Pick<ShopDeps, 'db' | 'vapidPublicKey' | 'onOutbox'>) {
+  const { db } = deps;
+  async function byToken(token: string): Promise<SaleRow> {
+    const bill = await saleByTokenHash(db, hashSecret(token));
+    if (!bill) throw notFound();
+    return bill;
+  }
+  return {
+    order: async (token: string) => orderView(db, await byToken(token), deps.vapidPublicKey),
+
+    async received(token: string): Promise<ShopOrder> {
+      const bill = await byToken(token);
+      await db.transaction((tx) => receive(tx, bill));
+      deps.onOutbox();
+      return orderView(db, await byToken(token), deps.vapidPublicKey);
+    },
+
+    async follow(token: string, body: PushSubscriptionBody): Promise<void> {
+      const bill = await byToken(token);
+      await subscribeToOrder(db, bill.id, body);
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;
