@@ -67,6 +67,7 @@ import { createSalesService } from './modules/sales/sales.service.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { type ShopDeps, shopRoutes } from './modules/shop/shop.routes.ts';
+import { createShopBot } from './modules/shop/shop-bot.service.ts';
 import { shopPages } from './modules/shop/shop-pages.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { createStoresService } from './modules/stores/stores.service.ts';
@@ -271,6 +272,21 @@ export async function buildApp({
           onOutbox: outbox.kick,
         }),
       });
+      // The shopper's side (issue 15): the storefront's API, checkout, order pages, the Mini App.
+      shopDeps = {
+        db,
+        files,
+        box,
+        botApi: createBotApi(config.telegramApiRoot),
+        sales,
+        limits,
+        publicUrl: config.publicUrl,
+        storeHost: config.storeHost,
+        timeZone: config.timeZone,
+        vapidPublicKey: config.vapid.publicKey,
+        storefrontDist: config.storefrontDist,
+        onOutbox: outbox.kick,
+      };
       // Messaging (SPEC.md §7): the sends, the campaigns and their scheduler, the bots' webhook.
       const messagingDeps = {
         db,
@@ -287,7 +303,9 @@ export async function buildApp({
       await api.register(campaignsRoutes, { campaigns: createCampaignsService(messagingDeps), report });
       const campaignsWorker = startCampaignsWorker({ report, everyMs: config.outboxPollMs, log: app.log });
       app.addHook('onClose', () => campaignsWorker.stop());
-      await api.register(telegramRoutes, { webhook: createTelegramWebhookService(messagingDeps) });
+      await api.register(telegramRoutes, {
+        webhook: createTelegramWebhookService({ ...messagingDeps, shopBot: createShopBot(shopDeps) }),
+      });
       // Tickets and events (SPEC.md §7): the ticket master's panel, the buyers' purchase, the events' bots.
       await api.register(ticketsRoutes, {
         deps: {
@@ -300,21 +318,6 @@ export async function buildApp({
           onOutbox: outbox.kick,
         },
       });
-      // The shopper's side (issue 15): the storefront's API, checkout, order pages, the Mini App.
-      shopDeps = {
-        db,
-        files,
-        box,
-        botApi: createBotApi(config.telegramApiRoot),
-        sales,
-        limits,
-        publicUrl: config.publicUrl,
-        storeHost: config.storeHost,
-        timeZone: config.timeZone,
-        vapidPublicKey: config.vapid.publicKey,
-        storefrontDist: config.storefrontDist,
-        onOutbox: outbox.kick,
-      };
       await api.register(shopRoutes, { deps: shopDeps });
     },
     { prefix: '/api' },

@@ -3,7 +3,14 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-type Bot = { id: number; username: string; webhookUrl: string; secret?: string };
+type Bot = {
+  id: number;
+  username: string;
+  webhookUrl: string;
+  secret?: string;
+  /** setChatMenuButton's button (a Mini App's text and url). */
+  menuButton?: unknown;
+};
 
 /** A message the fake accepted. */
 export type FakeSend = {
@@ -117,6 +124,9 @@ export async function startFakeTelegram(
         bot.webhookUrl = String(body.url ?? '');
         bot.secret = body.secret_token as string | undefined;
         return reply(200, { ok: true, result: true, description: 'Webhook was set' });
+      case 'setChatMenuButton':
+        bot.menuButton = body.menu_button;
+        return reply(200, { ok: true, result: true });
       case 'getFile': {
         const file = files.get(String(body.file_id));
         if (!file)

@@ -46,6 +46,18 @@ export function createBotApi(apiRoot: string) {
         return undefined;
       }
     },
+    /**
+     * The button beside the chat's text field opens `url` as a Mini App (the store's web store
+     * inside Telegram); false when Telegram refuses (e.g. an address that is not https).
+     */
+    async setMenuWebApp(token: string, text: string, url: string): Promise<boolean> {
+      try {
+        await api(token).setChatMenuButton({ menu_button: { type: 'web_app', text, web_app: { url } } });
+        return true;
+      } catch {
+        return false;
+      }
+    },
     async setWebhook(token: string, url: string, secretToken: string): Promise<void> {
       await api(token).setWebhook(url, {
         secret_token: secretToken,

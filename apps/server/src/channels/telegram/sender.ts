@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Api, GrammyError, HttpError, InlineKeyboard, InputFile } from 'grammy';
+import { Api, GrammyError, HttpError, InlineKeyboard, InputFile, Keyboard } from 'grammy';
 import { DeliveryError } from '../delivery-error.ts';
 
 /**
@@ -11,18 +11,39 @@ import { DeliveryError } from '../delivery-error.ts';
  *   FILES_DIR (as `files.saveImage` names it), uploaded from disk — the panel's own URLs are
  *   often not reachable by Telegram, so stored images go as files;
  * - button: one inline button under the message, opening `url` or sending `callback_data`;
- * - buttons: rows of such buttons instead (an inline keyboard: an event bot's choices).
+ * - buttons: rows of such buttons instead (an inline keyboard: an event bot's choices);
+ * - keyboard: rows of reply-keyboard buttons instead (one use; `request_location` asks the
+ *   user's location), and remove_keyboard takes such a keyboard away.
  */
 export type TelegramPayload = {
   text: string;
   photo?: string;
   button?: TelegramButton;
   buttons?: TelegramButton[][];
+  keyboard?: { text: string; request_location?: boolean }[][];
+  remove_keyboard?: boolean;
   /** Older rows name their store here instead of bot_key. */
   store_id?: number;
 };
 
 export type TelegramButton = { text: string; url?: string; callback_data?: string };
+
+/** The reply markup of a payload: a reply keyboard, its removal, or the inline keyboard. */
+function markup(payload: TelegramPayload): InlineKeyboard | Keyboard | { remove_keyboard: true } | undefined {
+  if (payload.keyboard && payload.keyboard.length > 0) {
+    const board = new Keyboard();
+    payload.keyboard.forEach((row, i) => {
+      if (i > 0) board.row();
+      for (const b of row) {
+        if (b.request_location) board.requestLocation(b.text);
+        else board.text(b.text);
+      }
+    });
+    return board.oneTime().resized();
+  }
+  if (payload.remove_keyboard) return { remove_keyboard: true };
+  return keyboard(payload);
+}
 
 /** The inline keyboard of a payload: its rows of buttons, or its one button. */
 function keyboard(payload: TelegramPayload): InlineKeyboard | undefined {
@@ -103,7 +124,7 @@ export function createTelegramSender(deps: {
     const botKey = row.botKey ?? (payload.store_id === undefined ? undefined : String(payload.store_id));
     const botToken = botKey === undefined ? undefined : await token(botKey);
     if (!botToken) throw new DeliveryError('permanent', noBotText);
-    const reply_markup = keyboard(payload);
+    const reply_markup = markup(payload);
     try {
       if (payload.photo) {
         let photo: string | InputFile = payload.photo;

@@ -1,15 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import {
-  INT_MAX,
-  type TelegramUpdate,
-  type TelegramUser,
-  type TelegramWebhookReply,
-} from '@vitrina/contract';
+import { INT_MAX, type ShopBotUpdate, type TelegramUser, type TelegramWebhookReply } from '@vitrina/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { productForPromotion } from '../catalog/catalog.service.ts';
 import { upsertTelegramCustomer } from '../customers/customers.service.ts';
 import { enqueue } from '../outbox/outbox.service.ts';
+import type { ShopBot } from '../shop/shop-bot.service.ts';
 import { storeBot } from '../stores/telegram.service.ts';
 import { telegramPayload, usd } from './audience.service.ts';
 import * as repo from './campaigns.repository.ts';
@@ -32,7 +28,13 @@ const productIdOf = (payload: string | undefined) => {
 type Store = NonNullable<Awaited<ReturnType<typeof storeBot>>>;
 
 /** The store's chat-bot receiving Telegram's updates (the webhook of telegram.service.ts). */
-export function createTelegramWebhookService(deps: { db: Db; storeHost: string; onOutbox: () => void }) {
+export function createTelegramWebhookService(deps: {
+  db: Db;
+  storeHost: string;
+  onOutbox: () => void;
+  /** Ordering in the chat: every update but a promotion's product (deep link or button). */
+  shopBot: ShopBot;
+}) {
   const { db } = deps;
 
   const say = (tx: DbOrTx, store: Store, chatId: string, customerId: number | undefined, payload: object) =>
@@ -98,39 +100,34 @@ export function createTelegramWebhookService(deps: { db: Db; storeHost: string; 
     },
 
     /**
-     * Handles an update once (its id is recorded in the same transaction as its effects). A
-     * pressed button, handled now, is answered in the reply so Telegram stops its spinner.
+     * Handles an update once (its id is recorded in the same transaction as its effects): a
+     * promotion's product (/start product_<id> or its button) is shown here, anything else is
+     * the shop bot's conversation. A pressed button is answered in the reply so Telegram stops
+     * its spinner.
      */
-    async handle(storeId: number, update: TelegramUpdate): Promise<TelegramWebhookReply> {
-      let answered = false;
+    async handle(storeId: number, update: ShopBotUpdate): Promise<TelegramWebhookReply> {
+      const msg = update.message;
+      const cb = update.callback_query;
+      const start = startPayload(msg?.text);
+      const promoted = productIdOf(start) ?? productIdOf(cb?.data);
+      // The proof's download happens before the transaction: no network inside it.
+      const proof = promoted ? undefined : await deps.shopBot.prepare(storeId, update);
       const queued = await db.transaction(async (tx) => {
         if (!(await repo.recordUpdate(tx, storeId, update.update_id))) return false;
         const store = await storeBot(tx, storeId);
-        if (!store) return false;
-        const msg = update.message;
-        const start = startPayload(msg?.text);
-        if (msg?.from && start !== undefined) {
-          const chatId = String(msg.chat.id);
-          const customer = await customerFrom(tx, storeId, chatId, msg.from);
-          const productId = productIdOf(start);
-          if (productId) await sayProduct(tx, store, chatId, customer.id, productId);
-          else await say(tx, store, chatId, customer.id, { text: botTexts.welcome(store.name) });
+        const from = cb?.from ?? msg?.from;
+        if (!store || !from) return false;
+        const chatId = String(cb ? (cb.message?.chat.id ?? cb.from.id) : msg!.chat.id);
+        const customer = await customerFrom(tx, storeId, chatId, from);
+        if (promoted) {
+          await sayProduct(tx, store, chatId, customer.id, promoted);
           return true;
         }
-        const cb = update.callback_query;
-        answered = cb !== undefined;
-        const productId = productIdOf(cb?.data);
-        if (cb && productId) {
-          const chatId = String(cb.message?.chat.id ?? cb.from.id);
-          const customer = await customerFrom(tx, storeId, chatId, cb.from);
-          await sayProduct(tx, store, chatId, customer.id, productId);
-          return true;
-        }
-        return false;
+        const shopper = { customerId: customer.id, firstName: clean(from.first_name, 80) };
+        return deps.shopBot.handle(tx, store, update, shopper, proof);
       });
       if (queued) deps.onOutbox();
-      const cb = update.callback_query;
-      return answered && cb ? { method: 'answerCallbackQuery', callback_query_id: cb.id } : { ok: true };
+      return cb ? { method: 'answerCallbackQuery', callback_query_id: cb.id } : { ok: true };
     },
   };
 }

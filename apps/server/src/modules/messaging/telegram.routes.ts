@@ -1,4 +1,4 @@
-import { telegramStoreParams, telegramUpdate, telegramWebhookReply } from '@vitrina/contract';
+import { shopBotUpdate, telegramStoreParams, telegramWebhookReply } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/route.ts';
 import type { TelegramWebhookService } from './telegram-webhook.service.ts';
@@ -17,7 +17,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ webhook: TelegramWebhookSer
         "A store bot's update from Telegram (header X-Telegram-Bot-Api-Secret-Token)",
         {
           params: telegramStoreParams,
-          body: telegramUpdate,
+          body: shopBotUpdate,
           reply: telegramWebhookReply,
         },
       ),

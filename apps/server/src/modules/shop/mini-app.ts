@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { MiniAppSessionReply } from '@vitrina/contract';
+import type { DbOrTx } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { upsertTelegramCustomer } from '../customers/customers.service.ts';
 import { storeByWebStore } from '../stores/stores.service.ts';
@@ -89,7 +91,7 @@ const clean = (s: string | undefined, max: number) =>
  * chat) created or refreshed. Null when the store has no bot or the initData is not valid.
  */
 export async function miniAppShopper(
-  deps: Pick<ShopDeps, 'db' | 'box'>,
+  deps: { db: DbOrTx; box: SecretBox },
   storeId: number,
   initData: string,
 ): Promise<{ customerId: number; name: string; lastname: string } | null> {

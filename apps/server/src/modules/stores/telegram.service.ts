@@ -9,6 +9,9 @@ import type { Principal } from '../auth/auth.service.ts';
 import * as repo from './stores.repository.ts';
 import type { StoresService } from './stores.service.ts';
 
+/** The bot's menu button that opens the store's web store inside Telegram. */
+export const menuButtonText = 'Tienda';
+
 const notConnected: TelegramCheckReply = { connected: false, webhook_url: null, webhook_is_ours: false };
 
 /** A store's chat-bot: its Telegram token (sealed at rest) and the webhook pointing at us. */
@@ -46,7 +49,16 @@ export function createStoreTelegramService(deps: {
       const storeId = ownStore(principal, id);
       const bot = await connectBot({ botApi, box }, body, webhookUrl(storeId), errorTexts.webhookFailed);
       await repo.update(db, storeId, { ...bot, telegramConnected: true });
-      return deps.stores.get(storeId);
+      const store = await deps.stores.get(storeId);
+      // The button beside the chat's text field opens the web store as a Mini App (best effort:
+      // Telegram takes only https addresses; the chat's own ordering works without it).
+      if (store.web_store)
+        await botApi.setMenuWebApp(
+          body.token,
+          menuButtonText,
+          `${store.store_host}/tienda/${store.web_store}`,
+        );
+      return store;
     },
   };
 }

@@ -1,0 +1,283 @@
+import type { ShopProduct, ShopStore } from '@vitrina/contract';
+import { describe, expect, it } from 'vitest';
+import { BOT_PAGE, converse } from './shop-bot.conversation.ts';
+import {
+  type BotContext,
+  type BotOrder,
+  type ChatState,
+  type Input,
+  type OrderResult,
+  readState,
+} from './shop-bot.state.ts';
+
+const store: ShopStore = {
+  id: 7,
+  name: 'Bodega Luz',
+  description: '',
+  image: null,
+  phone: null,
+  address: null,
+  web_store: 'luz',
+  telegram_user_bot: 'luz_bot',
+  schedule: [],
+  open_now: true,
+  selling: true,
+  dollar_rate: 40,
+  catalogues: [{ id: 3, name: 'Bebidas' }],
+  faqs: [],
+};
+const product = (id: number, over: Partial<ShopProduct> = {}): ShopProduct => ({
+  id,
+  name: `Producto ${id}`,
+  price: 2.5,
+  thumb: `/api/files/p${id}_320.jpg`,
+  in_stock: true,
+  description: '',
+  stock: 4,
+  images: [],
+  extras: [],
+  catalogue_ids: [3],
+  ...over,
+});
+const products = new Map(
+  [
+    ...Array.from({ length: 7 }, (_, i) => product(i + 1)),
+    product(50, { extras: [{ id: 9, name: 'Hielo', price: 0.5 }] }),
+  ].map((p) => [p.id, p]),
+);
+
+function context(
+  orders: BotOrder[],
+  result: OrderResult = { ok: true, id: 31, order_url: 'https://t/pedido/x' },
+) {
+  const ctx: BotContext = {
+    store,
+    webUrl: 'https://tiendas.test/tienda/luz',
+    firstName: 'Ana',
+    port: {
+      async products(q) {
+        const all = [...products.values()].filter((p) => !q.q || p.name.includes(q.q));
+        const from = q.cursor ? Number(q.cursor) : 0;
+        const data = all.slice(from, from + q.per_page);
+        return { data, next_cursor: from + q.per_page < all.length ? String(from + q.per_page) : null };
+      },
+      product: async (id) => products.get(id),
+      quote: async (lines) => ({
+        subtotal: lines.reduce((n, l) => n + l.quantity * 2.5, 0),
+        distance_km: 3,
+        offers: [
+          {
+            kind: 'pickup',
+            company_id: null,
+            name: 'Retiro',
+            mode: null,
+            available: true,
+            price: 0,
+            fee: 0,
+            route_id: null,
+            percentage: null,
+            charged_to_shopper: true,
+          },
+          {
+            kind: 'store',
+            company_id: null,
+            name: 'Propio',
+            mode: 'route',
+            available: false,
+            price: null,
+            fee: 0,
+            route_id: null,
+            percentage: null,
+            charged_to_shopper: true,
+          },
+          {
+            kind: 'company',
+            company_id: 12,
+            name: 'Rápido',
+            mode: 'geolocation',
+            available: true,
+            price: 3,
+            fee: 0,
+            route_id: null,
+            percentage: null,
+            charged_to_shopper: true,
+          },
+        ],
+      }),
+      accounts: async () => ({
+        dollar_rate: 40,
+        accounts: [
+          {
+            id: 5,
+            bank_name: 'Banesco',
+            account_type: 'VES',
+            account_number: '0134',
+            owner_full_name: 'Luz',
+            owner_idenfication_type: 'V',
+            owner_idenfication: '123',
+          },
+        ],
+      }),
+      async placeOrder(o) {
+        orders.push(o);
+        return result;
+      },
+      confirmReceipt: async () => '¡Gracias!',
+    },
+  };
+  return ctx;
+}
+
+async function run(ctx: BotContext, inputs: Input[], from: ChatState = readState(undefined)) {
+  let state = from;
+  let last: Awaited<ReturnType<typeof converse>>['replies'] = [];
+  for (const input of inputs) {
+    const out = await converse(readState(JSON.parse(JSON.stringify(state))), input, ctx);
+    state = out.state;
+    last = out.replies;
+  }
+  return { state, last };
+}
+const btn = (data: string): Input => ({ kind: 'button', data });
+const text = (t: string): Input => ({ kind: 'text', text: t });
+const datas = (r: { buttons?: { callback_data?: string }[][] }) =>
+  (r.buttons ?? [])
+    .flat()
+    .map((b) => b.callback_data)
+    .filter((d) => d !== undefined);
+
+describe("the store bot's conversation", () => {
+  it('greets with the store name, a menu with the cart count and the web store', async () => {
+    const { last } = await run(context([]), [{ kind: 'start' }]);
+    expect(last[0]!.text).toContain('Bodega Luz');
+    expect(last[0]!.buttons!.flat()).toContainEqual({
+      text: '🌐 Tienda web',
+      url: 'https://tiendas.test/tienda/luz',
+    });
+    expect(datas(last[0]!)).toEqual(['cats', 's', 'cart']);
+  });
+
+  it(`pages a catalogue ${BOT_PAGE} photos at a time, the cursor kept in the state`, async () => {
+    const first = await run(context([]), [btn('cats'), btn('c:3')]);
+    expect(first.last.filter((r) => r.photo)).toHaveLength(BOT_PAGE);
+    expect(first.last[0]).toMatchObject({ photo: 'p1_320.jpg', text: 'Producto 1\n$2.50' });
+    expect(datas(first.last.at(-1)!)).toContain('more');
+    const second = await run(context([]), [btn('more')], first.state);
+    expect(second.last.filter((r) => r.photo).map((r) => r.text.split('\n')[0])).toEqual([
+      'Producto 6',
+      'Producto 7',
+      'Producto 50',
+    ]);
+    expect(second.state.browse).toBeUndefined();
+  });
+
+  it('toggles extras with ✓, changes the quantity within stock and adds the line; the cart totals it', async () => {
+    const ctx = context([]);
+    const { state, last } = await run(ctx, [
+      btn('p:50'),
+      btn('x:9'),
+      btn('q+'),
+      btn('q+'),
+      btn('q+'),
+      btn('q+'),
+    ]);
+    expect(last[0]!.text).toContain('Solo quedan 4.');
+    expect(last[0]!.buttons!.flat()[0]!.text).toBe('✓ Hielo +$0.50');
+    const added = await run(ctx, [btn('add'), btn('p:1'), btn('cart')], state);
+    expect(added.state.cart).toEqual([
+      { product_id: 50, quantity: 4, extra_ids: [9] },
+      { product_id: 1, quantity: 1, extra_ids: [] },
+    ]);
+    expect(added.last[0]!.text).toContain('4 × Producto 50 (Hielo) — $12.00');
+    expect(added.last[0]!.text).toContain('Subtotal: $14.50');
+    const less = await run(ctx, [btn('rm:0')], added.state);
+    expect(less.state.cart).toEqual([{ product_id: 1, quantity: 1, extra_ids: [] }]);
+  });
+
+  it('checks out: name, phone, e-mail skipped, location, a company offer, account in Bs., reference, proof', async () => {
+    const orders: BotOrder[] = [];
+    const ctx = context(orders);
+    const { state: cart } = await run(ctx, [btn('p:1'), btn('p:1')]);
+    let r = await run(ctx, [btn('pay')], cart);
+    expect(datas(r.last[0]!)).toEqual(['usename']);
+    r = await run(ctx, [btn('usename'), text('12')], r.state);
+    expect(r.last[0]!.text).toContain('Ese teléfono no es válido');
+    r = await run(ctx, [text('0412-1234567'), btn('skip')], r.state);
+    expect(r.last[0]!.keyboard![0]![0]).toEqual({
+      text: '📍 Compartir mi ubicación',
+      request_location: true,
+    });
+    r = await run(ctx, [{ kind: 'location', latitude: 10.5, longitude: -66.9 }], r.state);
+    expect(r.last[0]).toMatchObject({ remove_keyboard: true });
+    // The unavailable route is not offered.
+    expect(datas(r.last[1]!)).toEqual(['o:pickup', 'o:c:12']);
+    r = await run(ctx, [btn('o:c:12')], r.state);
+    expect(r.last[0]!.text).toContain('Total a pagar: $8.00');
+    expect(r.last[0]!.buttons![0]![0]!.text).toBe('Banesco — Bs. 320,00');
+    r = await run(ctx, [btn('b:5')], r.state);
+    expect(r.last[0]!.text).toContain('Transfiere Bs. 320,00');
+    r = await run(ctx, [text('REF-991'), { kind: 'photo', image: false }], r.state);
+    expect(r.last[0]!.text).toContain('Envía el comprobante como foto');
+    expect(orders).toEqual([]);
+    r = await run(ctx, [{ kind: 'photo', image: true }], r.state);
+    expect(orders).toEqual([
+      {
+        name: 'Ana',
+        phone: '0412-1234567',
+        lines: [{ product_id: 1, quantity: 2, extra_ids: [] }],
+        delivery: 'company',
+        company_id: 12,
+        latitude: 10.5,
+        longitude: -66.9,
+        bank_id: 5,
+        reference: 'REF-991',
+      },
+    ]);
+    expect(r.last[0]!.text).toContain('Pedido #31 recibido. Total: $8.00');
+    expect(r.state.cart).toEqual([]);
+  });
+
+  it("asks again the step an order's error is about; a sold-out order goes back to the cart", async () => {
+    const orders: BotOrder[] = [];
+    const refused = context(orders, {
+      ok: false,
+      status: 422,
+      message: 'x',
+      fields: { reference: ['Referencia usada'] },
+    });
+    const ready: ChatState = {
+      cart: [{ product_id: 1, quantity: 1, extra_ids: [] }],
+      step: 'proof',
+      co: {
+        name: 'Ana',
+        phone: '0412-1234567',
+        email: '',
+        where: true,
+        delivery: 'pickup',
+        bank_id: 5,
+        reference: 'R1',
+        total_cents: 250,
+      },
+    };
+    const again = await run(refused, [{ kind: 'photo', image: true }], ready);
+    expect(again.last[0]!.text).toBe(
+      'Referencia usada\nEscribe el número de referencia de tu transferencia.',
+    );
+    expect(again.state.step).toBe('reference');
+    const soldOut = context(orders, { ok: false, status: 409, message: 'Se agotó Producto 1' });
+    const back = await run(soldOut, [{ kind: 'photo', image: true }], ready);
+    expect(back.last[0]!.text).toContain('Se agotó Producto 1\nTu carrito:');
+    expect(back.state.step).toBeUndefined();
+    expect(back.state.cart).toHaveLength(1);
+  });
+
+  it('/cancelar drops the checkout and keeps the cart; a closed store does not start one', async () => {
+    const ctx = context([]);
+    const { state } = await run(ctx, [btn('p:1'), btn('pay'), { kind: 'cancel' }]);
+    expect(state).toMatchObject({ step: undefined, co: {}, cart: [{ product_id: 1 }] });
+    const closed = { ...ctx, store: { ...store, open_now: false } };
+    const r = await run(closed, [btn('pay')], state);
+    expect(r.last[0]!.text).toContain('La tienda está cerrada');
+    expect(r.state.step).toBeUndefined();
+  });
+});

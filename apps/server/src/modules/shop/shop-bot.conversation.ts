@@ -1,0 +1,234 @@
+import { CART_LINES_MAX, CART_QUANTITY_MAX, type ShopProduct } from '@vitrina/contract';
+import { answerCheckout, beginCheckout, cancelCheckout } from './shop-bot.checkout.ts';
+import {
+  type BotContext,
+  type Button,
+  type CartLine,
+  type ChatState,
+  cents,
+  type Input,
+  type Outcome,
+  photoOf,
+  type Reply,
+  usd,
+} from './shop-bot.state.ts';
+import { shopBotTexts as t } from './shop-bot.texts.ts';
+
+// Ordering in a store bot's chat: the menu, catalogues and search, a product's extras and
+// quantity, the cart; the checkout's questions are shop-bot.checkout.ts. The state is the
+// chat's (shop_chats); the store's data and acts come through the context's port.
+
+/** Products per page of a list ("Más ▶" shows the next). */
+export const BOT_PAGE = 5;
+
+/** The main menu: catalogues, search, the cart and the web store. */
+export function menu(s: ChatState, ctx: BotContext, text = t.greeting(ctx.store.name)): Reply {
+  const buttons: Button[][] = [
+    [
+      { text: t.catalogues, callback_data: 'cats' },
+      { text: t.search, callback_data: 's' },
+    ],
+    [{ text: t.cart(s.cart.length), callback_data: 'cart' }],
+  ];
+  if (ctx.webUrl) buttons.push([{ text: t.webStore, url: ctx.webUrl }]);
+  return { text, buttons };
+}
+
+const say = (state: ChatState, ...replies: Reply[]): Outcome => ({ state, replies });
+
+/** One page of a catalogue or a search: a photo card per product, then "Más ▶" when there is more. */
+async function list(
+  s: ChatState,
+  ctx: BotContext,
+  browse: NonNullable<ChatState['browse']>,
+): Promise<Outcome> {
+  const page = await ctx.port.products({
+    ...(browse.catalogue_id ? { catalogue_id: browse.catalogue_id } : {}),
+    ...(browse.q ? { q: browse.q } : {}),
+    ...(browse.cursor ? { cursor: browse.cursor } : {}),
+    per_page: BOT_PAGE,
+  });
+  if (page.data.length === 0) return say({ ...s, browse: undefined }, menu(s, ctx, t.noProducts));
+  const cards = page.data.map(
+    (p): Reply => ({
+      text: `${p.name}\n${usd(cents(p.price))}${p.in_stock ? '' : `\n${t.soldOut(p.name)}`}`,
+      ...(photoOf(p.thumb) ? { photo: photoOf(p.thumb) } : {}),
+      ...(p.in_stock ? { buttons: [[{ text: t.add, callback_data: `p:${p.id}` }]] } : {}),
+    }),
+  );
+  const next = page.next_cursor ? { ...browse, cursor: page.next_cursor } : undefined;
+  const tail: Reply = next
+    ? { text: t.moreHint, buttons: [[{ text: t.more, callback_data: 'more' }], [menuButton(s)]] }
+    : { ...menu(s, ctx, t.listEnd) };
+  return say({ ...s, browse: next }, ...cards, tail);
+}
+const menuButton = (s: ChatState): Button => ({ text: t.cart(s.cart.length), callback_data: 'cart' });
+
+/** A line's unit price with its extras, in cents. */
+const unitCents = (p: ShopProduct, extraIds: number[]) =>
+  cents(p.price) + p.extras.filter((x) => extraIds.includes(x.id)).reduce((n, x) => n + cents(x.price), 0);
+
+/** The product being configured: extras as toggles (✓), quantity − / +, and "Agregar al carrito". */
+function pickCard(p: ShopProduct, pick: CartLine, note?: string): Reply {
+  const total = usd(unitCents(p, pick.extra_ids) * pick.quantity);
+  const text = t.pick(p.name, usd(cents(p.price)), pick.quantity, total);
+  return {
+    text: note ? `${note}\n${text}` : text,
+    ...(photoOf(p.images[0]?.thumb ?? p.thumb) ? { photo: photoOf(p.images[0]?.thumb ?? p.thumb) } : {}),
+    buttons: [
+      ...p.extras.map((x) => [
+        {
+          text: `${pick.extra_ids.includes(x.id) ? '✓ ' : ''}${x.name} +${usd(cents(x.price))}`,
+          callback_data: `x:${x.id}`,
+        },
+      ]),
+      [
+        { text: '−', callback_data: 'q-' },
+        { text: String(pick.quantity), callback_data: 'q' },
+        { text: '+', callback_data: 'q+' },
+      ],
+      [{ text: t.addToCart, callback_data: 'add' }],
+    ],
+  };
+}
+
+/** Adds the configured line (the same product and extras add up). */
+function addToCart(s: ChatState, ctx: BotContext, p: ShopProduct, pick: CartLine): Outcome {
+  const same = (l: CartLine) =>
+    l.product_id === pick.product_id && [...l.extra_ids].sort().join() === [...pick.extra_ids].sort().join();
+  const found = s.cart.find(same);
+  if (!found && s.cart.length >= CART_LINES_MAX) return say(s, menu(s, ctx, t.cartFull));
+  const cart = found
+    ? s.cart.map((l) =>
+        same(l) ? { ...l, quantity: Math.min(CART_QUANTITY_MAX, l.quantity + pick.quantity) } : l,
+      )
+    : [...s.cart, pick];
+  const next = { ...s, cart, pick: undefined };
+  return say(next, {
+    text: t.added(p.name, pick.quantity, cart.length),
+    buttons: [
+      [{ text: t.viewCart, callback_data: 'cart' }],
+      [{ text: t.keepShopping, callback_data: next.browse ? 'more' : 'cats' }],
+    ],
+  });
+}
+
+/** A product's button: straight to the cart when it has no extras, else its extras first. */
+async function pickProduct(s: ChatState, ctx: BotContext, id: number): Promise<Outcome> {
+  const p = await ctx.port.product(id);
+  if (!p) return say(s, menu(s, ctx, t.productGone));
+  if (p.stock <= 0) return say(s, menu(s, ctx, t.soldOut(p.name)));
+  const pick = { product_id: p.id, quantity: 1, extra_ids: [] };
+  if (p.extras.length === 0) return addToCart(s, ctx, p, pick);
+  return say({ ...s, pick }, pickCard(p, pick));
+}
+
+/** A press on the product being configured: an extra toggled, the quantity, or "add". */
+async function changePick(s: ChatState, ctx: BotContext, data: string): Promise<Outcome> {
+  if (!s.pick) return say(s, menu(s, ctx, t.unknown));
+  const p = await ctx.port.product(s.pick.product_id);
+  if (!p || p.stock <= 0) return say({ ...s, pick: undefined }, menu(s, ctx, t.productGone));
+  let pick = s.pick;
+  const extra = Number(/^x:(\d{1,9})$/.exec(data)?.[1]);
+  if (p.extras.some((x) => x.id === extra))
+    pick = {
+      ...pick,
+      extra_ids: pick.extra_ids.includes(extra)
+        ? pick.extra_ids.filter((x) => x !== extra)
+        : [...pick.extra_ids, extra],
+    };
+  let note: string | undefined;
+  if (data === 'q+' || data === 'q-') {
+    const wanted = pick.quantity + (data === 'q+' ? 1 : -1);
+    const quantity = Math.max(1, Math.min(wanted, p.stock, CART_QUANTITY_MAX));
+    if (wanted > p.stock) note = t.onlyLeft(p.stock);
+    pick = { ...pick, quantity };
+  }
+  if (data === 'add') return addToCart(s, ctx, p, pick);
+  return say({ ...s, pick }, pickCard(p, pick, note));
+}
+
+/** The cart: each line with its total and − / + / ✕, then empty and pay. */
+export async function cartView(s: ChatState, ctx: BotContext, note?: string): Promise<Outcome> {
+  if (s.cart.length === 0) return say(s, menu(s, ctx, note ? `${note}\n${t.emptyCart}` : t.emptyCart));
+  const lines: string[] = [];
+  const buttons: Button[][] = [];
+  let subtotal = 0;
+  for (const [i, l] of s.cart.entries()) {
+    const p = await ctx.port.product(l.product_id);
+    if (!p) {
+      lines.push(`${i + 1}. #${l.product_id} — ${t.lineUnavailable}`);
+    } else {
+      const extras = p.extras.filter((x) => l.extra_ids.includes(x.id)).map((x) => x.name);
+      const total = unitCents(p, l.extra_ids) * l.quantity;
+      subtotal += total;
+      lines.push(
+        `${i + 1}. ${l.quantity} × ${p.name}${extras.length ? ` (${extras.join(', ')})` : ''} — ${usd(total)}`,
+      );
+    }
+    buttons.push([
+      { text: `${i + 1}: −`, callback_data: `l-:${i}` },
+      { text: '+', callback_data: `l+:${i}` },
+      { text: '✕', callback_data: `rm:${i}` },
+    ]);
+  }
+  buttons.push([{ text: t.emptyButton, callback_data: 'empty' }], [{ text: t.pay, callback_data: 'pay' }]);
+  buttons.push([{ text: t.keepShopping, callback_data: 'cats' }]);
+  const text = [note, t.cartTitle, ...lines, '', t.cartTotal(usd(subtotal))].filter((x) => x !== undefined);
+  return say(s, { text: text.join('\n'), buttons });
+}
+
+/** A press on a cart line (− / + / ✕) or "Vaciar". */
+async function changeCart(s: ChatState, ctx: BotContext, data: string): Promise<Outcome> {
+  if (data === 'empty') return say({ ...s, cart: [] }, menu({ ...s, cart: [] }, ctx, t.emptied));
+  const m = /^(l-|l\+|rm):(\d{1,2})$/.exec(data);
+  const i = Number(m?.[2]);
+  const line = s.cart[i];
+  if (!m || !line) return cartView(s, ctx);
+  const quantity = line.quantity + (m[1] === 'l+' ? 1 : m[1] === 'l-' ? -1 : -line.quantity);
+  const cart =
+    quantity <= 0
+      ? s.cart.filter((_, j) => j !== i)
+      : s.cart.map((l, j) => (j === i ? { ...l, quantity: Math.min(quantity, CART_QUANTITY_MAX) } : l));
+  return cartView({ ...s, cart }, ctx);
+}
+
+const idIn = (data: string, prefix: string) => {
+  const m = new RegExp(`^${prefix}(\\d{1,9})$`).exec(data);
+  return m ? Number(m[1]) : undefined;
+};
+
+/** One input of the shopper: the next state and the replies. */
+export async function converse(s: ChatState, input: Input, ctx: BotContext): Promise<Outcome> {
+  if (input.kind === 'cancel') return cancelCheckout(s, ctx);
+  if (input.kind === 'start') return say({ ...s, step: undefined, pick: undefined }, menu(s, ctx));
+  if (input.kind === 'button') {
+    const d = input.data;
+    const billId = idIn(d, 'received_');
+    if (billId !== undefined) return say(s, { text: await ctx.port.confirmReceipt(billId) });
+    const leave = { ...s, step: s.step === 'search' ? undefined : s.step };
+    if (d === 'menu') return say(leave, menu(s, ctx));
+    if (d === 'cats') {
+      const cats = ctx.store.catalogues;
+      if (cats.length === 0) return say(leave, menu(s, ctx, t.noCatalogues));
+      const buttons = cats.slice(0, 50).map((c) => [{ text: c.name, callback_data: `c:${c.id}` }]);
+      return say(leave, { text: t.chooseCatalogue, buttons });
+    }
+    const catalogueId = idIn(d, 'c:');
+    if (catalogueId !== undefined) return list(leave, ctx, { catalogue_id: catalogueId, cursor: '' });
+    if (d === 'more') return s.browse ? list(leave, ctx, s.browse) : say(leave, menu(s, ctx));
+    if (d === 's') return say({ ...s, step: 'search' }, { text: t.askSearch });
+    const productId = idIn(d, 'p:');
+    if (productId !== undefined) return pickProduct(leave, ctx, productId);
+    if (/^(x:\d{1,9}|q[+-]?|add)$/.test(d)) return changePick(leave, ctx, d);
+    if (d === 'cart') return cartView(leave, ctx);
+    if (d === 'empty' || /^(l-|l\+|rm):\d{1,2}$/.test(d)) return changeCart(leave, ctx, d);
+    if (d === 'pay') return beginCheckout(leave, ctx);
+  }
+  if (s.step && s.step !== 'search') return answerCheckout(s, input, ctx);
+  if (input.kind === 'text' && !input.text.startsWith('/')) {
+    const q = input.text.trim().slice(0, 100);
+    if (q) return list({ ...s, step: undefined }, ctx, { q, cursor: '' });
+  }
+  return say({ ...s, step: undefined }, menu(s, ctx, t.unknown));
+}

@@ -1,0 +1,151 @@
+import {
+  CART_LINES_MAX,
+  CART_QUANTITY_MAX,
+  type ShopAccountsReply,
+  type ShopProduct,
+  type ShopProductCard,
+  type ShopQuoteReply,
+  type ShopStore,
+} from '@vitrina/contract';
+import { z } from 'zod';
+
+// What the store bot's conversation keeps per chat (shop_chats.state) and the shapes it speaks:
+// the shopper's inputs, the replies, and the store's functions it is handed (the port).
+
+const lineSchema = z.object({
+  product_id: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(CART_QUANTITY_MAX),
+  extra_ids: z.array(z.number().int().positive()).max(20),
+});
+export type CartLine = z.infer<typeof lineSchema>;
+
+export const CHECKOUT_STEPS = [
+  'name',
+  'phone',
+  'email',
+  'where',
+  'offer',
+  'account',
+  'reference',
+  'proof',
+] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+const checkoutSchema = z.object({
+  name: z.string().max(80).optional(),
+  phone: z.string().max(30).optional(),
+  /** '' when skipped. */
+  email: z.string().max(255).optional(),
+  /** True once the place is answered (a location, an address, or pick-up). */
+  where: z.boolean().optional(),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+  address: z.string().max(300).optional(),
+  delivery: z.enum(['pickup', 'store', 'company']).optional(),
+  company_id: z.number().int().positive().optional(),
+  bank_id: z.number().int().positive().optional(),
+  /** The order's total in cents when the account was offered (told again once placed). */
+  total_cents: z.number().int().min(0).optional(),
+  reference: z.string().max(60).optional(),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+const stateSchema = z.object({
+  cart: z.array(lineSchema).max(CART_LINES_MAX).default([]),
+  /** The product being configured (extras, quantity) before it goes to the cart. */
+  pick: lineSchema.optional(),
+  /** The list being browsed: what "Más" continues. */
+  browse: z
+    .object({
+      catalogue_id: z.number().int().positive().optional(),
+      q: z.string().max(100).optional(),
+      cursor: z.string().max(200),
+    })
+    .optional(),
+  /** 'search': the next text is a search; a checkout step: the question asked. */
+  step: z.enum(['search', ...CHECKOUT_STEPS]).optional(),
+  co: checkoutSchema.default({}),
+});
+export type ChatState = z.infer<typeof stateSchema>;
+/** A stored state, or a fresh one when the row holds anything else. */
+export const readState = (raw: unknown): ChatState =>
+  stateSchema.safeParse(raw ?? {}).data ?? { cart: [], co: {} };
+
+export type Input =
+  | { kind: 'start' }
+  | { kind: 'cancel' }
+  | { kind: 'text'; text: string }
+  | { kind: 'button'; data: string }
+  | { kind: 'location'; latitude: number; longitude: number }
+  | { kind: 'photo'; image: boolean };
+
+export type Button = { text: string; callback_data?: string; url?: string };
+export type KeyButton = { text: string; request_location?: boolean };
+export type Reply = {
+  text: string;
+  /** A stored image's file name (uploaded) or an http(s) URL. */
+  photo?: string;
+  buttons?: Button[][];
+  /** A reply keyboard (e.g. sharing the location). */
+  keyboard?: KeyButton[][];
+  remove_keyboard?: boolean;
+};
+export type Outcome = { state: ChatState; replies: Reply[] };
+
+/** What placing the order takes from the chat (the proof is the service's). */
+export type BotOrder = {
+  name: string;
+  phone: string;
+  email?: string;
+  lines: CartLine[];
+  delivery: 'pickup' | 'store' | 'company';
+  company_id?: number;
+  address?: string;
+  latitude?: number;
+  longitude?: number;
+  bank_id: number;
+  reference: string;
+};
+export type OrderResult =
+  | { ok: true; id: number; order_url: string }
+  | { ok: false; status: number; message: string; fields?: Record<string, string[]> };
+
+/** The store's data and acts, bound to the update's transaction by the service. */
+export type ShopPort = {
+  products(q: {
+    catalogue_id?: number;
+    q?: string;
+    cursor?: string;
+    per_page: number;
+  }): Promise<{ data: ShopProductCard[]; next_cursor: string | null }>;
+  /** Undefined when gone (another store's, inactive). */
+  product(id: number): Promise<ShopProduct | undefined>;
+  /** The offers for the cart to a point (or none: pick-up), or the reason in words. */
+  quote(lines: CartLine[], at: { latitude?: number; longitude?: number }): Promise<ShopQuoteReply | string>;
+  accounts(): Promise<ShopAccountsReply>;
+  placeOrder(order: BotOrder): Promise<OrderResult>;
+  /** "Lo recibí": the words to answer. */
+  confirmReceipt(billId: number): Promise<string>;
+};
+
+export type BotContext = {
+  store: ShopStore;
+  /** The storefront's address, when the store has one. */
+  webUrl: string | null;
+  /** The shopper's Telegram first name (the "Usar …" button). */
+  firstName: string;
+  port: ShopPort;
+};
+
+// Money as shoppers read it.
+export const cents = (amount: number) => Math.round(amount * 100);
+export const usd = (c: number) => `$${(c / 100).toFixed(2)}`;
+export const ves = (c: number) =>
+  `Bs. ${(c / 100).toLocaleString('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A picture as the outbox sends it: a stored file by name (uploaded), else its URL. */
+export function photoOf(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  const stored = /\/api\/files\/([^/?#]+)$/.exec(url);
+  return stored ? stored[1] : /^https?:\/\//.test(url) ? url : undefined;
+}
