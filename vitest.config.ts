@@ -39,6 +39,14 @@ export default defineConfig({
       ...(pgUrl ? [apiProject('postgres')] : []),
       {
         test: {
+          // The storefront's components, rendered as the browser hydrates them.
+          name: 'storefront',
+          environment: 'jsdom',
+          include: ['packages/storefront/src/**/*.test.tsx'],
+        },
+      },
+      {
+        test: {
           name: 'web',
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

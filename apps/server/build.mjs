@@ -11,6 +11,10 @@ await build({
   target: 'node20',
   sourcemap: true,
   packages: 'external',
-  alias: { '@vitrina/contract': '../../packages/contract/src/index.ts' },
+  alias: {
+    '@vitrina/contract': '../../packages/contract/src/index.ts',
+    '@vitrina/storefront': '../../packages/storefront/src/index.ts',
+  },
+  jsx: 'automatic',
   logLevel: 'warning',
 });

@@ -1,6 +1,186 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ShopOrder } from '@vitrina/contract';
+import {
+  loadShopAssets,
+  type PageProps,
+  pickLanguage,
+  renderShopPage,
+  SERVICE_WORKER,
+  textsOf,
+} from '@vitrina/storefront';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
 import type { ShopDeps } from './shop.routes.ts';
+import { createStorefrontService } from './storefront.service.ts';
 
-// Placeholder while issue 15 is built: replaced by its owner before the issue closes.
-/** The storefront's server-rendered pages under /tienda/:web_store (registered before the panel's catch-all). */
-export const shopPages: FastifyPluginAsync<{ deps: ShopDeps }> = async (_app, _opts) => {};
+/** The order's reads the page needs (orders.service.ts). */
+export type OrderPagesSource = {
+  order: (token: string) => Promise<ShopOrder>;
+  received: (token: string) => Promise<unknown>;
+};
+
+const ALIAS = /^[A-Za-z0-9_-]{1,60}$/;
+const ID = /^[1-9]\d{0,8}$/;
+const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+type Req = FastifyRequest<{
+  Params: Record<string, string>;
+  Querystring: Record<string, string | undefined>;
+}>;
+
+/** The built browser files, in memory with their .br/.gz copies (a handful of small files). */
+function assetFiles(dist: string): Map<string, Buffer> {
+  const dir = path.join(dist, 'assets');
+  const files = new Map<string, Buffer>();
+  if (!existsSync(dir)) return files;
+  for (const name of readdirSync(dir)) files.set(name, readFileSync(path.join(dir, name)));
+  return files;
+}
+
+/** Throws anything but a 404, which comes back as `undefined`. */
+async function found<T>(read: Promise<T>): Promise<T | undefined> {
+  try {
+    return await read;
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 404) return undefined;
+    throw err;
+  }
+}
+
+/**
+ * The storefront's server-rendered pages (React on the server, hydrated by one script):
+ * /tienda/:web_store, …/producto/:id, …/carrito, the private /tienda/pedido/:token (and its
+ * "Lo recibí" form), the built script under /tienda/assets/ and the push worker /tienda/sw.js.
+ */
+export const shopPages: FastifyPluginAsync<{ deps: ShopDeps; orders?: OrderPagesSource }> = async (
+  app,
+  { deps, orders },
+) => {
+  const storefront = createStorefrontService(deps);
+  const assets = loadShopAssets(deps.storefrontDist);
+  const files = assetFiles(deps.storefrontDist);
+  const route = { config: { access: 'public' as const }, schema: { hide: true } };
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded'))
+    // The "Lo recibí" form sends no fields.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { bodyLimit: 1024 }, (_r, _b, done) =>
+      done(null, {}),
+    );
+
+  const languageOf = (req: Req) => {
+    const { lang, chosen } = pickLanguage(req.query, req.headers['accept-language']);
+    return { lang, langQuery: chosen ? `?lang=${lang}` : '' };
+  };
+  const send = (req: Req, reply: FastifyReply, status: number, props: PageProps, cache = 'no-cache') => {
+    const { lang, langQuery } = languageOf(req);
+    const html = renderShopPage({ props, lang, langQuery, texts: textsOf(lang) }, assets);
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', cache)
+      .header('vary', 'Accept-Language')
+      .send(html);
+  };
+  const notFoundPage = (req: Req, reply: FastifyReply, what: 'store' | 'order') =>
+    send(req, reply, 404, { page: 'notFound', what }, 'no-store');
+  const storeOf = (alias: string | undefined) =>
+    alias && ALIAS.test(alias) ? found(storefront.store(alias)) : Promise.resolve(undefined);
+
+  app.get('/tienda/:web_store', route, async (req: Req, reply) => {
+    const store = await storeOf(req.params.web_store);
+    if (!store) return notFoundPage(req, reply, 'store');
+    const catalogo = req.query.catalogo ?? '';
+    const catalogueId = ID.test(catalogo) ? Number(catalogo) : null;
+    const q = (req.query.q ?? '').trim().slice(0, 100);
+    const cursor = (req.query.cursor ?? '').slice(0, 200) || undefined;
+    const query = { catalogue_id: catalogueId ?? undefined, q: q || undefined };
+    // A cursor that is not ours (edited by hand) starts the list again.
+    const products = await storefront
+      .productsOf(store.id, { ...query, cursor })
+      .catch((err) =>
+        err instanceof AppError && err.statusCode === 422
+          ? storefront.productsOf(store.id, query)
+          : Promise.reject(err),
+      );
+    return send(req, reply, 200, { page: 'store', store, products, catalogueId, q });
+  });
+
+  app.get('/tienda/:web_store/producto/:id', route, async (req: Req, reply) => {
+    const store = await storeOf(req.params.web_store);
+    const id = req.params.id ?? '';
+    const product =
+      store && ID.test(id) ? await found(storefront.productOf(store.id, Number(id))) : undefined;
+    if (!store || !product) return notFoundPage(req, reply, 'store');
+    return send(req, reply, 200, { page: 'product', store, product });
+  });
+
+  app.get('/tienda/:web_store/carrito', route, async (req: Req, reply) => {
+    const store = await storeOf(req.params.web_store);
+    if (!store) return notFoundPage(req, reply, 'store');
+    return send(req, reply, 200, { page: 'cart', store, payment: await storefront.accountsOf(store.id) });
+  });
+
+  const orderOf = (token: string | undefined) =>
+    orders && token && TOKEN.test(token) ? found(orders.order(token)) : Promise.resolve(undefined);
+
+  app.get('/tienda/pedido/:token', route, async (req: Req, reply) => {
+    const token = req.params.token ?? '';
+    const order = await orderOf(token);
+    reply.header('referrer-policy', 'no-referrer');
+    if (!order) return notFoundPage(req, reply, 'order');
+    const { lang } = languageOf(req);
+    const when = new Intl.DateTimeFormat(lang, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: deps.timeZone,
+    });
+    const at = (iso: string) => when.format(new Date(iso));
+    const props = {
+      page: 'order' as const,
+      token,
+      order,
+      placedOn: at(order.created_at),
+      historyAt: order.history.map((h) => at(h.at)),
+    };
+    return send(req, reply, 200, props, 'no-store');
+  });
+
+  // "Lo recibí" without JavaScript: the form posts here and comes back to the order page.
+  app.post('/tienda/pedido/:token/recibido', route, async (req: Req, reply) => {
+    const token = req.params.token ?? '';
+    if (!orders || !(await orderOf(token))) return notFoundPage(req, reply, 'order');
+    try {
+      await orders.received(token);
+    } catch (err) {
+      // Not deliverable now (already received, not yet delivered): the page says where it stands.
+      if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
+    }
+    return reply.redirect(`/tienda/pedido/${token}${languageOf(req).langQuery}`, 303);
+  });
+
+  app.get('/tienda/sw.js', route, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SERVICE_WORKER),
+  );
+
+  app.get('/tienda/assets/:file', route, async (req: Req, reply) => {
+    const name = req.params.file ?? '';
+    const body = files.get(name);
+    if (!body || name.endsWith('.br') || name.endsWith('.gz'))
+      return reply.status(404).send({ message: 'Not found' });
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const encoding =
+      /\bbr\b/.test(accept) && files.has(`${name}.br`)
+        ? 'br'
+        : /\bgzip\b/.test(accept) && files.has(`${name}.gz`)
+          ? 'gzip'
+          : null;
+    reply
+      .header('cache-control', IMMUTABLE)
+      .header('vary', 'Accept-Encoding')
+      .type(name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');
+    if (!encoding) return reply.send(body);
+    return reply
+      .header('content-encoding', encoding)
+      .send(files.get(`${name}.${encoding === 'br' ? 'br' : 'gz'}`));
+  });
+};

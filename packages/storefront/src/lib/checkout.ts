@@ -1,0 +1,91 @@
+import type { CheckoutReply, ShopQuoteReply } from '@vitrina/contract';
+import { apiLines, type CartLine } from './cart.ts';
+
+export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
+
+export type Fields = Record<string, string>;
+export type Errors = Record<string, string[]>;
+/** What placing an order came to: the order, field errors, or one message (409, network). */
+export type Outcome =
+  | { ok: true; reply: CheckoutReply }
+  | { ok: false; errors: Errors; message: string; status: number };
+
+const api = (alias: string) => `/api/shop/${encodeURIComponent(alias)}`;
+
+export async function fetchQuote(
+  alias: string,
+  lines: CartLine[],
+  point: { latitude: number; longitude: number } | null,
+): Promise<ShopQuoteReply> {
+  const res = await fetch(`${api(alias)}/quote`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ lines: apiLines(lines), ...(point ?? {}) }),
+  });
+  if (!res.ok) throw new Error(String(res.status));
+  return (await res.json()) as ShopQuoteReply;
+}
+
+/** The API's 422 keys (`lines.0.quantity`) under the form's fields (`lines`). */
+export function errorsByField(errors: Errors | undefined): Errors {
+  const out: Errors = {};
+  for (const [key, list] of Object.entries(errors ?? {})) {
+    const field = key.split('.')[0] ?? key;
+    out[field] = [...new Set([...(out[field] ?? []), ...list])];
+  }
+  return out;
+}
+
+export async function placeOrder(
+  alias: string,
+  fields: Fields,
+  lines: CartLine[],
+  proof: File | null,
+  networkError: string,
+): Promise<Outcome> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== '') form.append(k, v);
+  form.append('lines', JSON.stringify(apiLines(lines)));
+  if (proof) form.append('proof', proof);
+  try {
+    const res = await fetch(`${api(alias)}/orders`, { method: 'POST', body: form });
+    const body = (await res.json().catch(() => ({}))) as Partial<CheckoutReply> & {
+      message?: string;
+      errors?: Errors;
+    };
+    if (res.ok && body.order_url) return { ok: true, reply: body as CheckoutReply };
+    return {
+      ok: false,
+      status: res.status,
+      errors: errorsByField(body.errors),
+      message: body.message ?? networkError,
+    };
+  } catch {
+    return { ok: false, status: 0, errors: {}, message: networkError };
+  }
+}
+
+/** The checks the browser can make before sending; the server checks everything again. */
+export function checkForm(
+  fields: Fields,
+  proof: File | null,
+  texts: {
+    required: string;
+    proofTooBig: string;
+    proofNotImage: string;
+    chooseDelivery: string;
+    chooseAccount: string;
+  },
+): Errors {
+  const errors: Errors = {};
+  for (const name of ['name', 'email', 'phone', 'reference'])
+    if (!fields[name]?.trim()) errors[name] = [texts.required];
+  if (!fields.delivery) errors.delivery = [texts.chooseDelivery];
+  if (fields.delivery && fields.delivery !== 'pickup' && !fields.address?.trim() && !fields.latitude)
+    errors.address = [texts.required];
+  if (!fields.bank_id) errors.bank_id = [texts.chooseAccount];
+  if (!proof) errors.proof = [texts.required];
+  else if (!proof.type.startsWith('image/')) errors.proof = [texts.proofNotImage];
+  else if (proof.size > MAX_PROOF_BYTES) errors.proof = [texts.proofTooBig];
+  return errors;
+}

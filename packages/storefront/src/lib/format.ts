@@ -1,0 +1,29 @@
+import type { Translator } from '../i18n/translate.ts';
+
+/** 2 decimals in the language's separators, always in Latin digits (server and browser agree). */
+export function amount(n: number, lang: string): string {
+  return new Intl.NumberFormat(lang, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    numberingSystem: 'latn',
+  }).format(n);
+}
+
+/** Cents-exact sum and product of money values. */
+export const cents = (usd: number): number => Math.round(usd * 100);
+export const usdOf = (c: number): number => c / 100;
+
+export const usd = (tr: Translator, n: number): string => tr.t('usd', { amount: amount(n, tr.lang) });
+/** Bolívares at the rate: USD × rate, to the cent. */
+export const ves = (tr: Translator, n: number, rate: number): string =>
+  tr.t('ves', { amount: amount(Math.round(n * rate * 100) / 100, tr.lang) });
+
+/** A link inside the storefront, keeping the chosen language. */
+export function link(path: string, langQuery: string, params: Record<string, string | number | null> = {}) {
+  const search = new URLSearchParams(langQuery.replace(/^\?/, ''));
+  for (const [k, v] of Object.entries(params)) if (v !== null && v !== '') search.set(k, String(v));
+  const s = search.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+export const storePath = (alias: string) => `/tienda/${encodeURIComponent(alias)}`;

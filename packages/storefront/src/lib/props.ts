@@ -1,0 +1,38 @@
+import type {
+  ShopAccountsReply,
+  ShopOrder,
+  ShopProduct,
+  ShopProductsReply,
+  ShopStore,
+} from '@vitrina/contract';
+import type { ShopTexts } from '../i18n/types.ts';
+
+/** What the store page shows: one page of a catalogue's or a search's products. */
+export type StorePageProps = {
+  page: 'store';
+  store: ShopStore;
+  products: ShopProductsReply;
+  catalogueId: number | null;
+  q: string;
+};
+export type ProductPageProps = { page: 'product'; store: ShopStore; product: ShopProduct };
+export type CartPageProps = { page: 'cart'; store: ShopStore; payment: ShopAccountsReply };
+/** The order with its times already written in the shopper's language and the store's zone. */
+export type OrderPageProps = {
+  page: 'order';
+  token: string;
+  order: ShopOrder;
+  placedOn: string;
+  historyAt: string[];
+};
+export type NotFoundProps = { page: 'notFound'; what: 'store' | 'order' };
+export type PageProps = StorePageProps | ProductPageProps | CartPageProps | OrderPageProps | NotFoundProps;
+
+/** The page's data, as the server renders it and as the browser hydrates it (#shop-data). */
+export type ShopData = {
+  props: PageProps;
+  lang: string;
+  /** `?lang=xx` when the shopper chose the language in the address (links carry it on), else ''. */
+  langQuery: string;
+  texts: ShopTexts;
+};

@@ -1,0 +1,73 @@
+import { CART_MAX_QUANTITY, cartTotal, removeLine, setQuantity } from '../lib/cart.ts';
+import { useCart, useShop } from '../lib/context.tsx';
+import { link, storePath, usd, ves } from '../lib/format.ts';
+import type { CartPageProps } from '../lib/props.ts';
+import { Checkout } from './Checkout.tsx';
+import { Main, StoreBar } from './Frame.tsx';
+
+export function CartPage({ store, payment }: CartPageProps) {
+  const { tr, langQuery } = useShop();
+  const alias = store.web_store ?? '';
+  const cart = useCart(alias);
+  const lines = cart.lines;
+  return (
+    <>
+      <StoreBar store={store} />
+      <Main>
+        <h1>{tr.t('cartTitle')}</h1>
+        <noscript>
+          <p className="alert">{tr.t('needsJs')}</p>
+        </noscript>
+        {lines !== null && lines.length === 0 && (
+          <div className="empty">
+            <p>{tr.t('cartEmpty')}</p>
+            <a className="button" href={link(storePath(alias), langQuery)}>
+              {tr.t('keepShopping')}
+            </a>
+          </div>
+        )}
+        {lines !== null && lines.length > 0 && (
+          <>
+            <ul className="lines">
+              {lines.map((l, i) => (
+                <li key={`${l.product_id}:${l.extra_ids.join(',')}`} className="line">
+                  {l.thumb && <img src={l.thumb} alt="" width={64} height={64} />}
+                  <div className="line-info">
+                    <a href={link(`${storePath(alias)}/producto/${l.product_id}`, langQuery)}>{l.name}</a>
+                    <span>{usd(tr, l.price * l.quantity)}</span>
+                  </div>
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={CART_MAX_QUANTITY}
+                    value={l.quantity}
+                    aria-label={tr.t('quantityOf', { name: l.name })}
+                    onChange={(e) => cart.save(setQuantity(lines, i, Number(e.target.value)))}
+                  />
+                  <button
+                    type="button"
+                    className="secondary"
+                    aria-label={tr.t('removeItem', { name: l.name })}
+                    onClick={() => cart.save(removeLine(lines, i))}
+                  >
+                    {tr.t('remove')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <p className="total">
+              {tr.t('subtotal')}: <strong>{usd(tr, cartTotal(lines))}</strong>{' '}
+              {ves(tr, cartTotal(lines), store.dollar_rate)}
+            </p>
+            {store.selling ? (
+              <Checkout store={store} payment={payment} lines={lines} onPlaced={() => cart.save([])} />
+            ) : (
+              <p className="alert">{tr.t('notSelling')}</p>
+            )}
+          </>
+        )}
+      </Main>
+    </>
+  );
+}

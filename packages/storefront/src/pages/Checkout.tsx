@@ -1,0 +1,140 @@
+import type { ShopStore } from '@vitrina/contract';
+import { useCallback, useState } from 'react';
+import type { CartLine } from '../lib/cart.ts';
+import { checkForm, type Errors, type Fields, placeOrder } from '../lib/checkout.ts';
+import { useShop } from '../lib/context.tsx';
+import type { CartPageProps } from '../lib/props.ts';
+import { DeliveryChoice } from './DeliveryChoice.tsx';
+import { Field, FieldErrors } from './Field.tsx';
+import { PaymentChoice } from './PaymentChoice.tsx';
+
+type Props = { store: ShopStore; payment: CartPageProps['payment']; lines: CartLine[]; onPlaced: () => void };
+
+/** The checkout form: contact, delivery, payment and proof, sent once as multipart. */
+export function Checkout({ store, payment, lines, onPlaced }: Props) {
+  const { tr } = useShop();
+  const [fields, setFields] = useState<Fields>({});
+  const [proof, setProof] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState('');
+  const [sending, setSending] = useState(false);
+  const [shipping, setShipping] = useState(0);
+  const [subtotal, setSubtotal] = useState<number | null>(null);
+  const set = (name: string) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
+  const field = (name: string, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field
+      name={name}
+      label={label}
+      value={fields[name] ?? ''}
+      onChange={set(name)}
+      errors={errors[name]}
+      {...extra}
+    />
+  );
+
+  const onTotals = useCallback((sub: number, ship: number) => {
+    setSubtotal(sub);
+    setShipping(ship);
+  }, []);
+
+  async function submit() {
+    if (sending) return;
+    const found = checkForm(fields, proof, tr.texts);
+    setErrors(found);
+    setAlert(Object.keys(found).length ? tr.t('fixFields') : '');
+    if (Object.keys(found).length) return;
+    setSending(true);
+    const outcome = await placeOrder(store.web_store ?? '', fields, lines, proof, tr.t('networkError'));
+    if (outcome.ok) {
+      onPlaced();
+      window.location.assign(outcome.reply.order_url);
+      return;
+    }
+    setSending(false);
+    setErrors(outcome.errors);
+    setAlert(outcome.message);
+  }
+
+  return (
+    <form
+      className="checkout"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <fieldset>
+        <legend>{tr.t('contact')}</legend>
+        {field('name', tr.t('name'), { autoComplete: 'given-name', maxLength: 80 })}
+        {field('lastname', tr.t('lastname'), {
+          autoComplete: 'family-name',
+          optional: tr.t('optional'),
+          maxLength: 80,
+        })}
+        {field('email', tr.t('email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {field('phone', tr.t('phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+        <div className="field">
+          <label htmlFor="f-document_type">
+            {tr.t('documentType')} <span className="muted">{tr.t('optional')}</span>
+          </label>
+          <select
+            id="f-document_type"
+            name="document_type"
+            value={fields.document_type ?? ''}
+            onChange={(e) => set('document_type')(e.target.value)}
+          >
+            <option value="">{tr.t('noDocument')}</option>
+            <option value="V">{tr.t('docV')}</option>
+            <option value="J">{tr.t('docJ')}</option>
+            <option value="R">{tr.t('docR')}</option>
+          </select>
+          <FieldErrors name="document_type" errors={errors.document_type} />
+        </div>
+        {fields.document_type &&
+          field('document', tr.t('document'), { optional: tr.t('optional'), maxLength: 20 })}
+      </fieldset>
+      <DeliveryChoice
+        alias={store.web_store ?? ''}
+        lines={lines}
+        fields={fields}
+        set={set}
+        errors={errors}
+        onTotals={onTotals}
+      />
+      <PaymentChoice
+        payment={payment}
+        total={(subtotal ?? 0) + shipping}
+        ready={subtotal !== null}
+        value={fields.bank_id ?? ''}
+        onChange={set('bank_id')}
+        errors={errors.bank_id}
+      />
+      {field('reference', tr.t('reference'), { maxLength: 60, inputMode: 'numeric' })}
+      <div className="field">
+        <label htmlFor="f-proof">{tr.t('proof')}</label>
+        <input
+          id="f-proof"
+          name="proof"
+          type="file"
+          accept="image/*"
+          aria-describedby="proof-hint"
+          onChange={(e) => setProof(e.target.files?.[0] ?? null)}
+        />
+        <p className="muted" id="proof-hint">
+          {tr.t('proofHint')}
+        </p>
+        <FieldErrors name="proof" errors={errors.proof} />
+      </div>
+      <FieldErrors name="lines" errors={errors.lines} />
+      {alert && (
+        <p className="alert" role="alert">
+          {alert}
+        </p>
+      )}
+      <button type="submit" disabled={sending || payment.accounts.length === 0}>
+        {sending ? tr.t('sending') : tr.t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ShopStore } from '@vitrina/contract';
+import type { ReactNode } from 'react';
+import { useCart, useShop } from '../lib/context.tsx';
+import { link, storePath } from '../lib/format.ts';
+
+/** The bar every store page has: the store's name (home) and the cart with its count. */
+export function StoreBar({ store }: { store: ShopStore }) {
+  const { tr, langQuery } = useShop();
+  const alias = store.web_store ?? '';
+  const { count } = useCart(alias);
+  return (
+    <nav className="bar" aria-label={store.name}>
+      <a className="bar-home" href={link(storePath(alias), langQuery)}>
+        {store.name}
+      </a>
+      <a className="bar-cart" href={link(`${storePath(alias)}/carrito`, langQuery)}>
+        {count === null ? tr.t('cart') : tr.plural('cartCount', count)}
+      </a>
+    </nav>
+  );
+}
+
+export function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id="content" className="main">
+      {children}
+    </main>
+  );
+}
+
+/** A price in USD with its bolívares. */
+export function Price({ usd, ves, className }: { usd: string; ves: string; className?: string }) {
+  return (
+    <p className={className ?? 'price'}>
+      <strong suppressHydrationWarning>{usd}</strong> <span suppressHydrationWarning>{ves}</span>
+    </p>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ShopAccountsReply } from '@vitrina/contract';
+import { useShop } from '../lib/context.tsx';
+import { amount, usd, ves } from '../lib/format.ts';
+import { FieldErrors } from './Field.tsx';
+
+type Props = {
+  payment: ShopAccountsReply;
+  /** USD of the order with its shipping. */
+  total: number;
+  ready: boolean;
+  value: string;
+  onChange: (bankId: string) => void;
+  errors?: string[];
+};
+
+/** The store's accounts; each shows what to transfer to it, in dollars or in bolívares at the rate. */
+export function PaymentChoice({ payment, total, ready, value, onChange, errors }: Props) {
+  const { tr } = useShop();
+  return (
+    <fieldset aria-describedby={errors?.length ? 'err-bank_id' : undefined}>
+      <legend>{tr.t('payment')}</legend>
+      {ready && (
+        <p className="total">
+          {tr.t('total')}: <strong>{usd(tr, total)}</strong> {ves(tr, total, payment.dollar_rate)}
+          <br />
+          <span className="muted">{tr.t('rate', { rate: amount(payment.dollar_rate, tr.lang) })}</span>
+        </p>
+      )}
+      {payment.accounts.length === 0 && <p className="alert">{tr.t('noAccounts')}</p>}
+      {payment.accounts.map((a) => (
+        <label key={a.id} className="check account">
+          <input
+            type="radio"
+            name="bank_id"
+            value={a.id}
+            checked={value === String(a.id)}
+            onChange={() => onChange(String(a.id))}
+          />
+          <span>
+            <strong>{a.bank_name}</strong>
+            {ready && (
+              <>
+                {' · '}
+                {tr.t('transfer', {
+                  amount: a.account_type === 'VES' ? ves(tr, total, payment.dollar_rate) : usd(tr, total),
+                })}
+              </>
+            )}
+            <br />
+            {tr.t('accountNumber', { number: a.account_number })}
+            <br />
+            {tr.t('owner', {
+              name: a.owner_full_name,
+              document: `${a.owner_idenfication_type}-${a.owner_idenfication}`,
+            })}
+          </span>
+        </label>
+      ))}
+      <FieldErrors name="bank_id" errors={errors} />
+    </fieldset>
+  );
+}
