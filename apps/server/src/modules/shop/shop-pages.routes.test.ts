@@ -2,14 +2,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROLES, type Store } from '@vitrina/contract';
+import { PURCHASE_STATUS, ROLES } from '@vitrina/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { ALIAS, shopFixture } from '../../test/shop.ts';
 
 let t: TestApp;
-let storeId: number;
-let catalogueId: number;
+let f: Awaited<ReturnType<typeof shopFixture>>;
 const ids: Record<string, number> = {};
+const STORE = `/tienda/${ALIAS}`;
 
 /** A built storefront as Vite leaves it: the manifest, the entry and its gzip copy. */
 function fakeBuild(): string {
@@ -26,23 +28,14 @@ function fakeBuild(): string {
 
 beforeAll(async () => {
   t = await createTestApp({ env: { STOREFRONT_DIST: fakeBuild() } });
-  storeId = (await t.login('tienda@vitrina.test')).store_id!;
-  const as = (method: 'POST' | 'PATCH', url: string, payload: object) =>
-    t.injectAs(ROLES.CLIENT, { method, url, payload });
-  const store = (await t.injectAs(ROLES.CLIENT, { method: 'GET', url: '/api/store/mystore' })).json<Store>();
-  await as('PATCH', `/api/store/${storeId}/web`, {
-    web_store: 'la-esquina',
-    template_id: store.templates[0]!.id,
-  });
-  catalogueId = (await as('POST', `/api/store/${storeId}/catalogues`, { name: 'Bebidas <frías>' })).json().id;
-  for (const [name, price, quantity] of [
-    ['Malta', 1.25, 7],
-    ['Papelón con limón', 2, 0],
-  ] as const)
-    ids[name] = (
-      await as('POST', `/api/catalogues/${catalogueId}/products`, { name, price, quantity })
-    ).json().id;
-  await as('POST', `/api/store/${storeId}/faqs`, { question: '¿Hacen delivery?', answer: 'Sí, en Chacao.' });
+  f = await shopFixture(t);
+  const as = (url: string, payload: object) => t.injectAs(ROLES.CLIENT, { method: 'POST', url, payload });
+  ids.Malta = f.malta.id;
+  ids.Queso = f.last.id;
+  ids.papelon = (
+    await as(`/api/catalogues/${f.drinks.id}/products`, { name: 'Papelón <frío>', price: 2, quantity: 0 })
+  ).json().id;
+  await as(`/api/store/${f.storeId}/faqs`, { question: '¿Hacen delivery?', answer: 'Sí, en Chacao.' });
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -55,22 +48,22 @@ const dataOf = (html: string) =>
 
 describe('GET /tienda/:web_store', () => {
   it('renders the store, its catalogue tabs, products in USD and VES, FAQs and the search form', async () => {
-    const res = await page('/tienda/la-esquina');
+    const res = await page(`${STORE}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = markup(res.body);
     expect(html).toMatch(/^<!doctype html><html lang="es" dir="ltr">/);
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toContain('<meta name="viewport"');
-    expect(html).toContain('Bebidas &lt;frías&gt;');
-    expect(html).not.toContain('<frías>');
-    expect(html).toContain(`href="/tienda/la-esquina?catalogo=${catalogueId}"`);
-    expect(html).toContain(`href="/tienda/la-esquina/producto/${ids.Malta}"`);
+    expect(html).toContain('Papelón &lt;frío&gt;');
+    expect(html).not.toContain('<frío>');
+    expect(html).toContain(`href="${STORE}?catalogo=${f.drinks.id}"`);
+    expect(html).toContain(`href="${STORE}/producto/${ids.Malta}"`);
     expect(html).toContain('Malta');
     expect(html).toMatch(/1,25 US\$/);
     expect(html).toContain('Agotado'); // the papelón has no stock
     expect(html).toContain('¿Hacen delivery?');
-    expect(html).toMatch(/<form class="search" action="\/tienda\/la-esquina" method="get">/);
+    expect(html).toContain(`<form class="search" action="${STORE}" method="get">`);
     expect(html.match(/<h1/g)).toHaveLength(1);
     // The built entry and the JSON data are the only scripts.
     const scripts = res.body.match(/<script[^>]*>/g);
@@ -89,30 +82,30 @@ describe('GET /tienda/:web_store', () => {
   });
 
   it('searches with ?q= (no JavaScript needed) and says so when nothing matches', async () => {
-    const found = await page('/tienda/la-esquina?q=malta');
+    const found = await page(`${STORE}?q=malta`);
     expect(markup(found.body)).toContain('Resultados para «malta»');
     expect(markup(found.body)).toContain(`/producto/${ids.Malta}`);
-    expect(markup(found.body)).not.toContain(`/producto/${ids['Papelón con limón']}`);
-    const none = await page('/tienda/la-esquina?q=pizza');
+    expect(markup(found.body)).not.toContain(`/producto/${ids.papelon}`);
+    const none = await page(`${STORE}?q=pizza`);
     expect(markup(none.body)).toContain('No encontramos productos para «pizza».');
     expect(markup(none.body)).toContain('Ver todos los productos');
   });
 
   it('pages with "Ver más" (?cursor=) and starts over on a cursor that is not ours', async () => {
-    const res = await page('/tienda/la-esquina');
+    const res = await page(`${STORE}`);
     expect(markup(res.body)).not.toContain('Ver más productos'); // 2 products, one page
-    const bad = await page('/tienda/la-esquina?cursor=%3Cnonsense%3E');
+    const bad = await page(`${STORE}?cursor=%3Cnonsense%3E`);
     expect(bad.statusCode).toBe(200);
     expect(bad.body).toContain('Malta');
   });
 
   it("speaks the shopper's language: Accept-Language, ?lang= carried in links, Arabic right to left", async () => {
-    const en = await page('/tienda/la-esquina', { 'accept-language': 'en-US,en;q=0.9' });
+    const en = await page(`${STORE}`, { 'accept-language': 'en-US,en;q=0.9' });
     expect(en.body).toMatch(/<html lang="en" dir="ltr">/);
     expect(markup(en.body)).toContain('Search products');
-    const ar = await page('/tienda/la-esquina?lang=ar', { 'accept-language': 'en' });
+    const ar = await page(`${STORE}?lang=ar`, { 'accept-language': 'en' });
     expect(ar.body).toMatch(/<html lang="ar" dir="rtl">/);
-    expect(markup(ar.body)).toContain(`href="/tienda/la-esquina/producto/${ids.Malta}?lang=ar"`);
+    expect(markup(ar.body)).toContain(`href="${STORE}/producto/${ids.Malta}?lang=ar"`);
     expect(dataOf(ar.body).lang).toBe('ar');
   });
 
@@ -129,33 +122,101 @@ describe('GET /tienda/:web_store', () => {
 
 describe('GET /tienda/:web_store/producto/:id and /carrito', () => {
   it('renders the product with its price, stock left and the no-JavaScript note', async () => {
-    const res = await page(`/tienda/la-esquina/producto/${ids.Malta}`);
+    const res = await page(`${STORE}/producto/${ids.Malta}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<h1>Malta</h1>');
     const html = markup(res.body);
-    expect(html).toContain('Quedan 7 unidades');
+    expect(html).toContain('Quedan 100 unidades');
+    const last = markup((await page(`${STORE}/producto/${ids.Queso}`)).body);
+    expect(last).toContain('Queda 1 unidad');
     expect(html).toContain('Agregar al carrito');
     expect(html).toMatch(/<noscript><p class="alert">Para usar el carrito activa JavaScript/);
-    expect(html).toContain('href="/tienda/la-esquina"');
+    expect(html).toContain(`href="${STORE}"`);
   });
 
   it('404s a product of no store of this alias, or not a number', async () => {
-    for (const url of [
-      '/tienda/la-esquina/producto/999999',
-      '/tienda/la-esquina/producto/abc',
-      '/tienda/otra/producto/1',
-    ])
+    for (const url of [`${STORE}/producto/999999`, `${STORE}/producto/abc`, '/tienda/otra/producto/1'])
       expect((await page(url)).statusCode, url).toBe(404);
   });
 
   it('renders the cart page with the store’s accounts and rate in its data', async () => {
-    const res = await page('/tienda/la-esquina/carrito');
+    const res = await page(`${STORE}/carrito`);
     expect(res.statusCode).toBe(200);
     expect(markup(res.body)).toContain('<h1>Tu carrito</h1>');
     const data = dataOf(res.body);
     expect(data.props.page).toBe('cart');
     expect(Array.isArray(data.props.payment.accounts)).toBe(true);
     expect(typeof data.props.payment.dollar_rate).toBe('number');
+  });
+});
+
+describe('GET /tienda/pedido/:token', () => {
+  const placeOrder = async () => {
+    const res = await f.checkout({
+      lines: [{ product_id: f.arepa.id, quantity: 2, extra_ids: [f.cheese.id] }],
+    });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    return res.json() as { id: number; token: string };
+  };
+
+  it('shows the private order: items with extras, totals, state in the shopper’s words, never indexed', async () => {
+    const { id, token } = await placeOrder();
+    const res = await page(`/tienda/pedido/${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    const html = markup(res.body);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain(`Pedido n.º ${id}`);
+    expect(html).toContain('Arepa reina pepiada');
+    expect(html).toContain('Con: Queso extra (+0,75 US$)');
+    expect(html).toContain('8,50 US$'); // (3.50 + 0.75) × 2
+    expect(html).toContain('Recibimos tu pedido; estamos revisando tu pago');
+    expect(html).toContain('Pago en revisión');
+    expect(html).not.toContain('Lo recibí');
+    const en = markup((await page(`/tienda/pedido/${token}?lang=en`)).body);
+    expect(en).toContain('We got your order; we are checking your payment');
+  });
+
+  it('takes "Lo recibí" once delivered, without JavaScript: a form post and back to the page', async () => {
+    const { token } = await placeOrder();
+    await t.database.db.execute(
+      sql`update bills set status = ${PURCHASE_STATUS.DELIVERED}, payment_status = 1 where order_token_hash is not null and status = ${PURCHASE_STATUS.NOT_VERIFIED}`,
+    );
+    const delivered = markup((await page(`/tienda/pedido/${token}`)).body);
+    expect(delivered).toContain(`action="/tienda/pedido/${token}/recibido"`);
+    expect(delivered).toContain('Lo recibí');
+    const res = await t.inject({
+      method: 'POST',
+      url: `/tienda/pedido/${token}/recibido?lang=en`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(303);
+    expect(res.headers.location).toBe(`/tienda/pedido/${token}?lang=en`);
+    const after = markup((await page(`/tienda/pedido/${token}`)).body);
+    expect(after).toContain('¡Gracias! Confirmaste que recibiste tu pedido.');
+    expect(after).not.toContain('/recibido"');
+    // A second post changes nothing and still comes back.
+    const again = await t.inject({ method: 'POST', url: `/tienda/pedido/${token}/recibido` });
+    expect(again.statusCode).toBe(303);
+  });
+
+  it('answers an unknown or malformed token with a 404 page', async () => {
+    for (const url of [
+      '/tienda/pedido/AAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      '/tienda/pedido/short',
+      '/tienda/pedido/%3Cx%3E',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(markup(res.body)).toContain('No encontramos este pedido');
+    }
+    const post = await t.inject({
+      method: 'POST',
+      url: '/tienda/pedido/AAAAAAAAAAAAAAAAAAAAAAAAAAAA/recibido',
+    });
+    expect(post.statusCode).toBe(404);
   });
 });
 

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ShopOrder } from '@vitrina/contract';
 import {
   loadShopAssets,
   type PageProps,
@@ -11,14 +10,9 @@ import {
 } from '@vitrina/storefront';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import { createOrdersService } from './orders.service.ts';
 import type { ShopDeps } from './shop.routes.ts';
 import { createStorefrontService } from './storefront.service.ts';
-
-/** The order's reads the page needs (orders.service.ts). */
-export type OrderPagesSource = {
-  order: (token: string) => Promise<ShopOrder>;
-  received: (token: string) => Promise<unknown>;
-};
 
 const ALIAS = /^[A-Za-z0-9_-]{1,60}$/;
 const ID = /^[1-9]\d{0,8}$/;
@@ -53,11 +47,9 @@ async function found<T>(read: Promise<T>): Promise<T | undefined> {
  * /tienda/:web_store, …/producto/:id, …/carrito, the private /tienda/pedido/:token (and its
  * "Lo recibí" form), the built script under /tienda/assets/ and the push worker /tienda/sw.js.
  */
-export const shopPages: FastifyPluginAsync<{ deps: ShopDeps; orders?: OrderPagesSource }> = async (
-  app,
-  { deps, orders },
-) => {
+export const shopPages: FastifyPluginAsync<{ deps: ShopDeps }> = async (app, { deps }) => {
   const storefront = createStorefrontService(deps);
+  const orders = createOrdersService(deps);
   const assets = loadShopAssets(deps.storefrontDist);
   const files = assetFiles(deps.storefrontDist);
   const route = { config: { access: 'public' as const }, schema: { hide: true } };
@@ -121,7 +113,7 @@ export const shopPages: FastifyPluginAsync<{ deps: ShopDeps; orders?: OrderPages
   });
 
   const orderOf = (token: string | undefined) =>
-    orders && token && TOKEN.test(token) ? found(orders.order(token)) : Promise.resolve(undefined);
+    token && TOKEN.test(token) ? found(orders.order(token)) : Promise.resolve(undefined);
 
   app.get('/tienda/pedido/:token', route, async (req: Req, reply) => {
     const token = req.params.token ?? '';
@@ -148,7 +140,7 @@ export const shopPages: FastifyPluginAsync<{ deps: ShopDeps; orders?: OrderPages
   // "Lo recibí" without JavaScript: the form posts here and comes back to the order page.
   app.post('/tienda/pedido/:token/recibido', route, async (req: Req, reply) => {
     const token = req.params.token ?? '';
-    if (!orders || !(await orderOf(token))) return notFoundPage(req, reply, 'order');
+    if (!(await orderOf(token))) return notFoundPage(req, reply, 'order');
     try {
       await orders.received(token);
     } catch (err) {
