@@ -2,6 +2,8 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import type { Translator } from '../i18n/translate.ts';
 import { type CartLine, cartCount, readCart, writeCart } from './cart.ts';
 
+const CART_EVENT = 'vitrina-cart';
+
 export type Shop = { tr: Translator; langQuery: string };
 export const ShopContext = createContext<Shop | null>(null);
 
@@ -19,14 +21,19 @@ export function useCart(alias: string) {
   const [lines, setLines] = useState<CartLine[] | null>(null);
   useEffect(() => {
     setLines(readCart(alias));
-    // Another tab changing the cart shows here too.
-    const onStorage = () => setLines(readCart(alias));
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    // Another part of the page (the bar's count) or another tab changing the cart shows here too.
+    const onChange = () => setLines(readCart(alias));
+    window.addEventListener('storage', onChange);
+    window.addEventListener(CART_EVENT, onChange);
+    return () => {
+      window.removeEventListener('storage', onChange);
+      window.removeEventListener(CART_EVENT, onChange);
+    };
   }, [alias]);
   const save = (next: CartLine[]) => {
     writeCart(alias, next);
     setLines(next);
+    window.dispatchEvent(new Event(CART_EVENT));
   };
   return { lines, save, count: lines ? cartCount(lines) : null };
 }

@@ -14,7 +14,7 @@ export function StoreBar({ store }: { store: ShopStore }) {
         {store.name}
       </a>
       <a className="bar-cart" href={link(`${storePath(alias)}/carrito`, langQuery)}>
-        {count === null ? tr.t('cart') : tr.plural('cartCount', count)}
+        {count ? tr.plural('cartCount', count) : tr.t('cart')}
       </a>
     </nav>
   );

@@ -1,0 +1,174 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../App.tsx';
+import { readCart, writeCart } from '../lib/cart.ts';
+import { dataOf, payment, product, store } from './fixtures.ts';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the product page', () => {
+  it('adds the product with its extras and quantity to the cart on the device', async () => {
+    render(<App data={dataOf({ page: 'product', store, product })} />);
+    expect(screen.getByText('Quedan 12 unidades')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/Queso extra/));
+    fireEvent.change(screen.getByLabelText('Cantidad'), { target: { value: '2' } });
+    expect(document.querySelector('.total strong')!.textContent).toBe('8,50 US$');
+    const add = screen.getByRole('button', { name: 'Agregar al carrito' });
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(add);
+    fireEvent.click(add);
+    expect(readCart('la-esquina')).toEqual([
+      { product_id: 7, quantity: 4, extra_ids: [21], name: product.name, price: 4.25, thumb: product.thumb },
+    ]);
+    expect(screen.getByRole('status').textContent).toContain('Agregado al carrito.');
+    expect(document.querySelector('.bar-cart')!.textContent).toBe('Carrito: 4 productos');
+  });
+
+  it('does not sell what the store cannot take now', () => {
+    render(<App data={dataOf({ page: 'product', store: { ...store, selling: false }, product })} />);
+    expect(screen.getAllByText(/no está recibiendo pedidos/).length).toBeGreaterThan(0);
+    expect((screen.getByRole('button', { name: 'Agregar al carrito' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});
+
+const quote = {
+  distance_km: null,
+  subtotal: 7,
+  offers: [
+    {
+      kind: 'pickup',
+      company_id: null,
+      name: 'Retiro',
+      mode: null,
+      available: true,
+      price: null,
+      fee: 0,
+      route_id: null,
+      percentage: null,
+      charged_to_shopper: true,
+    },
+    {
+      kind: 'company',
+      company_id: 9,
+      name: 'MotoYa',
+      mode: 'route',
+      available: true,
+      price: 2,
+      fee: 0,
+      route_id: 1,
+      percentage: null,
+      charged_to_shopper: true,
+    },
+  ],
+};
+type Reply = { status: number; body: unknown };
+/** fetch as the API answers: the quote, then `orders` replies in turn. */
+function api(orders: (Reply | Promise<Reply>)[]) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    const r = url.endsWith('/quote') ? { status: 200, body: quote } : await orders.shift()!;
+    return new Response(JSON.stringify(r.body), {
+      status: r.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+describe('the cart and checkout', () => {
+  beforeEach(() =>
+    writeCart('la-esquina', [
+      { product_id: 7, quantity: 2, extra_ids: [], name: 'Arepa', price: 3.5, thumb: null },
+    ]),
+  );
+  const fill = (label: string | RegExp, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const proof = (file: File) =>
+    fireEvent.change(screen.getByLabelText('Comprobante de pago'), { target: { files: [file] } });
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: /Hacer el pedido|Enviando/ }));
+  async function ready() {
+    render(<App data={dataOf({ page: 'cart', store, payment })} />);
+    await screen.findByText('MotoYa');
+  }
+
+  it('checks the form before sending: required fields, delivery, account, a proof that is an image under 5 MB', async () => {
+    const calls = api([]);
+    await ready();
+    proof(new File(['x'.repeat(10)], 'a.pdf', { type: 'application/pdf' }));
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Revisa los campos marcados.');
+    expect(document.getElementById('err-name')!.textContent).toBe('Este campo es obligatorio.');
+    expect(document.getElementById('err-delivery')!.textContent).toBe('Elige cómo recibir tu pedido.');
+    expect(document.getElementById('err-bank_id')!.textContent).toBe(
+      'Elige la cuenta a la que transferiste.',
+    );
+    expect(document.getElementById('err-proof')!.textContent).toBe('El comprobante debe ser una imagen.');
+    proof(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    submit();
+    expect(document.getElementById('err-proof')!.textContent).toBe('El comprobante pesa más de 5 MB.');
+    expect(calls.filter((c) => c.url.endsWith('/orders'))).toHaveLength(0);
+  });
+
+  async function filled() {
+    fill('Nombre', 'Ana');
+    fill('Correo electrónico', 'ana@example.com');
+    fill('Teléfono', '04125550101');
+    fireEvent.click(screen.getByLabelText(/MotoYa/));
+    fill(/Dirección de entrega/, 'Calle 1, Chacao');
+    fireEvent.click(screen.getByLabelText(/Banesco/));
+    fill('Número de referencia', '123456');
+    proof(new File(['png'], 'pago.png', { type: 'image/png' }));
+  }
+
+  it('shows the amount in bolívares for a VES account, sends once, and shows the server’s field errors', async () => {
+    let answer: (r: Reply) => void = () => {};
+    const calls = api([new Promise<Reply>((r) => (answer = r))]);
+    await ready();
+    await filled();
+    // 7.00 + 2.00 shipping at 40 Bs. per dollar.
+    expect(screen.getByLabelText(/Banesco/).closest('label')!.textContent).toContain('Transfiere Bs. 360,00');
+    submit();
+    submit();
+    const button = screen.getByRole('button', { name: 'Enviando tu pedido…' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    answer({
+      status: 422,
+      body: { message: 'Revisa los datos.', errors: { reference: ['Ya usaste esta referencia.'] } },
+    });
+    await screen.findByText('Ya usaste esta referencia.');
+    const orders = calls.filter((c) => c.url === '/api/shop/la-esquina/orders');
+    expect(orders).toHaveLength(1);
+    const form = orders[0]!.init!.body as FormData;
+    expect(form.get('delivery')).toBe('company');
+    expect(form.get('company_id')).toBe('9');
+    expect(form.get('bank_id')).toBe('5');
+    expect(JSON.parse(form.get('lines') as string)).toEqual([{ product_id: 7, quantity: 2, extra_ids: [] }]);
+    expect((form.get('proof') as File).name).toBe('pago.png');
+    expect(readCart('la-esquina')).toHaveLength(1);
+  });
+
+  it('says a 409 (sold out, closed) clearly and keeps the cart; a placed order empties it', async () => {
+    api([
+      { status: 409, body: { message: 'Se agotó «Arepa».' } },
+      {
+        status: 201,
+        body: { message: 'ok', id: 1, token: 't'.repeat(24), order_url: '/tienda/pedido/tttt' },
+      },
+    ]);
+    await ready();
+    await filled();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Se agotó «Arepa».');
+    expect(readCart('la-esquina')).toHaveLength(1);
+    submit();
+    await waitFor(() => expect(readCart('la-esquina')).toEqual([]));
+  });
+});

@@ -1,0 +1,90 @@
+import type { ShopAccountsReply, ShopOrder, ShopProduct, ShopStore } from '@vitrina/contract';
+import { textsOf } from '../i18n/index.ts';
+import type { PageProps, ShopData } from '../lib/props.ts';
+
+export const store: ShopStore = {
+  id: 1,
+  name: 'Bodegón La Esquina',
+  description: 'Víveres y bebidas',
+  image: '/api/files/logo-320.webp',
+  phone: '+58 412 555 0100',
+  address: null,
+  web_store: 'la-esquina',
+  telegram_user_bot: 'esquina_bot',
+  schedule: [{ weekday: 1, opens_at: '08:00', closes_at: '18:00' }],
+  open_now: true,
+  selling: true,
+  dollar_rate: 40,
+  catalogues: [{ id: 3, name: 'Bebidas' }],
+  faqs: [],
+};
+
+export const product: ShopProduct = {
+  id: 7,
+  name: 'Arepa reina pepiada',
+  price: 3.5,
+  thumb: '/api/files/a-320.webp',
+  in_stock: true,
+  description: 'Con aguacate',
+  stock: 12,
+  images: [
+    { url: '/api/files/a.webp', thumb: '/api/files/a-320.webp' },
+    { url: '/api/files/b.webp', thumb: '/api/files/b-320.webp' },
+  ],
+  extras: [
+    { id: 21, name: 'Queso extra', price: 0.75 },
+    { id: 22, name: 'Tocineta', price: 1 },
+  ],
+  catalogue_ids: [3],
+};
+
+export const payment: ShopAccountsReply = {
+  dollar_rate: 40,
+  accounts: [
+    {
+      id: 5,
+      bank_name: 'Banesco',
+      account_type: 'VES',
+      account_number: '0134-0000-00-0000000001',
+      owner_full_name: 'Bodegón C.A.',
+      owner_idenfication_type: 'J',
+      owner_idenfication: 'J-40123456-7',
+    },
+  ],
+};
+
+export const order: ShopOrder = {
+  id: 42,
+  store: { name: store.name, web_store: 'la-esquina', telegram_user_bot: null },
+  status: 4,
+  payment_status: 1,
+  channel: 'web',
+  created_at: '2026-11-26T12:00:00.000Z',
+  items: [
+    {
+      name: 'Arepa reina pepiada',
+      quantity: 2,
+      unit_price: 4.25,
+      extras: [{ name: 'Queso extra', price: 0.75 }],
+      total: 8.5,
+    },
+  ],
+  subtotal: 8.5,
+  shipping: 2,
+  total: 10.5,
+  payment: { currency: 'VES', dollar_rate: 40, ves_total: 420, bank_name: 'Banesco', reference: '123456' },
+  delivery: { mode: 'route', company: null, address: 'Calle 1', km: null, proof: '/api/files/entrega.webp' },
+  history: [
+    { status: 2, at: '2026-11-26T12:00:00.000Z' },
+    { status: 4, at: '2026-11-26T15:00:00.000Z' },
+  ],
+  can_confirm_receipt: true,
+  push_key: null,
+};
+
+export const dataOf = (props: PageProps, lang = 'es'): ShopData => ({
+  props,
+  lang,
+  langQuery: '',
+  texts: textsOf(lang as 'es'),
+});

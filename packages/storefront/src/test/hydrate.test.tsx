@@ -1,0 +1,70 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../App.tsx';
+import type { PageProps } from '../lib/props.ts';
+import { renderShopPage } from '../server/render.tsx';
+import { dataOf, order, payment, product, store } from './fixtures.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** The server's page, then the browser's hydration of it from its own #shop-data. */
+async function hydrate(props: PageProps, lang = 'es') {
+  const html = renderShopPage(dataOf(props, lang), null);
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  document.body.innerHTML = doc.body.innerHTML;
+  const data = JSON.parse(document.getElementById('shop-data')!.textContent!);
+  const errors: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+  await act(async () => {
+    hydrateRoot(document.getElementById('root')!, <App data={data} />, {
+      onRecoverableError: (e) => errors.push(e),
+    });
+  });
+  consoleError.mockRestore();
+  return { errors, html };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+describe('hydration', () => {
+  const pages: [string, PageProps][] = [
+    [
+      'store',
+      { page: 'store', store, products: { data: [product], next_cursor: 'abc' }, catalogueId: null, q: '' },
+    ],
+    ['product', { page: 'product', store, product }],
+    ['cart', { page: 'cart', store, payment }],
+    [
+      'order',
+      { page: 'order', token: 'x'.repeat(24), order, placedOn: '26 nov 2026', historyAt: ['a', 'b'] },
+    ],
+    ['not found', { page: 'notFound', what: 'store' }],
+  ];
+  it.each(pages)('the %s page hydrates over the server HTML without a mismatch', async (_name, props) => {
+    const { errors } = await hydrate(props);
+    expect(errors).toEqual([]);
+  });
+
+  it('hydrates Arabic pages too, with the data’s `<` escaped so it cannot close its script', async () => {
+    const sneaky = { ...store, description: '</script><script>alert(1)</script>' };
+    const { errors, html } = await hydrate({ page: 'product', store: sneaky, product }, 'ar');
+    expect(errors).toEqual([]);
+    expect(html).toContain('dir="rtl"');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(document.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('shows the cart count from the device once hydrated', async () => {
+    localStorage.setItem(
+      'vitrina-cart:la-esquina',
+      JSON.stringify([{ product_id: 7, quantity: 3, extra_ids: [], name: 'Arepa', price: 3.5, thumb: null }]),
+    );
+    const { errors } = await hydrate({ page: 'product', store, product });
+    expect(errors).toEqual([]);
+    expect(document.querySelector('.bar-cart')!.textContent).toBe('Carrito: 3 productos');
+  });
+});
