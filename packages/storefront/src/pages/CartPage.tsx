@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { CART_MAX_QUANTITY, cartTotal, removeLine, setQuantity } from '../lib/cart.ts';
 import { useCart, useShop } from '../lib/context.tsx';
 import { link, storePath, usd, ves } from '../lib/format.ts';
 import type { CartPageProps } from '../lib/props.ts';
-import { Checkout } from './Checkout.tsx';
 import { Main, StoreBar } from './Frame.tsx';
+
+// The checkout form loads only on the cart page, once there is a cart: product pages never pay for it.
+const Checkout = lazy(() => import('./Checkout.tsx').then((m) => ({ default: m.Checkout })));
 
 export function CartPage({ store, payment }: CartPageProps) {
   const { tr, langQuery } = useShop();
@@ -61,7 +64,9 @@ export function CartPage({ store, payment }: CartPageProps) {
               {ves(tr, cartTotal(lines), store.dollar_rate)}
             </p>
             {store.selling ? (
-              <Checkout store={store} payment={payment} lines={lines} onPlaced={() => cart.save([])} />
+              <Suspense fallback={null}>
+                <Checkout store={store} payment={payment} lines={lines} onPlaced={() => cart.save([])} />
+              </Suspense>
             ) : (
               <p className="alert">{tr.t('notSelling')}</p>
             )}
