@@ -1,0 +1,225 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { pngFile, unique } from './support/png.ts';
+import { salesTable } from './support/sales.ts';
+import { DEMO_PASSWORD, demo, signIn, toast } from './support/session.ts';
+
+// The shopper's side on a phone: the demo store's web storefront (server-rendered, hydrated),
+// an order with an extra, pick-up, a transfer and its proof, the private order page; the
+// cashier sees the sale arrive on the open list, verifies it, and the order page says so.
+
+const STORE = '/tienda/bodegon-la-esquina';
+const STORE_NAME = 'Bodegón La Esquina';
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+test.use(phone);
+
+/** Content wider than the phone: the page would scroll sideways. */
+const overflowX = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+const expectNoSideScroll = async (page: Page, what: string) =>
+  expect(await overflowX(page), `${what} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
+
+/** The demo owner's API: the store id and authorization header. */
+async function asOwner(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', {
+    data: { email: demo.owner.email, password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const session = await login.json();
+  return {
+    storeId: session.store_id as number,
+    headers: { authorization: `Bearer ${session.access_token}` },
+  };
+}
+
+/**
+ * Runs `journey` with the demo store open every day, whatever the hour of the run (the seed's
+ * hours close it at night and on Sundays, and a closed store takes no orders); its own hours
+ * come back afterwards.
+ */
+async function withStoreOpen(request: APIRequestContext, journey: () => Promise<void>) {
+  const owner = await asOwner(request);
+  const url = `/api/store/${owner.storeId}/schedule`;
+  const saved = (await (await request.get('/api/store/schedule', { headers: owner.headers })).json())
+    .schedules as { weekday: number; opens_at: string; closes_at: string }[];
+  const allDay = [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => [
+    { weekday, opens_at: '00:00', closes_at: '12:00' },
+    { weekday, opens_at: '12:00', closes_at: '23:59' },
+  ]);
+  expect((await request.post(url, { headers: owner.headers, data: { schedules: allDay } })).ok()).toBe(true);
+  try {
+    await journey();
+  } finally {
+    const restore = saved.map((r) => ({
+      ...r,
+      opens_at: r.opens_at.slice(0, 5),
+      closes_at: r.closes_at.slice(0, 5),
+    }));
+    const restored = await request.post(url, { headers: owner.headers, data: { schedules: restore } });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  }
+}
+
+test('a shopper orders on a phone with an extra and a proof; the cashier sees it within 2 s, verifies it, and the order page says so', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  // The cashier watches the queue on a computer, the list already open.
+  const cashierContext = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+  });
+  const cashier = await cashierContext.newPage();
+  await signIn(cashier, demo.cashier.email);
+  await expect(cashier).toHaveURL('/shopping-list');
+  await expect(salesTable(cashier)).toHaveAttribute('aria-busy', 'false');
+
+  await withStoreOpen(request, async () => {
+    // The store page: its header, its catalogues, products with their pictures.
+    await page.goto(STORE);
+    await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeVisible();
+    await expect(page.getByText('Abierto ahora')).toBeVisible();
+    await expectNoSideScroll(page, 'the store page');
+    const catalogues = page.getByRole('navigation', { name: 'Catálogos' });
+    await catalogues.getByRole('link', { name: 'Bebidas' }).click();
+    await expect(catalogues.getByRole('link', { name: 'Bebidas' })).toHaveAttribute('aria-current', 'page');
+    await page
+      .getByRole('link', { name: /Malta Polar 355 ml/ })
+      .first()
+      .click();
+
+    // The product page: the extra adds its price; two of them go to the cart.
+    await expect(page.getByRole('heading', { level: 1, name: 'Malta Polar 355 ml' })).toBeVisible();
+    await expectNoSideScroll(page, 'the product page');
+    const buy = page.locator('form.buy');
+    await expect(buy).toContainText('Total: 0,90 US$');
+    await page.getByRole('checkbox', { name: /Bien fría/ }).check();
+    await page.getByLabel('Cantidad', { exact: true }).fill('2');
+    await expect(buy).toContainText('Total: 2,30 US$');
+    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Agregado al carrito.' })).toBeVisible();
+    // The bar's count follows at once, without a reload.
+    await expect(page.getByRole('navigation', { name: STORE_NAME })).toContainText('Carrito: 2 productos');
+    await page.getByRole('link', { name: 'Ver carrito' }).click();
+
+    // The cart and the checkout: contact, pick-up, an account, the reference and the proof.
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: STORE_NAME })).toContainText('Carrito: 2 productos');
+    await expect(page.getByRole('spinbutton', { name: 'Cantidad de Malta Polar 355 ml' })).toHaveValue('2');
+    await expect(page.getByText('Subtotal: 2,30 US$')).toBeVisible();
+    await page.getByLabel('Nombre', { exact: true }).fill('Luisa');
+    await page.getByLabel(/^Apellido/).fill('Pérez');
+    const email = `luisa-${unique()}@example.com`;
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Teléfono').fill('+58 414 555 0101');
+    const delivery = page.getByRole('group', { name: 'Entrega' });
+    await delivery.getByRole('radio', { name: /Retiro en la tienda/ }).check();
+    const payment = page.getByRole('group', { name: 'Pago' });
+    await expect(payment).toContainText('Total: 2,30 US$');
+    await payment.getByRole('radio').first().check();
+    const reference = `${Date.now()}`.slice(-9);
+    await page.getByLabel('Número de referencia').fill(reference);
+    await page.getByLabel('Comprobante de pago').setInputFiles(pngFile('transferencia.png', [30, 120, 200]));
+    await expectNoSideScroll(page, 'the checkout');
+    await page.getByRole('button', { name: 'Hacer el pedido' }).click();
+
+    // The private order page: the sale exists once the shopper lands here.
+    await expect(page).toHaveURL(/\/tienda\/pedido\/[A-Za-z0-9_-]{20,64}/, { timeout: 15_000 });
+    const landed = Date.now();
+    const heading = page.getByRole('heading', { level: 1, name: /^Pedido n\.º \d+$/ });
+    await expect(heading).toBeVisible({ timeout: 1_000 });
+    const id = Number((await heading.textContent())!.replace(/\D/g, ''));
+
+    // The cashier's open list shows it at the top within two seconds, from the web store.
+    const first = salesTable(cashier).locator('tbody tr').first();
+    await expect(first.getByRole('link', { name: `Ver la venta #${id}` })).toBeVisible({
+      timeout: Math.max(1, 2_000 - (Date.now() - landed)),
+    });
+    await expect(first).toContainText('Tienda web');
+    await expect(first).toContainText('Luisa Pérez');
+    await expect(first).toContainText('Sin verificar');
+
+    // The order as the shopper reads it: received, the payment under review, priced by the server.
+    await expect(page.getByText('Recibimos tu pedido; estamos revisando tu pago').first()).toBeVisible();
+    await expect(page.getByText('Pago en revisión')).toBeVisible();
+    const line = page.getByRole('region', { name: 'Productos' }).getByRole('listitem');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('Malta Polar 355 ml');
+    await expect(line).toContainText('2 × 0,90 US$');
+    await expect(line).toContainText('Con: Bien fría (+0,25 US$)');
+    await expect(line.locator('strong')).toHaveText('2,30 US$');
+    await expect(page.getByText('Lo retiras en la tienda')).toBeVisible();
+    await expect(page.getByText(new RegExp(`referencia ${reference}`))).toBeVisible();
+    await expectNoSideScroll(page, 'the order page');
+
+    // The cashier opens it: channel, pick-up and the proof are there, and verifies the payment.
+    await first.getByRole('link', { name: `Ver la venta #${id}` }).click();
+    await expect(cashier).toHaveURL(`/shopping-details/${id}`);
+    await expect(cashier.getByRole('heading', { name: `Venta #${id}` })).toBeVisible();
+    await expect(cashier.getByRole('img', { name: `Comprobante de pago de la venta #${id}` })).toBeVisible();
+    await expect(cashier.getByText('Retiro en tienda')).toBeVisible();
+    const actions = cashier.getByRole('group', { name: 'Acciones de la venta' });
+    await actions.getByRole('button', { name: 'Verificar pago' }).click();
+    await cashier.getByRole('alertdialog').getByRole('button', { name: 'Verificar pago' }).click();
+    await expect(toast(cashier, 'Pago confirmado exitosamente')).toBeVisible();
+
+    // Back on the order page, the shopper reads that the payment was confirmed.
+    await page.reload();
+    await expect(page.getByText('Pago confirmado').first()).toBeVisible();
+    await expect(page.getByText('Pagado', { exact: true })).toBeVisible();
+  });
+  await cashierContext.close();
+});
+
+test('the store page and a product page work with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(STORE);
+  await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeVisible();
+  const products = page.getByRole('region', { name: 'Productos' });
+  expect(await products.getByRole('listitem').count()).toBeGreaterThan(3);
+  // Each card: the product's picture (its 320 px copy) and name, linking to its page.
+  const card = products.getByRole('listitem').first();
+  await expect(card.getByRole('img')).toBeVisible();
+  await expect(card.getByRole('img')).toHaveAttribute('src', /.+/);
+  await expect(card.getByRole('link')).toHaveAttribute(
+    'href',
+    /\/tienda\/bodegon-la-esquina\/producto\/\d+$/,
+  );
+  await expectNoSideScroll(page, 'the store page without JavaScript');
+
+  // The search is a plain form.
+  await page.getByLabel('Buscar productos').fill('malta');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Resultados para «malta»' })).toBeVisible();
+  await page
+    .getByRole('link', { name: /Malta Polar 355 ml/ })
+    .first()
+    .click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Malta Polar 355 ml' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Adicionales' })).toContainText('Bien fría');
+  // Without scripts there is no cart on the device yet: the button waits for them. (The <noscript>
+  // note cannot be checked here: Chromium with scripts turned off by DevTools still parses
+  // <noscript> as text.)
+  await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
+  await expectNoSideScroll(page, 'the product page without JavaScript');
+  await context.close();
+});
+
+test('the store page in Arabic reads right to left and fits the phone', async ({ page }) => {
+  await page.goto(`${STORE}?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSideScroll(page, 'the Arabic store page');
+  // Its links keep the language.
+  const product = page.getByRole('region').getByRole('listitem').first().getByRole('link');
+  await expect(product).toHaveAttribute('href', /\/producto\/\d+\?lang=ar$/);
+});
