@@ -53,7 +53,7 @@ async function ask(s: ChatState, ctx: BotContext, reason?: string): Promise<Outc
   switch (step) {
     case 'name': {
       const first = ctx.firstName.trim().slice(0, 80);
-      const buttons = first ? [[{ text: t.useName(first), callback_data: 'usename' }]] : undefined;
+      const buttons = first ? [[{ text: t.nameButton(first), callback_data: 'usename' }]] : undefined;
       return say(t.askName, buttons ? { buttons } : {});
     }
     case 'phone':
@@ -235,7 +235,7 @@ async function placeOrder(s: ChatState, ctx: BotContext): Promise<Outcome> {
   if (result.ok) {
     const done: ChatState = { cart: [], co: {} };
     const total = usd(co.total_cents ?? 0);
-    return { state: done, replies: [menu(done, ctx, t.placed(result.id, total, result.order_url))] };
+    return { state: done, replies: [menu(done, ctx, t.placed(result.id, total))] };
   }
   const field = Object.keys(result.fields ?? {}).find((f) => f in FIELD_ANSWERS);
   if (result.status === 422 && field) {

@@ -122,7 +122,7 @@ function context(
         orders.push(o);
         return result;
       },
-      confirmReceipt: async () => '¡Gracias!',
+      confirmReceipt: async (id) => (id === 31 ? '' : 'No es tu pedido'),
     },
   };
   return ctx;
@@ -279,5 +279,10 @@ describe("the store bot's conversation", () => {
     const r = await run(closed, [btn('pay')], state);
     expect(r.last[0]!.text).toContain('La tienda está cerrada');
     expect(r.state.step).toBeUndefined();
+  });
+
+  it('"Lo recibí" is confirmed silently (the sale notices) or refused in words', async () => {
+    expect((await run(context([]), [btn('received_31')])).last).toEqual([]);
+    expect((await run(context([]), [btn('received_32')])).last).toEqual([{ text: 'No es tu pedido' }]);
   });
 });

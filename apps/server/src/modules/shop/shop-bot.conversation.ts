@@ -205,7 +205,10 @@ export async function converse(s: ChatState, input: Input, ctx: BotContext): Pro
   if (input.kind === 'button') {
     const d = input.data;
     const billId = idIn(d, 'received_');
-    if (billId !== undefined) return say(s, { text: await ctx.port.confirmReceipt(billId) });
+    if (billId !== undefined) {
+      const words = await ctx.port.confirmReceipt(billId);
+      return words ? say(s, { text: words }) : say(s);
+    }
     const leave = { ...s, step: s.step === 'search' ? undefined : s.step };
     if (d === 'menu') return say(leave, menu(s, ctx));
     if (d === 'cats') {

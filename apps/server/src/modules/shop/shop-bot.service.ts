@@ -125,7 +125,8 @@ export function createShopBot(deps: ShopDeps) {
           const done = await asResult(() =>
             confirmReceipt(tx, { storeId, customerId: shopper.customerId, billId }),
           );
-          return done instanceof AppError ? done.message : shopBotTexts.received;
+          // Done: the sale's own notice to the chat thanks the shopper (no second message).
+          return done instanceof AppError ? done.message : '';
         },
       },
     };

@@ -124,7 +124,7 @@ export type ShopPort = {
   quote(lines: CartLine[], at: { latitude?: number; longitude?: number }): Promise<ShopQuoteReply | string>;
   accounts(): Promise<ShopAccountsReply>;
   placeOrder(order: BotOrder): Promise<OrderResult>;
-  /** "Lo recibí": the words to answer. */
+  /** "Lo recibí": why it was refused, or '' when done (the sale's notice tells the shopper). */
   confirmReceipt(billId: number): Promise<string>;
 };
 

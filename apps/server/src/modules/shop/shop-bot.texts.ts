@@ -37,7 +37,7 @@ export const shopBotTexts = {
   closed: 'La tienda está cerrada ahora: vuelve en su horario para pagar.',
   notSelling: 'La tienda no está recibiendo pedidos por ahora.',
   askName: 'Vamos a pagar. ¿A nombre de quién va el pedido? Escribe tu nombre.',
-  useName: (name: string) => `Usar «${name}»`,
+  nameButton: (name: string) => `Usar «${name}»`,
   badName: 'El nombre debe tener entre 1 y 80 caracteres.',
   askPhone: 'Escribe tu teléfono, por ejemplo 0412-1234567.',
   badPhone: 'Ese teléfono no es válido. Escríbelo como 0412-1234567.',
@@ -64,10 +64,10 @@ export const shopBotTexts = {
   badProof: 'Envía el comprobante como foto (o como imagen JPG, PNG o WEBP).',
   proofTooLarge: 'La imagen pesa más de 5 MB: envía una más liviana.',
   proofUnreadable: 'No pudimos descargar la imagen: envíala de nuevo.',
-  placed: (id: number, total: string, url: string) =>
-    `✅ Pedido #${id} recibido. Total: ${total}.\nLa tienda revisará tu pago y te avisaremos aquí.\nSigue tu pedido en: ${url}`,
+  // The order's confirmation (items, totals, the private link) is queued with the sale just before.
+  placed: (id: number, total: string) =>
+    `✅ Pedido #${id} recibido. Total: ${total}.\nLa tienda revisará tu pago y te avisaremos aquí. ¿Quieres algo más?`,
   cancelled: 'Cancelamos el pago. Tu carrito sigue guardado.',
   useButtons: 'Usa los botones del último mensaje, o escribe /cancelar.',
   unknown: 'No entendí. Usa el menú:',
-  received: '¡Gracias! Marcamos tu pedido como recibido.',
 } as const;

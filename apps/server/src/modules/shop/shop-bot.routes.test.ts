@@ -1,0 +1,335 @@
+import path from 'node:path';
+import { type DeliveryCompany, PURCHASE_STATUS, ROLES, type Store } from '@vitrina/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config/env.ts';
+import { queryRows } from '../../db/client.ts';
+import { startFakeTelegram } from '../../test/fake-telegram.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { connectDemoBot, outboxRows } from '../../test/messaging.ts';
+import { multipart, testImage } from '../../test/multipart.ts';
+import { venezuela } from '../../test/places.ts';
+import * as plansRepo from '../licences/plans.repository.ts';
+
+let t: TestApp;
+let telegram: Awaited<ReturnType<typeof startFakeTelegram>>;
+let storeId: number;
+let secret: string;
+let token: string;
+let proofId: string;
+let catalogueId: number;
+let maltaId: number;
+let iceId: number;
+let bankId: number;
+let companyId: number;
+
+const owner = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  t.injectAs(ROLES.CLIENT, { method, url, payload });
+const company = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  t.injectAs(ROLES.DELIVERY, { method, url, payload });
+const ok = async (res: Promise<{ statusCode: number; body: string; json: () => unknown }>) => {
+  const r = await res;
+  if (r.statusCode !== 200 && r.statusCode !== 201) throw new Error(`${r.statusCode} ${r.body}`);
+  return r.json() as { id: number } & Record<string, unknown>;
+};
+
+beforeAll(async () => {
+  telegram = await startFakeTelegram();
+  t = await createTestApp({ env: { TELEGRAM_API_ROOT: telegram.apiRoot } });
+  storeId = (await t.login('tienda@vitrina.test')).store_id!;
+  await plansRepo.putSetting(t.database.db, 'dollar_rate', '40.0000');
+  const places = await venezuela(t);
+  await ok(
+    owner('PATCH', `/api/store/${storeId}`, {
+      name: 'Bodega Luz',
+      description: 'Víveres',
+      country_id: places.ve,
+      state_id: places.miranda,
+      city_id: places.chacao.id,
+      latitude: 10.4994,
+      longitude: -66.844,
+    }),
+  );
+  const store = (await owner('GET', '/api/store/mystore')).json<Store>();
+  await ok(
+    owner('PATCH', `/api/store/${storeId}/web`, {
+      web_store: 'bodega-luz',
+      template_id: store.templates[0]!.id,
+    }),
+  );
+  ({ secret, token } = await connectDemoBot(t, telegram, storeId, 'bodega_luz_bot'));
+  // The linked company prices by distance: 0.50/km, at least 3, plus a fee of 1.
+  const demo = (await company('GET', '/api/deliver/mycompany')).json<DeliveryCompany>();
+  companyId = demo.id;
+  await ok(company('PATCH', `/api/delivery/${companyId}/update-mode`, { id: companyId, mode: true }));
+  await company('POST', `/api/rate-delivery-location/${companyId}/create`, { rate_per_km: 0.5, min_rate: 3 });
+  await ok(company('PATCH', '/api/deliver', { fee: 1 }));
+  await ok(
+    t.injectAs(ROLES.ADMIN, {
+      method: 'PATCH',
+      url: `/api/admin/deliver/${companyId}`,
+      payload: { can_charge: true },
+    }),
+  );
+  await ok(owner('POST', '/api/company', { company_id: companyId }));
+  catalogueId = (await ok(owner('POST', `/api/store/${storeId}/catalogues`, { name: 'Bebidas' }))).id;
+  maltaId = (
+    await ok(
+      owner('POST', `/api/catalogues/${catalogueId}/products`, { name: 'Malta', price: 1.25, quantity: 10 }),
+    )
+  ).id;
+  await t.injectAs(ROLES.CLIENT, {
+    method: 'POST',
+    url: `/api/products/${maltaId}/image`,
+    ...multipart([{ name: 'images[]', value: await testImage(), filename: 'malta.png', type: 'image/png' }]),
+  });
+  iceId = (await ok(owner('POST', `/api/catalogues/${catalogueId}/extras`, { name: 'Hielo', price: 0.5 })))
+    .id;
+  bankId = (
+    await ok(
+      owner('POST', '/api/banks', {
+        bank_name: 'Banesco',
+        account_type: 'VES',
+        account_number: '0134-0000-00-0000000001',
+        owner_full_name: 'Bodega Luz C.A.',
+        owner_idenfication_type: 'J',
+        owner_idenfication: 'J-40123456-7',
+      }),
+    )
+  ).id;
+  const jpeg = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#0f766e' } })
+    .jpeg()
+    .toBuffer();
+  proofId = telegram.addFile(jpeg);
+}, 90_000);
+afterAll(async () => {
+  await t?.close();
+  await telegram?.close();
+});
+
+let nextUpdate = 9000;
+const from = (chatId: number) => ({ id: chatId, is_bot: false, first_name: 'Ana', last_name: 'Pérez' });
+const message = (chatId: number, body: object) => ({
+  update_id: nextUpdate++,
+  message: {
+    message_id: 1,
+    date: 1_700_000_000,
+    chat: { id: chatId, type: 'private' },
+    from: from(chatId),
+    ...body,
+  },
+});
+const say = (chatId: number, text: string) => message(chatId, { text });
+const press = (chatId: number, data: string) => ({
+  update_id: nextUpdate++,
+  callback_query: { id: `cb${nextUpdate}`, from: from(chatId), data, message: { chat: { id: chatId } } },
+});
+const post = (app: FastifyInstance, payload: unknown, header: string | null = secret) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/telegram/${storeId}`,
+    headers: header === null ? {} : { 'x-telegram-bot-api-secret-token': header },
+    payload: payload as object,
+  });
+
+type Sent = {
+  text: string;
+  photo?: string;
+  buttons?: { text: string; callback_data?: string; url?: string }[][];
+  keyboard?: { text: string; request_location?: boolean }[][];
+  remove_keyboard?: boolean;
+};
+const sentTo = async (chatId: number) =>
+  (await outboxRows(t))
+    .filter((r) => r.recipient === String(chatId) && r.bot_key === String(storeId))
+    .map((r) => r.payload as Sent);
+async function step(chatId: number, update: object, app = t.app): Promise<Sent[]> {
+  const before = (await sentTo(chatId)).length;
+  const res = await post(app, update);
+  expect(res.statusCode, res.body).toBe(200);
+  return (await sentTo(chatId)).slice(before);
+}
+const datas = (s: Sent | undefined) => (s?.buttons ?? []).flat().flatMap((b) => b.callback_data ?? []);
+const count = async (q: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(t.database.db, q))[0]!.n;
+const delivered = (chatId: number, text: RegExp) =>
+  vi.waitFor(
+    () => {
+      const sent = telegram.sends.find((x) => x.chatId === String(chatId) && text.test(x.text));
+      expect(sent?.token).toBe(token);
+      return sent!;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
+
+describe("ordering in the store bot's chat", () => {
+  it('refuses a webhook without the secret (401)', async () => {
+    expect((await post(t.app, say(1, '/start'), null)).statusCode).toBe(401);
+    expect((await post(t.app, say(1, '/start'), 'otro')).statusCode).toBe(401);
+    expect(await sentTo(1)).toEqual([]);
+  });
+
+  it("sets the bot's menu button to the web store as a Mini App", () => {
+    const bot = telegram.bots.get(token)!;
+    expect(bot.menuButton).toEqual({
+      type: 'web_app',
+      text: 'Tienda',
+      web_app: { url: expect.stringMatching(/\/tienda\/bodega-luz$/) },
+    });
+  });
+
+  it('orders from /start to a sale with a per-km company, then follows it to received', {
+    timeout: 60_000,
+  }, async () => {
+    const chat = 515151;
+    const [welcome] = await step(chat, say(chat, '/start'));
+    expect(welcome!.text).toContain('Bodega Luz');
+    expect(datas(welcome)).toEqual(['cats', 's', 'cart']);
+    const [cats] = await step(chat, press(chat, 'cats'));
+    expect(cats!.buttons).toEqual([[{ text: 'Bebidas', callback_data: `c:${catalogueId}` }]]);
+    const list = await step(chat, press(chat, `c:${catalogueId}`));
+    expect(list[0]).toMatchObject({
+      text: 'Malta\n$1.25',
+      buttons: [[{ text: 'Agregar', callback_data: `p:${maltaId}` }]],
+    });
+    expect(list[0]!.photo).toMatch(/\.(webp|png|jpe?g)$/);
+    const [pick] = await step(chat, press(chat, `p:${maltaId}`));
+    expect(datas(pick)).toEqual([`x:${iceId}`, 'q-', 'q', 'q+', 'add']);
+    const [iced] = await step(chat, press(chat, `x:${iceId}`));
+    expect(iced!.buttons![0]![0]!.text).toBe('✓ Hielo +$0.50');
+    await step(chat, press(chat, 'q+'));
+    const [added] = await step(chat, press(chat, 'add'));
+    expect(added!.text).toContain('Agregaste 2 × Malta');
+    const [cart] = await step(chat, press(chat, 'cart'));
+    expect(cart!.text).toContain('2 × Malta (Hielo) — $3.50');
+
+    const [name] = await step(chat, press(chat, 'pay'));
+    expect(name!.buttons).toEqual([[{ text: 'Usar «Ana»', callback_data: 'usename' }]]);
+    await step(chat, press(chat, 'usename'));
+    await step(chat, say(chat, '0412-5550101'));
+    const [where] = await step(chat, press(chat, 'skip'));
+    expect(where!.keyboard![0]).toEqual([{ text: '📍 Compartir mi ubicación', request_location: true }]);
+    // Chacao → about 4.6 km east: 0.50/km under the minimum of 3, plus the fee of 1.
+    const [placed, offers] = await step(
+      chat,
+      message(chat, { location: { latitude: 10.5, longitude: -66.8 } }),
+    );
+    expect(placed!.remove_keyboard).toBe(true);
+    expect(datas(offers)).toEqual(['o:pickup', `o:c:${companyId}`]);
+    expect(offers!.buttons![1]![0]!.text).toMatch(/— \$4\.00$/);
+    const [accounts] = await step(chat, press(chat, `o:c:${companyId}`));
+    expect(accounts!.text).toContain('Total a pagar: $7.50');
+    expect(accounts!.buttons).toEqual([[{ text: 'Banesco — Bs. 300,00', callback_data: `b:${bankId}` }]]);
+    const [transfer, reference] = await step(chat, press(chat, `b:${bankId}`));
+    expect(transfer!.text).toContain('Transfiere Bs. 300,00');
+    expect(reference!.text).toContain('referencia');
+    await step(chat, say(chat, 'REF-777'));
+    const proof = message(chat, {
+      photo: [{ file_id: proofId, file_unique_id: 'p', width: 40, height: 60, file_size: 800 }],
+    });
+    const [confirmation, done] = await step(chat, proof);
+    const billId = Number(/Pedido #(\d+) recibido/.exec(done!.text)?.[1]);
+    expect(done!.text).toContain('Total: $7.50');
+    expect(confirmation!.text).toContain(`#${billId}`);
+    expect(confirmation!.text).toMatch(/\/tienda\/pedido\/[\w-]{20,}/);
+    // Telegram retries the photo: nothing happens twice.
+    expect((await post(t.app, proof)).statusCode).toBe(200);
+    expect(await count(sql`select count(*)::int as n from bills where store_id = ${storeId}`)).toBe(1);
+
+    const bill = (await owner('GET', `/api/bill/${billId}`)).json();
+    expect(bill).toMatchObject({ id: billId, channel: 'telegram', status: PURCHASE_STATUS.NOT_VERIFIED });
+    // The product's stored picture is uploaded from disk (the panel's address may not reach Telegram).
+    expect((await delivered(chat, /^Malta\n\$1\.25$/)).photo).toMatch(/^upload:\d+$/);
+    // The store verifies, the company takes it, picks it up and delivers it.
+    await ok(owner('POST', `/api/bill/${billId}/verify`));
+    const [courier] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`insert into dealers (company_id, name, lastname, phone, identification_type, identification, active)
+          values (${companyId}, 'Pedro', 'Repartidor', '+58 412 555 0101', 'V', '12345678', true) returning id`,
+    );
+    await ok(company('POST', `/api/deliver/delivery/${billId}/verify`, { dealer_id: courier!.id }));
+    await ok(company('POST', `/api/deliver/delivery/${billId}/pickup`));
+    const form = multipart([
+      { name: 'image', value: await testImage(), filename: 'entrega.png', type: 'image/png' },
+      { name: 'note', value: 'En la puerta' },
+    ]);
+    await ok(
+      t.injectAs(ROLES.DELIVERY, { method: 'POST', url: `/api/deliver/delivery/${billId}/deliver`, ...form }),
+    );
+    const notices = (await sentTo(chat)).slice(-3);
+    expect(notices.every((n) => n.text.includes(`#${billId}`))).toBe(true);
+    expect(notices.at(-1)!.buttons).toEqual([
+      [{ text: '✅ Lo recibí', callback_data: `received_${billId}` }],
+    ]);
+
+    // The sale's own notice answers the button (no second thanks from the bot).
+    const thanks = await step(chat, press(chat, `received_${billId}`));
+    expect(thanks.map((m) => m.text)).toEqual([`Confirmaste la recepción del pedido #${billId}. ¡Gracias!`]);
+    expect((await owner('GET', `/api/bill/${billId}`)).json().status).toBe(PURCHASE_STATUS.RECEIVED);
+    const [again] = await step(chat, press(chat, `received_${billId}`));
+    expect(again!.text).not.toContain('¡Gracias!');
+    // Another chat cannot confirm it.
+    const [stranger] = await step(999, press(999, `received_${billId}`));
+    expect(stranger!.text).not.toContain('¡Gracias!');
+  });
+
+  it("sends the chat's messages through the store's bot, the location asked with a reply keyboard", async () => {
+    const chat = 717171;
+    await step(chat, press(chat, `p:${maltaId}`));
+    await step(chat, press(chat, 'add'));
+    await step(chat, press(chat, 'pay'));
+    await step(chat, press(chat, 'usename'));
+    await step(chat, say(chat, '+58 412 555 0101'));
+    await step(chat, press(chat, 'skip'));
+    const sent = await delivered(chat, /^¿Dónde recibes/);
+    expect(sent.replyMarkup).toEqual({
+      keyboard: [
+        [{ text: '📍 Compartir mi ubicación', request_location: true }],
+        [{ text: '🏬 Retiro en la tienda' }],
+      ],
+      one_time_keyboard: true,
+      resize_keyboard: true,
+    });
+    const [, offers] = await step(chat, say(chat, '🏬 Retiro en la tienda'));
+    expect(offers!.text).toMatch(/Total a pagar: \$1\.25/);
+    await delivered(chat, /^Listo, ya tenemos/);
+    expect(
+      telegram.sends.find((x) => x.chatId === String(chat) && x.text.startsWith('Listo'))?.replyMarkup,
+    ).toEqual({
+      remove_keyboard: true,
+    });
+  }, 40_000);
+
+  it('keeps the cart and the checkout across a restart: the state is in the table', async () => {
+    const chat = 626262;
+    await step(chat, press(chat, `p:${maltaId}`));
+    await step(chat, press(chat, 'add'));
+    await step(chat, press(chat, 'pay'));
+    const config = loadConfig({
+      DATA_DIR: t.dataDir,
+      PUBLIC_URL: 'http://panel.test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: path.join(t.dataDir, 'no-panel'),
+      MEMBERSHIP_REMINDERS_MS: '0',
+      TELEGRAM_API_ROOT: telegram.apiRoot,
+    });
+    const second = await buildApp({
+      config,
+      database: t.database,
+      mailer: { description: 'memory', send: async () => {} },
+    });
+    await second.ready();
+    try {
+      const [phone] = await step(chat, say(chat, 'Carla'), second);
+      expect(phone!.text).toMatch(/teléfono/);
+      const [cart] = await step(chat, press(chat, 'cart'), second);
+      expect(cart!.text).toContain('1 × Malta — $1.25');
+    } finally {
+      await second.close();
+    }
+    const [cancelled] = await step(chat, say(chat, '/cancelar'));
+    expect(cancelled).toMatchObject({ text: expect.stringContaining('Cancelamos'), remove_keyboard: true });
+  });
+});
