@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import type { ShopData } from './lib/props.ts';
@@ -8,5 +9,8 @@ const script = document.getElementById('shop-data');
 const root = document.getElementById('root');
 if (script?.textContent && root) {
   const data = JSON.parse(script.textContent) as ShopData;
-  hydrateRoot(root, <App data={data} />);
+  // In a transition React hydrates in slices, yielding to the phone between them (no long task).
+  startTransition(() => {
+    hydrateRoot(root, <App data={data} />);
+  });
 }

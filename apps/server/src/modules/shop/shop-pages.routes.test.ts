@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { PURCHASE_STATUS, ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,6 +221,16 @@ describe('GET /tienda/pedido/:token', () => {
 });
 
 describe('built files and the push worker', () => {
+  it('sends pages compressed to a browser that takes it', async () => {
+    const br = await page(STORE, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('Preguntas frecuentes');
+    const gz = await page(STORE, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('Preguntas frecuentes');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+  });
+
   it('serves the hashed entry for good, precompressed when the browser takes gzip', async () => {
     const res = await page('/tienda/assets/client-AbC123.js', { 'accept-encoding': 'gzip, deflate' });
     expect(res.statusCode).toBe(200);
