@@ -13,10 +13,13 @@ export function amount(n: number, lang: string): string {
 export const cents = (usd: number): number => Math.round(usd * 100);
 export const usdOf = (c: number): number => c / 100;
 
-export const usd = (tr: Translator, n: number): string => tr.t('usd', { amount: amount(n, tr.lang) });
+/** Left-to-right isolated: an amount keeps its order inside Arabic or Hebrew text. */
+const ltr = (s: string) => `\u2066${s}\u2069`;
+
+export const usd = (tr: Translator, n: number): string => ltr(tr.t('usd', { amount: amount(n, tr.lang) }));
 /** Bolívares at the rate: USD × rate, to the cent. */
 export const ves = (tr: Translator, n: number, rate: number): string =>
-  tr.t('ves', { amount: amount(Math.round(n * rate * 100) / 100, tr.lang) });
+  ltr(tr.t('ves', { amount: amount(Math.round(n * rate * 100) / 100, tr.lang) }));
 
 /** A link inside the storefront, keeping the chosen language. */
 export function link(path: string, langQuery: string, params: Record<string, string | number | null> = {}) {

@@ -63,6 +63,7 @@ export function CartPage({ store, payment }: CartPageProps) {
               {tr.t('subtotal')}: <strong>{usd(tr, cartTotal(lines))}</strong>{' '}
               {ves(tr, cartTotal(lines), store.dollar_rate)}
             </p>
+            {store.selling && !store.open_now && <p className="alert">{tr.t('closedNow')}</p>}
             {store.selling ? (
               <Suspense fallback={null}>
                 <Checkout store={store} payment={payment} lines={lines} onPlaced={() => cart.save([])} />

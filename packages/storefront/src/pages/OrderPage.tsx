@@ -96,7 +96,9 @@ export function OrderPage({ token, order, placedOn, historyAt }: OrderPageProps)
         )}
         {order.payment.currency === 'VES' && order.payment.ves_total !== null && (
           <p className="muted">
-            {tr.t('vesTotal', { amount: tr.t('ves', { amount: amount(order.payment.ves_total, tr.lang) }) })}
+            {tr.t('vesTotal', {
+              amount: `\u2066${tr.t('ves', { amount: amount(order.payment.ves_total, tr.lang) })}\u2069`,
+            })}
           </p>
         )}
       </section>

@@ -16,7 +16,7 @@ describe('the product page', () => {
     expect(screen.getByText('Quedan 12 unidades')).toBeTruthy();
     fireEvent.click(screen.getByLabelText(/Queso extra/));
     fireEvent.change(screen.getByLabelText('Cantidad'), { target: { value: '2' } });
-    expect(document.querySelector('.total strong')!.textContent).toBe('8,50 US$');
+    expect(document.querySelector('.total strong')!.textContent).toBe('\u20668,50 US$\u2069');
     const add = screen.getByRole('button', { name: 'Agregar al carrito' });
     await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(add);
@@ -134,7 +134,10 @@ describe('the cart and checkout', () => {
     await ready();
     await filled();
     // 7.00 + 2.00 shipping at 40 Bs. per dollar.
-    expect(screen.getByLabelText(/Banesco/).closest('label')!.textContent).toContain('Transfiere Bs. 360,00');
+    // Amounts are isolated left to right (they keep their order in Arabic and Hebrew).
+    expect(screen.getByLabelText(/Banesco/).closest('label')!.textContent).toContain(
+      'Transfiere \u2066Bs. 360,00\u2069',
+    );
     submit();
     submit();
     const button = screen.getByRole('button', { name: 'Enviando tu pedido…' }) as HTMLButtonElement;

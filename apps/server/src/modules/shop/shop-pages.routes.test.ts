@@ -169,7 +169,7 @@ describe('GET /tienda/pedido/:token', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain(`Pedido n.º ${id}`);
     expect(html).toContain('Arepa reina pepiada');
-    expect(html).toContain('Con: Queso extra (+0,75 US$)');
+    expect(html).toContain('Con: Queso extra (+\u20660,75 US$\u2069)');
     expect(html).toContain('8,50 US$'); // (3.50 + 0.75) × 2
     expect(html).toContain('Recibimos tu pedido; estamos revisando tu pago');
     expect(html).toContain('Pago en revisión');
