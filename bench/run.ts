@@ -6,6 +6,7 @@ import { BARE_RATIO_BUDGET, benchProducts, benchProductsVsBare } from './product
 import { benchSales } from './sales.bench.ts';
 import { benchShipments, SHIPMENT_SCENARIOS } from './shipments.bench.ts';
 import { ratio } from './stats.ts';
+import { benchStorefront, STORE_PAGE_RATIO_BUDGET } from './storefront.bench.ts';
 import { reportWeb } from './web.bench.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -49,6 +50,22 @@ console.log(`first page at 10,000 / at 100 products:    ${bigVsSmall.toFixed(2)}
 if (deepVsFirst > 2) {
   console.error('FAIL: the deep page costs more than twice the first page');
   process.exitCode = 1;
+}
+
+console.log('\n== Storefront store page (server-rendered HTML), p95 of 200 requests each');
+const storefront = await benchStorefront();
+for (const r of storefront) console.log(`${r.name.padEnd(32)} ${r.p95ms.toFixed(2)} ms`);
+for (const what of ['store page', 'store catalogue']) {
+  const at = (n: string) =>
+    storefront.find((r) => r.name.startsWith(`${what} `) && r.name.endsWith(`@${n}`))!.p95ms;
+  const x = ratio(at('10000'), at('100'));
+  console.log(`${what}: 10,000 / 100 products = ${x.toFixed(2)}× (budget ≤ ${STORE_PAGE_RATIO_BUDGET}×)`);
+  if (x > STORE_PAGE_RATIO_BUDGET) {
+    console.error(
+      `FAIL: the ${what} at 10,000 products costs more than ${STORE_PAGE_RATIO_BUDGET}× the page at 100`,
+    );
+    process.exitCode = 1;
+  }
 }
 
 // Sales: one store's list, dashboard and report beside 99 other stores of the same size.

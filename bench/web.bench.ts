@@ -14,7 +14,14 @@ export const WEB_BUDGETS = {
   /** Lighthouse mobile scores, 0–100. */
   signIn: { performance: 90, accessibility: 95, 'best-practices': 95 },
   dashboard: { performance: 85, accessibility: 95, 'best-practices': 95 },
+  /** gzip KB of JavaScript a storefront product page loads (issue 15). */
+  storefrontProductKb: 80,
+  /** Lighthouse mobile scores of the storefront's store page and a product page. */
+  storefront: { performance: 95, accessibility: 95, 'best-practices': 95 },
 } as const;
+
+/** The demo store's storefront (apps/server/src/seed/demo.ts). */
+const STOREFRONT = '/tienda/bodegon-la-esquina';
 
 const OWNER = { email: 'tienda@vitrina.test', password: 'demo1234' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -25,15 +32,23 @@ export type Script = { file: string; gzip: number; brotli: number | null };
 export type WebResult = {
   signIn: Script[];
   dashboard: Script[];
-  lighthouse: { signIn: Scores; dashboard: Scores } | null;
+  /** The scripts of the storefront's store page and of one product page. */
+  storefront: { store: Script[]; product: Script[]; productUrl: string };
+  lighthouse: {
+    signIn: Scores;
+    dashboard: Scores;
+    storefrontStore: Scores;
+    storefrontProduct: Scores;
+  } | null;
 };
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
+const storefrontDist = path.join(root, 'packages/storefront/dist');
 
 /** Size of one built script as gzip (level 6, as a server compressing on the fly) and as the build's brotli copy. */
-function sizes(file: string): Script {
-  const full = path.join(dist, 'assets', file);
+function sizes(file: string, from = dist): Script {
+  const full = path.join(from, 'assets', file);
   const bytes = readFileSync(full);
   return {
     file,
@@ -66,13 +81,33 @@ async function startServer(port: number): Promise<ChildProcess> {
   throw new Error('the server did not start within 120 s');
 }
 
-function recordScripts(page: Page): Set<string> {
+function recordScripts(page: Page, prefix = '/assets/'): Set<string> {
   const seen = new Set<string>();
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) seen.add(path.basename(pathname));
+    if (pathname.startsWith(prefix) && pathname.endsWith('.js')) seen.add(path.basename(pathname));
   });
   return seen;
+}
+
+/** The scripts a phone loads for the storefront's store page, then for its first product's page. */
+async function measureStorefront(browser: Browser, base: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await context.newPage();
+  let seen = recordScripts(page, '/tienda/assets/');
+  await page.goto(`${base}${STOREFRONT}`, { waitUntil: 'networkidle' });
+  const store = [...seen].map((f) => sizes(f, storefrontDist));
+  const href = await page.locator(`a[href*="${STOREFRONT}/producto/"]`).first().getAttribute('href');
+  if (!href) throw new Error('the demo storefront lists no product');
+  const productUrl = new URL(href, base).href;
+  await page.close();
+  // A fresh page: what a shopper arriving on a product link loads.
+  const productPage = await context.newPage();
+  seen = recordScripts(productPage, '/tienda/assets/');
+  await productPage.goto(productUrl, { waitUntil: 'networkidle' });
+  const product = [...seen].map((f) => sizes(f, storefrontDist));
+  await context.close();
+  return { store, product, productUrl };
 }
 
 /** Signs the store owner in from the sign-in page already open; waits for the dashboard. */
@@ -110,10 +145,10 @@ async function measureScripts(browser: Browser, base: string) {
   const page = await context.newPage();
   const seen = recordScripts(page);
   await page.goto(loginThenDashboard(base), { waitUntil: 'networkidle' });
-  const signIn = [...seen].map(sizes);
+  const signIn = [...seen].map((f) => sizes(f));
   await signInToDashboard(page, base);
   await scriptsSettled(seen);
-  const dashboard = [...seen].map(sizes);
+  const dashboard = [...seen].map((f) => sizes(f));
   await context.close();
   return { signIn, dashboard };
 }
@@ -167,8 +202,11 @@ export async function benchWeb(
   const base = `http://127.0.0.1:${port}`;
   try {
     const { signIn, dashboard } = await measureScripts(browser, base);
+    const storefront = await measureStorefront(browser, base);
     const runs = options.lighthouseRuns ?? Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-    if (runs <= 0) return { signIn, dashboard, lighthouse: null };
+    if (runs <= 0) return { signIn, dashboard, storefront, lighthouse: null };
+    const storefrontStore = await lighthouseMedian(`${base}${STOREFRONT}`, chrome.port, runs);
+    const storefrontProduct = await lighthouseMedian(storefront.productUrl, chrome.port, runs);
     const signInScores = await lighthouseMedian(`${base}/session/login`, chrome.port, runs);
     // Sign in once in the browser Lighthouse drives: the session lives in its localStorage.
     const page = await browser.contexts()[0]!.newPage();
@@ -177,7 +215,12 @@ export async function benchWeb(
     await signInToDashboard(page, base);
     await page.close();
     const dashboardScores = await lighthouseMedian(`${base}/dashboard`, chrome.port, runs);
-    return { signIn, dashboard, lighthouse: { signIn: signInScores, dashboard: dashboardScores } };
+    return {
+      signIn,
+      dashboard,
+      storefront,
+      lighthouse: { signIn: signInScores, dashboard: dashboardScores, storefrontStore, storefrontProduct },
+    };
   } finally {
     await browser.close().catch(() => undefined);
     chrome.kill();
@@ -214,6 +257,16 @@ export async function reportWeb(): Promise<boolean> {
     ' KB',
   );
   console.log(`  ${result.dashboard.length} files; as brotli: ${brotli(result.dashboard)} KB`);
+  console.log(
+    `storefront store page JavaScript: ${kb(totalGzip(result.storefront.store)).toFixed(1)} KB (${result.storefront.store.length} files)`,
+  );
+  check(
+    'storefront product page JavaScript',
+    kb(totalGzip(result.storefront.product)),
+    WEB_BUDGETS.storefrontProductKb,
+    true,
+    ' KB',
+  );
   if (result.lighthouse) {
     for (const page of ['signIn', 'dashboard'] as const)
       for (const category of CATEGORIES)
@@ -221,6 +274,14 @@ export async function reportWeb(): Promise<boolean> {
           `Lighthouse ${page} ${category}`,
           result.lighthouse[page][category],
           WEB_BUDGETS[page][category],
+          false,
+        );
+    for (const page of ['storefrontStore', 'storefrontProduct'] as const)
+      for (const category of CATEGORIES)
+        check(
+          `Lighthouse ${page} ${category}`,
+          result.lighthouse[page][category],
+          WEB_BUDGETS.storefront[category],
           false,
         );
   }

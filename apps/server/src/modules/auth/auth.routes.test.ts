@@ -41,6 +41,25 @@ const PUBLIC_ROUTES = [
   'POST /api/telegram/:storeId',
   // An event bot's webhook (tickets): Telegram calls it with the event bot's secret header.
   'POST /api/telegram/events/:eventId',
+  // The shopper's side (issue 15): a store's storefront, its JSON twins and the checkout; the
+  // order by its secret token; a Mini App's session (its initData is checked against the bot).
+  'GET /api/shop/:web_store',
+  'GET /api/shop/:web_store/accounts',
+  'GET /api/shop/:web_store/products',
+  'GET /api/shop/:web_store/products/:id',
+  'POST /api/shop/:web_store/orders',
+  'POST /api/shop/:web_store/quote',
+  'GET /api/shop/orders/:token',
+  'POST /api/shop/orders/:token/push',
+  'POST /api/shop/orders/:token/received',
+  'POST /api/shop/telegram-session',
+  'GET /tienda/:web_store',
+  'GET /tienda/:web_store/carrito',
+  'GET /tienda/:web_store/producto/:id',
+  'GET /tienda/assets/:file',
+  'GET /tienda/pedido/:token',
+  'POST /tienda/pedido/:token/recibido',
+  'GET /tienda/sw.js',
 ].sort();
 
 let t: TestApp;

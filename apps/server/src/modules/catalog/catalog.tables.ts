@@ -40,7 +40,8 @@ export const products = pgTable(
   (t) => [
     // Keyset pages newest first within a store.
     index('products_store_id_idx').on(t.storeId, t.id),
-    index('products_catalogue_idx').on(t.catalogueId),
+    // A storefront's catalogue, keyset-paged newest first.
+    index('products_catalogue_idx').on(t.catalogueId, t.id),
     index('products_store_name_idx').on(t.storeId, sql`lower(${t.name})`),
   ],
 );

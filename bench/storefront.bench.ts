@@ -1,0 +1,62 @@
+import { ROLES } from '@vitrina/contract';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../apps/server/src/test/harness.ts';
+import { p95, type Result } from './stats.ts';
+
+const REQUESTS = 200;
+/** The demo store's storefront (apps/server/src/seed/demo.ts). */
+export const DEMO_STORE_ALIAS = 'bodegon-la-esquina';
+/** The store page at 10,000 products may cost at most this many times the page at 100. */
+export const STORE_PAGE_RATIO_BUDGET = 2;
+
+/** Adds `count` active products with stock to a new catalogue of the demo store, in one statement. */
+async function addProducts(t: TestApp, storeId: number, count: number): Promise<number> {
+  const res = await t.injectAs(ROLES.CLIENT, {
+    method: 'POST',
+    url: `/api/store/${storeId}/catalogues`,
+    payload: { name: `Bench ${count}` },
+  });
+  const catalogueId = res.json().id as number;
+  await t.database.db.execute(sql`
+    insert into products (store_id, catalogue_id, name, description, price_cents, quantity)
+    select ${storeId}, ${catalogueId}, 'Producto ' || g, 'Descripción ' || g, 100 + g % 5000, 1 + g % 50
+    from generate_series(1, ${count}) g`);
+  await t.database.db.execute(sql`analyze products`);
+  return catalogueId;
+}
+
+async function measure(t: TestApp, url: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const start = performance.now();
+    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    times.push(performance.now() - start);
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  }
+  return p95(times);
+}
+
+/**
+ * The storefront's server-rendered store page (React on the server) and its catalogue and
+ * search views, with 100 and with 10,000 products in the store.
+ */
+export async function benchStorefront(): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const count of [100, 10_000]) {
+    const t = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
+    try {
+      const storeId = (await t.login('tienda@vitrina.test')).store_id!;
+      const catalogueId = await addProducts(t, storeId, count);
+      const page = `/tienda/${DEMO_STORE_ALIAS}`;
+      await measure(t, page); // warm-up: plans, the manifest, React's first render
+      results.push({ name: `store page          @${count}`, p95ms: await measure(t, page) });
+      results.push({
+        name: `store catalogue     @${count}`,
+        p95ms: await measure(t, `${page}?catalogo=${catalogueId}`),
+      });
+    } finally {
+      await t.close();
+    }
+  }
+  return results;
+}
