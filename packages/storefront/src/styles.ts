@@ -34,6 +34,7 @@ button:disabled{background:#c4c7cc;color:#3c3f44;border-color:#c4c7cc;cursor:not
 .tabs a[aria-current]{background:#1b1b1f;color:#fff;border-color:#1b1b1f}
 .search label,.field label{display:block;font-weight:600;margin-block-end:.25rem}
 .row{display:flex;gap:.5rem}
+.place>.field{flex:1 1 0;min-inline-size:0}
 input,select{font:inherit;min-block-size:48px;inline-size:100%;padding-inline:.75rem;border:1px solid #8a8f96;border-radius:8px;background:#fff;color:inherit}
 input[type=checkbox],input[type=radio]{inline-size:24px;min-block-size:24px;flex:none;margin:0}
 input[type=file]{padding-block:.6rem}

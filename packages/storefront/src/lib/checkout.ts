@@ -12,15 +12,28 @@ export type Outcome =
 
 const api = (alias: string) => `/api/shop/${encodeURIComponent(alias)}`;
 
+/** Where the order goes, as the quote takes it: a shared point and/or a place (geo ids). */
+export type Destination = Partial<
+  Record<'latitude' | 'longitude' | 'country_id' | 'state_id' | 'city_id', number>
+>;
+
+/** The destination of the form's fields (empty ones left out). */
+export function destinationOf(fields: Fields): Destination {
+  const out: Destination = {};
+  for (const k of ['latitude', 'longitude', 'country_id', 'state_id', 'city_id'] as const)
+    if (fields[k]) out[k] = Number(fields[k]);
+  return out;
+}
+
 export async function fetchQuote(
   alias: string,
   lines: CartLine[],
-  point: { latitude: number; longitude: number } | null,
+  destination: Destination,
 ): Promise<ShopQuoteReply> {
   const res = await fetch(`${api(alias)}/quote`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ lines: apiLines(lines), ...(point ?? {}) }),
+    body: JSON.stringify({ lines: apiLines(lines), ...destination }),
   });
   if (!res.ok) throw new Error(String(res.status));
   return (await res.json()) as ShopQuoteReply;

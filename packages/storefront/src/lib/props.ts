@@ -16,7 +16,17 @@ export type StorePageProps = {
   q: string;
 };
 export type ProductPageProps = { page: 'product'; store: ShopStore; product: ShopProduct };
-export type CartPageProps = { page: 'cart'; store: ShopStore; payment: ShopAccountsReply };
+/** Where the store's couriers and companies price routes: the country's states and their cities. */
+export type Places = {
+  country_id: number;
+  states: { id: number; name: string; cities: { id: number; name: string }[] }[];
+};
+export type CartPageProps = {
+  page: 'cart';
+  store: ShopStore;
+  payment: ShopAccountsReply;
+  places: Places | null;
+};
 /** The order with its times already written in the shopper's language and the store's zone. */
 export type OrderPageProps = {
   page: 'order';

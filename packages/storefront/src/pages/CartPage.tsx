@@ -8,7 +8,7 @@ import { Main, StoreBar } from './Frame.tsx';
 // The checkout form loads only on the cart page, once there is a cart: product pages never pay for it.
 const Checkout = lazy(() => import('./Checkout.tsx').then((m) => ({ default: m.Checkout })));
 
-export function CartPage({ store, payment }: CartPageProps) {
+export function CartPage({ store, payment, places }: CartPageProps) {
   const { tr, langQuery } = useShop();
   const alias = store.web_store ?? '';
   const cart = useCart(alias);
@@ -66,7 +66,13 @@ export function CartPage({ store, payment }: CartPageProps) {
             {store.selling && !store.open_now && <p className="alert">{tr.t('closedNow')}</p>}
             {store.selling ? (
               <Suspense fallback={null}>
-                <Checkout store={store} payment={payment} lines={lines} onPlaced={() => cart.save([])} />
+                <Checkout
+                  store={store}
+                  payment={payment}
+                  places={places}
+                  lines={lines}
+                  onPlaced={() => cart.save([])}
+                />
               </Suspense>
             ) : (
               <p className="alert">{tr.t('notSelling')}</p>

@@ -8,10 +8,16 @@ import { DeliveryChoice } from './DeliveryChoice.tsx';
 import { Field, FieldErrors } from './Field.tsx';
 import { PaymentChoice } from './PaymentChoice.tsx';
 
-type Props = { store: ShopStore; payment: CartPageProps['payment']; lines: CartLine[]; onPlaced: () => void };
+type Props = {
+  store: ShopStore;
+  payment: CartPageProps['payment'];
+  places: CartPageProps['places'];
+  lines: CartLine[];
+  onPlaced: () => void;
+};
 
 /** The checkout form: contact, delivery, payment and proof, sent once as multipart. */
-export function Checkout({ store, payment, lines, onPlaced }: Props) {
+export function Checkout({ store, payment, places, lines, onPlaced }: Props) {
   const { tr } = useShop();
   const [fields, setFields] = useState<Fields>({});
   const [proof, setProof] = useState<File | null>(null);
@@ -96,6 +102,7 @@ export function Checkout({ store, payment, lines, onPlaced }: Props) {
       </fieldset>
       <DeliveryChoice
         alias={store.web_store ?? ''}
+        places={places}
         lines={lines}
         fields={fields}
         set={set}

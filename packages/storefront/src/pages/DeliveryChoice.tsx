@@ -1,13 +1,16 @@
 import type { QuoteOffer, ShopQuoteReply } from '@vitrina/contract';
 import { useEffect, useState } from 'react';
 import type { CartLine } from '../lib/cart.ts';
-import { type Errors, type Fields, fetchQuote } from '../lib/checkout.ts';
+import { destinationOf, type Errors, type Fields, fetchQuote } from '../lib/checkout.ts';
 import { useShop } from '../lib/context.tsx';
 import { usd } from '../lib/format.ts';
+import type { Places } from '../lib/props.ts';
 import { Field, FieldErrors } from './Field.tsx';
+import { PlaceChoice } from './PlaceChoice.tsx';
 
 type Props = {
   alias: string;
+  places: Places | null;
   lines: CartLine[];
   fields: Fields;
   set: (name: string) => (value: string) => void;
@@ -19,23 +22,21 @@ const offerKey = (o: QuoteOffer) => (o.kind === 'company' ? `company:${o.company
 const cost = (o: QuoteOffer | undefined) => (o?.available && o.charged_to_shopper ? (o.price ?? 0) : 0);
 
 /** Pick-up, the store's couriers or a linked company, priced by the server for this cart and place. */
-export function DeliveryChoice({ alias, lines, fields, set, errors, onTotals }: Props) {
+export function DeliveryChoice({ alias, places, lines, fields, set, errors, onTotals }: Props) {
   const { tr } = useShop();
   const [quote, setQuote] = useState<ShopQuoteReply | null>(null);
   const [state, setState] = useState<'idle' | 'quoting' | 'failed'>('idle');
   const [geo, setGeo] = useState<'' | 'locating' | 'located' | 'failed'>('');
   const [chosen, setChosen] = useState('');
-  const point =
-    fields.latitude && fields.longitude
-      ? { latitude: Number(fields.latitude), longitude: Number(fields.longitude) }
-      : null;
-  const key = JSON.stringify([lines.map((l) => [l.product_id, l.quantity, l.extra_ids]), point]);
+  const point = Boolean(fields.latitude && fields.longitude);
+  const destination = destinationOf(fields);
+  const key = JSON.stringify([lines.map((l) => [l.product_id, l.quantity, l.extra_ids]), destination]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the cart and the point.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the cart and the destination.
   useEffect(() => {
     let live = true;
     setState('quoting');
-    fetchQuote(alias, lines, point)
+    fetchQuote(alias, lines, destination)
       .then((q) => {
         if (!live) return;
         setQuote(q);
@@ -87,6 +88,7 @@ export function DeliveryChoice({ alias, lines, fields, set, errors, onTotals }: 
             {geo === 'failed' && tr.t('locationFailed')}
             {!geo && !point && tr.t('needsAddress')}
           </p>
+          {places && <PlaceChoice places={places} fields={fields} set={set} />}
           <Field
             name="address"
             label={tr.t('address')}

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App.tsx';
 import { readCart, writeCart } from '../lib/cart.ts';
-import { dataOf, payment, product, store } from './fixtures.ts';
+import { dataOf, payment, places, product, store } from './fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -95,7 +95,7 @@ describe('the cart and checkout', () => {
     fireEvent.change(screen.getByLabelText('Comprobante de pago'), { target: { files: [file] } });
   const submit = () => fireEvent.click(screen.getByRole('button', { name: /Hacer el pedido|Enviando/ }));
   async function ready() {
-    render(<App data={dataOf({ page: 'cart', store, payment })} />);
+    render(<App data={dataOf({ page: 'cart', store, payment, places })} />);
     await screen.findByText('MotoYa');
   }
 
@@ -156,6 +156,20 @@ describe('the cart and checkout', () => {
     expect(JSON.parse(form.get('lines') as string)).toEqual([{ product_id: 7, quantity: 2, extra_ids: [] }]);
     expect((form.get('proof') as File).name).toBe('pago.png');
     expect(readCart('la-esquina')).toHaveLength(1);
+  });
+
+  it('quotes again for the state and city chosen, which the routes are priced by', async () => {
+    const calls = api([]);
+    await ready();
+    fireEvent.change(screen.getByLabelText('Estado'), { target: { value: '4051' } });
+    fireEvent.change(screen.getByLabelText(/Ciudad/), { target: { value: '3' } });
+    await waitFor(() =>
+      expect(JSON.parse(calls.at(-1)!.init!.body as string)).toMatchObject({
+        country_id: 239,
+        state_id: 4051,
+        city_id: 3,
+      }),
+    );
   });
 
   it('says a 409 (sold out, closed) clearly and keeps the cart; a placed order empties it', async () => {

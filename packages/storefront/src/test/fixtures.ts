@@ -1,6 +1,6 @@
 import type { ShopAccountsReply, ShopOrder, ShopProduct, ShopStore } from '@vitrina/contract';
 import { textsOf } from '../i18n/index.ts';
-import type { PageProps, ShopData } from '../lib/props.ts';
+import type { PageProps, Places, ShopData } from '../lib/props.ts';
 
 export const store: ShopStore = {
   id: 1,
@@ -49,6 +49,21 @@ export const payment: ShopAccountsReply = {
       owner_full_name: 'Bodegón C.A.',
       owner_idenfication_type: 'J',
       owner_idenfication: 'J-40123456-7',
+    },
+  ],
+};
+
+export const places: Places = {
+  country_id: 239,
+  states: [
+    { id: 4050, name: 'Distrito Capital', cities: [{ id: 1, name: 'Caracas' }] },
+    {
+      id: 4051,
+      name: 'Miranda',
+      cities: [
+        { id: 2, name: 'Baruta' },
+        { id: 3, name: 'Chacao' },
+      ],
     },
   ],
 };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App.tsx';
 import type { PageProps } from '../lib/props.ts';
 import { renderShopPage } from '../server/render.tsx';
-import { dataOf, order, payment, product, store } from './fixtures.ts';
+import { dataOf, order, payment, places, product, store } from './fixtures.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -37,7 +37,7 @@ describe('hydration', () => {
       { page: 'store', store, products: { data: [product], next_cursor: 'abc' }, catalogueId: null, q: '' },
     ],
     ['product', { page: 'product', store, product }],
-    ['cart', { page: 'cart', store, payment }],
+    ['cart', { page: 'cart', store, payment, places }],
     [
       'order',
       { page: 'order', token: 'x'.repeat(24), order, placedOn: '26 nov 2026', historyAt: ['a', 'b'] },

@@ -147,6 +147,9 @@ describe('GET /tienda/:web_store/producto/:id and /carrito', () => {
     expect(data.props.page).toBe('cart');
     expect(Array.isArray(data.props.payment.accounts)).toBe(true);
     expect(typeof data.props.payment.dollar_rate).toBe('number');
+    // Venezuela's states and cities, which the delivery routes are priced by.
+    const miranda = data.props.places.states.find((s: { name: string }) => s.name.includes('Miranda'));
+    expect(miranda.cities.map((c: { name: string }) => c.name)).toContain('Chacao');
   });
 });
 

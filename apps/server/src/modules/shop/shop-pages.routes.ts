@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   loadShopAssets,
   type PageProps,
+  type Places,
   pickLanguage,
   renderShopPage,
   SERVICE_WORKER,
@@ -11,6 +12,7 @@ import {
 } from '@vitrina/storefront';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import { createGeoService } from '../geo/geo.service.ts';
 import { createOrdersService } from './orders.service.ts';
 import type { ShopDeps } from './shop.routes.ts';
 import { createStorefrontService } from './storefront.service.ts';
@@ -45,6 +47,23 @@ function assetFiles(dist: string): Map<string, Buffer> {
   return files;
 }
 
+/** Venezuela's states and their cities, which delivery routes are priced by (read once). */
+async function venezuelanPlaces(): Promise<Places | null> {
+  const geo = createGeoService();
+  const ve = (await geo.countries()).find((c) => c.iso2 === 'VE');
+  if (!ve) return null;
+  const states = await geo.states(ve.id);
+  const cities = await Promise.all(states.map((st) => geo.cities(st.id)));
+  return {
+    country_id: ve.id,
+    states: states.map((st, i) => ({
+      id: st.id,
+      name: st.name,
+      cities: cities[i]!.map((c) => ({ id: c.id, name: c.name })),
+    })),
+  };
+}
+
 /** Throws anything but a 404, which comes back as `undefined`. */
 async function found<T>(read: Promise<T>): Promise<T | undefined> {
   try {
@@ -65,6 +84,7 @@ export const shopPages: FastifyPluginAsync<{ deps: ShopDeps }> = async (app, { d
   const orders = createOrdersService(deps);
   const assets = loadShopAssets(deps.storefrontDist);
   const files = assetFiles(deps.storefrontDist);
+  let places: Promise<Places | null> | undefined;
   const route = { config: { access: 'public' as const }, schema: { hide: true } };
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded'))
     // The "Lo recibí" form sends no fields.
@@ -124,7 +144,9 @@ export const shopPages: FastifyPluginAsync<{ deps: ShopDeps }> = async (app, { d
   app.get('/tienda/:web_store/carrito', route, async (req: Req, reply) => {
     const store = await storeOf(req.params.web_store);
     if (!store) return notFoundPage(req, reply, 'store');
-    return send(req, reply, 200, { page: 'cart', store, payment: await storefront.accountsOf(store.id) });
+    places ??= venezuelanPlaces();
+    const [payment, where] = await Promise.all([storefront.accountsOf(store.id), places]);
+    return send(req, reply, 200, { page: 'cart', store, payment, places: where });
   });
 
   const orderOf = (token: string | undefined) =>
