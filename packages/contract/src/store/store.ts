@@ -101,7 +101,17 @@ export const telegramSettingsBody = z.object({
 });
 export type TelegramSettingsBody = z.infer<typeof telegramSettingsBody>;
 
-export const RESERVED_WEB_STORES = ['api', 'admin', 'tienda', 'tiendas', 'session', 'store', 'assets', 'www', 'pedido'];
+export const RESERVED_WEB_STORES = [
+  'api',
+  'admin',
+  'tienda',
+  'tiendas',
+  'session',
+  'store',
+  'assets',
+  'www',
+  'pedido',
+];
 /** PATCH store/{id}/web: the storefront alias and template. */
 export const webStoreBody = z.object({
   web_store: plainString('required')
