@@ -62,6 +62,9 @@ describe('the storefront API', () => {
     expect(p).toMatchObject({ stock: 100, catalogue_ids: [f.catalogue.id] });
     const card = (await get(`${ALIAS}/products?q=arepa`)).json().data[0];
     expect(card.thumb).toBe(p.thumb);
+    // Each card shows its own product's first picture: the others have none.
+    const cards = (await get(`${ALIAS}/products`)).json().data as { id: number; thumb: string | null }[];
+    expect(cards.filter((c) => c.thumb !== null).map((c) => c.id)).toEqual([f.arepa.id]);
     const other = await f.other();
     expect((await get(`${ALIAS}/products/${other.productId}`)).statusCode).toBe(404);
     expect((await get(`${ALIAS}/products/${f.hidden.id}`)).statusCode).toBe(404);
