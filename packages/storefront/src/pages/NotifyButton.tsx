@@ -15,7 +15,15 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 type State = 'unknown' | 'ready' | 'busy' | 'on' | 'denied' | 'unsupported';
 
 /** "Avisarme de cambios": this device follows the order by web push (service worker /tienda/sw.js). */
-export function NotifyButton({ token, pushKey }: { token: string; pushKey: string }) {
+export function NotifyButton({
+  token,
+  orderId,
+  pushKey,
+}: {
+  token: string;
+  orderId: number;
+  pushKey: string;
+}) {
   const { tr } = useShop();
   // Shown only once the browser says whether it can: the server's HTML has no button.
   const [state, setState] = useState<State>('unknown');
@@ -39,6 +47,9 @@ export function NotifyButton({ token, pushKey }: { token: string; pushKey: strin
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(sub.toJSON()),
       });
+      // Only this page knows the private link (the server keeps its hash): the worker remembers it,
+      // so a notice of this order opens this page.
+      if (res.ok) reg.active?.postMessage({ follow: orderId, url: location.pathname + location.search });
       setState(res.ok ? 'on' : 'ready');
     } catch {
       setState('unsupported');

@@ -125,7 +125,7 @@ export function OrderPage({ token, order, placedOn, historyAt }: OrderPageProps)
           ))}
         </ol>
       </section>
-      {order.push_key && <NotifyButton token={token} pushKey={order.push_key} />}
+      {order.push_key && <NotifyButton token={token} orderId={order.id} pushKey={order.push_key} />}
       <p className="links">
         {order.store.web_store && (
           <a href={link(storePath(order.store.web_store), langQuery)}>{tr.t('back')}</a>

@@ -193,8 +193,8 @@ export async function noticeShopper(tx: DbOrTx, bill: BillRow, text: string): Pr
     tag: `order-${bill.id}`,
     order_id: bill.id,
     status: bill.status,
-    // The private link is known only to the shopper (only its hash is kept): the push opens the
-    // storefront, and the device's own order page (its service worker) knows the order by its tag.
+    // The private link is known only to the shopper (only its hash is kept): the device's service
+    // worker remembers it per order_id when it subscribes; this is the fallback.
     url: store?.webStore ? `/tienda/${store.webStore}` : '/tienda/',
   };
   await enqueueMany(
