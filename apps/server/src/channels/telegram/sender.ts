@@ -13,14 +13,15 @@ import { DeliveryError } from '../delivery-error.ts';
  * - button: one inline button under the message, opening `url` or sending `callback_data`;
  * - buttons: rows of such buttons instead (an inline keyboard: an event bot's choices);
  * - keyboard: rows of reply-keyboard buttons instead (one use; `request_location` asks the
- *   user's location), and remove_keyboard takes such a keyboard away.
+ *   user's location, `request_contact` their own phone number), and remove_keyboard takes such
+ *   a keyboard away.
  */
 export type TelegramPayload = {
   text: string;
   photo?: string;
   button?: TelegramButton;
   buttons?: TelegramButton[][];
-  keyboard?: { text: string; request_location?: boolean }[][];
+  keyboard?: { text: string; request_location?: boolean; request_contact?: boolean }[][];
   remove_keyboard?: boolean;
   /** Older rows name their store here instead of bot_key. */
   store_id?: number;
@@ -36,6 +37,7 @@ function markup(payload: TelegramPayload): InlineKeyboard | Keyboard | { remove_
       if (i > 0) board.row();
       for (const b of row) {
         if (b.request_location) board.requestLocation(b.text);
+        else if (b.request_contact) board.requestContact(b.text);
         else board.text(b.text);
       }
     });

@@ -57,7 +57,7 @@ async function ask(s: ChatState, ctx: BotContext, reason?: string): Promise<Outc
       return say(t.askName, buttons ? { buttons } : {});
     }
     case 'phone':
-      return say(t.askPhone);
+      return say(t.askPhone, { keyboard: [[{ text: t.sharePhone, request_contact: true }]] });
     case 'email':
       return say(t.askEmail, { buttons: [[{ text: t.skip, callback_data: 'skip' }]] });
     case 'where':
@@ -134,9 +134,14 @@ async function answer(s: ChatState, step: CheckoutStep, input: Input, ctx: BotCo
       return name ? { co: { ...co, name } } : { error: t.badName };
     }
     case 'phone': {
-      const phone = parsed(phoneField, text);
+      if (input.kind === 'contact' && !input.own) return { error: t.notOwnPhone };
+      // Telegram gives a shared number with its country code, with or without the "+".
+      const shared = input.kind === 'contact' ? input.phone.trim().replace(/^(?=\d)/, '+') : undefined;
+      const phone = parsed(phoneField, shared ?? text);
       const digits = phone?.replace(/\D/g, '').length ?? 0;
-      return phone && digits >= 7 && digits <= 15 ? { co: { ...co, phone } } : { error: t.badPhone };
+      return phone && digits >= 7 && digits <= 15
+        ? { co: { ...co, phone }, say: { text: t.gotPhone(phone), remove_keyboard: true } }
+        : { error: t.badPhone };
     }
     case 'email': {
       if (button === 'skip' || text?.toLowerCase() === t.skip.toLowerCase())

@@ -237,6 +237,19 @@ describe("the store bot's conversation", () => {
     expect(r.state.cart).toEqual([]);
   });
 
+  it("takes the phone shared with the button (only the sender's own) as well as typed", async () => {
+    const ctx = context([]);
+    const { state, last } = await run(ctx, [btn('p:1'), btn('pay'), btn('usename')]);
+    expect(last[0]!.keyboard).toEqual([[{ text: '📱 Compartir mi teléfono', request_contact: true }]]);
+    const other = await run(ctx, [{ kind: 'contact', phone: '584125550199', own: false }], state);
+    expect(other.last[0]!.text).toContain('Comparte tu propio teléfono');
+    expect(other.state.co.phone).toBeUndefined();
+    const own = await run(ctx, [{ kind: 'contact', phone: '584125550101', own: true }], other.state);
+    expect(own.state.co.phone).toBe('+584125550101');
+    expect(own.last[0]).toEqual({ text: 'Listo, tu teléfono: +584125550101.', remove_keyboard: true });
+    expect(own.last[1]!.text).toContain('correo');
+  });
+
   it("asks again the step an order's error is about; a sold-out order goes back to the cart", async () => {
     const orders: BotOrder[] = [];
     const refused = context(orders, {

@@ -139,7 +139,7 @@ type Sent = {
   text: string;
   photo?: string;
   buttons?: { text: string; callback_data?: string; url?: string }[][];
-  keyboard?: { text: string; request_location?: boolean }[][];
+  keyboard?: { text: string; request_location?: boolean; request_contact?: boolean }[][];
   remove_keyboard?: boolean;
 };
 const sentTo = async (chatId: number) =>
@@ -300,6 +300,27 @@ describe("ordering in the store bot's chat", () => {
     ).toEqual({
       remove_keyboard: true,
     });
+  }, 40_000);
+
+  it("asks the phone with a button sharing the shopper's own number; another's contact is refused", async () => {
+    const chat = 737373;
+    await step(chat, press(chat, `p:${maltaId}`));
+    await step(chat, press(chat, 'add'));
+    await step(chat, press(chat, 'pay'));
+    await step(chat, press(chat, 'usename'));
+    const asked = await delivered(chat, /^Escribe tu teléfono/);
+    expect(asked.replyMarkup).toEqual({
+      keyboard: [[{ text: '📱 Compartir mi teléfono', request_contact: true }]],
+      one_time_keyboard: true,
+      resize_keyboard: true,
+    });
+    const contact = (user_id: number) =>
+      message(chat, { contact: { phone_number: '584125550101', first_name: 'Ana', user_id } });
+    const [refused] = await step(chat, contact(chat + 1));
+    expect(refused!.text).toContain('Comparte tu propio teléfono');
+    const [got, email] = await step(chat, contact(chat));
+    expect(got).toEqual({ text: 'Listo, tu teléfono: +584125550101.', remove_keyboard: true });
+    expect(email!.text).toContain('correo');
   }, 40_000);
 
   it('keeps the cart and the checkout across a restart: the state is in the table', async () => {

@@ -29,6 +29,11 @@ export function shopInputOf(update: ShopBotUpdate): { chatId: number; input: Inp
       input: { kind: 'photo', image: /^image\/(jpeg|png|webp)$/.test(msg.document.mime_type ?? '') },
     };
   if (msg.location) return { chatId, input: { kind: 'location', ...msg.location } };
+  if (msg.contact) {
+    const { phone_number, user_id } = msg.contact;
+    const own = user_id === undefined || user_id === msg.from?.id;
+    return { chatId, input: { kind: 'contact', phone: phone_number, own } };
+  }
   const text = msg.text ?? '';
   if (/^\/start(@\w+)?(\s|$)/.test(text)) return { chatId, input: { kind: 'start' } };
   if (/^\/cancelar(@\w+)?\s*$/i.test(text)) return { chatId, input: { kind: 'cancel' } };

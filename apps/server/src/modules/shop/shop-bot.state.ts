@@ -77,16 +77,18 @@ export type Input =
   | { kind: 'text'; text: string }
   | { kind: 'button'; data: string }
   | { kind: 'location'; latitude: number; longitude: number }
+  /** A shared contact: its number, and whether it is the sender's own. */
+  | { kind: 'contact'; phone: string; own: boolean }
   | { kind: 'photo'; image: boolean };
 
 export type Button = { text: string; callback_data?: string; url?: string };
-export type KeyButton = { text: string; request_location?: boolean };
+export type KeyButton = { text: string; request_location?: boolean; request_contact?: boolean };
 export type Reply = {
   text: string;
   /** A stored image's file name (uploaded) or an http(s) URL. */
   photo?: string;
   buttons?: Button[][];
-  /** A reply keyboard (e.g. sharing the location). */
+  /** A reply keyboard (e.g. sharing the location or the phone). */
   keyboard?: KeyButton[][];
   remove_keyboard?: boolean;
 };
