@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invalidLocationField, isValidLocation } from './geo.service.ts';
+import { invalidLocationField, isValidLocation, nearestPlace } from './geo.service.ts';
 
 const VENEZUELA = 239;
 const ZULIA = 2042;
@@ -23,5 +23,18 @@ describe('isValidLocation', () => {
       'city_id',
     );
     expect(await invalidLocationField({ countryId: VENEZUELA, cityId: MARACAIBO })).toBe('city_id');
+  });
+});
+
+describe('nearestPlace', () => {
+  it('gives the Venezuelan city nearest a point, with its state and country; none far from them', async () => {
+    // Downtown Maracaibo.
+    expect(await nearestPlace(10.65, -71.64)).toEqual({
+      country_id: VENEZUELA,
+      state_id: ZULIA,
+      city_id: MARACAIBO,
+    });
+    // Madrid.
+    expect(await nearestPlace(40.42, -3.7)).toBeNull();
   });
 });

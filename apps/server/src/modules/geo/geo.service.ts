@@ -1,4 +1,4 @@
-import type { City, Country, State } from '@vitrina/contract';
+import { type City, type Country, distanceKm, type State } from '@vitrina/contract';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './geo.repository.ts';
 
@@ -51,6 +51,60 @@ export async function cityCoordinates(stateId: number | null | undefined, cityId
   return city && city.latitude !== null && city.longitude !== null
     ? { latitude: city.latitude, longitude: city.longitude }
     : null;
+}
+
+/** A point farther than this from every Venezuelan city of the data is in no place of ours. */
+export const NEAREST_PLACE_MAX_KM = 150;
+type PlacedCity = {
+  country_id: number;
+  state_id: number;
+  city_id: number;
+  latitude: number;
+  longitude: number;
+};
+let venezuelanCities: Promise<PlacedCity[]> | undefined;
+async function loadVenezuelanCities(): Promise<PlacedCity[]> {
+  const { countries, statesByCountry } = await repo.regions();
+  const ve = countries.find((c) => c.iso2 === 'VE');
+  if (!ve) return [];
+  const { citiesByState } = await repo.cities();
+  return (statesByCountry.get(ve.id) ?? []).flatMap((st) =>
+    (citiesByState.get(st.id) ?? []).flatMap((c) =>
+      c.latitude === null || c.longitude === null
+        ? []
+        : [
+            {
+              country_id: ve.id,
+              state_id: st.id,
+              city_id: c.id,
+              latitude: c.latitude,
+              longitude: c.longitude,
+            },
+          ],
+    ),
+  );
+}
+
+/**
+ * The Venezuelan city nearest a point (the shipped data's, no network), as the place a route is
+ * priced by; null when the point is more than NEAREST_PLACE_MAX_KM from all of them.
+ */
+export async function nearestPlace(
+  latitude: number,
+  longitude: number,
+): Promise<{ country_id: number; state_id: number; city_id: number } | null> {
+  venezuelanCities ??= loadVenezuelanCities().catch((err: unknown) => {
+    venezuelanCities = undefined;
+    throw err;
+  });
+  let best: { city: PlacedCity; km: number } | undefined;
+  for (const city of await venezuelanCities) {
+    const km = distanceKm(city, { latitude, longitude });
+    if (!best || km < best.km) best = { city, km };
+  }
+  if (!best || best.km > NEAREST_PLACE_MAX_KM) return null;
+  const { country_id, state_id, city_id } = best.city;
+  return { country_id, state_id, city_id };
 }
 
 export function createGeoService() {

@@ -353,4 +353,46 @@ describe("ordering in the store bot's chat", () => {
     const [cancelled] = await step(chat, say(chat, '/cancelar'));
     expect(cancelled).toMatchObject({ text: expect.stringContaining('Cancelamos'), remove_keyboard: true });
   });
+
+  it("offers the store's own route to the city nearest the shared point, and orders with it", async () => {
+    const places = await venezuela(t);
+    // 20 % of the order to Baruta (Miranda): the only store route, so only the nearest city matches.
+    await ok(
+      owner('POST', '/api/deliveryprices', {
+        origin_country_id: places.ve,
+        destination_country_id: places.ve,
+        destination_state_id: places.miranda,
+        destination_city_id: places.baruta.id,
+        percentage: 20,
+      }),
+    );
+    const chat = 828282;
+    await step(chat, press(chat, `p:${maltaId}`));
+    await step(chat, press(chat, 'add'));
+    await step(chat, press(chat, 'pay'));
+    await step(chat, press(chat, 'usename'));
+    await step(chat, say(chat, '0412-5550102'));
+    await step(chat, press(chat, 'skip'));
+    const near = { latitude: places.baruta.latitude! + 0.005, longitude: places.baruta.longitude! - 0.005 };
+    const [, offers] = await step(chat, message(chat, { location: near }));
+    expect(datas(offers)).toEqual(['o:pickup', 'o:store', `o:c:${companyId}`]);
+    expect(offers!.buttons![1]![0]!.text).toBe('Repartidores de la tienda — $0.25');
+    const [accounts] = await step(chat, press(chat, 'o:store'));
+    expect(accounts!.text).toContain('Total a pagar: $1.50');
+    await step(chat, press(chat, `b:${bankId}`));
+    await step(chat, say(chat, 'REF-828'));
+    const proof = message(chat, {
+      photo: [{ file_id: proofId, file_unique_id: 'q', width: 40, height: 60, file_size: 800 }],
+    });
+    const [, done] = await step(chat, proof);
+    const billId = Number(/Pedido #(\d+) recibido/.exec(done!.text)?.[1]);
+    expect(done!.text).toContain('Total: $1.50');
+    expect((await owner('GET', `/api/bill/${billId}`)).json()).toMatchObject({
+      channel: 'telegram',
+      subtotal: 1.25,
+      shipping: 0.25,
+      total: 1.5,
+      shipping_info: { mode: 'route', company_id: null },
+    });
+  }, 40_000);
 });

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { MAX_IMAGE_BYTES } from '../../lib/files.ts';
 import { updateCustomerContact } from '../customers/customers.service.ts';
+import { nearestPlace } from '../geo/geo.service.ts';
 import { enqueue } from '../outbox/outbox.service.ts';
 import { storeBotToken } from '../stores/telegram.service.ts';
 import { checkProof, placeOrder } from './checkout.service.ts';
@@ -52,6 +53,15 @@ const pictureOf = (update: ShopBotUpdate) => {
 
 /** The error of an AppError in words (its first field error, else its message). */
 const wordsOf = (err: AppError) => Object.values(err.errors ?? {})[0]?.[0] ?? err.message;
+/**
+ * A shared point with the Venezuelan city nearest it: routes are priced by place, and the chat
+ * has only the point (a typed address is not placed).
+ */
+async function placed<T extends { latitude?: number; longitude?: number }>(at: T) {
+  if (at.latitude === undefined || at.longitude === undefined) return at;
+  return { ...at, ...(await nearestPlace(at.latitude, at.longitude)) };
+}
+
 const asResult = async <T>(run: () => Promise<T>): Promise<T | AppError> => {
   try {
     return await run();
@@ -103,7 +113,9 @@ export function createShopBot(deps: ShopDeps) {
           return p instanceof AppError ? undefined : p;
         },
         async quote(lines, at) {
-          const q = await asResult(() => storefront.quoteFor(storeId, { lines, ...at }));
+          const q = await asResult(async () =>
+            storefront.quoteFor(storeId, { lines, ...(await placed(at)) }),
+          );
           return q instanceof AppError ? wordsOf(q) : q;
         },
         accounts: () => storefront.accountsOf(storeId),
@@ -119,7 +131,13 @@ export function createShopBot(deps: ShopDeps) {
             const { name: _name, phone: _phone, ...rest } = order;
             return placeOrder(
               { ...deps, db: tx },
-              { ...rest, storeId, customerId: shopper.customerId, channel: 'telegram', proof: picture },
+              {
+                ...(await placed(rest)),
+                storeId,
+                customerId: shopper.customerId,
+                channel: 'telegram',
+                proof: picture,
+              },
             );
           });
           if (done instanceof AppError)
