@@ -46,10 +46,6 @@ export const messagingTextKeys: Record<keyof typeof messagingTexts, string> = {
 
 /** What the bot says to shoppers (not API replies: these go to Telegram). */
 export const botTexts = {
-  welcome: (store: string) =>
-    `¡Hola! Bienvenido a ${store}. Desde aquí recibirá nuestras novedades y promociones.`,
-  productOrder: 'Para pedirlo, responda a este chat y la tienda le atenderá.',
-  productGone: 'Ese producto ya no está disponible.',
   orderButton: 'Pedir',
   saleAlert: (id: number, total: string) => `Nueva venta #${id} — ${total}`,
 };

@@ -2,77 +2,23 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { INT_MAX, type ShopBotUpdate, type TelegramUser, type TelegramWebhookReply } from '@vitrina/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { unauthenticated } from '../../lib/errors.ts';
-import { productForPromotion } from '../catalog/catalog.service.ts';
 import { upsertTelegramCustomer } from '../customers/customers.service.ts';
-import { enqueue } from '../outbox/outbox.service.ts';
 import type { ShopBot } from '../shop/shop-bot.service.ts';
 import { storeBot } from '../stores/telegram.service.ts';
-import { telegramPayload, usd } from './audience.service.ts';
 import * as repo from './campaigns.repository.ts';
-import { botTexts } from './messaging.texts.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 /** Equal texts, compared in time independent of where they differ. */
 const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
-/** "/start", "/start@bot", "/start product_12": the start payload, or undefined when not /start. */
-function startPayload(text: string | undefined): string | undefined {
-  const m = text?.match(/^\/start(?:@\w+)?(?:\s+(\S+))?\s*$/);
-  return m ? (m[1] ?? '') : undefined;
-}
-const productIdOf = (payload: string | undefined) => {
-  const id = Number(payload?.match(/^product_(\d{1,9})$/)?.[1]);
-  return Number.isSafeInteger(id) && id >= 1 && id <= INT_MAX ? id : undefined;
-};
-
-type Store = NonNullable<Awaited<ReturnType<typeof storeBot>>>;
-
 /** The store's chat-bot receiving Telegram's updates (the webhook of telegram.service.ts). */
 export function createTelegramWebhookService(deps: {
   db: Db;
-  storeHost: string;
   onOutbox: () => void;
-  /** Ordering in the chat: every update but a promotion's product (deep link or button). */
+  /** Ordering in the chat: every update, a promotion's product (deep link or button) too. */
   shopBot: ShopBot;
 }) {
   const { db } = deps;
-
-  const say = (tx: DbOrTx, store: Store, chatId: string, customerId: number | undefined, payload: object) =>
-    enqueue(tx, {
-      channel: 'telegram',
-      recipient: chatId,
-      payload: { ...payload },
-      customerId,
-      botKey: String(store.id),
-    });
-
-  /** A product's details and how to order it (ordering in the chat itself comes later). */
-  async function sayProduct(
-    tx: DbOrTx,
-    store: Store,
-    chatId: string,
-    customerId: number | undefined,
-    id: number,
-  ) {
-    const p = await productForPromotion(tx, store.id, id);
-    if (!p?.active) return say(tx, store, chatId, customerId, { text: botTexts.productGone });
-    const page = store.webStore ? `${deps.storeHost}/tienda/${store.webStore}/producto/${p.id}` : null;
-    const text = [`${p.name} — ${usd(p.priceCents)}`, p.description, '', botTexts.productOrder]
-      .join('\n')
-      .trim();
-    return say(
-      tx,
-      store,
-      chatId,
-      customerId,
-      telegramPayload({
-        text,
-        image: p.image,
-        button: page ? { text: botTexts.orderButton, url: page } : null,
-        subject: '',
-      }),
-    );
-  }
 
   // Names as Telegram gives them, without the control characters a text column refuses (NUL).
   const clean = (s: string | undefined, max: number) =>
@@ -100,18 +46,15 @@ export function createTelegramWebhookService(deps: {
     },
 
     /**
-     * Handles an update once (its id is recorded in the same transaction as its effects): a
-     * promotion's product (/start product_<id> or its button) is shown here, anything else is
-     * the shop bot's conversation. A pressed button is answered in the reply so Telegram stops
-     * its spinner.
+     * Handles an update once (its id is recorded in the same transaction as its effects) as the
+     * shop bot's conversation, a promotion's product (/start product_<id> or its button) opened
+     * there to be ordered. A pressed button is answered in the reply so Telegram stops its spinner.
      */
     async handle(storeId: number, update: ShopBotUpdate): Promise<TelegramWebhookReply> {
       const msg = update.message;
       const cb = update.callback_query;
-      const start = startPayload(msg?.text);
-      const promoted = productIdOf(start) ?? productIdOf(cb?.data);
       // The proof's download happens before the transaction: no network inside it.
-      const proof = promoted ? undefined : await deps.shopBot.prepare(storeId, update);
+      const proof = await deps.shopBot.prepare(storeId, update);
       const queued = await db.transaction(async (tx) => {
         if (!(await repo.recordUpdate(tx, storeId, update.update_id))) return false;
         const store = await storeBot(tx, storeId);
@@ -119,10 +62,6 @@ export function createTelegramWebhookService(deps: {
         if (!store || !from) return false;
         const chatId = String(cb ? (cb.message?.chat.id ?? cb.from.id) : msg!.chat.id);
         const customer = await customerFrom(tx, storeId, chatId, from);
-        if (promoted) {
-          await sayProduct(tx, store, chatId, customer.id, promoted);
-          return true;
-        }
         const shopper = { customerId: customer.id, firstName: clean(from.first_name, 80) };
         return deps.shopBot.handle(tx, store, update, shopper, proof);
       });

@@ -125,10 +125,15 @@ describe('POST /api/telegram/:storeId', () => {
     });
   });
 
-  it('answers a product deep link and a product button with the product’s details', async () => {
+  it('opens a product deep link and a product button in the ordering chat, with “Agregar”', async () => {
     expect((await webhook(start(5151, `/start product_${fx.arepa.id}`))).statusCode).toBe(200);
     const [product] = (await outboxRows(t)).filter((r) => r.recipient === '5151');
-    expect(product!.payload.text).toContain('Arepa reina pepiada — $3.50');
+    expect(product!.payload.text).toMatch(/^Arepa reina pepiada\n\$3\.50/);
+    // The card the catalogue shows: "Agregar" takes it to the cart (or its extras) in the chat.
+    const buttonsOf = (row: { payload: unknown } | undefined) =>
+      (row!.payload as { buttons: { text: string; callback_data?: string }[][] }).buttons;
+    expect(buttonsOf(product)[0]).toEqual([{ text: 'Agregar', callback_data: `p:${fx.arepa.id}` }]);
+    expect(JSON.stringify(product!.payload)).not.toContain('/tienda/');
     const press = await webhook({
       update_id: nextUpdate++,
       callback_query: {
@@ -142,11 +147,29 @@ describe('POST /api/telegram/:storeId', () => {
     // The button's spinner stops: the webhook's answer is Telegram's answerCallbackQuery.
     expect(press.json()).toEqual({ method: 'answerCallbackQuery', callback_query_id: 'cb1' });
     const [answer] = (await outboxRows(t)).filter((r) => r.recipient === '6161');
-    expect(answer!.payload.text).toContain('Malta — $1.25');
+    expect(answer!.payload.text).toMatch(/^Malta\n\$1\.25/);
+    expect(buttonsOf(answer)[0]).toEqual([{ text: 'Agregar', callback_data: `p:${fx.malta.id}` }]);
+    const add = await webhook({
+      update_id: nextUpdate++,
+      callback_query: {
+        id: 'cb2',
+        from: { id: 6161, is_bot: false, first_name: 'Pedro' },
+        message: { message_id: 10, date: 1, chat: { id: 6161, type: 'private' } },
+        data: `p:${fx.malta.id}`,
+      },
+    });
+    expect(add.statusCode).toBe(200);
+    const [, added] = (await outboxRows(t)).filter((r) => r.recipient === '6161');
+    expect(added!.payload.text).toContain('Agregaste 1 × Malta');
     // Another store's product or none at all: an honest "not available".
     await webhook(start(7171, '/start product_99999'));
     const [gone] = (await outboxRows(t)).filter((r) => r.recipient === '7171');
     expect(gone!.payload.text).toBe('Ese producto ya no está disponible.');
+    expect(
+      buttonsOf(gone)
+        .flat()
+        .map((b) => b.callback_data),
+    ).toContain('cats');
   });
 
   it('ignores other messages, and answers malformed bodies with 4xx, never 5xx', async () => {

@@ -171,6 +171,25 @@ describe("the store bot's conversation", () => {
     expect(second.state.browse).toBeUndefined();
   });
 
+  it('opens a promotion\'s product as a card with its description and "Agregar", leaving a checkout', async () => {
+    const ctx = context([]);
+    const promoted = new Map(products);
+    promoted.set(60, product(60, { description: 'Fría', stock: 0, in_stock: false }));
+    const withPromo = { ...ctx, port: { ...ctx.port, product: async (id: number) => promoted.get(id) } };
+    const { state } = await run(withPromo, [btn('p:1'), btn('pay')]);
+    const r = await run(withPromo, [{ kind: 'product', id: 50 }], state);
+    expect(r.state.step).toBeUndefined();
+    expect(r.last[0]).toMatchObject({ text: 'Producto 50\n$2.50', photo: 'p50_320.jpg' });
+    expect(datas(r.last[0]!)).toEqual(['p:50', 'menu', 'cart']);
+    const pick = await run(withPromo, [btn('p:50')], r.state);
+    expect(datas(pick.last[0]!)).toContain('x:9');
+    const soldOut = await run(withPromo, [{ kind: 'product', id: 60 }]);
+    expect(soldOut.last[0]!.text).toBe('Producto 60\n$2.50\n\nFría\n\n«Producto 60» está agotado.');
+    expect(datas(soldOut.last[0]!)).toEqual(['menu', 'cart']);
+    const gone = await run(withPromo, [{ kind: 'product', id: 999 }]);
+    expect(gone.last[0]!.text).toBe('Ese producto ya no está disponible.');
+  });
+
   it('toggles extras with ✓, changes the quantity within stock and adds the line; the cart totals it', async () => {
     const ctx = context([]);
     const { state, last } = await run(ctx, [

@@ -123,6 +123,20 @@ async function pickProduct(s: ChatState, ctx: BotContext, id: number): Promise<O
   return say({ ...s, pick }, pickCard(p, pick));
 }
 
+/** A promotion's product: its card (photo, price, description) with "Agregar", as browsing offers it. */
+async function showProduct(s: ChatState, ctx: BotContext, id: number): Promise<Outcome> {
+  const p = await ctx.port.product(id);
+  if (!p) return say(s, menu(s, ctx, t.productGone));
+  const photo = photoOf(p.images[0]?.thumb ?? p.thumb);
+  const about = p.description.trim().slice(0, 700);
+  const text = [`${p.name}\n${usd(cents(p.price))}`, about, p.stock > 0 ? '' : t.soldOut(p.name)]
+    .filter(Boolean)
+    .join('\n\n');
+  const buttons: Button[][] = [[{ text: t.menu, callback_data: 'menu' }, menuButton(s)]];
+  if (p.stock > 0) buttons.unshift([{ text: t.add, callback_data: `p:${p.id}` }]);
+  return say(s, { text, ...(photo ? { photo } : {}), buttons });
+}
+
 /** A press on the product being configured: an extra toggled, the quantity, or "add". */
 async function changePick(s: ChatState, ctx: BotContext, data: string): Promise<Outcome> {
   if (!s.pick) return say(s, menu(s, ctx, t.unknown));
@@ -202,6 +216,7 @@ const idIn = (data: string, prefix: string) => {
 export async function converse(s: ChatState, input: Input, ctx: BotContext): Promise<Outcome> {
   if (input.kind === 'cancel') return cancelCheckout(s, ctx);
   if (input.kind === 'start') return say({ ...s, step: undefined, pick: undefined }, menu(s, ctx));
+  if (input.kind === 'product') return showProduct({ ...s, step: undefined, pick: undefined }, ctx, input.id);
   if (input.kind === 'button') {
     const d = input.data;
     const billId = idIn(d, 'received_');

@@ -1,4 +1,4 @@
-import type { ShopBotUpdate } from '@vitrina/contract';
+import { INT_MAX, type ShopBotUpdate } from '@vitrina/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { MAX_IMAGE_BYTES } from '../../lib/files.ts';
@@ -15,11 +15,20 @@ import { type BotContext, type Input, type OrderResult, type Reply, readState } 
 import { shopBotTexts } from './shop-bot.texts.ts';
 import { createStorefrontService } from './storefront.service.ts';
 
+/** The product of a promotion's deep link payload or button ("product_<id>"). */
+function promotedId(payload: string | undefined): number | undefined {
+  const id = Number(/^product_(\d{1,10})$/.exec(payload ?? '')?.[1]);
+  return Number.isSafeInteger(id) && id >= 1 && id <= INT_MAX ? id : undefined;
+}
+
 /** The chat and what the shopper did, or undefined for an update the bot does not read. */
 export function shopInputOf(update: ShopBotUpdate): { chatId: number; input: Input } | undefined {
   const cb = update.callback_query;
-  if (cb)
-    return { chatId: cb.message?.chat.id ?? cb.from.id, input: { kind: 'button', data: cb.data ?? '' } };
+  if (cb) {
+    const chatId = cb.message?.chat.id ?? cb.from.id;
+    const id = promotedId(cb.data);
+    return { chatId, input: id ? { kind: 'product', id } : { kind: 'button', data: cb.data ?? '' } };
+  }
   const msg = update.message;
   if (!msg) return undefined;
   const chatId = msg.chat.id;
@@ -36,7 +45,11 @@ export function shopInputOf(update: ShopBotUpdate): { chatId: number; input: Inp
     return { chatId, input: { kind: 'contact', phone: phone_number, own } };
   }
   const text = msg.text ?? '';
-  if (/^\/start(@\w+)?(\s|$)/.test(text)) return { chatId, input: { kind: 'start' } };
+  const start = /^\/start(?:@\w+)?(?:\s+(\S+))?\s*$/.exec(text);
+  if (start) {
+    const id = promotedId(start[1]);
+    return { chatId, input: id ? { kind: 'product', id } : { kind: 'start' } };
+  }
   if (/^\/cancelar(@\w+)?\s*$/i.test(text)) return { chatId, input: { kind: 'cancel' } };
   return { chatId, input: { kind: 'text', text } };
 }
@@ -72,8 +85,8 @@ const asResult = async <T>(run: () => Promise<T>): Promise<T | AppError> => {
 };
 
 /**
- * Ordering in a store bot's chat (POST /api/telegram/:storeId hands it every update but a
- * promotion's product button): the chat's state in shop_chats, the replies through the outbox
+ * Ordering in a store bot's chat (POST /api/telegram/:storeId hands it every update, a
+ * promotion's product link or button too): the chat's state in shop_chats, the replies through the outbox
  * as the store's bot, the order placed inside the webhook's transaction.
  */
 export function createShopBot(deps: ShopDeps) {

@@ -73,6 +73,8 @@ export const readState = (raw: unknown): ChatState =>
 
 export type Input =
   | { kind: 'start' }
+  /** A promotion's product: its deep link (/start product_<id>) or its button. */
+  | { kind: 'product'; id: number }
   | { kind: 'cancel' }
   | { kind: 'text'; text: string }
   | { kind: 'button'; data: string }
