@@ -395,4 +395,19 @@ describe("ordering in the store bot's chat", () => {
       shipping_info: { mode: 'route', company_id: null },
     });
   }, 40_000);
+
+  it("moves the bot's menu button to the storefront's new alias", async () => {
+    const store = (await owner('GET', '/api/store/mystore')).json<Store>();
+    const template_id = store.templates[0]!.id;
+    const bot = telegram.bots.get(token)!;
+    await ok(owner('PATCH', `/api/store/${storeId}/web`, { web_store: 'luz-bodega', template_id }));
+    expect(bot.menuButton).toEqual({
+      type: 'web_app',
+      text: 'Tienda',
+      web_app: { url: expect.stringMatching(/\/tienda\/luz-bodega$/) },
+    });
+    // The ordering chat's web button follows too.
+    const [welcome] = await step(929292, say(929292, '/start'));
+    expect(welcome!.buttons!.flat().find((b) => b.url)?.url).toMatch(/\/tienda\/luz-bodega$/);
+  });
 });

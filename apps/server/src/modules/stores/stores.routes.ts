@@ -67,6 +67,6 @@ export const storesRoutes: FastifyPluginAsyncZod<{
       body: webStoreBody,
       reply: storeSchema,
     }),
-    idAndBody(stores.saveWebStore),
+    idAndBody(telegram.saveWebStore),
   );
 };

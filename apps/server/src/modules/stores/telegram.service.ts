@@ -1,4 +1,4 @@
-import type { Store, TelegramCheckReply, TelegramSettingsBody } from '@vitrina/contract';
+import type { Store, TelegramCheckReply, TelegramSettingsBody, WebStoreBody } from '@vitrina/contract';
 import type { BotApi } from '../../channels/telegram/bot-api.ts';
 import { connectBot } from '../../channels/telegram/connect-bot.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -24,6 +24,12 @@ export function createStoreTelegramService(deps: {
 }) {
   const { db, box, botApi } = deps;
   const webhookUrl = (storeId: number) => `${deps.publicUrl}/api/telegram/${storeId}`;
+  // The button beside the chat's text field opens the web store as a Mini App (best effort:
+  // Telegram takes only https addresses; the chat's own ordering works without it).
+  const setMenu = async (token: string, store: Store) => {
+    if (store.web_store)
+      await botApi.setMenuWebApp(token, menuButtonText, `${store.store_host}/tienda/${store.web_store}`);
+  };
 
   return {
     /** Asks Telegram about the given token, or the saved one. */
@@ -50,14 +56,20 @@ export function createStoreTelegramService(deps: {
       const bot = await connectBot({ botApi, box }, body, webhookUrl(storeId), errorTexts.webhookFailed);
       await repo.update(db, storeId, { ...bot, telegramConnected: true });
       const store = await deps.stores.get(storeId);
-      // The button beside the chat's text field opens the web store as a Mini App (best effort:
-      // Telegram takes only https addresses; the chat's own ordering works without it).
-      if (store.web_store)
-        await botApi.setMenuWebApp(
-          body.token,
-          menuButtonText,
-          `${store.store_host}/tienda/${store.web_store}`,
-        );
+      await setMenu(body.token, store);
+      return store;
+    },
+
+    /**
+     * PATCH store/{id}/web: the storefront's alias and template (stores.service.ts); a new alias
+     * moves the connected bot's menu button to the new address.
+     */
+    async saveWebStore(principal: Principal, id: number, body: WebStoreBody): Promise<Store> {
+      const before = (await repo.findById(db, ownStore(principal, id)))?.webStore ?? null;
+      const store = await deps.stores.saveWebStore(principal, id, body);
+      if (store.web_store === before || !store.telegram_connected) return store;
+      const token = await storeBotToken(db, box, store.id);
+      if (token) await setMenu(token, store);
       return store;
     },
   };
