@@ -171,6 +171,9 @@ async function lighthouseMedian(url: string, port: number, runs: number): Promis
     });
     const categories = result?.lhr.categories;
     if (!categories) throw new Error(`Lighthouse returned no result for ${url}`);
+    // A run that could not measure (no paint, a page that did not load) scores 0: say why.
+    const failure = result.lhr.runtimeError;
+    if (failure) console.log(`  (Lighthouse on ${url}: ${failure.code} ${failure.message})`);
     all.push(
       Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Scores,
     );

@@ -8,6 +8,8 @@
 //   GET  /__fake/webhook           → { url, secret_token }
 //   POST /__fake/blocked {chat_id} → later sends to that chat answer 403
 //   POST /__fake/reset             → forgets the sends and the blocked chats
+//   POST /__fake/files {file_id, base64} → a file a user "sent", for getFile and its download
+//                                     (GET /file/bot<token>/<file_id>)
 import { once } from 'node:events';
 import fs from 'node:fs';
 import { createServer } from 'node:http';
@@ -84,6 +86,8 @@ export async function startFakeBotApi({ port = 0 } = {}) {
   /** @type {Array<Record<string, unknown>>} */
   const sent = [];
   const blocked = new Set();
+  /** @type {Map<string, Buffer>} */
+  const files = new Map();
 
   const server = createServer(async (req, res) => {
     const reply = (status, payload) => {
@@ -107,6 +111,9 @@ export async function startFakeBotApi({ port = 0 } = {}) {
         case 'POST /__fake/blocked':
           blocked.add(String(body.chat_id));
           return reply(200, { ok: true });
+        case 'POST /__fake/files':
+          files.set(String(body.file_id), Buffer.from(String(body.base64 ?? ''), 'base64'));
+          return reply(200, { ok: true });
         case 'POST /__fake/reset':
           sent.length = 0;
           blocked.clear();
@@ -114,6 +121,14 @@ export async function startFakeBotApi({ port = 0 } = {}) {
         default:
           return reply(404, { ok: false });
       }
+    }
+
+    const download = req.url?.match(/^\/file\/bot([^/]+)\/(.+)$/);
+    if (download) {
+      const bytes = download[1] === fakeBot.token ? files.get(decodeURIComponent(download[2])) : undefined;
+      if (!bytes) return reply(404, { ok: false, error_code: 404, description: 'Not Found' });
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      return res.end(bytes);
     }
 
     const match = req.url?.match(/^\/bot([^/]+)\/(\w+)/);
@@ -192,6 +207,17 @@ export async function startFakeBotApi({ port = 0 } = {}) {
           ],
           ...(body.caption ? { caption: String(body.caption) } : {}),
         });
+      case 'getFile': {
+        const id = String(body.file_id ?? '');
+        const bytes = files.get(id);
+        if (!bytes)
+          return reply(400, { ok: false, error_code: 400, description: 'Bad Request: invalid file_id' });
+        return reply(200, {
+          ok: true,
+          result: { file_id: id, file_unique_id: id, file_size: bytes.length, file_path: id },
+        });
+      }
+      case 'setChatMenuButton':
       case 'setMyCommands':
       case 'sendChatAction':
       case 'answerCallbackQuery':
