@@ -17,6 +17,7 @@ export * from './delivery/route.ts';
 export * from './delivery/shipment.ts';
 export * from './faqs/faq.ts';
 export * from './geo/geo.ts';
+export * from './i18n/languages.ts';
 export * from './i18n/messages.ts';
 export * from './i18n/validation.ts';
 export * from './licences/membership.ts';

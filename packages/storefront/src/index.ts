@@ -2,9 +2,6 @@
 export {
   fill,
   hasOwnTexts,
-  pickLanguage,
-  RTL,
-  SHOP_LANGUAGES,
   type ShopLanguage,
   type ShopTexts,
   textsOf,

@@ -2,8 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach } from 'vitest';
 import { queryRows } from '../db/client.ts';
-import type { TestApp } from './harness.ts';
+import { createTestApp, type TestApp } from './harness.ts';
 import { multipart, testImage } from './multipart.ts';
 
 /** The demo store's storefront alias (seed/demo.ts). */
@@ -146,4 +147,19 @@ export async function shopFixture(t: TestApp) {
     count,
     files,
   };
+}
+
+export type ShopFixture = Awaited<ReturnType<typeof shopFixture>>;
+
+/** For a test file of the shopper's side: a fresh app and shop fixture for each test. */
+export function withShopApp(): { t: TestApp; f: ShopFixture } {
+  const s = {} as { t: TestApp; f: ShopFixture };
+  beforeEach(async () => {
+    s.t = await createTestApp();
+    s.f = await shopFixture(s.t);
+  });
+  afterEach(async () => {
+    await s.t?.close();
+  });
+  return s;
 }

@@ -1,14 +1,19 @@
 import type { Localization } from '@mui/material/locale';
-import { attributeTextsEs, validationTextsEs } from '@vitrina/contract';
+import {
+  attributeTextsEs,
+  LANGUAGES,
+  type Language,
+  RTL_LANGUAGES,
+  validationTextsEs,
+} from '@vitrina/contract';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { type Catalogue, mergeCatalogue } from '../i18n/bundles/merge.ts';
 import { updateSettings } from './settings.ts';
 
-/** The twelve languages of SPEC.md §1, in the order the language menu lists them. */
-export const LANGUAGES = ['es', 'en', 'fr', 'de', 'it', 'hu', 'ru', 'he', 'ar', 'zh', 'ja', 'ko'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The twelve languages of SPEC.md §1 (packages/contract), in the order the language menu lists them. */
+export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'es';
 /** Each language named in itself, so anyone can find their own (not catalogue texts on purpose). */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -25,7 +30,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ja: '日本語',
   ko: '한국어',
 };
-const RTL_LANGUAGES: readonly Language[] = ['he', 'ar'];
 const LANGUAGE_KEY = 'language';
 
 /**

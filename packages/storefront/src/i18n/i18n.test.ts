@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
-import { PURCHASE_STATUS } from '@vitrina/contract';
+import { LANGUAGES, PURCHASE_STATUS } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
 import { es } from './es.ts';
-import { hasOwnTexts, pickLanguage, SHOP_LANGUAGES, textsOf, translator } from './index.ts';
+import { hasOwnTexts, textsOf, translator } from './index.ts';
 import type { Plural } from './types.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 const keys = Object.keys(es).sort();
 
 describe('storefront texts', () => {
-  it.each(SHOP_LANGUAGES.filter((l) => l !== 'es'))(
+  it.each(LANGUAGES.filter((l) => l !== 'es'))(
     '%s has its own file, wired, with every key of es',
     async (lang) => {
       expect(existsSync(new URL(`./${lang}.ts`, import.meta.url)), `${lang}.ts`).toBe(true);
@@ -41,14 +41,6 @@ describe('storefront texts', () => {
   it('names every purchase status for the shopper', () => {
     for (const status of Object.values(PURCHASE_STATUS))
       expect(es[`status${status}` as keyof typeof es], String(status)).toBeTruthy();
-  });
-
-  it('picks ?lang=, else the best Accept-Language of ours, else Spanish', () => {
-    expect(pickLanguage({ lang: 'ko' }, 'fr')).toEqual({ lang: 'ko', chosen: true });
-    expect(pickLanguage({ lang: 'xx' }, 'de-DE,de;q=0.9')).toEqual({ lang: 'de', chosen: false });
-    expect(pickLanguage({}, 'pt-BR, en;q=0.5, ja;q=0.8')).toEqual({ lang: 'ja', chosen: false });
-    expect(pickLanguage({}, 'pt-BR, fr;q=0')).toEqual({ lang: 'es', chosen: false });
-    expect(pickLanguage(undefined, undefined)).toEqual({ lang: 'es', chosen: false });
   });
 
   it('fills values and picks the plural form of the count', () => {

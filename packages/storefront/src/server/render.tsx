@@ -1,6 +1,7 @@
+import { RTL_LANGUAGES } from '@vitrina/contract';
 import { renderToString } from 'react-dom/server';
 import { App } from '../App.tsx';
-import { RTL, type ShopLanguage } from '../i18n/index.ts';
+import type { ShopLanguage } from '../i18n/index.ts';
 import { translator } from '../i18n/translate.ts';
 import type { ShopData } from '../lib/props.ts';
 import { STYLES } from '../styles.ts';
@@ -49,7 +50,7 @@ export function headOf(data: ShopData): { title: string; description: string } {
  */
 export function renderShopPage(data: ShopData, assets: ShopAssets | null): string {
   const { title, description } = headOf(data);
-  const dir = RTL.includes(data.lang as ShopLanguage) ? 'rtl' : 'ltr';
+  const dir = RTL_LANGUAGES.includes(data.lang as ShopLanguage) ? 'rtl' : 'ltr';
   const html = renderToString(<App data={data} />);
   const noindex = data.props.page === 'order' || data.props.page === 'notFound';
   const head = [

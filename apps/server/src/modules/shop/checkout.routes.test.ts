@@ -1,26 +1,19 @@
 import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { ALIAS, shopFixture } from '../../test/shop.ts';
+import { ALIAS, withShopApp } from '../../test/shop.ts';
 
-let t: TestApp;
-let f: Awaited<ReturnType<typeof shopFixture>>;
-beforeEach(async () => {
-  t = await createTestApp();
-  f = await shopFixture(t);
-});
-afterEach(() => t.close());
+const ctx = withShopApp();
 
-const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(t.database.db, q);
+const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(ctx.t.database.db, q);
 const stockOf = async (id: number) =>
   (await rows<{ quantity: number }>(sql`select quantity from products where id = ${id}`))[0]!.quantity;
 
 describe('POST shop/{alias}/orders', () => {
   it('prices the order on the server: a sent price, total or shipping is ignored', async () => {
-    const res = await f.checkout({
-      lines: [{ product_id: f.arepa.id, quantity: 2, extra_ids: [f.cheese.id], price: 0.01 }],
+    const res = await ctx.f.checkout({
+      lines: [{ product_id: ctx.f.arepa.id, quantity: 2, extra_ids: [ctx.f.cheese.id], price: 0.01 }],
       total: 0.01,
       shipping: 0,
       price: 0.01,
@@ -35,7 +28,7 @@ describe('POST shop/{alias}/orders', () => {
     expect(bill!.channel).toBe('web');
     expect(bill!.order_token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(bill!.order_token_hash).not.toContain(body.token);
-    expect(await stockOf(f.arepa.id)).toBe(98);
+    expect(await stockOf(ctx.f.arepa.id)).toBe(98);
     // The confirmation e-mail with the private link is queued with the sale.
     const [mail] = await rows<{ recipient: string; payload: { text: string; html: string } }>(
       sql`select recipient, payload from outbox where channel = 'email'`,
@@ -44,12 +37,14 @@ describe('POST shop/{alias}/orders', () => {
     expect(mail!.payload.text).toContain(body.order_url);
     expect(mail!.payload.text).toContain('Total: $8.50');
     // The panel's list shows the sale as a web one, with its proof.
-    const list = await t.injectAs(ROLES.CLIENT, { method: 'GET', url: '/api/bill' });
+    const list = await ctx.t.injectAs(ROLES.CLIENT, { method: 'GET', url: '/api/bill' });
     expect(list.json().data.map((b: { id: number; channel: string }) => [b.id, b.channel])).toContainEqual([
       body.id,
       'web',
     ]);
-    const detail = (await t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/bill/${body.id}` })).json();
+    const detail = (
+      await ctx.t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/bill/${body.id}` })
+    ).json();
     expect(detail.proof_image).toMatch(/^\/api\/files\/.+\.png$/);
     expect(detail.customer.email).toBe('ana@example.com');
   });
@@ -57,27 +52,28 @@ describe('POST shop/{alias}/orders', () => {
   it('sells the last unit once when several shoppers buy it at the same time', async () => {
     const tries = await Promise.all(
       [0, 1, 2, 3].map((i) =>
-        f.checkout({ email: `c${i}@example.com`, lines: [{ product_id: f.last.id, quantity: 1 }] }),
+        ctx.f.checkout({ email: `c${i}@example.com`, lines: [{ product_id: ctx.f.last.id, quantity: 1 }] }),
       ),
     );
     const codes = tries.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 409, 409, 409]);
     for (const r of tries.filter((r) => r.statusCode === 409))
       expect(r.json().message).toMatch(/Queso llanero se agotó/);
-    expect(await stockOf(f.last.id)).toBe(0);
-    expect(await f.count('bills')).toBe(1);
+    expect(await stockOf(ctx.f.last.id)).toBe(0);
+    expect(await ctx.f.count('bills')).toBe(1);
   });
 
   it('pays in bolívares at the dollar rate of the moment', async () => {
-    const set = await t.injectAs(ROLES.ADMIN, {
+    const set = await ctx.t.injectAs(ROLES.ADMIN, {
       method: 'PUT',
       url: '/api/plans/dollar-rate',
       payload: { dollarRate: 40 },
     });
     expect(set.statusCode, set.body).toBe(200);
-    const value = (await t.inject({ method: 'GET', url: `/api/shop/${ALIAS}/accounts` })).json().dollar_rate;
+    const value = (await ctx.t.inject({ method: 'GET', url: `/api/shop/${ALIAS}/accounts` })).json()
+      .dollar_rate;
     expect(value).toBe(40);
-    const res = await f.checkout({ bank_id: f.ves.id });
+    const res = await ctx.f.checkout({ bank_id: ctx.f.ves.id });
     expect(res.statusCode, res.body).toBe(201);
     const [bill] = await rows<{ payment_currency: string; dollar_rate: string; ves_cents: number }>(
       sql`select payment_currency, dollar_rate, ves_cents from bills where id = ${res.json().id}`,
@@ -96,80 +92,83 @@ describe('POST shop/{alias}/orders', () => {
       opens_at: `${hh}:00`,
       closes_at: `${hh}:01`,
     }));
-    await t.injectAs(ROLES.CLIENT, {
+    await ctx.t.injectAs(ROLES.CLIENT, {
       method: 'POST',
-      url: `/api/store/${f.storeId}/schedule`,
+      url: `/api/store/${ctx.f.storeId}/schedule`,
       payload: { schedules: days },
     });
-    const res = await f.checkout();
+    const res = await ctx.f.checkout();
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(
       /^La tienda está cerrada en este momento\. Abre el \S+ a las \d\d:00\.$/,
     );
-    expect((await t.inject({ method: 'GET', url: `/api/shop/${ALIAS}` })).json().open_now).toBe(false);
+    expect((await ctx.t.inject({ method: 'GET', url: `/api/shop/${ALIAS}` })).json().open_now).toBe(false);
   });
 
   it('refuses a store whose membership ended, or that is suspended, and shows it as not selling', async () => {
-    await t.database.db.execute(
+    await ctx.t.database.db.execute(
       sql`update users set membership_until = now() - interval '1 day' where email = 'tienda@vitrina.test'`,
     );
-    const expired = await f.checkout();
+    const expired = await ctx.f.checkout();
     expect(expired.statusCode).toBe(409);
-    expect((await t.inject({ method: 'GET', url: `/api/shop/${ALIAS}` })).json().selling).toBe(false);
-    await t.database.db.execute(
+    expect((await ctx.t.inject({ method: 'GET', url: `/api/shop/${ALIAS}` })).json().selling).toBe(false);
+    await ctx.t.database.db.execute(
       sql`update users set membership_until = null where email = 'tienda@vitrina.test'`,
     );
-    await t.database.db.execute(sql`update stores set status_id = 2 where id = ${f.storeId}`);
-    const suspended = await f.checkout();
+    await ctx.t.database.db.execute(sql`update stores set status_id = 2 where id = ${ctx.f.storeId}`);
+    const suspended = await ctx.f.checkout();
     expect(suspended.statusCode).toBe(409);
     expect(suspended.json().message).not.toBe(expired.json().message);
-    expect(await f.count('bills')).toBe(0);
+    expect(await ctx.f.count('bills')).toBe(0);
   });
 
   it('answers 404 for an unknown alias', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/shop/no-existe' });
+    const res = await ctx.t.inject({ method: 'GET', url: '/api/shop/no-existe' });
     expect(res.statusCode).toBe(404);
   });
 
   it("refuses another store's product, an inactive one, an extra of another product and a bad quantity", async () => {
-    const other = await f.other();
+    const other = await ctx.f.other();
     const cases: [Record<string, unknown>, string][] = [
       [{ lines: [{ product_id: other.productId, quantity: 1 }] }, `El producto ${other.productId}`],
-      [{ lines: [{ product_id: f.hidden.id, quantity: 1 }] }, `El producto ${f.hidden.id}`],
-      [{ lines: [{ product_id: f.arepa.id, quantity: 1, extra_ids: [f.ice.id] }] }, `El extra ${f.ice.id}`],
-      [{ lines: [{ product_id: f.arepa.id, quantity: -1 }] }, ''],
-      [{ lines: Array.from({ length: 1000 }, () => ({ product_id: f.arepa.id, quantity: 1 })) }, ''],
+      [{ lines: [{ product_id: ctx.f.hidden.id, quantity: 1 }] }, `El producto ${ctx.f.hidden.id}`],
+      [
+        { lines: [{ product_id: ctx.f.arepa.id, quantity: 1, extra_ids: [ctx.f.ice.id] }] },
+        `El extra ${ctx.f.ice.id}`,
+      ],
+      [{ lines: [{ product_id: ctx.f.arepa.id, quantity: -1 }] }, ''],
+      [{ lines: Array.from({ length: 1000 }, () => ({ product_id: ctx.f.arepa.id, quantity: 1 })) }, ''],
     ];
     for (const [fields, words] of cases) {
-      const res = await f.checkout(fields);
+      const res = await ctx.f.checkout(fields);
       expect(res.statusCode, res.body).toBe(422);
       expect(JSON.stringify(res.json().errors)).toContain(words);
     }
-    expect(await f.count('bills')).toBe(0);
-    expect(await f.count('customers')).toBe(0);
-    expect(await stockOf(f.arepa.id)).toBe(100);
+    expect(await ctx.f.count('bills')).toBe(0);
+    expect(await ctx.f.count('customers')).toBe(0);
+    expect(await stockOf(ctx.f.arepa.id)).toBe(100);
   });
 
   it('refuses a proof that is not a picture (422) or of 5 MB or more (413), storing nothing', async () => {
-    const before = f.files();
-    const text = await f.checkout({}, Buffer.from('no soy una imagen'));
+    const before = ctx.f.files();
+    const text = await ctx.f.checkout({}, Buffer.from('no soy una imagen'));
     expect(text.statusCode).toBe(422);
     expect(text.json().errors.proof).toBeDefined();
-    const none = await f.checkout({}, null);
+    const none = await ctx.f.checkout({}, null);
     expect(none.statusCode).toBe(422);
-    const big = Buffer.concat([f.proof, Buffer.alloc(5 * 1024 * 1024)]);
-    expect((await f.checkout({}, big)).statusCode).toBe(413);
-    expect(await f.count('bills')).toBe(0);
-    expect(await f.count('customers')).toBe(0);
-    expect(f.files()).toBe(before);
+    const big = Buffer.concat([ctx.f.proof, Buffer.alloc(5 * 1024 * 1024)]);
+    expect((await ctx.f.checkout({}, big)).statusCode).toBe(413);
+    expect(await ctx.f.count('bills')).toBe(0);
+    expect(await ctx.f.count('customers')).toBe(0);
+    expect(ctx.f.files()).toBe(before);
   });
 
   it("refuses another store's account and a company the store does not work with", async () => {
-    const other = await f.other();
-    const bank = await f.checkout({ bank_id: other.bankId });
+    const other = await ctx.f.other();
+    const bank = await ctx.f.checkout({ bank_id: other.bankId });
     expect(bank.statusCode).toBe(422);
     expect(bank.json().errors.bank_id).toBeDefined();
-    const company = await f.checkout({
+    const company = await ctx.f.checkout({
       delivery: 'company',
       company_id: 999,
       address: 'Calle 1',
@@ -178,10 +177,10 @@ describe('POST shop/{alias}/orders', () => {
     expect(company.statusCode).toBe(422);
     expect(company.json().errors.company_id).toBeDefined();
     // No own routes: the store's couriers do not reach the address.
-    const own = await f.checkout({ delivery: 'store', address: 'Calle 1', country_id: 1 });
+    const own = await ctx.f.checkout({ delivery: 'store', address: 'Calle 1', country_id: 1 });
     expect(own.statusCode).toBe(422);
     expect(own.json().errors.delivery).toBeDefined();
-    expect(await f.count('bills')).toBe(0);
-    expect(f.files()).toBe(0);
+    expect(await ctx.f.count('bills')).toBe(0);
+    expect(ctx.f.files()).toBe(0);
   });
 });

@@ -13,10 +13,11 @@ import { type NewSale, recordSale } from '../sales/sales.service.ts';
 import { saleTexts } from '../sales/sales.texts.ts';
 import { isOpenAt, nextOpening, storeWeek } from '../schedule/schedule.service.ts';
 import { storefrontById } from '../stores/stores.service.ts';
+import { destinationOf, priceCart } from './cart.service.ts';
 import { miniAppShopper } from './mini-app.ts';
 import type { ShopDeps } from './shop.routes.ts';
 import { shopTexts } from './shop.texts.ts';
-import { destinationOf, priceCart, storeOfAlias } from './storefront.service.ts';
+import { storeOfAlias } from './storefront.service.ts';
 
 /** An order as any channel places it (the storefront's form, the Mini App, the store's bot). */
 export type OrderInput = {
@@ -139,7 +140,7 @@ export async function placeOrder(deps: OrderDeps, order: OrderInput): Promise<Ch
 /** The storefront's checkout (web form or Mini App): the shopper, then `placeOrder`, all or nothing. */
 export function createCheckoutService(deps: ShopDeps) {
   return {
-    async checkout(alias: string, body: CheckoutBody, proof: Buffer | undefined, _meta: { ip: string }) {
+    async checkout(alias: string, body: CheckoutBody, proof: Buffer | undefined) {
       const picture = checkProof(proof);
       const store = await storeOfAlias(deps.db, alias);
       const reply = await deps.db.transaction(async (tx) => {

@@ -1,27 +1,23 @@
 import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { shopFixture } from '../../test/shop.ts';
+import { withShopApp } from '../../test/shop.ts';
 
-let t: TestApp;
-let f: Awaited<ReturnType<typeof shopFixture>>;
-beforeEach(async () => {
-  t = await createTestApp();
-  f = await shopFixture(t);
-});
-afterEach(() => t.close());
+const ctx = withShopApp();
 
 const act = (id: number, action: string) =>
-  t.injectAs(ROLES.CLIENT, { method: 'POST', url: `/api/bill/${id}/${action}` });
-const order = (token: string) => t.inject({ method: 'GET', url: `/api/shop/orders/${token}` });
-const received = (token: string) => t.inject({ method: 'POST', url: `/api/shop/orders/${token}/received` });
+  ctx.t.injectAs(ROLES.CLIENT, { method: 'POST', url: `/api/bill/${id}/${action}` });
+const order = (token: string) => ctx.t.inject({ method: 'GET', url: `/api/shop/orders/${token}` });
+const received = (token: string) =>
+  ctx.t.inject({ method: 'POST', url: `/api/shop/orders/${token}/received` });
 
 describe('the shopper’s order by its private token', () => {
   it('shows the order to its token only, and takes "Lo recibí" only once delivered', async () => {
     const placed = (
-      await f.checkout({ lines: [{ product_id: f.arepa.id, quantity: 1, extra_ids: [f.cheese.id] }] })
+      await ctx.f.checkout({
+        lines: [{ product_id: ctx.f.arepa.id, quantity: 1, extra_ids: [ctx.f.cheese.id] }],
+      })
     ).json();
     const page = await order(placed.token);
     expect(page.statusCode, page.body).toBe(200);
@@ -46,7 +42,7 @@ describe('the shopper’s order by its private token', () => {
     expect(done.json().status).toBe(5);
     expect(done.json().history.map((h: { status: number }) => h.status)).toEqual([2, 1, 4, 5]);
     const [last] = await queryRows<{ actor_user_id: number | null }>(
-      t.database.db,
+      ctx.t.database.db,
       sql`select actor_user_id from bill_history where bill_id = ${placed.id} order by id desc limit 1`,
     );
     expect(last!.actor_user_id).toBeNull();
@@ -54,21 +50,21 @@ describe('the shopper’s order by its private token', () => {
   });
 
   it('pushes each status change to the device that follows the order', async () => {
-    const placed = (await f.checkout()).json();
-    const sub = await t.inject({
+    const placed = (await ctx.f.checkout()).json();
+    const sub = await ctx.t.inject({
       method: 'POST',
       url: `/api/shop/orders/${placed.token}/push`,
       payload: { endpoint: 'https://push.example.com/device-1', keys: { p256dh: 'BAbc', auth: 'xyz' } },
     });
     expect(sub.statusCode, sub.body).toBe(200);
     const [device] = await queryRows<{ id: number; bill_id: number; user_id: number | null }>(
-      t.database.db,
+      ctx.t.database.db,
       sql`select id, bill_id, user_id from push_subscriptions where endpoint = 'https://push.example.com/device-1'`,
     );
     expect(device).toMatchObject({ bill_id: placed.id, user_id: null });
     await act(placed.id, 'verify');
     const pushes = await queryRows<{ payload: { body: string; order_id: number } }>(
-      t.database.db,
+      ctx.t.database.db,
       sql`select payload from outbox where channel = 'push' and recipient = ${String(device!.id)}`,
     );
     expect(pushes.map((p) => p.payload.body)).toEqual([
@@ -76,7 +72,7 @@ describe('the shopper’s order by its private token', () => {
     ]);
     expect(
       (
-        await t.inject({
+        await ctx.t.inject({
           method: 'POST',
           url: '/api/shop/orders/AAAAAAAAAAAAAAAAAAAAAAAA/push',
           payload: { endpoint: 'https://push.example.com/d2', keys: { p256dh: 'B', auth: 'x' } },

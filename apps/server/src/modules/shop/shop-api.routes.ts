@@ -22,6 +22,7 @@ import { endpoint } from '../../lib/route.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { createOrdersService } from './orders.service.ts';
 import type { ShopDeps } from './shop.routes.ts';
+import { shopTexts } from './shop.texts.ts';
 import { createStorefrontService } from './storefront.service.ts';
 
 /** Orders one address may attempt in ORDER_WINDOW seconds. */
@@ -95,7 +96,7 @@ export const shopApiRoutes: FastifyPluginAsyncZod<{ deps: ShopDeps }> = async (a
       },
     },
     async (req, reply) => {
-      const placed = await checkout.checkout(req.params.web_store, req.body, pictureOf(req), { ip: req.ip });
+      const placed = await checkout.checkout(req.params.web_store, req.body, pictureOf(req));
       return reply.status(201).send(placed);
     },
   );
@@ -124,7 +125,7 @@ export const shopApiRoutes: FastifyPluginAsyncZod<{ deps: ShopDeps }> = async (a
     }),
     async (req) => {
       await orders.follow(req.params.token, req.body);
-      return { message: 'Te avisaremos de cada cambio de tu pedido' };
+      return { message: shopTexts.following };
     },
   );
 };

@@ -1,51 +1,20 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import {
-  loadShopAssets,
-  type PageProps,
-  type Places,
-  pickLanguage,
-  renderShopPage,
-  SERVICE_WORKER,
-  textsOf,
-} from '@vitrina/storefront';
+import { pickLanguage } from '@vitrina/contract';
+import { loadShopAssets, type PageProps, type Places, renderShopPage, textsOf } from '@vitrina/storefront';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { createGeoService } from '../geo/geo.service.ts';
 import { createOrdersService } from './orders.service.ts';
 import type { ShopDeps } from './shop.routes.ts';
+import { compressed, shopFiles } from './shop-files.routes.ts';
 import { createStorefrontService } from './storefront.service.ts';
 
 const ALIAS = /^[A-Za-z0-9_-]{1,60}$/;
 const ID = /^[1-9]\d{0,8}$/;
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** A page compressed for the browser that takes it (brotli at a fast level: ~1 ms for a page). */
-function compressed(req: FastifyRequest, html: string): { body: Buffer | string; encoding: string | null } {
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accept))
-    return {
-      body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      encoding: 'br',
-    };
-  if (/\bgzip\b/.test(accept)) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
-  return { body: html, encoding: null };
-}
-
 type Req = FastifyRequest<{
   Params: Record<string, string>;
   Querystring: Record<string, string | undefined>;
 }>;
-
-/** The built browser files, in memory with their .br/.gz copies (a handful of small files). */
-function assetFiles(dist: string): Map<string, Buffer> {
-  const dir = path.join(dist, 'assets');
-  const files = new Map<string, Buffer>();
-  if (!existsSync(dir)) return files;
-  for (const name of readdirSync(dir)) files.set(name, readFileSync(path.join(dir, name)));
-  return files;
-}
 
 /** Venezuela's states and their cities, which delivery routes are priced by (read once). */
 async function venezuelanPlaces(): Promise<Places | null> {
@@ -83,7 +52,6 @@ export const shopPages: FastifyPluginAsync<{ deps: ShopDeps }> = async (app, { d
   const storefront = createStorefrontService(deps);
   const orders = createOrdersService(deps);
   const assets = loadShopAssets(deps.storefrontDist);
-  const files = assetFiles(deps.storefrontDist);
   let places: Promise<Places | null> | undefined;
   const route = { config: { access: 'public' as const }, schema: { hide: true } };
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded'))
@@ -186,30 +154,5 @@ export const shopPages: FastifyPluginAsync<{ deps: ShopDeps }> = async (app, { d
     }
     return reply.redirect(`/tienda/pedido/${token}${languageOf(req).langQuery}`, 303);
   });
-
-  app.get('/tienda/sw.js', route, async (_req, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SERVICE_WORKER),
-  );
-
-  app.get('/tienda/assets/:file', route, async (req: Req, reply) => {
-    const name = req.params.file ?? '';
-    const body = files.get(name);
-    if (!body || name.endsWith('.br') || name.endsWith('.gz'))
-      return reply.status(404).send({ message: 'Not found' });
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding =
-      /\bbr\b/.test(accept) && files.has(`${name}.br`)
-        ? 'br'
-        : /\bgzip\b/.test(accept) && files.has(`${name}.gz`)
-          ? 'gzip'
-          : null;
-    reply
-      .header('cache-control', IMMUTABLE)
-      .header('vary', 'Accept-Encoding')
-      .type(name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');
-    if (!encoding) return reply.send(body);
-    return reply
-      .header('content-encoding', encoding)
-      .send(files.get(`${name}.${encoding === 'br' ? 'br' : 'gz'}`));
-  });
+  await app.register(shopFiles, { dist: deps.storefrontDist });
 };

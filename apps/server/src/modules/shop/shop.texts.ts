@@ -4,6 +4,7 @@ const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes
 
 /** Spanish texts of the shopper's side: the checkout's refusals, its confirmation, the order's news. */
 export const shopTexts = {
+  following: 'Te avisaremos de cada cambio de tu pedido',
   received: 'Recibimos tu pedido. Te avisaremos cuando verifiquemos el pago.',
   closed: (next: { weekday: number; opens_at: string } | null) =>
     next

@@ -1,5 +1,4 @@
 import {
-  type CartLineInput,
   SHOP_PAGE_SIZE,
   type ShopAccountsReply,
   type ShopProduct,
@@ -12,108 +11,24 @@ import {
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { fromCents } from '../../lib/money.ts';
 import { storeAccounts } from '../banks/banks.service.ts';
-import {
-  activeExtras,
-  activeProductsOf,
-  shopCataloguesOf,
-  shopProductDetail,
-  shopProductsPage,
-} from '../catalog/catalog.service.ts';
+import { shopCataloguesOf, shopProductDetail, shopProductsPage } from '../catalog/catalog.service.ts';
 import { quoteForStore } from '../delivery/quote.service.ts';
 import { faqsOf } from '../faqs/faqs.service.ts';
 import { sellingRefusal } from '../licences/membership.service.ts';
 import { dollarRateOf } from '../licences/plans.service.ts';
 import { isOpenAt, storeWeek } from '../schedule/schedule.service.ts';
 import { type StorefrontStore, storeByWebStore, storefrontById } from '../stores/stores.service.ts';
+import { destinationOf, priceCart } from './cart.service.ts';
 import type { ShopDeps } from './shop.routes.ts';
-import { shopTexts } from './shop.texts.ts';
 
 /** The store of a storefront alias; 404 when no store has it. */
 export async function storeOfAlias(db: DbOrTx, alias: string): Promise<StorefrontStore> {
   const store = await storeByWebStore(db, alias);
   if (!store) throw notFound();
   return store;
-}
-
-/** A cart's line as the server prices it (today's prices, the product's own extras). */
-export type PricedLine = {
-  productId: number;
-  name: string;
-  quantity: number;
-  extraIds: number[];
-  unitCents: number;
-  lineCents: number;
-};
-
-/**
- * Checks and prices a cart: every product an active one of the store, every extra one offered
- * with that product, the same product with the same extras merged into one line. 422 on `lines`
- * naming the product or extra. Stock is not taken here (the sale does it).
- */
-export async function priceCart(db: DbOrTx, storeId: number, input: CartLineInput[]) {
-  const merged = new Map<string, { productId: number; quantity: number; extraIds: number[] }>();
-  for (const line of input) {
-    const extraIds = [...new Set(line.extra_ids)].sort((a, b) => a - b);
-    const key = `${line.product_id}:${extraIds.join(',')}`;
-    const seen = merged.get(key);
-    if (seen) seen.quantity += line.quantity;
-    else merged.set(key, { productId: line.product_id, quantity: line.quantity, extraIds });
-  }
-  const products = new Map(
-    (
-      await activeProductsOf(
-        db,
-        storeId,
-        input.map((l) => l.product_id),
-      )
-    ).map((p) => [p.id, p]),
-  );
-  const errors: string[] = [];
-  const lines: PricedLine[] = [];
-  for (const line of merged.values()) {
-    const product = products.get(line.productId);
-    if (!product) {
-      errors.push(shopTexts.unknownProduct(line.productId));
-      continue;
-    }
-    const extras = await activeExtras(db, storeId, product.id, line.extraIds);
-    for (const id of line.extraIds)
-      if (!extras.some((e) => e.id === id)) errors.push(shopTexts.unknownExtra(id, product.name));
-    const unitCents = product.priceCents + extras.reduce((s, e) => s + e.priceCents, 0);
-    lines.push({
-      productId: product.id,
-      name: product.name,
-      quantity: line.quantity,
-      extraIds: line.extraIds,
-      unitCents,
-      lineCents: unitCents * line.quantity,
-    });
-  }
-  if (errors.length > 0) throw invalid({ lines: errors });
-  return { lines, subtotalCents: lines.reduce((s, l) => s + l.lineCents, 0), stock: products };
-}
-
-/** Where a cart goes, from the storefront's fields: geo ids and/or a point. */
-export function destinationOf(b: {
-  country_id?: number;
-  state_id?: number;
-  city_id?: number;
-  latitude?: number;
-  longitude?: number;
-}) {
-  return {
-    destination:
-      b.country_id === undefined
-        ? undefined
-        : { country_id: b.country_id, state_id: b.state_id ?? null, city_id: b.city_id ?? null },
-    coordinates:
-      b.latitude === undefined || b.longitude === undefined
-        ? undefined
-        : { latitude: b.latitude, longitude: b.longitude },
-  };
 }
 
 const shopCursor = z.object({ id: z.number().int() });

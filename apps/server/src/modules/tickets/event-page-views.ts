@@ -1,6 +1,12 @@
-import { DOCUMENT_TYPES, type PublicEvent, TICKET_BILL_STATUS, type TicketOrder } from '@vitrina/contract';
+import {
+  DOCUMENT_TYPES,
+  type PublicEvent,
+  RTL_LANGUAGES,
+  TICKET_BILL_STATUS,
+  type TicketOrder,
+} from '@vitrina/contract';
 import { type Html, html, raw } from '../../lib/html.ts';
-import { type PageLanguage, type PageTextKey, pageText, RTL_LANGUAGES } from './event-pages.texts.ts';
+import { type PageLanguage, type PageTextKey, pageText } from './event-pages.texts.ts';
 
 // The public event pages as HTML: no script, one small inline style sheet, every value escaped
 // by the `html` tag. They work with JavaScript off and fit a 390 px phone.

@@ -1,4 +1,4 @@
-import { TICKET_BILL_STATUS } from '@vitrina/contract';
+import { LANGUAGES, TICKET_BILL_STATUS } from '@vitrina/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../lib/html.ts';
@@ -10,14 +10,14 @@ import {
   soldOf,
   withPurchaseApp,
 } from '../../test/tickets.ts';
-import { PAGE_LANGUAGES, pageLanguage, pageTexts } from './event-pages.texts.ts';
+import { pageTexts } from './event-pages.texts.ts';
 import { purchaseTexts } from './purchase.texts.ts';
 import { ticketBills, tickets } from './tickets.tables.ts';
 
 describe('event page texts', () => {
   it('has every key, filled, in each of the twelve languages', () => {
     const keys = Object.keys(pageTexts.es).sort();
-    for (const lang of PAGE_LANGUAGES) {
+    for (const lang of LANGUAGES) {
       expect(Object.keys(pageTexts[lang]).sort(), lang).toEqual(keys);
       for (const key of keys) {
         const text = pageTexts[lang][key as keyof typeof pageTexts.es];
@@ -27,14 +27,6 @@ describe('event page texts', () => {
         expect(names(text), `${lang}.${key}`).toEqual(names(pageTexts.es[key as keyof typeof pageTexts.es]));
       }
     }
-  });
-
-  it('picks ?lang=, else the best Accept-Language of ours, else Spanish', () => {
-    expect(pageLanguage({ lang: 'ko' }, 'fr')).toEqual({ lang: 'ko', chosen: true });
-    expect(pageLanguage({ lang: 'xx' }, 'de-DE,de;q=0.9')).toEqual({ lang: 'de', chosen: false });
-    expect(pageLanguage({}, 'pt-BR, en;q=0.5, ja;q=0.8')).toEqual({ lang: 'ja', chosen: false });
-    expect(pageLanguage({}, 'pt-BR')).toEqual({ lang: 'es', chosen: false });
-    expect(pageLanguage(undefined, undefined)).toEqual({ lang: 'es', chosen: false });
   });
 });
 

@@ -1,23 +1,11 @@
+import type { Language } from '@vitrina/contract';
+
 // Texts of the public event pages (/evento/:id and the buyer's status page), in the panel's
 // twelve languages. Spanish is the default; `{{name}}` marks a value filled in. Field messages
 // of a refused form stay the API's Spanish texts (lib/validation.ts).
 
-export const PAGE_LANGUAGES = [
-  'es',
-  'en',
-  'fr',
-  'de',
-  'it',
-  'hu',
-  'ru',
-  'he',
-  'ar',
-  'zh',
-  'ja',
-  'ko',
-] as const;
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
-export const RTL_LANGUAGES: readonly PageLanguage[] = ['ar', 'he'];
+/** The pages' languages: the product's twelve (packages/contract LANGUAGES, pickLanguage). */
+export type PageLanguage = Language;
 
 const es = {
   buy: 'Comprar entradas',
@@ -743,33 +731,6 @@ const ko: PageTexts = {
 };
 
 export const pageTexts: Record<PageLanguage, PageTexts> = { es, en, fr, de, it, hu, ru, he, ar, zh, ja, ko };
-
-/** The language of a request: `?lang=` when it names one of ours, else Accept-Language, else Spanish. */
-export function pageLanguage(
-  query: unknown,
-  acceptLanguage: string | undefined,
-): { lang: PageLanguage; chosen: boolean } {
-  const asked = (query as { lang?: unknown } | undefined)?.lang;
-  if (typeof asked === 'string' && (PAGE_LANGUAGES as readonly string[]).includes(asked))
-    return { lang: asked as PageLanguage, chosen: true };
-  const ranked = (acceptLanguage ?? '')
-    .slice(0, 500)
-    .split(',')
-    .map((part, i) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { base: tag.toLowerCase().split('-')[0]!, q: Number.isFinite(q) ? q : 0, i };
-    })
-    .filter((x) => x.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  const found = ranked.find((x) => (PAGE_LANGUAGES as readonly string[]).includes(x.base));
-  return { lang: (found?.base as PageLanguage | undefined) ?? 'es', chosen: false };
-}
 
 /** A text of `lang` with its `{{placeholders}}` filled in. */
 export function pageText(

@@ -1,11 +1,10 @@
-import { type PublicEvent, ticketPurchaseBody } from '@vitrina/contract';
+import { type PublicEvent, pickLanguage, ticketPurchaseBody } from '@vitrina/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorTexts } from '../../lib/errors.ts';
 import { readForm } from '../../lib/multipart.ts';
 import { parseFields } from '../../lib/validation.ts';
 import type { RateLimitService } from '../ratelimit/ratelimit.service.ts';
 import { eventPage, type FormState, notFoundPage, orderPage, type View } from './event-page-views.ts';
-import { pageLanguage } from './event-pages.texts.ts';
 import { PURCHASE_FORM_LIMITS, throttlePurchase } from './public.routes.ts';
 import type { PurchaseService } from './purchase.service.ts';
 import { purchaseTexts } from './purchase.texts.ts';
@@ -48,7 +47,7 @@ export const eventPages: FastifyPluginAsync<EventPagesOptions> = async (
   const route = { config: { access: 'public' as const }, schema: { hide: true } };
 
   const viewOf = (req: FastifyRequest): View => {
-    const { lang, chosen } = pageLanguage(req.query, req.headers['accept-language']);
+    const { lang, chosen } = pickLanguage(req.query, req.headers['accept-language']);
     return { lang, timeZone, query: chosen ? `?lang=${lang}` : '' };
   };
   const send = (reply: FastifyReply, status: number, page: string, cache = 'no-store') =>
