@@ -47,3 +47,12 @@ export function useLiveSales(...keys: QueryKey[]) {
     for (const queryKey of latestKeys.current) void queryClient.invalidateQueries({ queryKey });
   }, [stamp, queryClient]);
 }
+
+/**
+ * `useLiveSales` in a leaf of its own: the first answer re-renders this empty component, not the
+ * screen that holds it (on the dashboard, a second render of every chart while it loads).
+ */
+export function LiveSales({ keys }: { keys: QueryKey[] }): null {
+  useLiveSales(...keys);
+  return null;
+}

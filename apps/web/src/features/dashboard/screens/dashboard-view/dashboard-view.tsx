@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import type { DateRange } from '../../../../lib/dates.ts';
 import { useSession } from '../../../../lib/session.ts';
-import { useLiveSales } from '../../../../lib/use-live-sales.ts';
+import { LiveSales } from '../../../../lib/use-live-sales.ts';
 import { dashboardKeys } from '../../api/dashboard.queries.ts';
 import { dashboardRange, type RangeKind } from '../../api/dashboard-range.ts';
 import { AdminDashboard } from '../../components/admin-dashboard.tsx';
@@ -17,8 +17,6 @@ export function DashboardView() {
   const [kind, setKind] = useState<RangeKind>('week');
   const [custom, setCustom] = useState<Partial<DateRange>>({});
   const range = dashboardRange(kind, new Date(), custom);
-  // A new or changed sale reads the figures and the latest sales again within two seconds.
-  useLiveSales(dashboardKeys.all);
   const chooseKind = (next: RangeKind) => {
     // Custom starts from the days on screen, then the user moves either end.
     if (next === 'custom') setCustom(range);
@@ -26,6 +24,8 @@ export function DashboardView() {
   };
   return (
     <ScreenTitle titleKey="dashboard.view.title">
+      {/* A new or changed sale reads the figures and the latest sales again within two seconds. */}
+      <LiveSales keys={[dashboardKeys.all]} />
       <RangeSwitch kind={kind} range={range} custom={custom} onKind={chooseKind} onCustom={setCustom} />
       {isAdmin ? <AdminDashboard range={range} /> : <OwnerDashboard range={range} />}
     </ScreenTitle>
