@@ -1,17 +1,15 @@
-import path from 'node:path';
 import { type DeliveryCompany, PURCHASE_STATUS, ROLES, type Store } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/env.ts';
 import { queryRows } from '../../db/client.ts';
 import { startFakeTelegram } from '../../test/fake-telegram.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { connectDemoBot, outboxRows } from '../../test/messaging.ts';
 import { multipart, testImage } from '../../test/multipart.ts';
 import { venezuela } from '../../test/places.ts';
+import { restartedApp } from '../../test/restarted-app.ts';
 import * as plansRepo from '../licences/plans.repository.ts';
 
 let t: TestApp;
@@ -328,20 +326,7 @@ describe("ordering in the store bot's chat", () => {
     await step(chat, press(chat, `p:${maltaId}`));
     await step(chat, press(chat, 'add'));
     await step(chat, press(chat, 'pay'));
-    const config = loadConfig({
-      DATA_DIR: t.dataDir,
-      PUBLIC_URL: 'http://panel.test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(t.dataDir, 'no-panel'),
-      MEMBERSHIP_REMINDERS_MS: '0',
-      TELEGRAM_API_ROOT: telegram.apiRoot,
-    });
-    const second = await buildApp({
-      config,
-      database: t.database,
-      mailer: { description: 'memory', send: async () => {} },
-    });
-    await second.ready();
+    const second = await restartedApp(t, telegram.apiRoot);
     try {
       const [phone] = await step(chat, say(chat, 'Carla'), second);
       expect(phone!.text).toMatch(/teléfono/);

@@ -1,15 +1,13 @@
-import path from 'node:path';
 import { ROLES, TICKET_BILL_STATUS } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/env.ts';
 import { queryRows } from '../../db/client.ts';
 import { startFakeTelegram } from '../../test/fake-telegram.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { outboxRows } from '../../test/messaging.ts';
+import { restartedApp } from '../../test/restarted-app.ts';
 import { insertAccount, insertEvent, managerIdByEmail } from '../../test/tickets.ts';
 import * as plansRepo from '../licences/plans.repository.ts';
 
@@ -250,20 +248,7 @@ describe('POST /api/telegram/events/:eventId', () => {
     await step(chat, press(chat, 'qty:1'));
     await step(chat, say(chat, 'Carla'));
     // A second process on the same database (as after a restart) takes the next answer.
-    const config = loadConfig({
-      DATA_DIR: t.dataDir,
-      PUBLIC_URL: 'http://panel.test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(t.dataDir, 'no-panel'),
-      MEMBERSHIP_REMINDERS_MS: '0',
-      TELEGRAM_API_ROOT: telegram.apiRoot,
-    });
-    const second = await buildApp({
-      config,
-      database: t.database,
-      mailer: { description: 'memory', send: async () => {} },
-    });
-    await second.ready();
+    const second = await restartedApp(t, telegram.apiRoot);
     try {
       const [next] = await step(chat, say(chat, 'Cajera'), second);
       expect(next!.text).toMatch(/cédula/);
