@@ -53,6 +53,8 @@ export function ProductPage({ store, product }: ProductPageProps) {
             <Price usd={usd(tr, product.price)} ves={ves(tr, product.price, store.dollar_rate)} />
             {product.description && <p className="description">{product.description}</p>}
             {!store.selling && <p className="alert">{tr.t('notSelling')}</p>}
+            {/* The cart keeps it for later; the order itself waits for the store to open. */}
+            {store.selling && !store.open_now && <p className="alert">{tr.t('closedNow')}</p>}
             {canBuy ? (
               <p className="muted">{tr.plural('stockLeft', product.stock)}</p>
             ) : (

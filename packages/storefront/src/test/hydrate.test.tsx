@@ -58,6 +58,14 @@ describe('hydration', () => {
     expect(document.querySelectorAll('script')).toHaveLength(1);
   });
 
+  it('says on a product page that the store is closed now (and not when it is open)', async () => {
+    const closed = await hydrate({ page: 'product', store: { ...store, open_now: false }, product });
+    expect(closed.errors).toEqual([]);
+    expect(document.querySelector('.alert')?.textContent).toBe('Cerrado ahora');
+    await hydrate({ page: 'product', store: { ...store, open_now: true }, product });
+    expect(document.querySelector('.alert')).toBeNull();
+  });
+
   it('shows the cart count from the device once hydrated', async () => {
     localStorage.setItem(
       'vitrina-cart:la-esquina',
