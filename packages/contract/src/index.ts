@@ -35,6 +35,7 @@ export * from './schedule/schedule.ts';
 export * from './shop/bot.ts';
 export * from './shop/shop.ts';
 export * from './store/store.ts';
+export * from './store/storefront-url.ts';
 export * from './tickets/bot.ts';
 export * from './tickets/events.ts';
 export * from './tickets/purchase.ts';

@@ -35,11 +35,6 @@ export const storeSchema = z.object({
 });
 export type Store = z.infer<typeof storeSchema>;
 
-/** The one address of a web storefront: `<STORE_HOST>/tienda/<web_store>` (ARCHITECTURE.md). */
-export function storefrontUrl(storeHost: string, webStore: string): string {
-  return `${storeHost}/tienda/${encodeURIComponent(webStore)}`;
-}
-
 const optionalId = idField.nullable().optional();
 
 /** PATCH store/{id}: the store profile. */
