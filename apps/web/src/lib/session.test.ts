@@ -6,6 +6,7 @@ import {
   getSession,
   getStoredUser,
   hasRole,
+  isSession,
   SESSION_KEYS,
   saveSession,
   saveStore,
@@ -101,5 +102,16 @@ describe('session storage', () => {
     expect(hasRole(getSession(), [1, 2])).toBe(true);
     expect(hasRole(getSession(), [4])).toBe(false);
     expect(hasRole(null, [1, 2, 3, 4, 5])).toBe(false);
+  });
+
+  it('takes a sign-in reply only with a token, the Bearer type and a whole user', () => {
+    expect(isSession(session)).toBe(true);
+    expect(isSession({ ...session, access_token: '' })).toBe(false);
+    expect(isSession({ ...session, token_type: 'Basic' })).toBe(false);
+    expect(isSession({ ...session, role_id: '2' })).toBe(false);
+    const { email: _email, ...withoutEmail } = session;
+    expect(isSession(withoutEmail)).toBe(false);
+    expect(isSession(null)).toBe(false);
+    expect(isSession('token')).toBe(false);
   });
 });

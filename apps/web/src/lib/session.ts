@@ -40,6 +40,16 @@ function isSessionUser(value: unknown): value is SessionUser {
   return typeof u.role_id === 'number' && typeof u.email === 'string' && typeof u.user_id === 'number';
 }
 
+/**
+ * A sign-in reply as the contract's Session: checked by hand, not parsed with the contract's
+ * schema, so that zod stays off the way from the sign-in page to the first dashboard.
+ */
+export function isSession(value: unknown): value is Session {
+  if (!isSessionUser(value)) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.access_token === 'string' && v.access_token !== '' && v.token_type === 'Bearer';
+}
+
 function read(): StoredSession | null {
   const token = localStorage.getItem(SESSION_KEYS.token);
   const user = parseJson<unknown>(localStorage.getItem(SESSION_KEYS.user));

@@ -1,22 +1,16 @@
-import { type LoginBody, ROLES, type Session, type SignupBody } from '@vitrina/contract';
+import { type LoginBody, ROLES, type Session, type SignupBody, type Store } from '@vitrina/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { clearSession, saveSession, saveStore } from '../../../lib/session.ts';
+import { clearSession, isSession, saveSession, saveStore } from '../../../lib/session.ts';
 import { useAction } from '../../../lib/use-action.ts';
 
-/**
- * Checks the session reply and saves it; a store owner's store is loaded with it (SPEC.md §4).
- * The schemas load while the request is in flight, so the sign-in page does not carry them.
- */
+/** Checks the session reply and saves it; a store owner's store is loaded with it (SPEC.md §4). */
 async function establishSession(request: Promise<unknown>): Promise<Session> {
-  const [reply, { sessionSchema, storeSchema }] = await Promise.all([
-    request,
-    import('./session-schemas.ts'),
-  ]);
-  const session = sessionSchema.parse(reply);
+  const session = await request;
+  if (!isSession(session)) throw new Error('Invalid session reply');
   saveSession(session);
   if (session.role_id === ROLES.CLIENT) {
     try {
-      saveStore(await apiRequest('store/mystore', { schema: storeSchema }));
+      saveStore(await apiRequest<Store>('store/mystore'));
     } catch (error) {
       // Without a store the panel still works; a dead token, though, ends the session.
       if (error instanceof ApiError && error.status === 401) throw error;
