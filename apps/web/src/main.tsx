@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadRtlCache } from './app/emotion-cache.ts';
@@ -13,14 +13,18 @@ if (!root) throw new Error('The page has no #root element');
 // A stored non-Spanish language and a right-to-left layout are fetched first, so the first paint
 // is already in them.
 const ready = Promise.all([i18nReady, getSettings().rtl ? loadRtlCache().catch(() => undefined) : undefined]);
+// The first render is a transition: React yields to the browser every few milliseconds while it
+// builds the page, instead of one long task a phone cannot answer input during.
 void ready.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
   ),
 );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { checkLogin, type LoginField } from '@vitrina/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { landingPathFor, paths, safeRedirect } from '../../../../app/paths.ts';
@@ -17,8 +17,8 @@ const FIELDS: readonly LoginField[] = ['email', 'password'];
 
 /**
  * The sign-in page. It is the first page most people load, so it is kept small: two fields
- * checked with the contract's zod-free `checkLogin` instead of react-hook-form and zod
- * (the reply's schema loads while the request is in flight).
+ * checked with the contract's zod-free `checkLogin` instead of react-hook-form and zod (the
+ * reply is checked by hand too, lib/session.ts `isSession`).
  */
 export function SessionLogin() {
   const { t } = useTranslation();
@@ -30,6 +30,23 @@ export function SessionLogin() {
   const [shown, setShown] = useState<Partial<Record<LoginField, boolean>>>({});
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
   const issues = checkLogin(values);
+
+  // The email field takes the focus once the page is drawn, unless something else already has
+  // it. Focusing while the page mounts (autoFocus) lays the whole new page out inside that task,
+  // the longest of the sign-in page on a phone; after the first frame the layout is done.
+  useEffect(() => {
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        if (!document.activeElement || document.activeElement === document.body)
+          inputs.current.email?.focus();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
 
   const errorOf = (field: LoginField) => {
     const issue = shown[field] ? issues[field] : undefined;
@@ -89,7 +106,7 @@ export function SessionLogin() {
         aria-label={t('auth.login.title')}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
       >
-        <TextInput {...fieldProps('email')} type="email" autoComplete="email" autoFocus />
+        <TextInput {...fieldProps('email')} type="email" autoComplete="email" />
         <TextInput {...fieldProps('password')} type="password" autoComplete="current-password" />
         <Button type="submit" variant="contained" size="large" loading={loginMutation.isPending}>
           {t('actions.signIn')}
