@@ -45,11 +45,10 @@ describe('apiRequest', () => {
   it('keeps a newer session when a call sent under the previous one answers 401 late', async () => {
     saveSession(session);
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
     const late = apiRequest('bill');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     // Someone signs out and the next person signs in while the old call is still in flight.
     saveSession({
       ...session,

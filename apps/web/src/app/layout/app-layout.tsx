@@ -7,13 +7,13 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } 
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { membershipNotice, useShellMembership } from '../../features/licences/api/membership-notice.ts';
 import { useSession } from '../../lib/session.ts';
 import { updateSettings, useSettings } from '../../lib/settings.ts';
 import { Header } from './header.tsx';
 import { useIntro } from './intro.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import { routerAnimationClass } from './router-animation.ts';
+import { ShellMembership } from './shell-membership.tsx';
 import { shellStyles } from './shell-styles.tsx';
 import { SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from './sidebar-size.ts';
 import { surfaceTheme } from './surfaces.ts';
@@ -27,25 +27,6 @@ const Tour = lazy(() => import('./tour.tsx').then((m) => ({ default: m.Tour })))
 // Drawer, Modal, Slide and every menu icon, ~12 KB gzip no phone needs for its first screen);
 // on a wider screen it loads at once, beside the screen, in a place of its final width.
 const SidebarDrawer = lazy(() => import('./sidebar-drawer.tsx').then((m) => ({ default: m.SidebarDrawer })));
-// A store owner's membership banner (ended, suspended, ending soon): its query waits until the
-// first screen has settled, other roles never ask, and its code loads only when there is
-// something to say.
-const MembershipBanner = lazy(() => import('../../features/licences/components/membership-banner.tsx'));
-
-/** True once the browser is idle after the first render (at most ~2 s later). */
-function useWhenIdle(wanted: boolean): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!wanted || idle) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setIdle(true), 500);
-    return () => window.clearTimeout(id);
-  }, [wanted, idle]);
-  return idle;
-}
 
 const tourTarget = {
   '& .vt-tour-target': {
@@ -84,9 +65,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // noSsr: right on the first render, so that a phone does not start loading the desktop sidebar.
   const mobile = useMediaQuery(baseTheme.breakpoints.down('sm'), { noSsr: true });
   const collapsed = settings.collapsed && !mobile;
-  const owner = session?.user.role_id === ROLES.CLIENT;
-  const membership = useShellMembership(useWhenIdle(owner) && owner);
-  const notice = owner ? membershipNotice(membership.data) : null;
 
   const { themeColor, sidebarColor, headerColor, sidebarImage } = settings;
   // The page's direction, which follows the setting once its styles are loaded (app/emotion-cache.ts).
@@ -100,9 +78,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
     [baseTheme, headerColor, themeColor, rtl],
   );
 
-  // SPEC.md §2: the content area starts at the top after every navigation.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the path changes
+  // SPEC.md §2: the content area starts at the top after every navigation. Not on the first
+  // paint, which starts there anyway: scrolling then forces a layout of the whole new shell
+  // (about a third of the dashboard's longest task on a phone).
+  const scrolledFor = useRef(location.pathname);
   useEffect(() => {
+    if (scrolledFor.current === location.pathname) return;
+    scrolledFor.current = location.pathname;
     contentRef.current?.scrollTo({ top: 0, left: 0 });
     window.scrollTo({ top: 0, left: 0 });
   }, [location.pathname]);
@@ -173,11 +155,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           className={routerAnimationClass(settings.animation)}
           sx={{ p: { xs: 2, md: 3 }, flexGrow: 1, minWidth: 0 }}
         >
-          {notice ? (
-            <Suspense fallback={null}>
-              <MembershipBanner notice={notice} />
-            </Suspense>
-          ) : null}
+          {role === ROLES.CLIENT ? <ShellMembership /> : null}
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </Box>
       </Box>

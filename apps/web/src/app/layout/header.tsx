@@ -47,8 +47,9 @@ type HeaderProps = {
 export function Header({ session, collapsed, onToggleSidebar, onOpenSettings, background }: HeaderProps) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  // Read at the first render (the panel renders in the browser only), not after a second one.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [searchOpen, setSearchOpen] = useState(false);
   const { openDialog, dialogs } = useHeaderDialogs();
   const actions = useHeaderActions(session, { openDialog, openSettings: onOpenSettings });
