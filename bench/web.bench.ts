@@ -177,6 +177,12 @@ async function lighthouseMedian(url: string, port: number, runs: number): Promis
     all.push(
       Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Scores,
     );
+    // Each run's figure with the host's speed as Lighthouse measured it (BenchmarkIndex): the
+    // simulated phone is 4× this host's CPU, so a slow moment of a shared machine shows here.
+    const blocking = result.lhr.audits['total-blocking-time']?.numericValue ?? 0;
+    console.log(
+      `  ${new URL(url).pathname}: performance ${all.at(-1)!.performance}, total blocking time ${Math.round(blocking)} ms, host BenchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}`,
+    );
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return Object.fromEntries(CATEGORIES.map((c) => [c, median(all.map((s) => s[c]))])) as Scores;

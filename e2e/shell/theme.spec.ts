@@ -78,6 +78,9 @@ for (const mode of [
   },
 ]) {
   test(`the shell, its menus and the customizer pass axe in ${mode.name} mode`, async ({ browser }) => {
+    // Four whole-page axe analyses after a sign-in: 17 s alone, over 30 s beside the other worker
+    // on a busy 2-core machine.
+    test.slow();
     const context = await browser.newContext();
     const page = await context.newPage();
     await presetSettings(page, mode.settings);

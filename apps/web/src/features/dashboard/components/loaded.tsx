@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadErrorText } from '../../../components/load-error.ts';
 
@@ -14,8 +14,12 @@ type LoadedProps = {
 /** Loading, failed or empty; otherwise the content. */
 export function Loaded({ query, empty, children }: LoadedProps) {
   const { t } = useTranslation();
+  // A first answer is drawn in a background render: the skeleton stays for that render, and
+  // React builds the content in slices the phone can answer input between, instead of inside
+  // the one task that delivered the answer (each panel's was a long task on the dashboard).
+  const pending = useDeferredValue(query.isPending);
   if (query.error && !query.data) return <Alert severity="error">{loadErrorText(t, query.error)}</Alert>;
-  if (query.isPending) return <Skeleton variant="rounded" height={120} />;
+  if (pending) return <Skeleton variant="rounded" height={120} />;
   if (empty)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>

@@ -3,6 +3,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShareBars } from '../../../components/charts.tsx';
 import { Panel } from '../../../components/panel.tsx';
@@ -19,19 +20,27 @@ import { WeeklySalesPanel } from './weekly-sales-panel.tsx';
  * Each part owns its query, so a reply re-renders its part alone, not the whole screen.
  */
 export function OwnerDashboard({ range }: { range: DateRange }) {
+  // The panels under the first screen mount in a second, background render once the first is
+  // drawn: their elements, styles and queries are not all set up in the task that draws the
+  // dashboard (which was the longest task of a phone's visit).
+  const rest = useDeferredValue(true, false);
   return (
     <Stack spacing={2}>
       <ProfitFigures range={range} />
       <WeeklySalesPanel range={range} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <BestSellersPanel range={range} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <RecentSalesPanel />
-        </Grid>
-      </Grid>
-      <BuyersPanels range={range} />
+      {rest ? (
+        <>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <BestSellersPanel range={range} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <RecentSalesPanel />
+            </Grid>
+          </Grid>
+          <BuyersPanels range={range} />
+        </>
+      ) : null}
     </Stack>
   );
 }
