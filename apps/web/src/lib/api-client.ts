@@ -59,7 +59,6 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends a call with the session's token; a non-2xx answer becomes an ApiError. */
 /** Resolves in a new task (a message to this page: no timer clamping, untouched by fake timers). */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {
@@ -72,6 +71,7 @@ function nextTask(): Promise<void> {
   });
 }
 
+/** Sends a call with the session's token; a non-2xx answer becomes an ApiError. */
 async function send(
   path: string,
   options: Omit<RequestOptions<unknown>, 'schema'> & { accept: string },
