@@ -31,6 +31,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'apps/web/*.test.ts',
           ],
           exclude: API_TESTS,
         },

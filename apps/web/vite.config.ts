@@ -5,14 +5,16 @@ import {
   firstPaintChunk,
   muiWithoutCssVariables,
   precompress,
+  preloadNewDependencies,
   zodWithoutJsonSchema,
 } from './vite-plugins.ts';
 
 // The API runs on its own port in development; in production the server serves dist/ itself.
 const apiTarget = 'http://127.0.0.1:3000';
+const preload = preloadNewDependencies();
 
 export default defineConfig({
-  plugins: [muiWithoutCssVariables(), zodWithoutJsonSchema(), react(), precompress()],
+  plugins: [muiWithoutCssVariables(), zodWithoutJsonSchema(), react(), precompress(), preload.plugin],
   resolve: {
     // zod without code generation, which the Content-Security-Policy forbids (src/lib/zod-browser.ts).
     alias: [
@@ -24,10 +26,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     modulePreload: {
-      // Left to itself, the sign-in page's chunk would list, for every screen it may import
-      // later, the files to fetch alongside (~1 KB gzip). What it imports later (the panel, a
-      // language, another session page) needs only first-paint, already loaded, and its own file.
-      resolveDependencies: (_file, deps, { hostId }) => (hostId.includes('first-paint') ? [] : deps),
+      // A lazy import preloads only the files its chunk does not already load. Left to itself,
+      // the sign-in page's chunk would list, for every screen it may import later, the files to
+      // fetch alongside (~1 KB gzip); what it imports later needs only first-paint, already
+      // loaded, and its own file.
+      resolveDependencies: (file, deps, context) =>
+        context.hostId.includes('first-paint') ? [] : preload.resolveDependencies(file, deps, context),
     },
     rolldownOptions: {
       // CommonJS packages the bundler must otherwise keep whole: they only define functions.
