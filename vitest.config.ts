@@ -31,7 +31,6 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
-            'apps/web/*.test.ts',
           ],
           exclude: API_TESTS,
         },
