@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,8 @@ let token: string;
 let dbUrl: string;
 let storeId: number;
 const children: ChildProcess[] = [];
+/** Each message a child handed to the Bot API client, with when (the child prints them). */
+const handed: { token: string; chatId: string; at: number }[] = [];
 
 async function startChild(): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', child], {
@@ -34,8 +37,17 @@ async function startChild(): Promise<ChildProcess> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(proc);
-  const [line] = (await once(proc.stdout!, 'data')) as [Buffer];
-  if (!line.toString().includes('ready')) throw new Error(`child said ${line}`);
+  const lines = createInterface({ input: proc.stdout! });
+  const ready = new Promise<void>((resolve, reject) => {
+    lines.on('line', (line) => {
+      if (line === 'ready') return resolve();
+      if (!line.startsWith('{')) return reject(new Error(`child said ${line}`));
+      const { chatId, at } = JSON.parse(line) as { chatId: string; at: number };
+      handed.push({ token, chatId, at });
+    });
+    proc.once('exit', (code) => reject(new Error(`child exited with ${code} before it was ready`)));
+  });
+  await ready;
   return proc;
 }
 
@@ -72,10 +84,16 @@ describe.skipIf(!onPostgres)('outbox worker processes on one PostgreSQL', () => 
     await until(async () => (await statusCounts(t.database.db, 21)).sent === 150, 30_000);
     for (const p of procs) p.kill('SIGTERM');
     await Promise.all(procs.map((p) => (p.exitCode === null ? once(p, 'exit') : undefined)));
-    const sends = fake.sends.filter((s) => Number(s.chatId) >= 7_000_000 && Number(s.chatId) < 7_001_000);
+    const ours = (s: { chatId: string }) => Number(s.chatId) >= 7_000_000 && Number(s.chatId) < 7_001_000;
+    const sends = fake.sends.filter(ours);
     expect(sends.map((s) => s.chatId).sort()).toEqual(people.map((p) => p.chat).sort());
-    const { maxPerSecond } = rateOf(sends);
-    expect(maxPerSecond).toBeLessThanOrEqual(30);
+    // The pace is read where the two processes hand each message to the Bot API client. The
+    // fake's arrival times are not a fair reading: it answers on this test's event loop, and
+    // requests that arrive while that loop is busy get one late time stamp and look bunched
+    // (31 in a second was seen on a loaded CI machine).
+    const ourHanded = handed.filter(ours);
+    expect(ourHanded).toHaveLength(150);
+    expect(rateOf(ourHanded).maxPerSecond).toBeLessThanOrEqual(30);
   }, 60_000);
 
   it('a worker killed with SIGKILL mid-campaign: a second finishes it, nothing lost, few repeated', async () => {
