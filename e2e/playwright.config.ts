@@ -17,7 +17,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A hang guard, not a speed check: a journey with a reload takes 10–25 s on a loaded 2-core
+  // machine with two workers, and CI machines have run a third slower than that.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

@@ -55,7 +55,7 @@ for (const [role, account] of accounts) {
     await signIn(page, account.email);
     const own = entries.filter(([, entry]) => entry.roles !== 'public' && entry.roles.includes(role));
     // A few seconds per screen: the store owner has over forty, most of them loading data.
-    test.setTimeout(30_000 + 5_000 * own.length);
+    test.setTimeout(test.info().timeout + 5_000 * own.length);
     for (const [key, entry] of own) {
       const url = entry.path.replace(':filter', 'verified').replace(/:\w+/g, '1');
       await page.goto(url);

@@ -8,7 +8,7 @@ test.use({ storageState: { cookies: [], origins: [] } });
 test('the loading screen shows first, then the five-step tour, and the finished tour is not shown again', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await page.goto('/session/login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demo.owner.email);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('demo1234');
@@ -41,7 +41,7 @@ test('the loading screen shows first, then the five-step tour, and the finished 
 });
 
 test('the tour can be skipped with Escape and then stays away', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await signIn(page, demo.admin.email);
   const tour = page.getByRole('dialog', { name: 'Menú lateral' });
   await expect(tour).toBeVisible({ timeout: 8000 });
