@@ -5,9 +5,6 @@ import { snap } from '../support/shell.ts';
 test('the broadcast dialog counts characters, refuses empty and over-240 messages and sends the contract body', async ({
   page,
 }) => {
-  // Sign-in, two refusals, a held send, the toast and a reopened dialog: on a loaded 2-core
-  // machine the whole walk reached its last step at 31 s, past the default 30 s.
-  test.slow();
   await signIn(page, demo.admin.email);
   let body: unknown = null;
   let release: () => void = () => {};
