@@ -7,7 +7,7 @@ import {
   validationTextsEs,
 } from '@vitrina/contract';
 import i18next from 'i18next';
-import { startTransition, useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { type Catalogue, mergeCatalogue } from '../i18n/bundles/merge.ts';
 import { updateSettings } from './settings.ts';
@@ -107,21 +107,9 @@ function subscribeMuiLocale(listener: () => void) {
 }
 const currentMuiLocale = () => muiLocales.get(i18next.language as Language);
 
-/**
- * MUI's locale pack of the current language, for the theme (undefined while it loads). A new pack
- * means a new theme and so a render of the whole page: it is a transition, which React builds in
- * slices a phone can answer input between (an external store would render it in one blocking
- * task, the longest of a signed-in page's load).
- */
+/** MUI's locale pack of the current language, for the theme (undefined while it loads). */
 export function useMuiLocale(): Localization | undefined {
-  const [locale, setLocale] = useState(currentMuiLocale);
-  useEffect(() => {
-    const update = () => startTransition(() => setLocale(currentMuiLocale()));
-    // A pack that arrived between the first render and this subscription.
-    update();
-    return subscribeMuiLocale(update);
-  }, []);
-  return locale;
+  return useSyncExternalStore(subscribeMuiLocale, currentMuiLocale, currentMuiLocale);
 }
 
 const loading = new Map<Language, Promise<void>>();
