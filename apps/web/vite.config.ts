@@ -23,12 +23,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // No <link rel=modulepreload> for a lazy chunk's imports: the browser fetches them as it
-    // reads the chunk. Vite lists every file a lazy import may need, most already in the page,
-    // and adding the links cost the main thread ~25 ms for the dashboard on this machine
-    // (51 links); without them Lighthouse's simulated phone saw less blocking time and no later
-    // largest paint (A/B in the README's bench section).
-    modulePreload: false,
+    modulePreload: {
+      // Left to itself, the sign-in page's chunk would list, for every screen it may import
+      // later, the files to fetch alongside (~1 KB gzip). What it imports later (the panel, a
+      // language, another session page) needs only first-paint, already loaded, and its own file.
+      resolveDependencies: (_file, deps, { hostId }) => (hostId.includes('first-paint') ? [] : deps),
+    },
     rolldownOptions: {
       // CommonJS packages the bundler must otherwise keep whole: they only define functions.
       treeshake: {

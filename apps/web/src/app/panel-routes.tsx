@@ -1,8 +1,8 @@
 import { ROLES } from '@vitrina/contract';
-import { use } from 'react';
-import { matchRoutes, Navigate, Route, Routes } from 'react-router';
+import { type ComponentType, type LazyExoticComponent, use } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { loadScreenTexts } from '../lib/i18n.ts';
-import { getSession, useSession } from '../lib/session.ts';
+import { useSession } from '../lib/session.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { useDocumentTitle } from './layout/document-title.ts';
 import { NoAccess } from './layout/no-access.tsx';
@@ -16,7 +16,7 @@ import {
   paths,
   protectedPathKeys,
 } from './paths.ts';
-import { type LazyScreen, lazyScreen, type ScreenLoader } from './screen.tsx';
+import { lazyScreen, type ScreenLoader } from './screen.tsx';
 
 // The signed-in panel: its route table, shell and data cache load as one chunk after sign-in
 // (router.tsx), so the sign-in page never carries them.
@@ -56,21 +56,12 @@ function DashboardHome() {
 
 /** Panel screens, one chunk each. A key missing here is a type error. */
 const protectedScreens: Record<ProtectedPathKey, ScreenLoader> = {
-  // The two addresses each role sees its own screen at: the chunk fetched is that of whoever is
-  // signed in when the route first loads (preloadScreen); the screen picks again at each render.
-  dashboard: () =>
-    (getSession()?.user.role_id === ROLES.TICKETMASTER
-      ? Promise.all([TicketDashboard.preload(), loadScreenTexts()])
-      : DashboardView.preload()
-    ).then(() => DashboardHome),
+  dashboard: async () => DashboardHome,
   faq: () => import('../features/help/screens/faq-view/faq-view.tsx').then((m) => m.FaqView),
   profile: () => import('../features/users/screens/profile-edit/profile-edit.tsx').then((m) => m.ProfileEdit),
   userProfile: () =>
     import('../features/users/screens/user-profile/user-profile.tsx').then((m) => m.UserProfile),
-  store: () =>
-    (getSession()?.user.role_id === ROLES.ADMIN ? PlatformOverview.preload() : StoreProfile.preload()).then(
-      () => StoreHome,
-    ),
+  store: async () => StoreHome,
   // Features stay apart: the route joins a list with the send buttons of features/messaging.
   customers: () =>
     Promise.all([
@@ -220,7 +211,7 @@ function ProtectedScreen({
   ownTexts,
 }: {
   entry: PathEntry;
-  Screen: LazyScreen;
+  Screen: LazyExoticComponent<ComponentType>;
   /** The screen's texts are in the screens' Spanish bundle: wait for it (suspends). */
   ownTexts: boolean;
 }) {
@@ -236,32 +227,18 @@ function ProtectedScreen({
 /** The dashboard's texts come with the panel (i18n/bundles/es-panel.ts); every other screen's with it. */
 const withPanelTexts: readonly ProtectedPathKey[] = ['dashboard'];
 
-const screens = Object.fromEntries(
-  protectedPathKeys.map((key) => [key, lazyScreen(protectedScreens[key])]),
-) as Record<ProtectedPathKey, LazyScreen>;
-
-const protectedRoutes = protectedPathKeys.map((key) => (
-  <Route
-    key={key}
-    path={paths[key].path}
-    element={
-      <ProtectedScreen entry={paths[key]} Screen={screens[key]} ownTexts={!withPanelTexts.includes(key)} />
-    }
-  />
-));
-
-/** The panel's addresses as React Router ranks them, for preloadScreen. */
-const screenMatches = protectedPathKeys.map((key) => ({ id: key, path: paths[key].path }));
-
-/**
- * Fetches the chunk and the texts of the screen at `pathname` (router.tsx calls it before the
- * first render, so a panel address opened directly paints its screen at once, not a spinner).
- */
-export function preloadScreen(pathname: string): Promise<unknown> {
-  const key = matchRoutes(screenMatches, pathname)?.[0]?.route.id as ProtectedPathKey | undefined;
-  if (!key) return Promise.resolve();
-  return Promise.all([screens[key].preload(), withPanelTexts.includes(key) ? null : loadScreenTexts()]);
-}
+const protectedRoutes = protectedPathKeys.map((key) => {
+  const Screen = lazyScreen(protectedScreens[key]);
+  return (
+    <Route
+      key={key}
+      path={paths[key].path}
+      element={
+        <ProtectedScreen entry={paths[key]} Screen={Screen} ownTexts={!withPanelTexts.includes(key)} />
+      }
+    />
+  );
+});
 
 /** `/` opens the dashboard for those who have one, and each other role's own first screen. */
 function PanelHome() {

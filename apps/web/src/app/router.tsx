@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { loadPanelTexts } from '../lib/i18n.ts';
-import { getSession, useSessionState } from '../lib/session.ts';
+import { useSessionState } from '../lib/session.ts';
 import { useDocumentTitle } from './layout/document-title.ts';
 import { RouteErrorBoundary } from './layout/route-error.tsx';
 import { SessionLayout } from './layout/session-layout.tsx';
@@ -54,34 +54,10 @@ const publicRoutes = publicPathKeys.map((key) => {
   );
 });
 
-let panel: Promise<typeof import('./panel-routes.tsx')> | undefined;
-/** The panel's chunk with its Spanish texts, so its first paint is already translated; fetched once. */
-function loadPanel() {
-  panel ??= Promise.all([import('./panel-routes.tsx'), loadPanelTexts()]).then(
-    ([module]) => module,
-    (error: unknown) => {
-      panel = undefined;
-      throw error;
-    },
-  );
-  return panel;
-}
-const PanelRoutes = lazy(() => loadPanel().then((m) => ({ default: m.PanelRoutes })));
-
-const publicMatches = publicPathKeys.map((key) => ({ path: paths[key].path }));
-
-/**
- * For someone signed in opening a panel address: fetches the panel, its texts and that address's
- * screen, so the first render draws the screen instead of a spinner, and MUI's Spanish labels are
- * in the theme from the start (main.tsx waits for it, up to a limit). Never rejects: a failed
- * fetch is tried again, and reported, by the render that needs it.
- */
-export function preloadPanel(pathname: string): Promise<unknown> {
-  if (!getSession() || matchRoutes(publicMatches, pathname)) return Promise.resolve();
-  return loadPanel()
-    .then((module) => module.preloadScreen(pathname))
-    .catch(() => undefined);
-}
+// The panel's Spanish texts load with it, so its first paint is already translated.
+const PanelRoutes = lazy(() =>
+  Promise.all([import('./panel-routes.tsx'), loadPanelTexts()]).then(([m]) => ({ default: m.PanelRoutes })),
+);
 
 /**
  * Signed-out visitors of a panel URL go to login and come back afterwards (SPEC.md §2); someone
