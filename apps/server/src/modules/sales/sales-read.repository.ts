@@ -90,7 +90,10 @@ const rowColumns = {
   id: bills.id,
   channel: bills.channel,
   customerId: bills.customerId,
-  itemsCount: sql<number>`(select count(*)::int from ${billItems} where ${billItems.billId} = ${bills.id})`,
+  // Drizzle writes a selected column of the query's own table as its bare name, so `${bills.id}`
+  // here would be "id" and, inside this sub-select, the item's own id (a wrong count, and a scan
+  // of every item): the outer sale is named with its table.
+  itemsCount: sql<number>`(select count(*)::int from ${billItems} where ${billItems.billId} = "bills"."id")`,
   totalCents: bills.totalCents,
   status: bills.status,
   paymentStatus: bills.paymentStatus,

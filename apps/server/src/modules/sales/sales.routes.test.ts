@@ -274,6 +274,22 @@ describe('the sales list', () => {
     expect(total).toBe(count!.n);
   });
 
+  it("shows each sale's own number of items", async () => {
+    const two = await fx.place();
+    const one = await fx.place({ items: [{ productId: fx.malta.id, quantity: 3 }] });
+    const list = await s.t.injectAs(ROLES.CASHIER, { method: 'GET', url: '/api/bill?per_page=100' });
+    const body = list.json<Page<BillRow>>();
+    const counted = await queryRows<{ id: number; n: number }>(
+      s.t.database.db,
+      sql`select b.id, count(i.id)::int as n from bills b left join bill_items i on i.bill_id = b.id
+          where b.store_id = ${s.storeId} group by b.id`,
+    );
+    const itemsOf = new Map(counted.map((r) => [r.id, r.n]));
+    expect(body.data.find((b) => b.id === two)?.items_count).toBe(2);
+    expect(body.data.find((b) => b.id === one)?.items_count).toBe(1);
+    for (const b of body.data) expect(b.items_count).toBe(itemsOf.get(b.id));
+  });
+
   it('filters by status and channel, and searches by customer or number', async () => {
     const webSale = await fx.place({ channel: 'web', customerId: fx.web.id });
     const web = (
