@@ -26,14 +26,9 @@ const tokenUserId = sql`${authTokens}.${sql.identifier(authTokens.userId.name)}`
 const ofTokenUser = (column: SQL, table: SQL, userColumn: SQL) =>
   sql<number | null>`(select ${column} from ${table} where ${userColumn} = ${tokenUserId} limit 1)`;
 
-/**
- * The live token's user with the tenant it acts for: one statement per request. Written as
- * scalar subqueries on the token row, not joins: each is a single index lookup, and the
- * planner (run on every call, the embedded database has no plan cache) does far less work
- * than for a five-table join — this lookup precedes every signed-in request.
- */
-export async function findPrincipalByTokenHash(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
+/** The principal lookup as a prepared statement of `db` (see findPrincipalByTokenHash). */
+function principalQuery(db: DbOrTx) {
+  return db
     .select({
       tokenId: authTokens.id,
       userId: authTokens.userId,
@@ -55,12 +50,30 @@ export async function findPrincipalByTokenHash(db: DbOrTx, tokenHash: string) {
     .from(authTokens)
     .where(
       and(
-        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, sql`now()`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('principal_by_token_hash');
+}
+const principalQueries = new WeakMap<DbOrTx, ReturnType<typeof principalQuery>>();
+
+/**
+ * The live token's user with the tenant it acts for: one statement per request. Written as
+ * scalar subqueries on the token row, not joins: each is a single index lookup, and the
+ * planner does far less work than for a five-table join — this lookup precedes every
+ * signed-in request. On PostgreSQL it is a named prepared statement, parsed once per
+ * connection instead of on every request.
+ */
+export async function findPrincipalByTokenHash(db: DbOrTx, tokenHash: string) {
+  let query = principalQueries.get(db);
+  if (!query) {
+    query = principalQuery(db);
+    principalQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
   return row;
 }
 
