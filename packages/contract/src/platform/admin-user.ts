@@ -1,23 +1,13 @@
 import { z } from 'zod';
-import { roleIdSchema } from '../auth/session.ts';
+import { userSchema } from '../auth/session.ts';
 import { idParam, intQuery } from '../common/numbers.ts';
 import { pageQuery } from '../common/pagination.ts';
 
 /** A platform user as GET admin lists it; `statusName` comes from GET admin/status (SPEC.md §3). */
-export const adminUserSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  role_id: roleIdSchema,
-  status_id: z.number().int(),
-  plan_id: z.number().int().nullable(),
-  /** The owner's store, or the cashier's. */
-  store_id: z.number().int().nullable(),
+export const adminUserSchema = userSchema.extend({
+  /** The name of the owner's store, or the cashier's (`store_id`). */
   store_name: z.string().nullable(),
   membership_until: z.string().nullable(),
-  created_at: z.string(),
   updated_at: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

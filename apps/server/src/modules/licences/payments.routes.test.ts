@@ -126,7 +126,7 @@ describe('paying a plan', () => {
     }
     const inactive = await pay(owner, cases[0]![0], img);
     expect(inactive.json().errors.plan_id).toEqual(['El plan no existe o no está disponible']);
-    expect(proofs()).resolves.toEqual([{ n: before }]);
+    await expect(proofs()).resolves.toEqual([{ n: before }]);
   });
 
   it('only a store owner pays', async () => {
