@@ -1,11 +1,8 @@
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { ShipmentState } from '@vitrina/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShipmentFilters, ShipmentScope } from '../lib/shipment-filters.ts';
+import { DayRangeFields, FilterSelect, FiltersBar } from './filters-bar.tsx';
 import { shipmentStateKey } from './shipment-chips.tsx';
 
 type Props = {
@@ -18,9 +15,6 @@ type Props = {
   children?: ReactNode;
 };
 
-const ALL = 'all';
-const selectSx = { minWidth: 170 };
-
 type Option = { id: number; name: string };
 
 /** A select of ids (a store, a courier, a company) with "all" first. */
@@ -32,21 +26,13 @@ export function ShipmentIdSelect(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <TextField
-      select
-      size="small"
+    <FilterSelect
       label={props.label}
-      value={props.value === null ? ALL : String(props.value)}
-      onChange={(e) => props.onChange(e.target.value === ALL ? null : Number(e.target.value))}
-      sx={selectSx}
-    >
-      <MenuItem value={ALL}>{t('shipments.filters.all')}</MenuItem>
-      {props.options.map((o) => (
-        <MenuItem key={o.id} value={String(o.id)}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      value={props.value === null ? null : String(props.value)}
+      allLabel={t('shipments.filters.all')}
+      choices={props.options.map((o) => ({ value: String(o.id), label: o.name }))}
+      onChange={(v) => props.onChange(v === null ? null : Number(v))}
+    />
   );
 }
 
@@ -55,46 +41,26 @@ export function ShipmentFiltersBar({ scope, filters, onChange, onClear, canClear
   const { t } = useTranslation();
   const set = (patch: Partial<ShipmentFilters>) => onChange({ ...filters, ...patch });
   return (
-    <Stack
-      direction="row"
-      useFlexGap
-      spacing={2}
-      sx={{ flexWrap: 'wrap', mb: 2, alignItems: 'center' }}
-      role="group"
-      aria-label={t('shipments.filters.label')}
+    <FiltersBar
+      label={t('shipments.filters.label')}
+      clear={{ label: t('shipments.filters.clear'), onClick: onClear, disabled: !canClear }}
     >
       {scope.states.length > 1 ? (
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('shipments.filters.state')}
-          value={filters.state ?? ALL}
-          onChange={(e) => set({ state: e.target.value === ALL ? null : (e.target.value as ShipmentState) })}
-          sx={selectSx}
-        >
-          {scope.fallback === null ? <MenuItem value={ALL}>{t('shipments.filters.all')}</MenuItem> : null}
-          {scope.states.map((state) => (
-            <MenuItem key={state} value={state}>
-              {t(shipmentStateKey(state))}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={filters.state}
+          // The company's lists show one state at a time: no "all" there.
+          allLabel={scope.fallback === null ? t('shipments.filters.all') : undefined}
+          choices={scope.states.map((s) => ({ value: s, label: t(shipmentStateKey(s)) }))}
+          onChange={(v) => set({ state: v as ShipmentState | null })}
+        />
       ) : null}
       {children}
-      {(['from', 'to'] as const).map((bound) => (
-        <TextField
-          key={bound}
-          type="date"
-          size="small"
-          label={t(`shipments.filters.${bound}`)}
-          value={filters[bound]}
-          onChange={(e) => set({ [bound]: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      ))}
-      <Button onClick={onClear} disabled={!canClear}>
-        {t('shipments.filters.clear')}
-      </Button>
-    </Stack>
+      <DayRangeFields
+        days={filters}
+        labels={[t('shipments.filters.from'), t('shipments.filters.to')]}
+        onChange={set}
+      />
+    </FiltersBar>
   );
 }

@@ -1,5 +1,5 @@
 import { SHIPMENT_STATES, type ShipmentState } from '@vitrina/contract';
-import { fromIsoDate } from './dates.ts';
+import { dayParam, idParam, listRequestParams, setDayRange } from './list-filters.ts';
 
 /**
  * What a shipments list shows; kept in the URL so coming back from a shipment restores it.
@@ -31,12 +31,6 @@ export const EMPTY_SHIPMENT_FILTERS: ShipmentFilters = {
   to: '',
 };
 
-const validDay = (text: string | null) => (text && fromIsoDate(text) ? text : '');
-const validId = (text: string | null) => {
-  const n = Number(text);
-  return text && Number.isInteger(n) && n > 0 ? n : null;
-};
-
 /**
  * Which states a list shows: the company's lists show one state at a time (`fallback` first),
  * the store's every state at once (`fallback` null).
@@ -57,12 +51,12 @@ export function readShipmentFilters(
     state: (scope.states as readonly string[]).includes(state ?? '')
       ? (state as ShipmentState)
       : scope.fallback,
-    storeId: validId(params.get('store')),
-    dealerId: validId(params.get('courier')),
-    companyId: validId(params.get('company')),
+    storeId: idParam(params.get('store')),
+    dealerId: idParam(params.get('courier')),
+    companyId: idParam(params.get('company')),
     settled: settled === 'true' ? true : settled === 'false' ? false : null,
-    from: validDay(params.get('from')),
-    to: validDay(params.get('to')),
+    from: dayParam(params.get('from')),
+    to: dayParam(params.get('to')),
   };
 }
 
@@ -98,17 +92,12 @@ export function shipmentListQuery(
   filters: ShipmentFilters,
   page: { cursor?: string; perPage?: number } = {},
 ): string {
-  const params = new URLSearchParams();
-  params.set('per_page', String(page.perPage ?? SHIPMENTS_PER_PAGE));
-  if (page.cursor) params.set('cursor', page.cursor);
-  const q = filters.q.trim();
-  if (q) params.set('q', q);
+  const params = listRequestParams(page, SHIPMENTS_PER_PAGE, filters.q);
   if (filters.state) params.set('state', filters.state);
   if (filters.storeId !== null) params.set('store_id', String(filters.storeId));
   if (filters.dealerId !== null) params.set('dealer_id', String(filters.dealerId));
   if (filters.companyId !== null) params.set('company_id', String(filters.companyId));
   if (filters.settled !== null) params.set('settled', String(filters.settled));
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
+  setDayRange(params, filters);
   return params.toString();
 }

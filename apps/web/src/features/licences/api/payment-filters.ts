@@ -1,5 +1,5 @@
 import { LICENCE_STATUS_IDS, type LicenceStatus } from '@vitrina/contract';
-import { fromIsoDate } from '../../../lib/dates.ts';
+import { dayParam, idParam, listRequestParams, setDayRange } from '../../../lib/list-filters.ts';
 
 /** What the licence sales list shows; kept in the URL so coming back from a payment restores it. */
 export type PaymentFilters = {
@@ -16,21 +16,15 @@ export const PAYMENTS_PER_PAGE = 25;
 
 export const EMPTY_PAYMENT_FILTERS: PaymentFilters = { q: '', status: null, planId: null, from: '', to: '' };
 
-const validDay = (text: string | null) => (text && fromIsoDate(text) ? text : '');
-const positiveId = (text: string | null) => {
-  const n = Number(text);
-  return text && Number.isInteger(n) && n > 0 ? n : null;
-};
-
 /** The filters of a list URL; anything unknown or malformed is ignored. */
 export function readPaymentFilters(params: URLSearchParams): PaymentFilters {
   const status = Number(params.get('status'));
   return {
     q: params.get('q') ?? '',
     status: (LICENCE_STATUS_IDS as number[]).includes(status) ? (status as LicenceStatus) : null,
-    planId: positiveId(params.get('plan')),
-    from: validDay(params.get('from')),
-    to: validDay(params.get('to')),
+    planId: idParam(params.get('plan')),
+    from: dayParam(params.get('from')),
+    to: dayParam(params.get('to')),
   };
 }
 
@@ -60,19 +54,9 @@ export function paymentListQuery(
   filters: PaymentFilters,
   page: { cursor?: string; perPage?: number } = {},
 ): string {
-  const params = new URLSearchParams();
-  params.set('per_page', String(page.perPage ?? PAYMENTS_PER_PAGE));
-  if (page.cursor) params.set('cursor', page.cursor);
-  const q = filters.q.trim();
-  if (q) params.set('q', q);
+  const params = listRequestParams(page, PAYMENTS_PER_PAGE, filters.q);
   if (filters.status !== null) params.set('status', String(filters.status));
   if (filters.planId !== null) params.set('plan_id', String(filters.planId));
-  // A range given backwards still means the days between the two.
-  const [from, to] =
-    filters.from && filters.to && filters.from > filters.to
-      ? [filters.to, filters.from]
-      : [filters.from, filters.to];
-  if (from) params.set('from', from);
-  if (to) params.set('to', to);
+  setDayRange(params, filters);
   return params.toString();
 }

@@ -1,9 +1,6 @@
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { LicenceStatus, Plan } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
+import { DayRangeFields, FilterSelect, FiltersBar } from '../../../components/filters-bar.tsx';
 import { LICENCE_STATUS_ORDER, licenceStatusName } from '../api/licence.ts';
 import type { PaymentFilters } from '../api/payment-filters.ts';
 
@@ -15,73 +12,38 @@ type Props = {
   canClear: boolean;
 };
 
-const ALL = 'all';
-
 /** Status, plan and date range of the licence sales list (the search box is the table's). */
 export function PaymentFiltersBar({ filters, plans, onChange, onClear, canClear }: Props) {
   const { t } = useTranslation();
   const set = (patch: Partial<PaymentFilters>) => onChange({ ...filters, ...patch });
-  const selectSx = { minWidth: 170 };
+  const all = t('licences.filters.all');
   return (
-    <Stack
-      direction="row"
-      useFlexGap
-      spacing={2}
-      sx={{ flexWrap: 'wrap', mb: 2, alignItems: 'center' }}
-      role="group"
-      aria-label={t('licences.filters.label')}
+    <FiltersBar
+      label={t('licences.filters.label')}
+      clear={{ label: t('licences.filters.clear'), onClick: onClear, disabled: !canClear }}
     >
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('licences.filters.status')}
-        value={filters.status === null ? ALL : String(filters.status)}
-        onChange={(e) =>
-          set({ status: e.target.value === ALL ? null : (Number(e.target.value) as LicenceStatus) })
-        }
-        sx={selectSx}
-      >
-        <MenuItem value={ALL}>{t('licences.filters.all')}</MenuItem>
-        {LICENCE_STATUS_ORDER.map((status) => (
-          <MenuItem key={status} value={String(status)}>
-            {t(`licences.statuses.${licenceStatusName(status)}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        value={filters.status === null ? null : String(filters.status)}
+        allLabel={all}
+        choices={LICENCE_STATUS_ORDER.map((s) => ({
+          value: String(s),
+          label: t(`licences.statuses.${licenceStatusName(s)}`),
+        }))}
+        onChange={(v) => set({ status: v === null ? null : (Number(v) as LicenceStatus) })}
+      />
+      <FilterSelect
         label={t('licences.filters.plan')}
-        value={filters.planId === null ? ALL : String(filters.planId)}
-        onChange={(e) => set({ planId: e.target.value === ALL ? null : Number(e.target.value) })}
-        sx={selectSx}
-      >
-        <MenuItem value={ALL}>{t('licences.filters.all')}</MenuItem>
-        {plans.map((plan) => (
-          <MenuItem key={plan.id} value={String(plan.id)}>
-            {plan.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        type="date"
-        size="small"
-        label={t('licences.filters.from')}
-        value={filters.from}
-        onChange={(e) => set({ from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to || undefined } }}
+        value={filters.planId === null ? null : String(filters.planId)}
+        allLabel={all}
+        choices={plans.map((plan) => ({ value: String(plan.id), label: plan.name }))}
+        onChange={(v) => set({ planId: v === null ? null : Number(v) })}
       />
-      <TextField
-        type="date"
-        size="small"
-        label={t('licences.filters.to')}
-        value={filters.to}
-        onChange={(e) => set({ to: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }}
+      <DayRangeFields
+        days={filters}
+        labels={[t('licences.filters.from'), t('licences.filters.to')]}
+        onChange={set}
       />
-      <Button onClick={onClear} disabled={!canClear}>
-        {t('licences.filters.clear')}
-      </Button>
-    </Stack>
+    </FiltersBar>
   );
 }

@@ -1,5 +1,5 @@
 import { CHANNELS, type Channel } from '@vitrina/contract';
-import { fromIsoDate } from '../../../lib/dates.ts';
+import { dayParam, listRequestParams, setDayRange } from '../../../lib/list-filters.ts';
 
 export const SALE_SORTS = ['newest', 'pending', 'updated'] as const;
 export type SaleSort = (typeof SALE_SORTS)[number];
@@ -22,8 +22,6 @@ export function emptyFilters(sort: SaleSort): SaleFilters {
   return { q: '', status: null, payment: null, channel: null, from: '', to: '', sort };
 }
 
-const validDay = (text: string | null) => (text && fromIsoDate(text) ? text : '');
-
 /** The filters of a list URL; anything unknown or malformed is ignored. */
 export function readFilters(params: URLSearchParams, defaultSort: SaleSort): SaleFilters {
   const status = Number(params.get('status'));
@@ -35,8 +33,8 @@ export function readFilters(params: URLSearchParams, defaultSort: SaleSort): Sal
     status: Number.isInteger(status) && status >= 1 && status <= 7 ? status : null,
     payment: payment === '0' ? 0 : payment === '1' ? 1 : null,
     channel: (CHANNELS as readonly string[]).includes(channel ?? '') ? (channel as Channel) : null,
-    from: validDay(params.get('from')),
-    to: validDay(params.get('to')),
+    from: dayParam(params.get('from')),
+    to: dayParam(params.get('to')),
     sort: (SALE_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SaleSort) : defaultSort,
   };
 }
@@ -70,21 +68,11 @@ export function billListQuery(
   filters: SaleFilters,
   page: { cursor?: string; perPage?: number } = {},
 ): string {
-  const params = new URLSearchParams();
-  params.set('per_page', String(page.perPage ?? SALES_PER_PAGE));
-  if (page.cursor) params.set('cursor', page.cursor);
-  const q = filters.q.trim();
-  if (q) params.set('q', q);
+  const params = listRequestParams(page, SALES_PER_PAGE, filters.q);
   if (filters.status !== null) params.set('status', String(filters.status));
   if (filters.payment !== null) params.set('payment_status', String(filters.payment));
   if (filters.channel) params.set('channel', filters.channel);
-  // A range given backwards still means the days between the two.
-  const [from, to] =
-    filters.from && filters.to && filters.from > filters.to
-      ? [filters.to, filters.from]
-      : [filters.from, filters.to];
-  if (from) params.set('from', from);
-  if (to) params.set('to', to);
+  setDayRange(params, filters);
   params.set('sort', filters.sort);
   return params.toString();
 }

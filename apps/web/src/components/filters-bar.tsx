@@ -1,0 +1,91 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+
+/**
+ * The row of a list's filters: one labelled group that wraps on a phone, with a button that
+ * clears them last when the list offers one.
+ */
+export function FiltersBar(props: {
+  label: string;
+  clear?: { label: string; onClick: () => void; disabled: boolean };
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={2}
+      sx={{ flexWrap: 'wrap', mb: 2, alignItems: 'center' }}
+      role="group"
+      aria-label={props.label}
+    >
+      {props.children}
+      {props.clear ? (
+        <Button onClick={props.clear.onClick} disabled={props.clear.disabled}>
+          {props.clear.label}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+export type FilterChoice = { value: string; label: string };
+
+/** What an "all" choice is worth in a select (a filter left unset is null). */
+const ALL = 'all';
+
+/**
+ * One filter as a select of `choices`. With `allLabel`, "all" comes first and stands for no
+ * filter (`null`); without it, one of the choices is always picked (an order, say).
+ */
+export function FilterSelect(props: {
+  label: string;
+  value: string | null;
+  choices: readonly FilterChoice[];
+  allLabel?: string;
+  onChange: (value: string | null) => void;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value ?? ALL}
+      onChange={(e) => props.onChange(e.target.value === ALL ? null : e.target.value)}
+      sx={props.sx ?? { minWidth: 170 }}
+    >
+      {props.allLabel === undefined ? null : <MenuItem value={ALL}>{props.allLabel}</MenuItem>}
+      {props.choices.map((c) => (
+        <MenuItem key={c.value} value={c.value}>
+          {c.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The first and last day of a filter ('' for no bound), labelled [from, to]; each bounds the other. */
+export function DayRangeFields(props: {
+  days: { from: string; to: string };
+  labels: readonly [string, string];
+  onChange: (patch: { from: string } | { to: string }) => void;
+}) {
+  const { from, to } = props.days;
+  const limits = { from: { max: to || undefined }, to: { min: from || undefined } };
+  return (['from', 'to'] as const).map((bound, i) => (
+    <TextField
+      key={bound}
+      type="date"
+      size="small"
+      label={props.labels[i]}
+      value={props.days[bound]}
+      onChange={(e) => props.onChange(bound === 'from' ? { from: e.target.value } : { to: e.target.value })}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: limits[bound] }}
+    />
+  ));
+}
