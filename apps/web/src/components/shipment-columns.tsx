@@ -1,15 +1,12 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ShipmentRow } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { pathTo } from '../app/paths.ts';
 import type { ShipmentSide } from '../lib/shipment.queries.ts';
 import { useFormat } from '../lib/use-format.ts';
+import { usePhone } from '../lib/use-phone.ts';
 import type { DataColumn } from './data-table.tsx';
+import { NumberLink, PhoneCard } from './phone-card.tsx';
 import { SettledChip, ShipmentStateChip } from './shipment-chips.tsx';
 
 /**
@@ -26,14 +23,11 @@ export function shipmentPath(side: ShipmentSide, row: Pick<ShipmentRow, 'id' | '
 function ShipmentLink({ side, row }: { side: ShipmentSide; row: ShipmentRow }) {
   const { t } = useTranslation();
   return (
-    <Link
-      component={RouterLink}
+    <NumberLink
+      id={row.bill_id}
       to={shipmentPath(side, row)}
-      aria-label={t('shipments.list.open', { id: row.bill_id })}
-      sx={{ fontWeight: 600 }}
-    >
-      #{row.bill_id}
-    </Link>
+      label={t('shipments.list.open', { id: row.bill_id })}
+    />
   );
 }
 
@@ -71,8 +65,7 @@ export function useShipmentColumns(
 ): DataColumn<ShipmentRow>[] {
   const { t } = useTranslation();
   const format = useFormat();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const partyOf = (row: ShipmentRow) => (side === 'company' ? row.store.name : row.company.name);
 
   if (phone) {
@@ -81,20 +74,30 @@ export function useShipmentColumns(
         id: 'shipment',
         header: [t('shipments.columns.number'), t('shipments.columns.shopper')].join(' · '),
         cell: (row) => (
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 0.5, py: 0.5 }}>
-            <ShipmentLink side={side} row={row} />
-            <Typography sx={{ fontWeight: 600, textAlign: 'end' }}>{format.money(row.price)}</Typography>
-            <Typography noWrap>{row.shopper_name}</Typography>
-            <Box sx={{ justifySelf: 'end' }}>
-              <ShipmentStateChip state={row.state} />
-            </Box>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {partyOf(row)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'end' }}>
-              {format.date(row.sale_day, 'short')}
-            </Typography>
-          </Box>
+          <PhoneCard
+            lines={[
+              {
+                start: <ShipmentLink side={side} row={row} />,
+                end: <Typography sx={{ fontWeight: 600 }}>{format.money(row.price)}</Typography>,
+              },
+              {
+                start: <Typography noWrap>{row.shopper_name}</Typography>,
+                end: <ShipmentStateChip state={row.state} />,
+              },
+              {
+                start: (
+                  <Typography variant="body2" color="text.secondary" noWrap>
+                    {partyOf(row)}
+                  </Typography>
+                ),
+                end: (
+                  <Typography variant="body2" color="text.secondary">
+                    {format.date(row.sale_day, 'short')}
+                  </Typography>
+                ),
+              },
+            ]}
+          />
         ),
       },
     ];

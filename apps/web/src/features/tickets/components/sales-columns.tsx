@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { buyerFullName, type TicketBill } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table.tsx';
+import { PhoneCard } from '../../../components/phone-card.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
+import { usePhone } from '../../../lib/use-phone.ts';
 import { SalesStatusChip } from './sales-status.tsx';
 
 /** The sale's number: a button that opens its details (keyboard and screen readers alike). */
@@ -43,8 +42,7 @@ function Amount({ bill }: { bill: TicketBill }) {
 export function useSalesColumns(onOpen: (id: number) => void): DataColumn<TicketBill>[] {
   const { t } = useTranslation();
   const format = useFormat();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const col = (key: string) => t(`ticketSales.columns.${key}`);
 
   if (phone) {
@@ -53,30 +51,27 @@ export function useSalesColumns(onOpen: (id: number) => void): DataColumn<Ticket
         id: 'sale',
         header: [col('number'), col('buyer'), col('total')].join(' · '),
         cell: (b) => (
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'minmax(0, 1fr) auto',
-              columnGap: 1,
-              rowGap: 0.5,
-              py: 0.5,
-            }}
-          >
-            <OpenSale bill={b} onOpen={onOpen} />
-            <Box sx={{ textAlign: 'end' }}>
-              <Amount bill={b} />
-            </Box>
-            <Typography noWrap>{buyerFullName(b.ticket_user)}</Typography>
-            <Box sx={{ justifySelf: 'end' }}>
-              <SalesStatusChip status={b.status} />
-            </Box>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {b.event_name} · {t('ticketSales.list.tickets', { count: b.quantity })}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'end' }}>
-              {format.dateTime(b.created_at, 'short')}
-            </Typography>
-          </Box>
+          <PhoneCard
+            lines={[
+              { start: <OpenSale bill={b} onOpen={onOpen} />, end: <Amount bill={b} /> },
+              {
+                start: <Typography noWrap>{buyerFullName(b.ticket_user)}</Typography>,
+                end: <SalesStatusChip status={b.status} />,
+              },
+              {
+                start: (
+                  <Typography variant="body2" color="text.secondary" noWrap>
+                    {b.event_name} · {t('ticketSales.list.tickets', { count: b.quantity })}
+                  </Typography>
+                ),
+                end: (
+                  <Typography variant="body2" color="text.secondary">
+                    {format.dateTime(b.created_at, 'short')}
+                  </Typography>
+                ),
+              },
+            ]}
+          />
         ),
       },
     ];

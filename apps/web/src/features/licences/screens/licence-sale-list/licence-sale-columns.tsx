@@ -1,28 +1,22 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { LicencePayment } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { pathTo } from '../../../../app/paths.ts';
 import type { DataColumn } from '../../../../components/data-table.tsx';
+import { NumberLink, PhoneCard } from '../../../../components/phone-card.tsx';
 import { useFormat } from '../../../../lib/use-format.ts';
+import { usePhone } from '../../../../lib/use-phone.ts';
 import { LicenceStatusChip } from '../../components/licence-status-chip.tsx';
 import { PaymentAmount } from '../../components/payment-amount.tsx';
 
 function PaymentLink({ payment }: { payment: LicencePayment }) {
   const { t } = useTranslation();
   return (
-    <Link
-      component={RouterLink}
+    <NumberLink
+      id={payment.id}
       to={pathTo('licenseSaleDetails', { id: payment.id })}
-      aria-label={t('licences.list.open', { id: payment.id })}
-      sx={{ fontWeight: 600 }}
-    >
-      #{payment.id}
-    </Link>
+      label={t('licences.list.open', { id: payment.id })}
+    />
   );
 }
 
@@ -30,8 +24,7 @@ function PaymentLink({ payment }: { payment: LicencePayment }) {
 export function useLicenceSaleColumns(): DataColumn<LicencePayment>[] {
   const { t } = useTranslation();
   const format = useFormat();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const store = (p: LicencePayment) => p.store_name ?? '—';
 
   if (phone) {
@@ -44,28 +37,22 @@ export function useLicenceSaleColumns(): DataColumn<LicencePayment>[] {
           t('licences.columns.amount'),
         ].join(' · '),
         cell: (p) => (
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'minmax(0, 1fr) auto',
-              alignItems: 'center',
-              columnGap: 1,
-              rowGap: 0.5,
-              py: 0.5,
-            }}
-          >
-            <PaymentLink payment={p} />
-            <Box sx={{ textAlign: 'end' }}>
-              <PaymentAmount payment={p} />
-            </Box>
-            <Typography noWrap>{store(p)}</Typography>
-            <Box sx={{ justifySelf: 'end' }}>
-              <LicenceStatusChip status={p.status} />
-            </Box>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {p.plan_name} · {format.date(p.created_at, 'short')}
-            </Typography>
-          </Box>
+          <PhoneCard
+            lines={[
+              { start: <PaymentLink payment={p} />, end: <PaymentAmount payment={p} /> },
+              {
+                start: <Typography noWrap>{store(p)}</Typography>,
+                end: <LicenceStatusChip status={p.status} />,
+              },
+              {
+                start: (
+                  <Typography variant="body2" color="text.secondary" noWrap>
+                    {p.plan_name} · {format.date(p.created_at, 'short')}
+                  </Typography>
+                ),
+              },
+            ]}
+          />
         ),
       },
     ];

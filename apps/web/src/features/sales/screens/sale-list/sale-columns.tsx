@@ -1,27 +1,21 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BillRow } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { pathTo } from '../../../../app/paths.ts';
 import type { DataColumn } from '../../../../components/data-table.tsx';
+import { NumberLink, PhoneCard } from '../../../../components/phone-card.tsx';
 import { PaymentStatusChip, SaleStatusChip } from '../../../../components/sale-status-chip.tsx';
 import { useFormat } from '../../../../lib/use-format.ts';
+import { usePhone } from '../../../../lib/use-phone.ts';
 
 function SaleLink({ bill }: { bill: BillRow }) {
   const { t } = useTranslation();
   return (
-    <Link
-      component={RouterLink}
+    <NumberLink
+      id={bill.id}
       to={pathTo('shoppingDetails', { id: bill.id })}
-      aria-label={t('sales.list.open', { id: bill.id })}
-      sx={{ fontWeight: 600 }}
-    >
-      #{bill.id}
-    </Link>
+      label={t('sales.list.open', { id: bill.id })}
+    />
   );
 }
 
@@ -33,8 +27,7 @@ function SaleLink({ bill }: { bill: BillRow }) {
 export function useSaleColumns(): DataColumn<BillRow>[] {
   const { t } = useTranslation();
   const format = useFormat();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
 
   if (phone) {
     return [
@@ -44,30 +37,27 @@ export function useSaleColumns(): DataColumn<BillRow>[] {
           ' · ',
         ),
         cell: (b) => (
-          <Box
-            data-testid="sale-card"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'minmax(0, 1fr) auto',
-              alignItems: 'center',
-              columnGap: 1,
-              rowGap: 0.5,
-              py: 0.5,
-            }}
-          >
-            <SaleLink bill={b} />
-            <Typography sx={{ fontWeight: 600, textAlign: 'end' }}>{format.money(b.total)}</Typography>
-            <Typography noWrap>{b.customer_name}</Typography>
-            <Box sx={{ justifySelf: 'end' }}>
-              <SaleStatusChip status={b.status} />
-            </Box>
-            <Typography variant="body2" color="text.secondary">
-              {format.dateTime(b.created_at, 'short')}
-            </Typography>
-            <Box sx={{ justifySelf: 'end' }}>
-              <PaymentStatusChip status={b.payment_status} />
-            </Box>
-          </Box>
+          <PhoneCard
+            testId="sale-card"
+            lines={[
+              {
+                start: <SaleLink bill={b} />,
+                end: <Typography sx={{ fontWeight: 600 }}>{format.money(b.total)}</Typography>,
+              },
+              {
+                start: <Typography noWrap>{b.customer_name}</Typography>,
+                end: <SaleStatusChip status={b.status} />,
+              },
+              {
+                start: (
+                  <Typography variant="body2" color="text.secondary">
+                    {format.dateTime(b.created_at, 'short')}
+                  </Typography>
+                ),
+                end: <PaymentStatusChip status={b.payment_status} />,
+              },
+            ]}
+          />
         ),
       },
     ];

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+/**
+ * A list row drawn as a small card on a phone, where a table's columns would not fit: lines of
+ * two cells, what is checked first at the start of each line and its status or amount at the end.
+ */
+export type CardLine = { start: ReactNode; end?: ReactNode };
+
+export function PhoneCard({ lines, testId }: { lines: readonly CardLine[]; testId?: string }) {
+  return (
+    <Box
+      data-testid={testId}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        alignItems: 'center',
+        columnGap: 1,
+        rowGap: 0.5,
+        py: 0.5,
+      }}
+    >
+      {lines.flatMap(({ start, end }, i) => [
+        // biome-ignore lint/suspicious/noArrayIndexKey: a card's lines are fixed, never reordered
+        <Box key={`start-${i}`} sx={{ minWidth: 0 }}>
+          {start}
+        </Box>,
+        // biome-ignore lint/suspicious/noArrayIndexKey: as above
+        <Box key={`end-${i}`} sx={{ justifySelf: 'end', textAlign: 'end' }}>
+          {end}
+        </Box>,
+      ])}
+    </Box>
+  );
+}
+
+/** A row's number (#42) linking to its details, named for screen readers by `label`. */
+export function NumberLink({ id, to, label }: { id: number; to: string; label: string }) {
+  return (
+    <Link component={RouterLink} to={to} aria-label={label} sx={{ fontWeight: 600 }}>
+      #{id}
+    </Link>
+  );
+}
