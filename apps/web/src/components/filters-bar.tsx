@@ -74,6 +74,7 @@ export function DayRangeFields(props: {
   days: { from: string; to: string };
   labels: readonly [string, string];
   onChange: (patch: { from: string } | { to: string }) => void;
+  sx?: SxProps<Theme>;
 }) {
   const { from, to } = props.days;
   const limits = { from: { max: to || undefined }, to: { min: from || undefined } };
@@ -83,6 +84,7 @@ export function DayRangeFields(props: {
       type="date"
       size="small"
       label={props.labels[i]}
+      sx={props.sx}
       value={props.days[bound]}
       onChange={(e) => props.onChange(bound === 'from' ? { from: e.target.value } : { to: e.target.value })}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: limits[bound] }}

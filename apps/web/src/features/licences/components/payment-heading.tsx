@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { LicencePaymentDetail } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../../app/paths.ts';
+import { DetailsHeading } from '../../../components/details-heading.tsx';
 import {
   type DuplicateLink,
   DuplicatePaymentWarning,
@@ -18,27 +16,17 @@ export function PaymentHeading({ payment }: { payment: LicencePaymentDetail }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-      <Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-          <Typography variant="h5" component="h2">
-            {t('licences.details.heading', { id: payment.id })}
-          </Typography>
-          <LicenceStatusChip status={payment.status} size="medium" />
-        </Stack>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('licences.details.sent', {
-            date: format.dateTime(payment.created_at, 'long'),
-            store: payment.store_name ?? payment.owner_name,
-            plan: payment.plan_name,
-          })}
-        </Typography>
-        <Box sx={{ mt: 1 }}>
-          <PaymentAmount payment={payment} />
-        </Box>
-      </Box>
-      <PaymentDecision payment={payment} />
-    </Stack>
+    <DetailsHeading
+      title={t('licences.details.heading', { id: payment.id })}
+      chips={<LicenceStatusChip status={payment.status} size="medium" />}
+      subtitle={t('licences.details.sent', {
+        date: format.dateTime(payment.created_at, 'long'),
+        store: payment.store_name ?? payment.owner_name,
+        plan: payment.plan_name,
+      })}
+      amount={<PaymentAmount payment={payment} />}
+      actions={<PaymentDecision payment={payment} />}
+    />
   );
 }
 

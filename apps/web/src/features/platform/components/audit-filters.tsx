@@ -1,8 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { AUDIT_KINDS, type AuditKind } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
+import { DayRangeFields, FilterSelect, FiltersBar } from '../../../components/filters-bar.tsx';
 import { type PickerOption, SearchPicker } from '../../../components/search-picker.tsx';
 import { useStoreOptions } from '../../../lib/admin-store.queries.ts';
 import { useUserOptions } from '../api/admin-users.queries.ts';
@@ -31,14 +29,7 @@ export function AuditFiltersBar({ value, onChange, admin }: Props) {
   const set = <K extends keyof AuditFilterState>(key: K, v: AuditFilterState[K]) =>
     onChange({ ...value, [key]: v });
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      useFlexGap
-      role="group"
-      aria-label={t('platform.audit.filters.label')}
-      sx={{ flexWrap: 'wrap', mb: 2 }}
-    >
+    <FiltersBar label={t('platform.audit.filters.label')}>
       {admin ? (
         <>
           <SearchPicker
@@ -63,33 +54,20 @@ export function AuditFiltersBar({ value, onChange, admin }: Props) {
           />
         </>
       ) : null}
-      <TextField
-        select
-        size="small"
-        sx={grow}
+      <FilterSelect
         label={t('platform.audit.filters.kind')}
-        value={value.kind}
-        onChange={(e) => set('kind', e.target.value as AuditKind | '')}
-      >
-        <MenuItem value="">{t('platform.audit.filters.all')}</MenuItem>
-        {AUDIT_KINDS.map((kind) => (
-          <MenuItem key={kind} value={kind}>
-            {t(`platform.audit.kinds.${kind}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      {(['from', 'to'] as const).map((bound) => (
-        <TextField
-          key={bound}
-          type="date"
-          size="small"
-          sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-          label={t(`platform.audit.filters.${bound}`)}
-          value={value[bound]}
-          onChange={(e) => set(bound, e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      ))}
-    </Stack>
+        value={value.kind || null}
+        allLabel={t('platform.audit.filters.all')}
+        choices={AUDIT_KINDS.map((kind) => ({ value: kind, label: t(`platform.audit.kinds.${kind}`) }))}
+        onChange={(v) => set('kind', (v ?? '') as AuditKind | '')}
+        sx={grow}
+      />
+      <DayRangeFields
+        days={value}
+        labels={[t('platform.audit.filters.from'), t('platform.audit.filters.to')]}
+        onChange={(patch) => onChange({ ...value, ...patch })}
+        sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+      />
+    </FiltersBar>
   );
 }

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Bill } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../../app/paths.ts';
+import { DetailsHeading } from '../../../components/details-heading.tsx';
 import {
   type DuplicateLink,
   DuplicatePaymentWarning,
@@ -19,22 +18,20 @@ export function SaleHeading({ bill }: { bill: Bill }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-      <Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-          <Typography variant="h5" component="h2">
-            {t('sales.details.heading', { id: bill.id })}
-          </Typography>
+    <DetailsHeading
+      title={t('sales.details.heading', { id: bill.id })}
+      chips={
+        <>
           <SaleStatusChip status={bill.status} size="medium" />
           <PaymentStatusChip status={bill.payment_status} size="medium" />
-        </Stack>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('sales.details.placed', {
-            date: format.dateTime(bill.created_at, 'long'),
-            channel: t(`sales.channels.${bill.channel}`),
-          })}
-        </Typography>
-        <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+        </>
+      }
+      subtitle={t('sales.details.placed', {
+        date: format.dateTime(bill.created_at, 'long'),
+        channel: t(`sales.channels.${bill.channel}`),
+      })}
+      amount={
+        <Typography variant="h6" component="p">
           {format.money(bill.total)}
           {bill.ves_amount !== null ? (
             <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
@@ -42,9 +39,9 @@ export function SaleHeading({ bill }: { bill: Bill }) {
             </Typography>
           ) : null}
         </Typography>
-      </Box>
-      <SaleActions bill={bill} />
-    </Stack>
+      }
+      actions={<SaleActions bill={bill} />}
+    />
   );
 }
 

@@ -1,9 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { MEMBERSHIP_STATES, type MembershipState } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FilterSelect, FiltersBar } from '../../../components/filters-bar.tsx';
 import { type StoreFilters, type StoreSort, usePlans } from '../api/admin-stores.queries.ts';
 
 const SORTS: readonly StoreSort[] = ['newest', 'membership'];
@@ -42,72 +40,48 @@ type StoreFiltersBarProps = ReturnType<typeof useStoreFilterParams>;
 export function StoreFiltersBar({ filters, set }: StoreFiltersBarProps) {
   const { t } = useTranslation();
   const plans = usePlans();
-  const select = {
-    select: true,
-    size: 'small',
-    sx: { minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } },
-  } as const;
+  const sx = { minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } };
+  const all = t('stores.filters.all');
+  const planChoices = (plans.data?.plans ?? []).map((p) => ({ value: String(p.id), label: p.name }));
+  // A plan chosen through the address shows before the plans arrive.
+  if (filters.plan_id && !plans.data)
+    planChoices.push({ value: String(filters.plan_id), label: `#${filters.plan_id}` });
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      useFlexGap
-      role="group"
-      aria-label={t('stores.filters.label')}
-      sx={{ flexWrap: 'wrap', mb: 2 }}
-    >
-      <TextField
-        {...select}
+    <FiltersBar label={t('stores.filters.label')}>
+      <FilterSelect
         label={t('stores.filters.status')}
-        value={filters.status ? String(filters.status) : ''}
-        onChange={(e) => set('status', e.target.value)}
-      >
-        <MenuItem value="">{t('stores.filters.all')}</MenuItem>
-        <MenuItem value="1">{t('stores.status.active')}</MenuItem>
-        <MenuItem value="2">{t('stores.status.suspended')}</MenuItem>
-      </TextField>
-      <TextField
-        {...select}
+        value={filters.status ? String(filters.status) : null}
+        allLabel={all}
+        choices={[
+          { value: '1', label: t('stores.status.active') },
+          { value: '2', label: t('stores.status.suspended') },
+        ]}
+        onChange={(v) => set('status', v ?? '')}
+        sx={sx}
+      />
+      <FilterSelect
         label={t('stores.filters.plan')}
-        value={filters.plan_id ? String(filters.plan_id) : ''}
-        onChange={(e) => set('plan_id', e.target.value)}
-      >
-        <MenuItem value="">{t('stores.filters.all')}</MenuItem>
-        {(plans.data?.plans ?? []).map((p) => (
-          <MenuItem key={p.id} value={String(p.id)}>
-            {p.name}
-          </MenuItem>
-        ))}
-        {/* A plan chosen through the address shows before the plans arrive. */}
-        {filters.plan_id && !plans.data ? (
-          <MenuItem value={String(filters.plan_id)}>{`#${filters.plan_id}`}</MenuItem>
-        ) : null}
-      </TextField>
-      <TextField
-        {...select}
+        value={filters.plan_id ? String(filters.plan_id) : null}
+        allLabel={all}
+        choices={planChoices}
+        onChange={(v) => set('plan_id', v ?? '')}
+        sx={sx}
+      />
+      <FilterSelect
         label={t('stores.filters.membership')}
-        value={filters.membership ?? ''}
-        onChange={(e) => set('membership', e.target.value)}
-      >
-        <MenuItem value="">{t('stores.filters.all')}</MenuItem>
-        {MEMBERSHIP_STATES.map((state) => (
-          <MenuItem key={state} value={state}>
-            {t(`stores.membership.${state}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...select}
+        value={filters.membership ?? null}
+        allLabel={all}
+        choices={MEMBERSHIP_STATES.map((state) => ({ value: state, label: t(`stores.membership.${state}`) }))}
+        onChange={(v) => set('membership', v ?? '')}
+        sx={sx}
+      />
+      <FilterSelect
         label={t('stores.filters.sort')}
         value={filters.sort ?? 'newest'}
-        onChange={(e) => set('sort', e.target.value === 'newest' ? '' : e.target.value)}
-      >
-        {SORTS.map((sort) => (
-          <MenuItem key={sort} value={sort}>
-            {t(`stores.sort.${sort}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-    </Stack>
+        choices={SORTS.map((sort) => ({ value: sort, label: t(`stores.sort.${sort}`) }))}
+        onChange={(v) => set('sort', v === 'newest' || v === null ? '' : v)}
+        sx={sx}
+      />
+    </FiltersBar>
   );
 }

@@ -1,12 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { ROLE_IDS, type RoleId } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, pagedRows } from '../../../../components/data-table.tsx';
+import { FilterSelect, FiltersBar } from '../../../../components/filters-bar.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { useCursorPaging } from '../../../../lib/use-cursor-paging.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
@@ -36,49 +34,28 @@ export function PlatformUserList() {
   const [editing, setEditing] = useState<ListedUser | 'new' | null>(null);
   const columns = useUserColumns(setEditing);
   const rows = pagedRows(users, paging);
-  const select = {
-    select: true,
-    size: 'small',
-    sx: { minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } },
-  } as const;
+  const selectSx = { minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } };
 
   return (
     <ScreenTitle titleKey="platform.users.title">
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        role="group"
-        aria-label={t('platform.users.filters')}
-        sx={{ flexWrap: 'wrap', mb: 2 }}
-      >
-        <TextField
-          {...select}
+      <FiltersBar label={t('platform.users.filters')}>
+        <FilterSelect
           label={t('platform.users.roleFilter')}
-          value={role}
-          onChange={(e) => setRole(e.target.value)}
-        >
-          <MenuItem value="">{t('platform.users.all')}</MenuItem>
-          {ROLE_IDS.map((id) => (
-            <MenuItem key={id} value={String(id)}>
-              {t(`users.roles.${id}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          {...select}
+          value={role || null}
+          allLabel={t('platform.users.all')}
+          choices={ROLE_IDS.map((id) => ({ value: String(id), label: t(`users.roles.${id}`) }))}
+          onChange={(v) => setRole(v ?? '')}
+          sx={selectSx}
+        />
+        <FilterSelect
           label={t('platform.users.statusFilter')}
-          value={status}
-          onChange={(e) => setStatus(e.target.value)}
-        >
-          <MenuItem value="">{t('platform.users.all')}</MenuItem>
-          {(statuses.data ?? []).map((s) => (
-            <MenuItem key={s.id} value={String(s.id)}>
-              {s.status_name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+          value={status || null}
+          allLabel={t('platform.users.all')}
+          choices={(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.status_name }))}
+          onChange={(v) => setStatus(v ?? '')}
+          sx={selectSx}
+        />
+      </FiltersBar>
       <DataTable
         label={t('platform.users.tableLabel')}
         columns={columns}
