@@ -14,6 +14,8 @@ type SearchPickerProps<T> = {
   /** The server search of what the user typed (debounced), e.g. GET admin/stores?q=. */
   useOptions: (q: string) => UseQueryResult<T[]>;
   toOption: (item: T) => PickerOption;
+  /** An id not offered (e.g. the account another picker of the form holds). */
+  excludeId?: number;
   noOptionsText: string;
   name?: string;
   required?: boolean;
@@ -35,6 +37,7 @@ export function SearchPicker<T>({
   onChange,
   useOptions,
   toOption,
+  excludeId,
   noOptionsText,
   name,
   required,
@@ -53,7 +56,7 @@ export function SearchPicker<T>({
   const list = [
     ...(value ? [value] : []),
     ...(options.data ?? []).map(toOption).filter((o) => o.id !== value?.id),
-  ];
+  ].filter((o) => o.id !== excludeId);
   return (
     <Autocomplete
       options={list}
