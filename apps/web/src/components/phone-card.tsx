@@ -3,12 +3,10 @@ import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-/**
- * A list row drawn as a small card on a phone, where a table's columns would not fit: lines of
- * two cells, what is checked first at the start of each line and its status or amount at the end.
- */
+/** One line of a phone card: what is checked first at its start, a status or an amount at its end. */
 export type CardLine = { start: ReactNode; end?: ReactNode };
 
+/** A list row drawn as a small card on a phone, where a table's columns would not fit. */
 export function PhoneCard({ lines, testId }: { lines: readonly CardLine[]; testId?: string }) {
   return (
     <Box

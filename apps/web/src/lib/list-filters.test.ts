@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { dayParam, idParam, listRequestParams, setDayRange } from './list-filters.ts';
+import { dayFromAddress, idFromAddress, listRequestParams, setDayRange } from './list-filters.ts';
 
 describe("a list's filters in its address and its request", () => {
   it('keeps a real day and drops an impossible or malformed one', () => {
-    expect(dayParam('2026-02-28')).toBe('2026-02-28');
-    expect(dayParam('2026-02-30')).toBe('');
-    expect(dayParam('28/02/2026')).toBe('');
-    expect(dayParam(null)).toBe('');
+    expect(dayFromAddress('2026-02-28')).toBe('2026-02-28');
+    expect(dayFromAddress('2026-02-30')).toBe('');
+    expect(dayFromAddress('28/02/2026')).toBe('');
+    expect(dayFromAddress(null)).toBe('');
   });
 
   it('keeps a positive whole id only', () => {
-    expect(idParam('42')).toBe(42);
-    for (const bad of ['0', '-3', '1.5', 'abc', '', null]) expect(idParam(bad), String(bad)).toBeNull();
+    expect(idFromAddress('42')).toBe(42);
+    for (const bad of ['0', '-3', '1.5', 'abc', '', null]) expect(idFromAddress(bad), String(bad)).toBeNull();
   });
 
   it('starts a request with the page size, the cursor and the trimmed search', () => {

@@ -1,10 +1,10 @@
 import { fromIsoDate } from './dates.ts';
 
 /** A day read from a list's address: '' when missing or not a real day. */
-export const dayParam = (text: string | null) => (text && fromIsoDate(text) ? text : '');
+export const dayFromAddress = (text: string | null) => (text && fromIsoDate(text) ? text : '');
 
 /** An id read from a list's address: null when missing or not a positive whole number. */
-export function idParam(text: string | null): number | null {
+export function idFromAddress(text: string | null): number | null {
   const n = Number(text);
   return text && Number.isInteger(n) && n > 0 ? n : null;
 }

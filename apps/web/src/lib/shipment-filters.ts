@@ -1,5 +1,5 @@
 import { SHIPMENT_STATES, type ShipmentState } from '@vitrina/contract';
-import { dayParam, idParam, listRequestParams, setDayRange } from './list-filters.ts';
+import { dayFromAddress, idFromAddress, listRequestParams, setDayRange } from './list-filters.ts';
 
 /**
  * What a shipments list shows; kept in the URL so coming back from a shipment restores it.
@@ -51,12 +51,12 @@ export function readShipmentFilters(
     state: (scope.states as readonly string[]).includes(state ?? '')
       ? (state as ShipmentState)
       : scope.fallback,
-    storeId: idParam(params.get('store')),
-    dealerId: idParam(params.get('courier')),
-    companyId: idParam(params.get('company')),
+    storeId: idFromAddress(params.get('store')),
+    dealerId: idFromAddress(params.get('courier')),
+    companyId: idFromAddress(params.get('company')),
     settled: settled === 'true' ? true : settled === 'false' ? false : null,
-    from: dayParam(params.get('from')),
-    to: dayParam(params.get('to')),
+    from: dayFromAddress(params.get('from')),
+    to: dayFromAddress(params.get('to')),
   };
 }
 

@@ -1,5 +1,5 @@
 import { LICENCE_STATUS_IDS, type LicenceStatus } from '@vitrina/contract';
-import { dayParam, idParam, listRequestParams, setDayRange } from '../../../lib/list-filters.ts';
+import { dayFromAddress, idFromAddress, listRequestParams, setDayRange } from '../../../lib/list-filters.ts';
 
 /** What the licence sales list shows; kept in the URL so coming back from a payment restores it. */
 export type PaymentFilters = {
@@ -22,9 +22,9 @@ export function readPaymentFilters(params: URLSearchParams): PaymentFilters {
   return {
     q: params.get('q') ?? '',
     status: (LICENCE_STATUS_IDS as number[]).includes(status) ? (status as LicenceStatus) : null,
-    planId: idParam(params.get('plan')),
-    from: dayParam(params.get('from')),
-    to: dayParam(params.get('to')),
+    planId: idFromAddress(params.get('plan')),
+    from: dayFromAddress(params.get('from')),
+    to: dayFromAddress(params.get('to')),
   };
 }
 

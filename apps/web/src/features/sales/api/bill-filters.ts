@@ -1,5 +1,5 @@
 import { CHANNELS, type Channel } from '@vitrina/contract';
-import { dayParam, listRequestParams, setDayRange } from '../../../lib/list-filters.ts';
+import { dayFromAddress, listRequestParams, setDayRange } from '../../../lib/list-filters.ts';
 
 export const SALE_SORTS = ['newest', 'pending', 'updated'] as const;
 export type SaleSort = (typeof SALE_SORTS)[number];
@@ -33,8 +33,8 @@ export function readFilters(params: URLSearchParams, defaultSort: SaleSort): Sal
     status: Number.isInteger(status) && status >= 1 && status <= 7 ? status : null,
     payment: payment === '0' ? 0 : payment === '1' ? 1 : null,
     channel: (CHANNELS as readonly string[]).includes(channel ?? '') ? (channel as Channel) : null,
-    from: dayParam(params.get('from')),
-    to: dayParam(params.get('to')),
+    from: dayFromAddress(params.get('from')),
+    to: dayFromAddress(params.get('to')),
     sort: (SALE_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SaleSort) : defaultSort,
   };
 }

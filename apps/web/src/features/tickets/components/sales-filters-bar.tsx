@@ -1,16 +1,14 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import { TICKET_FILTERS, type TicketFilter } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { FilterSelect } from '../../../components/filters-bar.tsx';
 import { useEventOptions } from '../api/event-options.queries.ts';
 
 const TABS: readonly (TicketFilter | 'all')[] = ['all', ...(Object.keys(TICKET_FILTERS) as TicketFilter[])];
-const ALL = 'all';
 
 type Props = {
   filter: TicketFilter | 'all';
@@ -22,6 +20,10 @@ type Props = {
 export function SalesFiltersBar({ filter, eventId, onEvent }: Props) {
   const { t } = useTranslation();
   const events = useEventOptions();
+  const eventChoices = (events.data?.data ?? []).map((e) => ({ value: String(e.id), label: e.name }));
+  // An event in the address that the list has not (yet) brought still shows as chosen.
+  if (eventId !== null && !events.data?.data.some((e) => e.id === eventId))
+    eventChoices.push({ value: String(eventId), label: `#${eventId}` });
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
@@ -45,25 +47,14 @@ export function SalesFiltersBar({ filter, eventId, onEvent }: Props) {
           />
         ))}
       </Tabs>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('ticketSales.list.event')}
-        value={eventId === null ? ALL : String(eventId)}
-        onChange={(e) => onEvent(e.target.value === ALL ? null : Number(e.target.value))}
+        value={eventId === null ? null : String(eventId)}
+        allLabel={t('ticketSales.list.allEvents')}
+        choices={eventChoices}
+        onChange={(v) => onEvent(v === null ? null : Number(v))}
         sx={{ minWidth: 200, maxWidth: '100%' }}
-      >
-        <MenuItem value={ALL}>{t('ticketSales.list.allEvents')}</MenuItem>
-        {(events.data?.data ?? []).map((event) => (
-          <MenuItem key={event.id} value={String(event.id)}>
-            {event.name}
-          </MenuItem>
-        ))}
-        {/* An event in the address that the list has not (yet) brought still shows as chosen. */}
-        {eventId !== null && !events.data?.data.some((e) => e.id === eventId) ? (
-          <MenuItem value={String(eventId)}>#{eventId}</MenuItem>
-        ) : null}
-      </TextField>
+      />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { DataTable, pagedRows } from '../../../../components/data-table.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { NotFoundPage } from '../../../../components/status-page.tsx';
+import { idFromAddress } from '../../../../lib/list-filters.ts';
 import { useCursorPaging } from '../../../../lib/use-cursor-paging.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
@@ -17,12 +18,6 @@ import { SalesFiltersBar } from '../../components/sales-filters-bar.tsx';
 function isTicketFilter(value: string): value is TicketFilter {
   return Object.hasOwn(TICKET_FILTERS, value);
 }
-
-/** A positive whole number from the address, or null. */
-const idParam = (value: string | null) => {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : null;
-};
 
 /**
  * /ticket-sales/:filter (pending, verified, rejected) and /ticket-sales (all): the ticket sales
@@ -38,8 +33,8 @@ function SalesView({ filter }: { filter: TicketFilter | 'all' }) {
   const { t } = useTranslation();
   const format = useFormat();
   const [searchParams, setSearchParams] = useSearchParams();
-  const eventId = idParam(searchParams.get('event'));
-  const saleId = idParam(searchParams.get('sale'));
+  const eventId = idFromAddress(searchParams.get('event'));
+  const saleId = idFromAddress(searchParams.get('sale'));
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 350);
   const opt = filter === 'all' ? TICKET_OPTION.ALL : TICKET_FILTERS[filter];
