@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, qualified } from '../../db/client.ts';
 // boundary-exception: the per-request principal lookup reads the tenant of every role in one query
 import { deliveryCompanies } from '../delivery/delivery.tables.ts';
 // boundary-exception: the per-request principal lookup reads the tenant of every role in one query
@@ -18,9 +18,7 @@ export async function insertToken(db: DbOrTx, userId: number, tokenHash: string,
   });
 }
 
-// Spelled out with its table: Drizzle leaves columns of a one-table select unqualified, and
-// a bare "user_id" inside the subquery on ticket_managers would mean that table's own column.
-const tokenUserId = sql`${authTokens}.${sql.identifier(authTokens.userId.name)}`;
+const tokenUserId = qualified(authTokens.userId);
 
 /** A scalar subquery reading one column of the token's user's row in `table`. */
 const ofTokenUser = (column: SQL, table: SQL, userColumn: SQL) =>

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { type DbOrTx, qualified, queryRows } from '../../db/client.ts';
 import { catalogues, extras, productImages, products } from './catalog.tables.ts';
 
 export type CatalogueRow = typeof catalogues.$inferSelect;
@@ -318,10 +318,8 @@ export async function productIdsOfCatalogue(db: DbOrTx, storeId: number, catalog
 // The storefront ------------------------------------------------------------------------------
 
 /** The first picture's list copy of a product (stored name), read with the product. */
-// Drizzle writes a column alone as its bare name ("id"), which inside this sub-select would be
-// the image's own id: the outer product is named with its table.
 const firstThumb = sql<string | null>`(select pi.thumb from ${productImages} pi
-  where pi.product_id = "products"."id" order by pi.position, pi.id limit 1)`;
+  where pi.product_id = ${qualified(products.id)} order by pi.position, pi.id limit 1)`;
 
 /**
  * A keyset page of a store's active products, newest first, after `afterId`: the (store_id, id)

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { type DbOrTx, qualified, queryRows } from '../../db/client.ts';
 import type { BillRow, BillScope } from './sales.repository.ts';
 import { billHistory, billItems, bills, salesDaily } from './sales.tables.ts';
 
@@ -90,10 +90,7 @@ const rowColumns = {
   id: bills.id,
   channel: bills.channel,
   customerId: bills.customerId,
-  // Drizzle writes a selected column of the query's own table as its bare name, so `${bills.id}`
-  // here would be "id" and, inside this sub-select, the item's own id (a wrong count, and a scan
-  // of every item): the outer sale is named with its table.
-  itemsCount: sql<number>`(select count(*)::int from ${billItems} where ${billItems.billId} = "bills"."id")`,
+  itemsCount: sql<number>`(select count(*)::int from ${billItems} where ${billItems.billId} = ${qualified(bills.id)})`,
   totalCents: bills.totalCents,
   status: bills.status,
   paymentStatus: bills.paymentStatus,
