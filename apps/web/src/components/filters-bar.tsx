@@ -40,7 +40,8 @@ const ALL = 'all';
 
 /**
  * One filter as a select of `choices`. With `allLabel`, "all" comes first and stands for no
- * filter (`null`); without it, one of the choices is always picked (an order, say).
+ * filter (`null`); without it, one of the choices is always picked (an order, say). A value the
+ * choices lack (an id from the address before its list arrives) still shows, as `#value`.
  */
 export function FilterSelect(props: {
   label: string;
@@ -50,17 +51,22 @@ export function FilterSelect(props: {
   onChange: (value: string | null) => void;
   sx?: SxProps<Theme>;
 }) {
+  const { value, choices } = props;
+  const shown =
+    value === null || choices.some((c) => c.value === value)
+      ? choices
+      : [...choices, { value, label: `#${value}` }];
   return (
     <TextField
       select
       size="small"
       label={props.label}
-      value={props.value ?? ALL}
+      value={value ?? ALL}
       onChange={(e) => props.onChange(e.target.value === ALL ? null : e.target.value)}
       sx={props.sx ?? { minWidth: 170 }}
     >
       {props.allLabel === undefined ? null : <MenuItem value={ALL}>{props.allLabel}</MenuItem>}
-      {props.choices.map((c) => (
+      {shown.map((c) => (
         <MenuItem key={c.value} value={c.value}>
           {c.label}
         </MenuItem>

@@ -43,9 +43,6 @@ export function StoreFiltersBar({ filters, set }: StoreFiltersBarProps) {
   const sx = { minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } };
   const all = t('stores.filters.all');
   const planChoices = (plans.data?.plans ?? []).map((p) => ({ value: String(p.id), label: p.name }));
-  // A plan chosen through the address shows before the plans arrive.
-  if (filters.plan_id && !plans.data)
-    planChoices.push({ value: String(filters.plan_id), label: `#${filters.plan_id}` });
   return (
     <FiltersBar label={t('stores.filters.label')}>
       <FilterSelect

@@ -21,9 +21,6 @@ export function SalesFiltersBar({ filter, eventId, onEvent }: Props) {
   const { t } = useTranslation();
   const events = useEventOptions();
   const eventChoices = (events.data?.data ?? []).map((e) => ({ value: String(e.id), label: e.name }));
-  // An event in the address that the list has not (yet) brought still shows as chosen.
-  if (eventId !== null && !events.data?.data.some((e) => e.id === eventId))
-    eventChoices.push({ value: String(eventId), label: `#${eventId}` });
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
