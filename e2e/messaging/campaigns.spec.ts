@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { blockChat, fakeBot, fakeSends, fakeWebhook } from '../support/fake-bot.ts';
+import { blockChat, fakeBot, fakeSends, fakeWebhook, ownStoreBot } from '../support/fake-bot.ts';
 import { pngFile, unique } from '../support/png.ts';
 import { chooseLanguage, expectFitsRtl, screenTitle } from '../support/rtl.ts';
 import { openAs } from '../support/screens.ts';
@@ -36,19 +36,20 @@ const storeIdOf = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('store') ?? 'null')?.id as number);
 
 /**
- * Gives the signed-in owner's store the fake Bot API's bot and returns its webhook (another
- * journey may register the same fake bot meanwhile: saved again until the webhook is this store's).
+ * Gives the signed-in owner's store a bot of the fake Bot API and returns its webhook. The demo
+ * store's bot is saved by other journeys too (each save a new secret): saved again until the
+ * webhook is this store's. A store signed up for one journey takes `ownStoreBot`.
  */
-async function connectFakeBot(page: Page) {
+async function connectFakeBot(page: Page, bot = fakeBot) {
   const storeId = await storeIdOf(page);
   let webhook = { url: '', secret_token: '' };
   await expect(async () => {
     const saved = await api(page, `/api/store/${storeId}/telegram`, {
       method: 'PATCH',
-      body: { telegram_user_bot: fakeBot.username, token: fakeBot.token },
+      body: { telegram_user_bot: bot.username, token: bot.token },
     });
     expect(saved.status).toBe(200);
-    webhook = await fakeWebhook();
+    webhook = await fakeWebhook(bot);
     expect(new URL(webhook.url).pathname).toBe(`/api/telegram/${storeId}`);
   }).toPass({ timeout: 20_000 });
   return webhook;
@@ -210,7 +211,7 @@ test('the owner pauses, resumes and cancels; a scheduled campaign shows as sched
   // campaign takes seconds, time enough to pause it.
   const email = await signUpOwner(request, 'campanas-pausa');
   await openAs(page, email, '/campaigns');
-  const webhook = await connectFakeBot(page);
+  const webhook = await connectFakeBot(page, ownStoreBot);
   const base = 8_000_000_000 + Math.floor(Math.random() * 1e8);
   for (let i = 0; i < 120; i++) await startChat(page, webhook, base + i, `Cliente${i}`);
 

@@ -1,11 +1,12 @@
 // A local fake of Telegram's Bot API for the e2e server (TELEGRAM_API_ROOT points here).
 // It answers getMe / getWebhookInfo / setWebhook / deleteWebhook / sendMessage / sendPhoto like
-// Telegram for the one bot of fake-bot.json and 401 "Unauthorized" for any other token, as
-// Telegram does. A chat marked blocked answers 403 "bot was blocked by the user".
+// Telegram for each bot of fake-bot.json (each with its own webhook, so journeys that run at once
+// on different stores do not take each other's updates) and 401 "Unauthorized" for any other
+// token, as Telegram does. A chat marked blocked answers 403 "bot was blocked by the user".
 //
 // Tests read what happened through its own routes (never part of the Bot API):
-//   GET  /__fake/sent              → { sent: [{ method, chat_id, text, caption, photo, reply_markup, at }] }
-//   GET  /__fake/webhook           → { url, secret_token }
+//   GET  /__fake/sent              → { sent: [{ bot, method, chat_id, text, caption, photo, reply_markup, at }] }
+//   GET  /__fake/webhook?bot=<id>  → { url, secret_token } of that bot (the first one without ?bot)
 //   POST /__fake/blocked {chat_id} → later sends to that chat answer 403
 //   POST /__fake/reset             → forgets the sends and the blocked chats
 //   POST /__fake/files {file_id, base64} → a file a user "sent", for getFile and its download
@@ -14,7 +15,10 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import { createServer } from 'node:http';
 
-export const fakeBot = JSON.parse(fs.readFileSync(new URL('./fake-bot.json', import.meta.url), 'utf8'));
+/** @type {Array<{ token: string; username: string; id: number }>} */
+export const fakeBots = JSON.parse(fs.readFileSync(new URL('./fake-bot.json', import.meta.url), 'utf8'));
+/** The demo store's bot. */
+export const fakeBot = fakeBots[0];
 
 /** Where the e2e fake listens: next to the e2e server's port (E2E_FAKE_BOT_PORT overrides it). */
 export function fakeBotApiPort(env = process.env) {
@@ -80,8 +84,8 @@ function parseMaybeJson(value) {
 
 /** @param {{ port?: number }} [options] port 0 (the default) takes any free port. */
 export async function startFakeBotApi({ port = 0 } = {}) {
-  let webhookUrl = '';
-  let webhookSecret = '';
+  /** Each bot's webhook, by bot id. */
+  const webhooks = new Map(fakeBots.map((bot) => [bot.id, { url: '', secret_token: '' }]));
   let messageId = 1;
   /** @type {Array<Record<string, unknown>>} */
   const sent = [];
@@ -106,8 +110,11 @@ export async function startFakeBotApi({ port = 0 } = {}) {
       switch (route) {
         case 'GET /__fake/sent':
           return reply(200, { sent });
-        case 'GET /__fake/webhook':
-          return reply(200, { url: webhookUrl, secret_token: webhookSecret });
+        case 'GET /__fake/webhook': {
+          const id = Number(new URL(req.url, 'http://fake').searchParams.get('bot') ?? fakeBot.id);
+          const webhook = webhooks.get(id);
+          return webhook ? reply(200, webhook) : reply(404, { ok: false });
+        }
         case 'POST /__fake/blocked':
           blocked.add(String(body.chat_id));
           return reply(200, { ok: true });
@@ -125,7 +132,8 @@ export async function startFakeBotApi({ port = 0 } = {}) {
 
     const download = req.url?.match(/^\/file\/bot([^/]+)\/(.+)$/);
     if (download) {
-      const bytes = download[1] === fakeBot.token ? files.get(decodeURIComponent(download[2])) : undefined;
+      const known = fakeBots.some((bot) => bot.token === download[1]);
+      const bytes = known ? files.get(decodeURIComponent(download[2])) : undefined;
       if (!bytes) return reply(404, { ok: false, error_code: 404, description: 'Not Found' });
       res.writeHead(200, { 'content-type': 'application/octet-stream' });
       return res.end(bytes);
@@ -134,14 +142,16 @@ export async function startFakeBotApi({ port = 0 } = {}) {
     const match = req.url?.match(/^\/bot([^/]+)\/(\w+)/);
     if (!match) return reply(404, { ok: false, error_code: 404, description: 'Not Found' });
     const [, token, method] = match;
-    if (token !== fakeBot.token)
-      return reply(401, { ok: false, error_code: 401, description: 'Unauthorized' });
+    const bot = fakeBots.find((candidate) => candidate.token === token);
+    if (!bot) return reply(401, { ok: false, error_code: 401, description: 'Unauthorized' });
+    const webhook = webhooks.get(bot.id);
+    const me = { id: bot.id, is_bot: true, first_name: 'Vitrina E2E', username: bot.username };
 
     const message = (chatId, extra) => ({
       message_id: messageId++,
       date: Math.floor(Date.now() / 1000),
       chat: { id: Number(chatId), type: 'private' },
-      from: { id: fakeBot.id, is_bot: true, first_name: 'Vitrina E2E', username: fakeBot.username },
+      from: me,
       ...extra,
     });
     const send = (extra) => {
@@ -155,6 +165,7 @@ export async function startFakeBotApi({ port = 0 } = {}) {
           description: 'Forbidden: bot was blocked by the user',
         });
       sent.push({
+        bot: bot.id,
         method,
         chat_id: Number(chatId),
         text: body.text,
@@ -169,22 +180,19 @@ export async function startFakeBotApi({ port = 0 } = {}) {
 
     switch (method) {
       case 'getMe':
-        return reply(200, {
-          ok: true,
-          result: { id: fakeBot.id, is_bot: true, first_name: 'Vitrina E2E', username: fakeBot.username },
-        });
+        return reply(200, { ok: true, result: me });
       case 'getWebhookInfo':
         return reply(200, {
           ok: true,
-          result: { url: webhookUrl, has_custom_certificate: false, pending_update_count: 0 },
+          result: { url: webhook.url, has_custom_certificate: false, pending_update_count: 0 },
         });
       case 'setWebhook':
-        webhookUrl = String(body.url ?? '');
-        webhookSecret = String(body.secret_token ?? '');
+        webhook.url = String(body.url ?? '');
+        webhook.secret_token = String(body.secret_token ?? '');
         return reply(200, { ok: true, result: true, description: 'Webhook was set' });
       case 'deleteWebhook':
-        webhookUrl = '';
-        webhookSecret = '';
+        webhook.url = '';
+        webhook.secret_token = '';
         return reply(200, { ok: true, result: true, description: 'Webhook was deleted' });
       case 'sendMessage':
         if (!body.text)

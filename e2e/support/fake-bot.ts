@@ -1,14 +1,25 @@
 import fs from 'node:fs';
 
-/** The one bot token the e2e server's fake Bot API knows (see fake-bot-api.mjs). */
-export const fakeBot = JSON.parse(fs.readFileSync(new URL('./fake-bot.json', import.meta.url), 'utf8')) as {
-  token: string;
-  username: string;
-  id: number;
-};
+type FakeBot = { token: string; username: string; id: number };
+
+/** The bots the e2e server's fake Bot API knows, each with its own webhook (see fake-bot-api.mjs). */
+const [demoStoreBot, secondBot] = JSON.parse(
+  fs.readFileSync(new URL('./fake-bot.json', import.meta.url), 'utf8'),
+) as [FakeBot, FakeBot];
+
+/** The demo store's bot. */
+export const fakeBot = demoStoreBot;
+
+/**
+ * The bot of a store a journey signs up for itself: its webhook points at that store, never at
+ * the demo store a journey running at the same time is talking to.
+ */
+export const ownStoreBot = secondBot;
 
 /** What the fake Bot API recorded of one sendMessage / sendPhoto. */
 export type FakeSend = {
+  /** The id of the bot that sent it. */
+  bot: number;
   method: 'sendMessage' | 'sendPhoto';
   chat_id: number;
   text?: string;
@@ -37,9 +48,9 @@ export async function fakeSends(): Promise<FakeSend[]> {
   return (await fakeGet<{ sent: FakeSend[] }>('/__fake/sent')).sent;
 }
 
-/** The webhook the last setWebhook registered, with its secret_token. */
-export function fakeWebhook(): Promise<{ url: string; secret_token: string }> {
-  return fakeGet('/__fake/webhook');
+/** The webhook the bot's last setWebhook registered, with its secret_token. */
+export function fakeWebhook(bot: FakeBot = fakeBot): Promise<{ url: string; secret_token: string }> {
+  return fakeGet(`/__fake/webhook?bot=${bot.id}`);
 }
 
 /** Later sends to this chat answer 403 "bot was blocked by the user". */
