@@ -142,7 +142,7 @@ test('the owner sends a campaign with an image to every customer, tests it first
   await box.fill('x'.repeat(1025));
   await expect(page.getByText('1025 / 1024')).toBeVisible();
   await expect(page.getByText('El campo texto no debe superar 1024 caracteres')).toBeVisible();
-  const text = `¡2x1 en café este fin de semana! ${unique()}`;
+  const text = `¡2x1 ${unique()} en café este fin de semana!`;
   await box.fill(text);
   await page.getByLabel('Agregar imagen').setInputFiles(pngFile('oferta.png', [200, 60, 30]));
 
@@ -257,7 +257,7 @@ test('the owner pauses, resumes and cancels; a scheduled campaign shows as sched
 
   // Scheduled for tomorrow: it waits, shows as scheduled, and can be cancelled.
   await page.goto('/campaigns/new');
-  const later = `Pronto: catálogo de Navidad ${unique()}`;
+  const later = `Pronto ${unique()}: catálogo de Navidad`;
   await messageBox(page).fill(later);
   await page.getByRole('radio', { name: 'Programar fecha y hora' }).check();
   const when = page.getByLabel(/^Fecha y hora de envío/);

@@ -1,12 +1,11 @@
 import { type DeliveryCompany, PURCHASE_STATUS, ROLES, type Store } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { botChat, proofPhoto } from '../../test/bot-chat.ts';
 import { startFakeTelegram } from '../../test/fake-telegram.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { connectDemoBot, outboxRows } from '../../test/messaging.ts';
+import { connectDemoBot } from '../../test/messaging.ts';
 import { multipart, testImage } from '../../test/multipart.ts';
 import { venezuela } from '../../test/places.ts';
 import { restartedApp } from '../../test/restarted-app.ts';
@@ -98,40 +97,12 @@ beforeAll(async () => {
       }),
     )
   ).id;
-  const jpeg = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#0f766e' } })
-    .jpeg()
-    .toBuffer();
-  proofId = telegram.addFile(jpeg);
+  proofId = await proofPhoto(telegram);
 }, 90_000);
 afterAll(async () => {
   await t?.close();
   await telegram?.close();
 });
-
-let nextUpdate = 9000;
-const from = (chatId: number) => ({ id: chatId, is_bot: false, first_name: 'Ana', last_name: 'Pérez' });
-const message = (chatId: number, body: object) => ({
-  update_id: nextUpdate++,
-  message: {
-    message_id: 1,
-    date: 1_700_000_000,
-    chat: { id: chatId, type: 'private' },
-    from: from(chatId),
-    ...body,
-  },
-});
-const say = (chatId: number, text: string) => message(chatId, { text });
-const press = (chatId: number, data: string) => ({
-  update_id: nextUpdate++,
-  callback_query: { id: `cb${nextUpdate}`, from: from(chatId), data, message: { chat: { id: chatId } } },
-});
-const post = (app: FastifyInstance, payload: unknown, header: string | null = secret) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/telegram/${storeId}`,
-    headers: header === null ? {} : { 'x-telegram-bot-api-secret-token': header },
-    payload: payload as object,
-  });
 
 type Sent = {
   text: string;
@@ -140,16 +111,14 @@ type Sent = {
   keyboard?: { text: string; request_location?: boolean; request_contact?: boolean }[][];
   remove_keyboard?: boolean;
 };
-const sentTo = async (chatId: number) =>
-  (await outboxRows(t))
-    .filter((r) => r.recipient === String(chatId) && r.bot_key === String(storeId))
-    .map((r) => r.payload as Sent);
-async function step(chatId: number, update: object, app = t.app): Promise<Sent[]> {
-  const before = (await sentTo(chatId)).length;
-  const res = await post(app, update);
-  expect(res.statusCode, res.body).toBe(200);
-  return (await sentTo(chatId)).slice(before);
-}
+const { message, say, press, post, sentTo, step } = botChat<Sent>({
+  t: () => t,
+  url: () => `/api/telegram/${storeId}`,
+  secret: () => secret,
+  botKey: () => String(storeId),
+  person: { first_name: 'Ana', last_name: 'Pérez' },
+  firstUpdate: 9000,
+});
 const datas = (s: Sent | undefined) => (s?.buttons ?? []).flat().flatMap((b) => b.callback_data ?? []);
 const count = async (q: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(t.database.db, q))[0]!.n;
 const delivered = (chatId: number, text: RegExp) =>

@@ -1,12 +1,10 @@
 import { ROLES, TICKET_BILL_STATUS } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { botChat, proofPhoto } from '../../test/bot-chat.ts';
 import { startFakeTelegram } from '../../test/fake-telegram.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { outboxRows } from '../../test/messaging.ts';
 import { restartedApp } from '../../test/restarted-app.ts';
 import { insertAccount, insertEvent, managerIdByEmail } from '../../test/tickets.ts';
 import * as plansRepo from '../licences/plans.repository.ts';
@@ -48,69 +46,25 @@ beforeAll(async () => {
   if (res.statusCode !== 200) throw new Error(`bot: ${res.statusCode} ${res.body}`);
   secret = telegram.bots.get(token)!.secret!;
   botToken = token;
-  const jpeg = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#0f766e' } })
-    .jpeg()
-    .toBuffer();
-  proofId = telegram.addFile(jpeg);
+  proofId = await proofPhoto(telegram);
 }, 60_000);
 afterAll(async () => {
   await t?.close();
   await telegram?.close();
 });
 
-let nextUpdate = 5000;
-const from = (chatId: number) => ({ id: chatId, is_bot: false, first_name: 'Luisa' });
-const say = (chatId: number, text: string) => ({
-  update_id: nextUpdate++,
-  message: {
-    message_id: 1,
-    date: 1_700_000_000,
-    chat: { id: chatId, type: 'private' },
-    from: from(chatId),
-    text,
-  },
-});
-const press = (chatId: number, data: string) => ({
-  update_id: nextUpdate++,
-  callback_query: { id: `cb${nextUpdate}`, from: from(chatId), data, message: { chat: { id: chatId } } },
-});
-const photo = (chatId: number, fileId: string) => ({
-  update_id: nextUpdate++,
-  message: {
-    message_id: 2,
-    date: 1_700_000_000,
-    chat: { id: chatId, type: 'private' },
-    from: from(chatId),
-    photo: [
-      { file_id: 'thumb', file_unique_id: 't', width: 4, height: 6, file_size: 100 },
-      { file_id: fileId, file_unique_id: 'p', width: 40, height: 60 },
-    ],
-  },
-});
-
-const post = (app: FastifyInstance, payload: unknown, header: string | null = secret, event = eventId) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/telegram/events/${event}`,
-    headers: header === null ? {} : { 'x-telegram-bot-api-secret-token': header },
-    payload: payload as object,
-  });
-const webhook = (payload: unknown, header: string | null = secret, event = eventId) =>
-  post(t.app, payload, header, event);
-
 type Sent = { text: string; photo?: string; buttons?: { text: string; callback_data: string }[][] };
-/** The messages queued to a chat through the event's bot, oldest first. */
-const sentTo = async (chatId: number) =>
-  (await outboxRows(t))
-    .filter((r) => r.recipient === String(chatId) && r.bot_key === `t:${eventId}`)
-    .map((r) => r.payload as Sent);
-/** Sends an update and answers the messages it queued. */
-async function step(chatId: number, update: object, app = t.app): Promise<Sent[]> {
-  const before = (await sentTo(chatId)).length;
-  const res = await post(app, update);
-  expect(res.statusCode, res.body).toBe(200);
-  return (await sentTo(chatId)).slice(before);
-}
+const { say, press, photo, post, sentTo, step } = botChat<Sent>({
+  t: () => t,
+  url: () => `/api/telegram/events/${eventId}`,
+  secret: () => secret,
+  botKey: () => `t:${eventId}`,
+  person: { first_name: 'Luisa' },
+  firstUpdate: 5000,
+});
+const webhook = (payload: unknown, header: string | null = secret, event = eventId) =>
+  post(t.app, payload, header, `/api/telegram/events/${event}`);
+
 const count = async (q: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(t.database.db, q))[0]!.n;
 const billsOf = (chatId: number) =>
   queryRows<Record<string, unknown>>(

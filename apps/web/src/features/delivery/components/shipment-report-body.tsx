@@ -2,11 +2,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { ShipmentReport, ShipmentTotals } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { BarChart, type ShareRow } from '../../../components/charts.tsx';
+import type { ShareRow } from '../../../components/charts.tsx';
 import { FigureCard } from '../../../components/figure-card.tsx';
-import { Panel } from '../../../components/panel.tsx';
+import { DayBarsPanel } from '../../../components/report/day-bars-panel.tsx';
+import { useFigureColumns } from '../../../components/report/figure-columns.ts';
 import { ReportBreakdown } from '../../../components/report/report-breakdown.tsx';
-import type { ReportColumn } from '../../../components/report/report-table.tsx';
 import { ShipmentStateChip, shipmentStateKey } from '../../../components/shipment-chips.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 
@@ -17,19 +17,14 @@ export function ShipmentReportBody({ report }: { report: ShipmentReport }) {
   const { t } = useTranslation();
   const { money, number, date } = useFormat();
   const dayLabel = (day: string) => date(day, 'dayMonth');
-  const column = <K extends keyof Money>(id: K, asMoney: boolean): ReportColumn<Money> => ({
-    id,
-    header: t(`shipments.report.columns.${id as string}`),
-    numeric: true,
-    cell: (row) => (asMoney ? money(row[id]) : number(row[id])),
-  });
+  const { countColumn, moneyColumn } = useFigureColumns('shipments.report.columns');
   /** Count, delivered, earned, settled and unsettled: the columns of every group. */
   const figures = [
-    column('count', false),
-    column('delivered', false),
-    column('earned', true),
-    column('settled', true),
-    column('unsettled', true),
+    countColumn('count'),
+    countColumn('delivered'),
+    moneyColumn('earned'),
+    moneyColumn('settled'),
+    moneyColumn('unsettled'),
   ];
   const earnedBars =
     <T extends Money>(name: (row: T) => string) =>
@@ -67,26 +62,13 @@ export function ShipmentReportBody({ report }: { report: ShipmentReport }) {
           </Grid>
         ))}
       </Grid>
-      <Panel
-        title={t('shipments.report.byDay.title')}
+      <DayBarsPanel
+        texts="shipments.report.byDay"
         id="shipment-report-by-day-chart"
-        className="report-card"
-      >
-        <BarChart
-          label={t('shipments.report.byDay.chart')}
-          points={report.by_day.map((d) => ({
-            key: d.day,
-            label: dayLabel(d.day),
-            value: d.earned,
-            title: t('shipments.report.byDay.bar', {
-              day: dayLabel(d.day),
-              earned: money(d.earned),
-              n: number(d.count),
-            }),
-          }))}
-          formatMax={money}
-        />
-      </Panel>
+        days={report.by_day}
+        value={(d) => d.earned}
+        values={(d) => ({ earned: money(d.earned), n: number(d.count) })}
+      />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <ReportBreakdown
@@ -108,18 +90,8 @@ export function ShipmentReportBody({ report }: { report: ShipmentReport }) {
                 header: t('shipments.report.columns.state'),
                 cell: (s) => <ShipmentStateChip state={s.state} />,
               },
-              {
-                id: 'count',
-                header: t('shipments.report.columns.count'),
-                numeric: true,
-                cell: (s) => number(s.count),
-              },
-              {
-                id: 'price',
-                header: t('shipments.report.columns.price'),
-                numeric: true,
-                cell: (s) => money(s.price),
-              },
+              countColumn('count'),
+              moneyColumn('price'),
             ]}
           />
         </Grid>

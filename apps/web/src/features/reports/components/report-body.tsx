@@ -2,10 +2,10 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { Report } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { BarChart, type ShareRow } from '../../../components/charts.tsx';
-import { Panel } from '../../../components/panel.tsx';
+import type { ShareRow } from '../../../components/charts.tsx';
+import { DayBarsPanel } from '../../../components/report/day-bars-panel.tsx';
+import { useFigureColumns } from '../../../components/report/figure-columns.ts';
 import { ReportBreakdown } from '../../../components/report/report-breakdown.tsx';
-import type { ReportColumn } from '../../../components/report/report-table.tsx';
 import { saleStatusColor, saleStatusKey } from '../../../components/sale-status.ts';
 import { SaleStatusChip } from '../../../components/sale-status-chip.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -17,17 +17,7 @@ export function ReportBody({ report }: { report: Report }) {
   const { money, number, date } = useFormat();
   const dayLabel = (day: string) => date(day, 'dayMonth');
   const channelName = (channel: string) => t(`sales.channels.${channel}`);
-  // A figure column reads the row's field of the same name as its id.
-  const figureColumn =
-    (format: (n: number) => string) =>
-    <K extends string>(id: K): ReportColumn<Record<K, number>> => ({
-      id,
-      header: t(`reports.columns.${id as string}`),
-      numeric: true,
-      cell: (row) => format(row[id]),
-    });
-  const countColumn = figureColumn((n) => number(n));
-  const moneyColumn = figureColumn(money);
+  const { countColumn, moneyColumn } = useFigureColumns('reports.columns');
   const total = moneyColumn('total');
   /** Bars of a breakdown by a name (status, channel), each saying "<count> · <total>". */
   const countAndTotalBars =
@@ -49,22 +39,13 @@ export function ReportBody({ report }: { report: Report }) {
     <Stack spacing={2}>
       <ReportTotals totals={report.totals} />
 
-      <Panel title={t('reports.byDay.title')} id="report-by-day-chart" className="report-card">
-        <BarChart
-          label={t('reports.byDay.chart')}
-          points={report.by_day.map((d) => ({
-            key: d.day,
-            label: dayLabel(d.day),
-            value: d.revenue,
-            title: t('reports.byDay.bar', {
-              day: dayLabel(d.day),
-              revenue: money(d.revenue),
-              count: d.count,
-            }),
-          }))}
-          formatMax={money}
-        />
-      </Panel>
+      <DayBarsPanel
+        texts="reports.byDay"
+        id="report-by-day-chart"
+        days={report.by_day}
+        value={(d) => d.revenue}
+        values={(d) => ({ revenue: money(d.revenue), count: d.count })}
+      />
 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
