@@ -80,15 +80,17 @@ async function startChat(
  * The demo store's bot is the fake Bot API's, and one of its Telegram shoppers (arrived with
  * /start) has blocked it after the welcome: the campaign's message to that chat comes back 403.
  */
-async function storeWithBlockedShopper(page: Page): Promise<number> {
+async function storeWithBlockedShopper(page: Page): Promise<{ chatId: number; name: string }> {
   const webhook = await connectFakeBot(page);
   const chatId = 9_000_000_000 + Math.floor(Math.random() * 1e8);
-  await startChat(page, webhook, chatId, 'Bloqueo');
+  // Named apart from the blocked shoppers of earlier runs (a retry, another run on this server).
+  const name = `Bloqueo${unique()}`;
+  await startChat(page, webhook, chatId, name);
   await expect
     .poll(async () => (await fakeSends()).some((s) => s.chat_id === chatId), { timeout: 20_000 })
     .toBe(true);
   await blockChat(chatId);
-  return chatId;
+  return { chatId, name };
 }
 
 /** The campaign's status chip on its report. */
@@ -181,13 +183,13 @@ test('the owner sends a campaign with an image to every customer, tests it first
   // The Telegram customers got the photo with the text as its caption; the blocked one did not.
   const got = (await fakeSends()).filter((s) => s.method === 'sendPhoto' && s.caption === text);
   expect(got.length).toBeGreaterThan(0);
-  expect(got.some((s) => s.chat_id === blocked)).toBe(false);
+  expect(got.some((s) => s.chat_id === blocked.chatId)).toBe(false);
 
   // Each recipient's outcome, filtered: the blocked shopper with the reason.
   const recipients = page.getByRole('table', { name: 'Destinatarios de la campaña' });
   await page.getByRole('combobox', { name: 'Resultado' }).click();
   await page.getByRole('option', { name: 'Inalcanzable' }).click();
-  await expect(recipients.getByRole('row').filter({ hasText: 'Bloqueo' })).toBeVisible();
+  await expect(recipients.getByRole('row').filter({ hasText: blocked.name })).toBeVisible();
   await expect(recipients.getByRole('row').filter({ hasText: 'Inalcanzable' })).toHaveCount(
     Math.min(unreachable, 25),
   );

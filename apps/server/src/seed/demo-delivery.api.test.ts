@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   type Bill,
   type DeliveryCompany,
@@ -14,36 +11,19 @@ import {
 } from '@vitrina/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/env.ts';
-import type { Database } from '../db/client.ts';
-import { createFileStore } from '../lib/files.ts';
-import { freshDatabase } from '../test/harness.ts';
+import { createEmptyApp } from '../test/harness.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
 import { DEMO_GEO_COMPANY_ADMIN } from './demo-delivery.ts';
 
-let dataDir: string;
-let database: Database;
 let app: FastifyInstance;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-demo-delivery-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://panel.test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-panel'),
-  });
-  database = await freshDatabase();
-  app = await buildApp({ config, database, mailer: { description: 'memory', send: async () => {} } });
-  await app.ready();
-  await seedDemo(database.db, createFileStore(config.filesDir), { timeZone: 'America/Caracas' });
+  const empty = await createEmptyApp('vitrina-demo-delivery-');
+  ({ app, close } = empty);
+  await seedDemo(empty.database.db, empty.files, { timeZone: 'America/Caracas' });
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => close?.());
 
 async function as(email: string) {
   const login = await app.inject({

@@ -1,14 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
 import { bankBody, type City, type Page, type Product, type Session, type Store } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/env.ts';
 import { type Database, queryRows } from '../db/client.ts';
-import { createFileStore, type FileStore } from '../lib/files.ts';
+import type { FileStore } from '../lib/files.ts';
 import * as banksRepo from '../modules/banks/banks.repository.ts';
 import * as catalogRepo from '../modules/catalog/catalog.repository.ts';
 import * as customersRepo from '../modules/customers/customers.repository.ts';
@@ -16,32 +12,18 @@ import * as dealersRepo from '../modules/dealers/dealers.repository.ts';
 import * as faqsRepo from '../modules/faqs/faqs.repository.ts';
 import * as scheduleRepo from '../modules/schedule/schedule.repository.ts';
 import * as usersRepo from '../modules/users/users.repository.ts';
-import { freshDatabase } from '../test/harness.ts';
+import { createEmptyApp } from '../test/harness.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
 
-let dataDir: string;
 let database: Database;
 let files: FileStore;
 let app: FastifyInstance;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-demo-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://panel.test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-panel'),
-  });
-  database = await freshDatabase();
-  files = createFileStore(config.filesDir);
-  app = await buildApp({ config, database, mailer: { description: 'memory', send: async () => {} } });
-  await app.ready();
+  ({ app, database, files, close } = await createEmptyApp('vitrina-demo-'));
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => close?.());
 
 const filesOnDisk = () => (existsSync(files.dir) ? readdirSync(files.dir) : []);
 

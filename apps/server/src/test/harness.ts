@@ -10,6 +10,7 @@ import type { Mail, Mailer } from '../channels/email/mailer.ts';
 import type { PushSender } from '../channels/web-push/push-sender.ts';
 import { loadConfig, testEnv } from '../config/env.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { createFileStore } from '../lib/files.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from '../seed/demo.ts';
 
 /**
@@ -55,6 +56,38 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/** A test server's settings: its own data folder, no panel build, and `env` over them. */
+function testConfig(dataDir: string, env: Record<string, string>) {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://panel.test',
+    WEB_DIST: path.join(dataDir, 'no-panel'),
+    ...env,
+  });
+}
+
+/**
+ * The app on an empty database, without even the demo accounts, for the tests of the demo
+ * loader (which seed it themselves): its database, its file store and its cleanup.
+ */
+export async function createEmptyApp(prefix: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const config = testConfig(dataDir, { LOG_LEVEL: 'silent' });
+  const database = await freshDatabase();
+  const app = await buildApp({ config, database, mailer: { description: 'memory', send: async () => {} } });
+  await app.ready();
+  return {
+    app,
+    database,
+    files: createFileStore(config.filesDir),
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function createTestApp(
   opts: {
     mailer?: Mailer;
@@ -65,11 +98,8 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-test-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://panel.test',
+  const config = testConfig(dataDir, {
     LOG_LEVEL: 'info',
-    WEB_DIST: path.join(dataDir, 'no-panel'),
     // The hourly reminders job stays off; tests call queueMembershipReminders themselves.
     MEMBERSHIP_REMINDERS_MS: '0',
     ...opts.env,
