@@ -1,12 +1,11 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { capitalize } from '../lib/format.ts';
 import { FormRow } from './form-row.tsx';
 import { FormTextField } from './form-text-field.tsx';
 import type { Bound } from './use-bound-field.ts';
 
-type PasswordForm = FieldValues & { password?: unknown; password_confirmation?: unknown };
-
-type NewPasswordFieldsProps<T extends PasswordForm, TOut extends FieldValues> = Pick<
+type NewPasswordFieldsProps<T extends FieldValues, TOut extends FieldValues> = Pick<
   Bound<T, TOut>,
   'control'
 > & {
@@ -17,22 +16,26 @@ type NewPasswordFieldsProps<T extends PasswordForm, TOut extends FieldValues> = 
   autoFocus?: boolean;
   /** Side by side on a wide screen (forms in cards and dialogs) or one under the other (sign-in pages). */
   layout?: 'row' | 'column';
+  /** The object the two fields sit in (`primary_admin` of a new company's account); the form's top level unless given. */
+  under?: string;
 };
 
 /** A new password and its confirmation, as every form that sets a password asks them. */
-export function NewPasswordFields<T extends PasswordForm, TOut extends FieldValues = T>({
+export function NewPasswordFields<T extends FieldValues, TOut extends FieldValues = T>({
   control,
   required = true,
   withHelp = false,
   autoFocus = false,
   layout = 'row',
+  under,
 }: NewPasswordFieldsProps<T, TOut>) {
   const { t } = useTranslation();
   const fields = (['password', 'password_confirmation'] as const).map((name, i) => (
     <FormTextField
       key={name}
       control={control}
-      name={name as FieldPath<T>}
+      name={(under ? `${under}.${name}` : name) as FieldPath<T>}
+      label={under ? capitalize(t(`fields.${name}`)) : undefined}
       type="password"
       autoComplete="new-password"
       required={required}

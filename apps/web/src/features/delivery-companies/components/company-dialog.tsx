@@ -11,6 +11,7 @@ import { FormMoneyField } from '../../../components/form-money-field.tsx';
 import { FormRow } from '../../../components/form-row.tsx';
 import { FormSwitchField } from '../../../components/form-switch-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
 import { capitalize } from '../../../lib/format.ts';
 import { useCreateDeliveryCompany, useUpdateDeliveryCompany } from '../api/company-admin.queries.ts';
@@ -142,24 +143,7 @@ function NewAdminFields({ control, label, hint }: NewAdminFieldsProps) {
         />
         <FormTextField control={control} name="primary_admin.phone" label={label('phone')} type="tel" />
       </FormRow>
-      <FormRow sm={[6, 6]}>
-        <FormTextField
-          control={control}
-          name="primary_admin.password"
-          label={label('password')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="primary_admin.password_confirmation"
-          label={label('password_confirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-      </FormRow>
+      <NewPasswordFields control={control} under="primary_admin" />
     </>
   );
 }

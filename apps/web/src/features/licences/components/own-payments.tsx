@@ -5,8 +5,7 @@ import { useCursorPaging } from '../../../lib/use-cursor-paging.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { usePayments } from '../api/payment.queries.ts';
 import { EMPTY_PAYMENT_FILTERS } from '../api/payment-filters.ts';
-import { LicenceStatusChip } from './licence-status-chip.tsx';
-import { PaymentAmount } from './payment-amount.tsx';
+import { paymentColumns } from './payment-columns.tsx';
 
 /** The owner's own payments for plans and what became of each. */
 export function OwnPayments() {
@@ -16,19 +15,7 @@ export function OwnPayments() {
   const payments = usePayments(EMPTY_PAYMENT_FILTERS, paging.cursor, 10);
   const columns: DataColumn<LicencePayment>[] = [
     { id: 'date', header: t('licences.columns.date'), cell: (p) => format.date(p.created_at, 'short') },
-    { id: 'plan', header: t('licences.columns.plan'), cell: (p) => p.plan_name },
-    {
-      id: 'amount',
-      header: t('licences.columns.amount'),
-      align: 'right',
-      cell: (p) => <PaymentAmount payment={p} />,
-    },
-    { id: 'reference', header: t('licences.columns.reference'), cell: (p) => p.reference },
-    {
-      id: 'status',
-      header: t('licences.columns.status'),
-      cell: (p) => <LicenceStatusChip status={p.status} />,
-    },
+    ...paymentColumns(t),
   ];
   return (
     <DataTable

@@ -54,6 +54,12 @@ function CompanyDetailsView({ details: { company, stores, dealers } }: { details
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const status = useToggleCompanyStatus();
+  const sections = [
+    { key: 'totals', body: <CompanyShipmentTotals companyId={company.id} /> },
+    { key: 'stores', body: <CompanyStores stores={stores} /> },
+    { key: 'dealers', body: <CompanyDealers dealers={dealers} /> },
+    { key: 'shipments', body: <CompanyShipments companyId={company.id} /> },
+  ];
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -75,30 +81,14 @@ function CompanyDetailsView({ details: { company, stores, dealers } }: { details
         </Stack>
       </Stack>
       <CompanyFacts company={company} />
-      <section aria-labelledby="company-totals">
-        <Typography id="company-totals" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('deliveryCompanies.details.totals')}
-        </Typography>
-        <CompanyShipmentTotals companyId={company.id} />
-      </section>
-      <section aria-labelledby="company-stores">
-        <Typography id="company-stores" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('deliveryCompanies.details.stores')}
-        </Typography>
-        <CompanyStores stores={stores} />
-      </section>
-      <section aria-labelledby="company-dealers">
-        <Typography id="company-dealers" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('deliveryCompanies.details.dealers')}
-        </Typography>
-        <CompanyDealers dealers={dealers} />
-      </section>
-      <section aria-labelledby="company-shipments">
-        <Typography id="company-shipments" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('deliveryCompanies.details.shipments')}
-        </Typography>
-        <CompanyShipments companyId={company.id} />
-      </section>
+      {sections.map(({ key, body }) => (
+        <section key={key} aria-labelledby={`company-${key}`}>
+          <Typography id={`company-${key}`} variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t(`deliveryCompanies.details.${key}`)}
+          </Typography>
+          {body}
+        </section>
+      ))}
       {editing ? <CompanyDialog company={company} onClose={() => setEditing(false)} /> : null}
     </Stack>
   );

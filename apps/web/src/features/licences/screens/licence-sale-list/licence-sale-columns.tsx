@@ -8,6 +8,7 @@ import { useFormat } from '../../../../lib/use-format.ts';
 import { usePhone } from '../../../../lib/use-phone.ts';
 import { LicenceStatusChip } from '../../components/licence-status-chip.tsx';
 import { PaymentAmount } from '../../components/payment-amount.tsx';
+import { paymentColumns } from '../../components/payment-columns.tsx';
 
 function PaymentLink({ payment }: { payment: LicencePayment }) {
   const { t } = useTranslation();
@@ -63,18 +64,6 @@ export function useLicenceSaleColumns(): DataColumn<LicencePayment>[] {
     { id: 'date', header: t('licences.columns.date'), cell: (p) => format.dateTime(p.created_at, 'short') },
     { id: 'store', header: t('licences.columns.store'), cell: store },
     { id: 'owner', header: t('licences.columns.owner'), cell: (p) => p.owner_name },
-    { id: 'plan', header: t('licences.columns.plan'), cell: (p) => p.plan_name },
-    {
-      id: 'amount',
-      header: t('licences.columns.amount'),
-      align: 'right',
-      cell: (p) => <PaymentAmount payment={p} />,
-    },
-    { id: 'reference', header: t('licences.columns.reference'), cell: (p) => p.reference },
-    {
-      id: 'status',
-      header: t('licences.columns.status'),
-      cell: (p) => <LicenceStatusChip status={p.status} />,
-    },
+    ...paymentColumns(t),
   ];
 }
