@@ -5,14 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { QuoteBody } from '@vitrina/contract';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormRow } from '../../../components/form-row.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { GeoAutocomplete } from '../../../components/geo-autocomplete.tsx';
 import { Panel } from '../../../components/panel.tsx';
+import { PlaceFields } from '../../../components/place-fields.tsx';
 import { contractResolver } from '../../../lib/forms.ts';
-import { useCities, useCountries, useStates } from '../../../lib/geo.queries.ts';
 import { useQuote } from '../api/route.queries.ts';
 import { BLANK_QUOTE, type QuoteForm, quoteForm } from './quote-form.ts';
 import { QuoteOffers } from './quote-offers.tsx';
@@ -25,12 +23,7 @@ export function QuoteSimulator() {
     mode: 'all',
     defaultValues: BLANK_QUOTE,
   });
-  const { control, setValue } = form;
-  const countryId = useWatch({ control, name: 'country_id' });
-  const stateId = useWatch({ control, name: 'state_id' });
-  const countries = useCountries();
-  const states = useStates(countryId);
-  const cities = useCities(stateId);
+  const { control } = form;
   const [asked, setAsked] = useState<QuoteBody | null>(null);
   const quote = useQuote(asked);
 
@@ -46,33 +39,7 @@ export function QuoteSimulator() {
         aria-labelledby="quote-simulator"
         onSubmit={form.handleSubmit((body) => setAsked(body))}
       >
-        <FormRow sm={[4, 4, 4]}>
-          <GeoAutocomplete
-            control={control}
-            name="country_id"
-            options={countries.data}
-            loading={countries.isFetching}
-            onPicked={() => {
-              setValue('state_id', null);
-              setValue('city_id', null);
-            }}
-          />
-          <GeoAutocomplete
-            control={control}
-            name="state_id"
-            options={states.data}
-            loading={states.isFetching}
-            disabled={!countryId}
-            onPicked={() => setValue('city_id', null)}
-          />
-          <GeoAutocomplete
-            control={control}
-            name="city_id"
-            options={cities.data}
-            loading={cities.isFetching}
-            disabled={!stateId}
-          />
-        </FormRow>
+        <PlaceFields form={form} names={{ country: 'country_id', state: 'state_id', city: 'city_id' }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
           <FormTextField
             control={control}
