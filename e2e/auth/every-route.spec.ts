@@ -1,14 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type PathEntry, type PathKey, paths } from '../../apps/web/src/app/paths.ts';
-import { demo, signIn } from '../support/session.ts';
+import { accountsByRole, signIn } from '../support/session.ts';
 
-const accounts = [
-  [1, demo.admin],
-  [2, demo.owner],
-  [3, demo.cashier],
-  [4, demo.delivery],
-  [5, demo.ticketmaster],
-] as const;
+const accounts = accountsByRole;
 type Role = (typeof accounts)[number][0];
 
 /**

@@ -68,6 +68,15 @@ async function startFromTelegram(request: APIRequestContext, shopper: Shopper) {
     .toBe(200);
 }
 
+/** The demo owner connects the fake bot, and a new shopper writes /start to it. */
+async function shopperArrives(page: Page, request: APIRequestContext): Promise<Shopper> {
+  await openAs(page, demo.owner.email, '/store-telegram');
+  await connectBot(page);
+  const shopper = newShopper();
+  await startFromTelegram(request, shopper);
+  return shopper;
+}
+
 /** The Telegram list of /customers, searched for one shopper. */
 async function findCustomer(page: Page, name: string) {
   await page.goto('/customers');
@@ -81,10 +90,7 @@ test('a Telegram /start makes a new customer appear; the owner sends them a mess
   page,
   request,
 }) => {
-  await openAs(page, demo.owner.email, '/store-telegram');
-  await connectBot(page);
-  const shopper = newShopper();
-  await startFromTelegram(request, shopper);
+  const shopper = await shopperArrives(page, request);
 
   const name = `${shopper.first} ${shopper.last}`;
   const table = await findCustomer(page, shopper.first);
@@ -140,10 +146,7 @@ test('a customer who blocked the bot shows as not available, with the send butto
   page,
   request,
 }) => {
-  await openAs(page, demo.owner.email, '/store-telegram');
-  await connectBot(page);
-  const shopper = newShopper();
-  await startFromTelegram(request, shopper);
+  const shopper = await shopperArrives(page, request);
   // The bot's welcome reaches them; then they block the bot.
   await expect
     .poll(async () => (await fakeSends()).some((s) => s.chat_id === shopper.chatId), { timeout: 30_000 })

@@ -1,17 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type PathEntry, paths } from '../../apps/web/src/app/paths.ts';
-import { DEMO_PASSWORD, demo, fillLogin } from '../support/session.ts';
+import { accountsByRole, DEMO_PASSWORD, demo, fillLogin } from '../support/session.ts';
 
 // A common phone width (SPEC.md §2: below 600 px the panel is laid out for a phone).
 test.use({ viewport: { width: 390, height: 844 } });
 
-const accounts = [
-  [1, demo.admin],
-  [2, demo.owner],
-  [3, demo.cashier],
-  [4, demo.delivery],
-  [5, demo.ticketmaster],
-] as const;
+const accounts = accountsByRole;
 
 const entries: PathEntry[] = Object.values(paths);
 

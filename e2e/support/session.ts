@@ -11,6 +11,15 @@ export const demo = {
   ticketmaster: { email: 'taquilla@vitrina.test', landing: '/ticket-sales/pending', name: 'Teresa' },
 } as const;
 
+/** Each role's demo account, by role id (1 admin … 5 ticket master). */
+export const accountsByRole = [
+  [1, demo.admin],
+  [2, demo.owner],
+  [3, demo.cashier],
+  [4, demo.delivery],
+  [5, demo.ticketmaster],
+] as const;
+
 export async function fillLogin(page: Page, email: string, password: string) {
   // Right after a sign-out the login form may still be replaced once while its chunk settles
   // (seen on a loaded machine): let its chunks arrive, fill until both fields hold what was

@@ -3,25 +3,19 @@ import type { TicketEvent } from '@vitrina/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test-fetch.ts';
 import { screenTest } from '../../../test-screen.tsx';
+import { testEvent } from '../test-events.ts';
 import { EventFormDialog } from './event-form-dialog.tsx';
 
-const event: TicketEvent = {
-  id: 7,
-  ticket_manager_id: 1,
+const event = testEvent({
   name: 'Concierto de Navidad',
   description: 'Orquesta en vivo',
   place: 'Teatro Teresa Carreño',
   starts_at: '2026-12-20T23:00:00.000Z',
-  ends_at: null,
-  status: 1,
-  image: null,
-  telegram_user_bot: null,
   ticket_types: [
     { id: 11, name: 'General', price: 10, quota: 100, sold: 4, left: 96 },
     { id: 12, name: 'VIP', price: 25, quota: 20, sold: 0, left: 20 },
   ],
-  created_at: '2026-11-01T12:00:00.000Z',
-};
+});
 
 const { calls, toasts, stubFetch, renderWithApp } = screenTest();
 const slow = { timeout: 8_000 };

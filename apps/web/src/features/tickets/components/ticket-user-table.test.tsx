@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TicketEvent, TicketUser } from '@vitrina/contract';
+import type { TicketUser } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test-fetch.ts';
 import { screenTest } from '../../../test-screen.tsx';
+import { testEvent } from '../test-events.ts';
 import { TicketUserTable } from './ticket-user-table.tsx';
 
 const buyer = (id: number, lastname: string): TicketUser => ({
@@ -19,20 +20,7 @@ const buyer = (id: number, lastname: string): TicketUser => ({
   last_purchase_at: '2026-11-20T15:00:00.000Z',
 });
 
-const festival: TicketEvent = {
-  id: 7,
-  ticket_manager_id: 1,
-  name: 'Festival de Jazz',
-  description: null,
-  place: 'Plaza Altamira',
-  starts_at: '2026-12-05T23:00:00.000Z',
-  ends_at: null,
-  status: 1,
-  image: null,
-  telegram_user_bot: null,
-  ticket_types: [],
-  created_at: '2026-11-01T12:00:00.000Z',
-};
+const festival = testEvent();
 
 const { calls, stubFetch, renderWithApp } = screenTest();
 const slow = { timeout: 8_000 };

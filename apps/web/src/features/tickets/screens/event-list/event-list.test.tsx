@@ -1,24 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TicketEvent } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test-fetch.ts';
 import { screenTest } from '../../../../test-screen.tsx';
+import { testEvent } from '../../test-events.ts';
 import { EventList } from './event-list.tsx';
 
-const event: TicketEvent = {
-  id: 7,
-  ticket_manager_id: 1,
-  name: 'Festival de Jazz',
-  description: null,
-  place: 'Plaza Altamira',
-  starts_at: '2026-12-05T23:00:00.000Z',
-  ends_at: null,
-  status: 1,
-  image: null,
+const event = testEvent({
   telegram_user_bot: 'jazz_bot',
   ticket_types: [{ id: 11, name: 'General', price: 15, quota: 200, sold: 12, left: 188 }],
-  created_at: '2026-11-01T12:00:00.000Z',
-};
+});
 
 const { calls, toasts, stubFetch, renderWithApp } = screenTest();
 const slow = { timeout: 8_000 };

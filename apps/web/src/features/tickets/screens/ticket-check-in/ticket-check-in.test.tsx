@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { CHECK_IN_RESULTS, type CheckInReply, type TicketEvent } from '@vitrina/contract';
+import { CHECK_IN_RESULTS, type CheckInReply } from '@vitrina/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../../app/providers.tsx';
 import { loadScreenTexts } from '../../../../lib/i18n.ts';
@@ -8,23 +8,18 @@ import { jsonResponse } from '../../../../test-fetch.ts';
 import { screenTest } from '../../../../test-screen.tsx';
 import { CheckInResult } from '../../components/check-in-result.tsx';
 import { codeFromScan } from '../../components/check-in-scan.ts';
+import { testEvent } from '../../test-events.ts';
 import { TicketCheckIn } from './ticket-check-in.tsx';
 
 const day = 24 * 60 * 60 * 1000;
-const event = (id: number, name: string, startsIn: number): TicketEvent => ({
-  id,
-  ticket_manager_id: 1,
-  name,
-  description: null,
-  place: 'Caracas',
-  starts_at: new Date(Date.now() + startsIn).toISOString(),
-  ends_at: new Date(Date.now() + startsIn + 4 * 60 * 60 * 1000).toISOString(),
-  status: 1,
-  image: null,
-  telegram_user_bot: null,
-  ticket_types: [],
-  created_at: '2026-01-01T00:00:00.000Z',
-});
+const event = (id: number, name: string, startsIn: number) =>
+  testEvent({
+    id,
+    name,
+    place: 'Caracas',
+    starts_at: new Date(Date.now() + startsIn).toISOString(),
+    ends_at: new Date(Date.now() + startsIn + 4 * 60 * 60 * 1000).toISOString(),
+  });
 const events = [event(1, 'Festival pasado', -30 * day), event(2, 'Concierto próximo', 2 * day)];
 const firstAt = '2026-11-26T20:14:00.000Z';
 const ticket = (checkedInAt: string | null) => ({
