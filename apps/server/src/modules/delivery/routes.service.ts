@@ -16,6 +16,18 @@ import { invalidLocationField, placeName } from '../geo/geo.service.ts';
 import * as repo from './delivery.repository.ts';
 import { deliveryTexts } from './delivery.texts.ts';
 
+/** A route's own fields, as its body would set them. */
+const fromRow = (row: repo.RouteRow) =>
+  ({
+    origin_country_id: row.originCountryId,
+    origin_state_id: row.originStateId,
+    origin_city_id: row.originCityId,
+    destination_country_id: row.destinationCountryId,
+    destination_state_id: row.destinationStateId,
+    destination_city_id: row.destinationCityId,
+    percentage: bpToPercentage(row.percentageBp),
+  }) satisfies DeliveryRouteBody;
+
 export async function toRoute(row: repo.RouteRow): Promise<DeliveryRoute> {
   const origin = { countryId: row.originCountryId, stateId: row.originStateId, cityId: row.originCityId };
   const destination = {
@@ -25,29 +37,13 @@ export async function toRoute(row: repo.RouteRow): Promise<DeliveryRoute> {
   };
   return {
     id: row.id,
-    origin_country_id: row.originCountryId,
-    origin_state_id: row.originStateId,
-    origin_city_id: row.originCityId,
-    destination_country_id: row.destinationCountryId,
-    destination_state_id: row.destinationStateId,
-    destination_city_id: row.destinationCityId,
+    ...fromRow(row),
     origin_name: await placeName(origin),
     destination_name: await placeName(destination),
-    percentage: bpToPercentage(row.percentageBp),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
-
-const fromRow = (row: repo.RouteRow): DeliveryRouteBody => ({
-  origin_country_id: row.originCountryId,
-  origin_state_id: row.originStateId,
-  origin_city_id: row.originCityId,
-  destination_country_id: row.destinationCountryId,
-  destination_state_id: row.destinationStateId,
-  destination_city_id: row.destinationCityId,
-  percentage: bpToPercentage(row.percentageBp),
-});
 
 /** Checks both places against the shipped geo data; answers the table's values. */
 async function toValues(b: DeliveryRouteBody) {

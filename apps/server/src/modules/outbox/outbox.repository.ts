@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { outbox, outboxRates } from './outbox.tables.ts';
 
@@ -33,18 +33,30 @@ export async function enqueueMany(db: DbOrTx, messages: OutboxMessage[]): Promis
  * row, and a worker that dies mid-send leaves the row to be retried later.
  */
 export async function claimDue(db: DbOrTx, channel: OutboxChannel, limit: number, leaseSeconds: number) {
-  const claimed = await queryRows<{ id: number }>(
+  return lease(
     db,
+    leaseSeconds,
     sql`
-    update outbox set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}),
-                      attempts = attempts + 1
-    where id in (
       select id from outbox
       where status = 'pending' and channel = ${channel} and next_attempt_at <= now()
         ${channel === 'telegram' ? sql`` : sql`and bot_key is null`}
       order by next_attempt_at, id
       limit ${limit}
-      for update skip locked)
+      for update skip locked`,
+  );
+}
+
+/**
+ * Leases the rows `pick` selects (and locks): their next attempt moves `leaseSeconds` ahead and
+ * counts as an attempt, in the one statement that picks them. Answers the leased rows.
+ */
+async function lease(db: DbOrTx, leaseSeconds: number, pick: SQL) {
+  const claimed = await queryRows<{ id: number }>(
+    db,
+    sql`
+    update outbox set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}),
+                      attempts = attempts + 1
+    where id in (${pick})
     returning id`,
   );
   return rowsOf(
@@ -95,12 +107,10 @@ export async function dueBotKeys(db: DbOrTx): Promise<(string | null)[]> {
  */
 export async function claimDueForBot(db: DbOrTx, botKey: string | null, limit: number, leaseSeconds: number) {
   const bot = botKey === null ? sql`o.bot_key is null` : sql`o.bot_key = ${botKey}`;
-  const claimed = await queryRows<{ id: number }>(
+  return lease(
     db,
+    leaseSeconds,
     sql`
-    update outbox set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}),
-                      attempts = attempts + 1
-    where id in (
       select o.id from outbox o
       where o.status = 'pending' and o.channel = 'telegram' and ${bot} and o.next_attempt_at <= now()
         and not exists (
@@ -108,12 +118,7 @@ export async function claimDueForBot(db: DbOrTx, botKey: string | null, limit: n
           where r.key = 'chat:' || coalesce(o.bot_key, '') || ':' || o.recipient and r.next_at > now())
       order by o.next_attempt_at, o.id
       limit ${limit}
-      for update of o skip locked)
-    returning id`,
-  );
-  return rowsOf(
-    db,
-    claimed.map((r) => Number(r.id)),
+      for update of o skip locked`,
   );
 }
 

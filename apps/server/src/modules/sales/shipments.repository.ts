@@ -154,6 +154,10 @@ export async function settle(db: DbOrTx, companyId: number, id: number, userId: 
 
 // Reports ----------------------------------------------------------------------------------
 
+/** The company's sales that are shipments (to verify, verified, shipped or delivered). */
+const shipmentsOf = (companyId: number) =>
+  and(eq(bills.shippingCompanyId, companyId), sql`${stateOf} is not null`);
+
 /**
  * The company's shipments of a range of sale days, grouped by store, courier, day, state and
  * whether settled (a few thousand groups at most for a year): every part of the report is
@@ -171,13 +175,7 @@ export async function reportGroups(db: DbOrTx, companyId: number, from: string, 
       cents: sql<number>`sum(${chargeOf})::bigint`,
     })
     .from(bills)
-    .where(
-      and(
-        eq(bills.shippingCompanyId, companyId),
-        sql`${stateOf} is not null`,
-        sql`${bills.saleDay} between ${from} and ${to}`,
-      ),
-    )
+    .where(and(shipmentsOf(companyId), sql`${bills.saleDay} between ${from} and ${to}`))
     .groupBy(sql`1, 2, 3, 4, 5`);
 }
 
@@ -195,8 +193,7 @@ export async function exportBatch(
     .from(bills)
     .where(
       and(
-        eq(bills.shippingCompanyId, companyId),
-        sql`${stateOf} is not null`,
+        shipmentsOf(companyId),
         sql`${bills.saleDay} between ${from} and ${to}`,
         after ? sql`(${bills.saleDay}, ${bills.id}) > (${after.day}::date, ${after.id})` : undefined,
       ),
@@ -215,6 +212,6 @@ export async function totalsOf(db: DbOrTx, companyId: number) {
       settled: sql<number>`coalesce(sum(${chargeOf}) filter (where ${stateOf} = 4 and ${bills.deliverySettledAt} is not null), 0)::bigint`,
     })
     .from(bills)
-    .where(and(eq(bills.shippingCompanyId, companyId), sql`${stateOf} is not null`));
+    .where(shipmentsOf(companyId));
   return row!;
 }
