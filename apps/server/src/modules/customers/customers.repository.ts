@@ -1,5 +1,6 @@
 import type { CustomerChannel } from '@vitrina/contract';
 import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers } from './customers.tables.ts';
 
@@ -81,18 +82,28 @@ export async function upsertCustomer(
   db: DbOrTx,
   values: Omit<typeof customers.$inferInsert, 'id' | 'purchasesCount' | 'purchasesTotalCents' | 'createdAt'>,
 ): Promise<CustomerRow> {
+  return upsert(db, values, {
+    email: sql`coalesce(excluded.email, ${customers.email})`,
+    phone: sql`coalesce(excluded.phone, ${customers.phone})`,
+    username: sql`coalesce(excluded.username, ${customers.username})`,
+  });
+}
+
+/**
+ * Inserts a shopper, or, when its store already has it on that channel under that external id,
+ * takes the new name and lastname and `refresh` of the row it had.
+ */
+async function upsert(
+  db: DbOrTx,
+  values: typeof customers.$inferInsert,
+  refresh: PgUpdateSetSource<typeof customers>,
+): Promise<CustomerRow> {
   const [row] = await db
     .insert(customers)
     .values(values)
     .onConflictDoUpdate({
       target: [customers.storeId, customers.channel, customers.externalId],
-      set: {
-        name: sql`excluded.name`,
-        lastname: sql`excluded.lastname`,
-        email: sql`coalesce(excluded.email, ${customers.email})`,
-        phone: sql`coalesce(excluded.phone, ${customers.phone})`,
-        username: sql`coalesce(excluded.username, ${customers.username})`,
-      },
+      set: { name: sql`excluded.name`, lastname: sql`excluded.lastname`, ...refresh },
     })
     .returning();
   return row!;
@@ -169,9 +180,9 @@ export async function upsertFromBot(
     language: string | null;
   },
 ): Promise<CustomerRow> {
-  const [row] = await db
-    .insert(customers)
-    .values({
+  return upsert(
+    db,
+    {
       storeId: v.storeId,
       channel: 'telegram',
       externalId: v.chatId,
@@ -179,19 +190,13 @@ export async function upsertFromBot(
       lastname: v.lastname,
       username: v.username,
       language: v.language,
-    })
-    .onConflictDoUpdate({
-      target: [customers.storeId, customers.channel, customers.externalId],
-      set: {
-        name: sql`excluded.name`,
-        lastname: sql`excluded.lastname`,
-        username: sql`excluded.username`,
-        language: sql`coalesce(excluded.language, ${customers.language})`,
-        unreachableAt: null,
-      },
-    })
-    .returning();
-  return row!;
+    },
+    {
+      username: sql`excluded.username`,
+      language: sql`coalesce(excluded.language, ${customers.language})`,
+      unreachableAt: null,
+    },
+  );
 }
 
 /** `ids` as one array parameter: any number of ids in one bound value. */
@@ -251,9 +256,9 @@ export async function upsertWeb(
   v: { storeId: number; email: string; name: string; lastname: string; phone: string | null },
 ): Promise<CustomerRow> {
   const email = v.email.trim().toLowerCase();
-  const [row] = await db
-    .insert(customers)
-    .values({
+  return upsert(
+    db,
+    {
       storeId: v.storeId,
       channel: 'web',
       externalId: email,
@@ -261,18 +266,9 @@ export async function upsertWeb(
       name: v.name,
       lastname: v.lastname,
       phone: v.phone,
-    })
-    .onConflictDoUpdate({
-      target: [customers.storeId, customers.channel, customers.externalId],
-      set: {
-        name: sql`excluded.name`,
-        lastname: sql`excluded.lastname`,
-        phone: sql`coalesce(excluded.phone, ${customers.phone})`,
-        unreachableAt: null,
-      },
-    })
-    .returning();
-  return row!;
+    },
+    { phone: sql`coalesce(excluded.phone, ${customers.phone})`, unreachableAt: null },
+  );
 }
 
 /** Sets a customer's e-mail and phone when given (a Telegram shopper's checkout form). */
