@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
 
 /**
  * The audit log: who changed what, when, with the before and after of the changed fields.
@@ -17,7 +18,7 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: integer('entity_id'),
     changes: jsonb('changes').notNull().default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_log_store_idx').on(t.storeId, t.id),

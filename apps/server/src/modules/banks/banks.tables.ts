@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.ts';
 import { deliveryCompanies } from '../delivery/delivery.tables.ts';
 import { stores } from '../stores/stores.tables.ts';
 
@@ -18,8 +19,7 @@ export const banks = pgTable(
     ownerFullName: text('owner_full_name').notNull(),
     ownerIdenficationType: text('owner_idenfication_type').notNull(),
     ownerIdenfication: text('owner_idenfication').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('banks_store_idx').on(t.storeId, t.id), index('banks_company_idx').on(t.companyId, t.id)],
 );

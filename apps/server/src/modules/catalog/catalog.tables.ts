@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps } from '../../db/columns.ts';
 import { stores } from '../stores/stores.tables.ts';
 
 // Column builders are functions: each table needs its own column objects.
@@ -11,8 +12,7 @@ const storeRow = () => ({
     .notNull()
     .references(() => stores.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** Something sold from a catalogue (a product or an extra): its catalogue, price and visibility. */
@@ -62,7 +62,7 @@ export const productImages = pgTable(
     thumb: text('thumb').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, moment } from '../../db/columns.ts';
 import { stores } from '../stores/stores.tables.ts';
 
 /** A shopper of one store on one channel ('telegram' or 'web'). */
@@ -21,11 +22,11 @@ export const customers = pgTable(
     /** The language Telegram reports for the customer (IETF tag, e.g. "es"). */
     language: text('language'),
     /** Set when the customer blocked the bot (Bot API 403); cleared by their next /start. */
-    unreachableAt: timestamp('unreachable_at', { withTimezone: true }),
+    unreachableAt: moment('unreachable_at'),
     /** Kept up to date with each sale, so the list needs no scan of the sales. */
     purchasesCount: integer('purchases_count').notNull().default(0),
     purchasesTotalCents: integer('purchases_total_cents').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('customers_store_channel_external_uq').on(t.storeId, t.channel, t.externalId),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.ts';
 import { deliveryCompanies } from '../delivery/delivery.tables.ts';
 import { stores } from '../stores/stores.tables.ts';
 
@@ -17,8 +18,7 @@ export const dealers = pgTable(
     vehicle: text('vehicle'),
     plate: text('plate'),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('dealers_store_idx').on(t.storeId, t.id), index('dealers_company_idx').on(t.companyId, t.id)],
 );

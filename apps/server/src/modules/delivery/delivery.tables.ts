@@ -9,9 +9,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps } from '../../db/columns.ts';
 import { stores } from '../stores/stores.tables.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -39,8 +39,7 @@ export const deliveryCompanies = pgTable(
     logo: text('logo'),
     /** COMPANY_STATUS: 1 active, 2 suspended. */
     statusId: smallint('status_id').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('delivery_companies_primary_admin_uq').on(t.primaryAdminId),
@@ -69,8 +68,7 @@ export const deliveryRoutes = pgTable(
     destinationStateId: integer('destination_state_id'),
     destinationCityId: integer('destination_city_id'),
     percentageBp: integer('percentage_bp').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('delivery_routes_one_owner', sql`(${t.companyId} IS NULL) <> (${t.storeId} IS NULL)`),
@@ -104,7 +102,7 @@ export const storeDeliveryLinks = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => deliveryCompanies.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.companyId] }),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.ts';
 import { stores } from '../stores/stores.tables.ts';
 
 export const faqs = pgTable(
@@ -10,8 +11,7 @@ export const faqs = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('faqs_store_idx').on(t.storeId, t.id)],
 );

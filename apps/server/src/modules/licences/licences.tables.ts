@@ -8,9 +8,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, moment, timestamps } from '../../db/columns.ts';
 import { banks } from '../banks/banks.tables.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -26,8 +26,7 @@ export const plans = pgTable(
     yearly: boolean('yearly').notNull().default(false),
     productLimit: integer('product_limit'),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('plans_name_uq').on(sql`lower(${t.name})`)],
 );
@@ -36,7 +35,7 @@ export const plans = pgTable(
 export const platformSettings = pgTable('platform_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
 });
 
 /** A licence sale: a store owner's payment for a plan. Status PAID 1, PENDING 2, REJECTED 3. */
@@ -63,13 +62,12 @@ export const licencePayments = pgTable(
     proofImage: text('proof_image'),
     proofHash: text('proof_hash'),
     status: smallint('status').notNull().default(2),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: moment('decided_at'),
     decidedBy: integer('decided_by').references(() => users.id),
     /** Set once, by the approval that extended the membership (never extends twice). */
-    extendedAt: timestamp('extended_at', { withTimezone: true }),
-    membershipUntil: timestamp('membership_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    extendedAt: moment('extended_at'),
+    membershipUntil: moment('membership_until'),
+    ...timestamps(),
   },
   (t) => [
     index('licence_payments_created_idx').on(t.createdAt, t.id),
@@ -93,12 +91,12 @@ export const membershipEvents = pgTable(
     kind: text('kind').notNull(),
     months: smallint('months').notNull().default(0),
     days: smallint('days').notNull().default(0),
-    fromUntil: timestamp('from_until', { withTimezone: true }),
-    toUntil: timestamp('to_until', { withTimezone: true }).notNull(),
+    fromUntil: moment('from_until'),
+    toUntil: moment('to_until').notNull(),
     paymentId: integer('payment_id').references(() => licencePayments.id),
     actorUserId: integer('actor_user_id').references(() => users.id),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('membership_events_user_idx').on(t.userId, t.id)],
 );
@@ -110,9 +108,9 @@ export const membershipReminders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    membershipUntil: timestamp('membership_until', { withTimezone: true }).notNull(),
+    membershipUntil: moment('membership_until').notNull(),
     daysBefore: smallint('days_before').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('membership_reminders_uq').on(t.userId, t.membershipUntil, t.daysBefore)],
 );

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, moment } from '../../db/columns.ts';
 import { stores } from '../stores/stores.tables.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -36,10 +27,10 @@ export const campaigns = pgTable(
     /** {channel, product_id?, catalogue_id?, within_days?} */
     audience: jsonb('audience').notNull(),
     total: integer('total').notNull().default(0),
-    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    scheduledAt: moment('scheduled_at'),
+    startedAt: moment('started_at'),
+    finishedAt: moment('finished_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('campaigns_store_idx').on(t.storeId, t.id),
@@ -56,7 +47,7 @@ export const telegramUpdates = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     updateId: bigint('update_id', { mode: 'number' }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: moment('received_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.updateId] }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, moment } from '../../db/columns.ts';
 
 /**
  * Messages to send (e-mail, Telegram, web push), written in the same transaction as the
@@ -24,10 +25,10 @@ export const outbox = pgTable(
     /** Which bot sends a Telegram message (the store id, or ticket bot "t:<id>"): the rate-limit key. */
     botKey: text('bot_key'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: moment('sent_at'),
   },
   (t) => [
     index('outbox_pending_idx').on(t.status, t.nextAttemptAt),
@@ -45,8 +46,8 @@ export const outboxRates = pgTable(
   'outbox_rates',
   {
     key: text('key').primaryKey(),
-    nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
-    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    nextAt: moment('next_at').notNull().defaultNow(),
+    pausedUntil: moment('paused_until'),
   },
   (t) => [index('outbox_rates_next_idx').on(t.nextAt)],
 );

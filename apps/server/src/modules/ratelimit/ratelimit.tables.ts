@@ -1,8 +1,9 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from '../../db/columns.ts';
 
 /** Fixed-window counters kept in the database, so every server process shares them. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: moment('window_start').notNull(),
   count: integer('count').notNull(),
 });

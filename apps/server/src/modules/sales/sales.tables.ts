@@ -12,9 +12,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, moment, timestamps } from '../../db/columns.ts';
 import { banks } from '../banks/banks.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { customers } from '../customers/customers.tables.ts';
@@ -78,12 +78,12 @@ export const bills = pgTable(
     /** The company's courier, assigned when the company accepts the shipment. */
     deliveryDealerId: integer('delivery_dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
     /** When the company accepted it ("verified"); null while it is "to verify". */
-    deliveryVerifiedAt: timestamp('delivery_verified_at', { withTimezone: true }),
+    deliveryVerifiedAt: moment('delivery_verified_at'),
     /** The photo (file name) and note of the delivery. */
     deliveryProof: text('delivery_proof'),
     deliveryNote: text('delivery_note'),
     /** When and by whom the company's charge was recorded as settled (PATCH delivery/pay). */
-    deliverySettledAt: timestamp('delivery_settled_at', { withTimezone: true }),
+    deliverySettledAt: moment('delivery_settled_at'),
     deliverySettledBy: integer('delivery_settled_by').references(() => users.id, { onDelete: 'set null' }),
     cancellationNote: text('cancellation_note'),
     /**
@@ -93,8 +93,7 @@ export const bills = pgTable(
     orderTokenHash: text('order_token_hash'),
     /** Day of the sale in the store's calendar: the key of the daily rollups. */
     saleDay: date('sale_day', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('bills_store_id_idx').on(t.storeId, t.id),
@@ -158,7 +157,7 @@ export const billHistory = pgTable(
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status').notNull(),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('bill_history_bill_idx').on(t.billId, t.id)],
 );

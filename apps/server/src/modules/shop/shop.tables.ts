@@ -1,4 +1,5 @@
-import { bigint, integer, jsonb, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { moment } from '../../db/columns.ts';
 import { stores } from '../stores/stores.tables.ts';
 
 /**
@@ -13,7 +14,7 @@ export const shopChats = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     chatId: bigint('chat_id', { mode: 'number' }).notNull(),
     state: jsonb('state').notNull().default({}),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.chatId] })],
 );

@@ -8,9 +8,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.ts';
 import { categories } from '../categories/categories.tables.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -41,8 +41,7 @@ export const stores = pgTable(
     telegramWebhookSecret: text('telegram_webhook_secret'),
     telegramConnected: boolean('telegram_connected').notNull().default(false),
     statusId: smallint('status_id').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('stores_owner_uq').on(t.ownerId),

@@ -11,9 +11,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, moment, timestamps } from '../../db/columns.ts';
 import { users } from '../users/users.tables.ts';
 
 export const ticketManagers = pgTable(
@@ -25,7 +25,7 @@ export const ticketManagers = pgTable(
       .references(() => users.id),
     /** Share of a ticket price paid in dollars, rounded to an integer (SPEC.md §5). */
     dollarPercent: integer('dollar_percent').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ticket_managers_user_uq').on(t.userId)],
 );
@@ -41,8 +41,8 @@ export const ticketEvents = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     place: text('place').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: moment('starts_at').notNull(),
+    endsAt: moment('ends_at'),
     /** 0 inactive, any other value active (SPEC.md §4). */
     status: smallint('status').notNull().default(1),
     image: text('image'),
@@ -50,8 +50,7 @@ export const ticketEvents = pgTable(
     /** The bot's token, sealed with SECRET_KEY (lib/secret-box.ts), as a store's. */
     telegramTokenEnc: text('telegram_token_enc'),
     telegramWebhookSecret: text('telegram_webhook_secret'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('ticket_events_manager_idx').on(t.managerId, t.id)],
 );
@@ -92,8 +91,7 @@ export const ticketAccounts = pgTable(
     ownerIdenficationType: text('owner_idenfication_type').notNull(),
     ownerIdenfication: text('owner_idenfication').notNull(),
     message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('ticket_accounts_manager_idx').on(t.managerId, t.id)],
 );
@@ -114,8 +112,7 @@ export const ticketUsers = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     telegramChatId: bigint('telegram_chat_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('ticket_users_manager_email_uq').on(t.managerId, t.email),
@@ -157,9 +154,8 @@ export const ticketBills = pgTable(
     /** The buyer's private status page (`/evento/:id/compra/:token`). */
     accessToken: text('access_token').notNull(),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: moment('reviewed_at'),
+    ...timestamps(),
   },
   (t) => [
     index('ticket_bills_manager_status_idx').on(t.managerId, t.status, t.id),
@@ -209,9 +205,9 @@ export const tickets = pgTable(
     code: text('code').notNull(),
     /** File name of the QR picture (PNG) in FILES_DIR. */
     qrImage: text('qr_image'),
-    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInAt: moment('checked_in_at'),
     checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('tickets_code_uq').on(t.code),
@@ -229,7 +225,7 @@ export const ticketChats = pgTable(
       .references(() => ticketEvents.id, { onDelete: 'cascade' }),
     chatId: bigint('chat_id', { mode: 'number' }).notNull(),
     state: jsonb('state').notNull().default({}),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.chatId] })],
 );
@@ -242,7 +238,7 @@ export const ticketBotUpdates = pgTable(
       .notNull()
       .references(() => ticketEvents.id, { onDelete: 'cascade' }),
     updateId: bigint('update_id', { mode: 'number' }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: moment('received_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.updateId] })],
 );

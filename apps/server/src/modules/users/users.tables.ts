@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { moment, timestamps } from '../../db/columns.ts';
 
 export const statuses = pgTable('statuses', {
   id: smallint('id').primaryKey(),
@@ -21,9 +22,8 @@ export const users = pgTable(
     planId: integer('plan_id'),
     /** The store a cashier works for (role 3); owners find theirs through stores.owner_id. */
     storeId: integer('store_id'),
-    membershipUntil: timestamp('membership_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    membershipUntil: moment('membership_until'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
