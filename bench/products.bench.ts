@@ -2,7 +2,7 @@ import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { encodeCursor } from '../apps/server/src/lib/cursor.ts';
 import { createTestApp, type TestApp } from '../apps/server/src/test/harness.ts';
-import { p95, type Result } from './stats.ts';
+import { p95Of, type Result } from './stats.ts';
 
 const REQUESTS = 200;
 
@@ -28,16 +28,8 @@ async function addProducts(
   return { minId: rows.rows[0]!.min, maxId: rows.rows[0]!.max };
 }
 
-async function measure(t: TestApp, url: string): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const start = performance.now();
-    const res = await t.injectAs(ROLES.CLIENT, { method: 'GET', url });
-    times.push(performance.now() - start);
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-  }
-  return p95(times);
-}
+const measure = (t: TestApp, url: string) =>
+  p95Of(REQUESTS, url, () => t.injectAs(ROLES.CLIENT, { method: 'GET', url }));
 
 /** The product list at 100 and at 10,000 products in one store: first page and a deep page. */
 export async function benchProducts(): Promise<Result[]> {

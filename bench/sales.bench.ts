@@ -81,19 +81,54 @@ export async function timedPair(sides: (() => Promise<Reply>[])[]): Promise<numb
   return times.map(p95);
 }
 
+/** One database at a size: `stores` stores of BILLS_PER_STORE sales, and a cursor deep in the demo store's list. */
+export type Setup = { t: TestApp; stores: number; deepCursor: string };
+/** A name and the requests one round of it sends. */
+export type Scenario = readonly [string, (t: TestApp, deepCursor: string) => Promise<Reply>[]];
+
+/**
+ * A new database with the demo accounts, added to `setups` at once (so the caller's `finally`
+ * closes it even when filling it fails), and the demo store's id.
+ */
+export async function addSetup(setups: Setup[], database: 'pglite' | 'postgres', stores: number) {
+  const setup = {
+    t: await createTestApp({ env: { LOG_LEVEL: 'silent' }, database }),
+    stores,
+    deepCursor: '',
+  };
+  setups.push(setup);
+  return { setup, storeId: (await setup.t.login('tienda@vitrina.test')).store_id! };
+}
+
+/** Each scenario timed on every setup (alternately, after a warm-up round): a result per setup. */
+export async function timeScenarios(
+  database: string,
+  scenarios: readonly Scenario[],
+  setups: Setup[],
+): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const [name, requests] of scenarios) {
+    const sides = setups.map((s) => () => requests(s.t, s.deepCursor));
+    await timedPair(sides); // warm-up
+    const p95s = await timedPair(sides);
+    for (const [k, s] of setups.entries()) {
+      const label = `@${(s.stores * BILLS_PER_STORE).toLocaleString('en')} bills`;
+      results.push({ name: `${database} ${name} ${label}`, p95ms: p95s[k]! });
+    }
+  }
+  return results;
+}
+
 /** The sales list, dashboard and report of one store beside 0 or 99 other stores of the same size. */
 export async function benchSales(database: 'pglite' | 'postgres'): Promise<Result[]> {
-  const setups = [];
+  const setups: Setup[] = [];
   try {
     for (const stores of [1, 100]) {
-      const t = await createTestApp({ env: { LOG_LEVEL: 'silent' }, database });
-      setups.push({ t, stores });
-      const storeId = (await t.login('tienda@vitrina.test')).store_id!;
-      const { deepCursor } = await fill(t, storeId, stores);
-      Object.assign(setups.at(-1)!, { deepCursor });
+      const { setup, storeId } = await addSetup(setups, database, stores);
+      setup.deepCursor = (await fill(setup.t, storeId, stores)).deepCursor;
     }
     const range = `start_date=${YEAR.from}&end_date=${YEAR.to}`;
-    const scenarios: [string, (t: TestApp, deepCursor: string) => Promise<Reply>[]][] = [
+    const scenarios: Scenario[] = [
       [
         'sales first page',
         (t) => [t.injectAs(ROLES.CLIENT, { method: 'GET', url: '/api/bill?per_page=25' })],
@@ -122,19 +157,7 @@ export async function benchSales(database: 'pglite' | 'postgres'): Promise<Resul
         ],
       ],
     ];
-    const results: Result[] = [];
-    for (const [name, requests] of scenarios) {
-      const sides = setups.map(
-        (s) => () => requests(s.t, (s as unknown as { deepCursor: string }).deepCursor),
-      );
-      await timedPair(sides); // warm-up
-      const p95s = await timedPair(sides);
-      for (const [k, s] of setups.entries()) {
-        const label = `@${(s.stores * BILLS_PER_STORE).toLocaleString('en')} bills`;
-        results.push({ name: `${database} ${name} ${label}`, p95ms: p95s[k]! });
-      }
-    }
-    return results;
+    return await timeScenarios(database, scenarios, setups);
   } finally {
     for (const s of setups) await s.t.close();
   }

@@ -2,8 +2,8 @@ import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { encodeCursor } from '../apps/server/src/lib/cursor.ts';
-import { createTestApp, type TestApp } from '../apps/server/src/test/harness.ts';
-import { BILLS_PER_STORE, fill, type Reply, timedPair } from './sales.bench.ts';
+import type { TestApp } from '../apps/server/src/test/harness.ts';
+import { addSetup, BILLS_PER_STORE, fill, type Reply, type Setup, timeScenarios } from './sales.bench.ts';
 import type { Result } from './stats.ts';
 
 export const SHIPMENT_SCENARIOS = ['shipments first page', 'shipments deep page '] as const;
@@ -44,13 +44,12 @@ async function ship(t: TestApp, demoStoreId: number) {
 
 /** The demo company's shipments list (first and a deep page) beside 0 or 99 other stores of the same size. */
 export async function benchShipments(database: 'pglite' | 'postgres'): Promise<Result[]> {
-  const setups: { t: TestApp; stores: number; deepCursor: string }[] = [];
+  const setups: Setup[] = [];
   try {
     for (const stores of [1, 100]) {
-      const t = await createTestApp({ env: { LOG_LEVEL: 'silent' }, database });
-      const storeId = (await t.login('tienda@vitrina.test')).store_id!;
-      await fill(t, storeId, stores);
-      setups.push({ t, stores, deepCursor: await ship(t, storeId) });
+      const { setup, storeId } = await addSetup(setups, database, stores);
+      await fill(setup.t, storeId, stores);
+      setup.deepCursor = await ship(setup.t, storeId);
     }
     const list = (t: TestApp, query: string): Promise<Reply>[] => [
       t.injectAs(ROLES.DELIVERY, { method: 'GET', url: `/api/deliver/delivery?per_page=25${query}` }),
@@ -62,17 +61,7 @@ export async function benchShipments(database: 'pglite' | 'postgres'): Promise<R
       ['shipments first page', (t) => list(t, '')],
       ['shipments deep page ', (t, cursor) => list(t, `&cursor=${cursor}`)],
     ];
-    const results: Result[] = [];
-    for (const [name, requests] of scenarios) {
-      const sides = setups.map((s) => () => requests(s.t, s.deepCursor));
-      await timedPair(sides); // warm-up
-      const p95s = await timedPair(sides);
-      for (const [k, s] of setups.entries()) {
-        const label = `@${(s.stores * BILLS_PER_STORE).toLocaleString('en')} bills`;
-        results.push({ name: `${database} ${name} ${label}`, p95ms: p95s[k]! });
-      }
-    }
-    return results;
+    return await timeScenarios(database, scenarios, setups);
   } finally {
     for (const s of setups) await s.t.close();
   }

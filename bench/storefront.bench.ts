@@ -1,7 +1,7 @@
 import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../apps/server/src/test/harness.ts';
-import { p95, type Result } from './stats.ts';
+import { p95Of, type Result } from './stats.ts';
 
 const REQUESTS = 200;
 /** The demo store's storefront (apps/server/src/seed/demo.ts). */
@@ -25,16 +25,8 @@ async function addProducts(t: TestApp, storeId: number, count: number): Promise<
   return catalogueId;
 }
 
-async function measure(t: TestApp, url: string): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const start = performance.now();
-    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    times.push(performance.now() - start);
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-  }
-  return p95(times);
-}
+const measure = (t: TestApp, url: string) =>
+  p95Of(REQUESTS, url, () => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } }));
 
 /**
  * The storefront's server-rendered store page (React on the server) and its catalogue and
