@@ -4,6 +4,7 @@ import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach } from 'vitest';
 import { queryRows } from '../db/client.ts';
+import { bankAccount } from './banks.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { multipart, testImage } from './multipart.ts';
 
@@ -46,14 +47,14 @@ export async function shopFixture(t: TestApp) {
   ).json();
   const bank = async (account_type: 'USD' | 'VES') =>
     (
-      await owner(t, 'POST', '/banks', {
-        bank_name: account_type === 'USD' ? 'Zelle' : 'Banesco',
-        account_type,
-        account_number: account_type === 'USD' ? 'pagos@bodegon.test' : '0134-0000-00-0000000001',
-        owner_full_name: 'Bodegón La Esquina C.A.',
-        owner_idenfication_type: 'J',
-        owner_idenfication: 'J-40123456-7',
-      })
+      await owner(
+        t,
+        'POST',
+        '/banks',
+        account_type === 'USD'
+          ? bankAccount({ bank_name: 'Zelle', account_type, account_number: 'pagos@bodegon.test' })
+          : bankAccount(),
+      )
     ).json() as { id: number };
   const usd = await bank('USD');
   const ves = await bank('VES');

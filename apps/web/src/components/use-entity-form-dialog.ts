@@ -13,7 +13,7 @@ export type EntityFormDialogOptions<TForm extends FieldValues, TOutput extends F
   /** i18n keys of the dialog's title when creating and when editing. */
   createTitleKey: string;
   editTitleKey: string;
-  /** Group of the SPEC.md §8 toasts: `toasts.<group>.created|updated|createFailed|updateFailed`. */
+  /** i18n group of the SPEC.md §8 toasts (`toasts.banks`): `<group>.created|updated|createFailed|updateFailed`. */
   toasts: string;
   /** Runs after the success toast and before the dialog closes (e.g. upload images of a new product). */
   afterSave?: (saved: TSaved) => unknown;
@@ -42,8 +42,8 @@ export function useEntityFormDialog<TForm extends FieldValues, TOutput extends F
   const { t } = useTranslation();
   const { form, onSubmit, submitting } = useSaveForm<TForm, TOutput, TSaved>({
     ...options,
-    successKey: `toasts.${toasts}.${editing ? 'updated' : 'created'}`,
-    fallbackKey: `toasts.${toasts}.${editing ? 'updateFailed' : 'createFailed'}`,
+    successKey: `${toasts}.${editing ? 'updated' : 'created'}`,
+    fallbackKey: `${toasts}.${editing ? 'updateFailed' : 'createFailed'}`,
     onSaved: async (saved) => {
       await afterSave?.(saved);
       onClose();

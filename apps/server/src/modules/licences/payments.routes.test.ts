@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { type OtherAccount, signupOwner } from '../../test/accounts.ts';
+import { bankAccount } from '../../test/banks.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { multipart, testImage } from '../../test/multipart.ts';
 import { salesFixture } from '../../test/sales.ts';
@@ -58,14 +59,7 @@ beforeAll(async () => {
   yearlyId = await plan({ name: 'Anual', months: 12, price: 150, yearly: true });
   inactiveId = await plan({ name: 'Retirado', months: 1, price: 10, active: false });
   await admin({ method: 'PUT', url: '/api/plans/dollar-rate', payload: { dollarRate: 36.5 } });
-  const bank = {
-    bank_name: 'Banesco',
-    account_type: 'VES',
-    account_number: '0134-0000-00-0000000009',
-    owner_full_name: 'Vitrina C.A.',
-    owner_idenfication_type: 'J',
-    owner_idenfication: 'J-40000000-1',
-  };
+  const bank = bankAccount({ owner_full_name: 'Vitrina C.A.' });
   bankId = (await admin({ method: 'POST', url: '/api/banks', payload: bank })).json().id;
   storeBankId = (await owner({ method: 'POST', url: '/api/banks', payload: bank })).json().id;
 });

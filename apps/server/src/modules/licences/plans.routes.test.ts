@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createAccount } from '../../test/accounts.ts';
+import { bankAccount } from '../../test/banks.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -101,14 +102,7 @@ describe('plans', () => {
     await admin({
       method: 'POST',
       url: '/api/banks',
-      payload: {
-        bank_name: 'Banesco',
-        account_type: 'VES',
-        account_number: '0134-0000-00-0000000009',
-        owner_full_name: 'Vitrina C.A.',
-        owner_idenfication_type: 'J',
-        owner_idenfication: 'J-40000000-1',
-      },
+      payload: bankAccount({ owner_full_name: 'Vitrina C.A.' }),
     });
     const reply = (await t.injectAs(ROLES.CLIENT, { method: 'GET', url: '/api/plans' })).json();
     expect(reply.dollar_rate).toBe(36.5);

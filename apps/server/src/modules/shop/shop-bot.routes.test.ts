@@ -2,6 +2,7 @@ import { type DeliveryCompany, PURCHASE_STATUS, ROLES, type Store } from '@vitri
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { bankAccount } from '../../test/banks.ts';
 import { botChat, proofPhoto } from '../../test/bot-chat.ts';
 import { startFakeTelegram } from '../../test/fake-telegram.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -85,18 +86,7 @@ beforeAll(async () => {
   });
   iceId = (await ok(owner('POST', `/api/catalogues/${catalogueId}/extras`, { name: 'Hielo', price: 0.5 })))
     .id;
-  bankId = (
-    await ok(
-      owner('POST', '/api/banks', {
-        bank_name: 'Banesco',
-        account_type: 'VES',
-        account_number: '0134-0000-00-0000000001',
-        owner_full_name: 'Bodega Luz C.A.',
-        owner_idenfication_type: 'J',
-        owner_idenfication: 'J-40123456-7',
-      }),
-    )
-  ).id;
+  bankId = (await ok(owner('POST', '/api/banks', bankAccount({ owner_full_name: 'Bodega Luz C.A.' })))).id;
   proofId = await proofPhoto(telegram);
 }, 90_000);
 afterAll(async () => {

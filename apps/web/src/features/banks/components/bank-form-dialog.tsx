@@ -18,7 +18,7 @@ export function BankFormDialog({ side, bank, onClose }: BankFormDialogProps) {
     editing: !!bank,
     createTitleKey: 'banks.form.createTitle',
     editTitleKey: 'banks.form.editTitle',
-    toasts: 'banks',
+    toasts: 'toasts.banks',
     schema: bankBody,
     fields: fieldsOf(BLANK_BANK_ACCOUNT),
     save: (body) => (bank ? update.mutateAsync({ id: bank.id, body }) : create.mutateAsync(body)),

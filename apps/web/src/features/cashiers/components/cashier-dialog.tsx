@@ -51,7 +51,7 @@ export function CashierDialog({ cashier, onClose }: CashierDialogProps) {
     editing: !!cashier,
     createTitleKey: 'cashiers.form.createTitle',
     editTitleKey: 'cashiers.form.editTitle',
-    toasts: 'cashiers',
+    toasts: 'toasts.cashiers',
     schema: cashier ? editForm : createForm,
     fields: fieldsOf(BLANK),
     save: (body) =>

@@ -13,7 +13,7 @@ export function CatalogueDialog({ storeId, catalogue, onClose }: CatalogueDialog
     editing: !!catalogue,
     createTitleKey: 'catalogues.form.createTitle',
     editTitleKey: 'catalogues.form.editTitle',
-    toasts: 'catalogues',
+    toasts: 'toasts.catalogues',
     schema: catalogueBody,
     fields: ['name'],
     save: (body) => (catalogue ? update.mutateAsync({ id: catalogue.id, body }) : create.mutateAsync(body)),

@@ -56,7 +56,7 @@ export function DealerDialog({ side, dealer, onClose, onSaved }: DealerDialogPro
     editing: !!dealer,
     createTitleKey: 'dealers.form.createTitle',
     editTitleKey: 'dealers.form.editTitle',
-    toasts: 'dealers',
+    toasts: 'toasts.dealers',
     schema: dealerForm,
     fields: fieldsOf(BLANK),
     save: (body) => (dealer ? update.mutateAsync({ id: dealer.id, body }) : create.mutateAsync(body)),

@@ -37,7 +37,7 @@ export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
     editing: !!company,
     createTitleKey: 'deliveryCompanies.form.createTitle',
     editTitleKey: 'deliveryCompanies.form.editTitle',
-    toasts: 'deliveryCompanies',
+    toasts: 'toasts.deliveryCompanies',
     schema: company ? updateCompanyForm : createCompanyForm,
     fields: COMPANY_FIELDS,
     save: (body) =>

@@ -20,7 +20,7 @@ export function PlanFormDialog({ plan, onClose }: Props) {
     editing: !!plan,
     createTitleKey: 'licences.plans.form.createTitle',
     editTitleKey: 'licences.plans.form.editTitle',
-    toasts: 'plans',
+    toasts: 'toasts.plans',
     schema: planForm,
     fields: fieldsOf(BLANK_PLAN),
     save: (body) => (plan ? update.mutateAsync({ id: plan.id, body }) : create.mutateAsync(body)),

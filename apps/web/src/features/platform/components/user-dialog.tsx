@@ -8,10 +8,10 @@ import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { SearchPicker } from '../../../components/search-picker.tsx';
+import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
 import { useStoreOptions } from '../../../lib/admin-store.queries.ts';
 import { capitalize } from '../../../lib/format.ts';
 import { fieldErrorText } from '../../../lib/forms.ts';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { useCreateUser, useUpdateUser } from '../api/admin-users.queries.ts';
 import {
   createUserForm,
@@ -31,7 +31,12 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
   const create = useCreateUser();
   const update = useUpdateUser();
   const editing = !!user;
-  const { form, onSubmit, submitting } = useSaveForm<UserForm, UserBody, unknown>({
+  const { form, dialog } = useEntityFormDialog<UserForm, UserBody, unknown>({
+    editing,
+    createTitleKey: 'platform.users.form.createTitle',
+    editTitleKey: 'platform.users.form.editTitle',
+    toasts: 'platform.users.toasts',
+    onClose,
     schema: editing ? updateUserForm : createUserForm,
     defaultValues: toUserForm(user),
     fields: USER_FIELDS,
@@ -39,9 +44,6 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
       user
         ? update.mutateAsync({ id: user.id, body })
         : create.mutateAsync(body as Parameters<typeof create.mutateAsync>[0]),
-    successKey: editing ? 'platform.users.toasts.updated' : 'platform.users.toasts.created',
-    fallbackKey: editing ? 'platform.users.toasts.updateFailed' : 'platform.users.toasts.createFailed',
-    onSaved: onClose,
   });
   const { control } = form;
   const role = useWatch({ control, name: 'role_id' });
@@ -49,14 +51,7 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
   const roleOptions = ROLE_IDS.map((id) => ({ value: id, label: t(`users.roles.${id}`) }));
 
   return (
-    <FormDialog
-      open
-      title={t(editing ? 'platform.users.form.editTitle' : 'platform.users.form.createTitle')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={submitting}
-      maxWidth="md"
-    >
+    <FormDialog {...dialog} maxWidth="md">
       <FormRow sm={[6, 6]}>
         <FormTextField control={control} name="name" required autoFocus />
         <FormTextField control={control} name="lastname" required />

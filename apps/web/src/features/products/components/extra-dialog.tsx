@@ -29,7 +29,7 @@ export function ExtraDialog({ extra, catalogues, onClose }: ExtraDialogProps) {
     editing: !!extra,
     createTitleKey: 'products.extras.createTitle',
     editTitleKey: 'products.extras.editTitle',
-    toasts: 'extras',
+    toasts: 'toasts.extras',
     schema: extraForm,
     fields: FIELDS,
     save: ({ catalogue_id, ...body }) =>

@@ -51,7 +51,7 @@ export function ProductEditor({
     editing: !!product,
     createTitleKey: 'products.form.createTitle',
     editTitleKey: 'products.form.editTitle',
-    toasts: 'products',
+    toasts: 'toasts.products',
     schema: productForm,
     fields: FIELDS,
     save: ({ catalogue_id, ...body }) =>

@@ -20,7 +20,7 @@ export function RouteDialog({ side, route, onClose }: RouteDialogProps) {
     editing: !!route,
     createTitleKey: 'shipping.routes.createTitle',
     editTitleKey: 'shipping.routes.editTitle',
-    toasts: 'routes',
+    toasts: 'toasts.routes',
     schema: routeForm,
     fields: fieldsOf(BLANK_ROUTE),
     // A duplicate origin and destination: the server's 422 text shows under the destination.

@@ -17,7 +17,7 @@ export function FaqDialog({ storeId, faq, onClose }: FaqDialogProps) {
     editing: !!faq,
     createTitleKey: 'store.faqs.createTitle',
     editTitleKey: 'store.faqs.editTitle',
-    toasts: 'faqs',
+    toasts: 'toasts.faqs',
     schema: faqBody,
     fields: FIELDS,
     save: (body) => (faq ? update.mutateAsync({ id: faq.id, body }) : create.mutateAsync(body)),

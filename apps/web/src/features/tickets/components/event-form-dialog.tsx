@@ -5,7 +5,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormRow } from '../../../components/form-row.tsx';
 import { FormSwitchField } from '../../../components/form-switch-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
+import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
 import { useSaveEvent } from '../api/ticket-events.queries.ts';
 import { EVENT_FIELDS, type EventForm, eventFormSchema, toEventForm } from './event-form.ts';
 import { EventImageField } from './event-image-field.tsx';
@@ -21,26 +21,21 @@ export function EventFormDialog({ event, onClose }: Props) {
   const save = useSaveEvent(event?.id ?? null);
   const [image, setImage] = useState<File | null>(null);
   const editing = !!event;
-  const { form, onSubmit, submitting } = useSaveForm<EventForm, EventBody, TicketEvent>({
+  const { form, dialog } = useEntityFormDialog<EventForm, EventBody, TicketEvent>({
+    editing,
+    createTitleKey: 'tickets.events.form.createTitle',
+    editTitleKey: 'tickets.events.form.editTitle',
+    toasts: 'tickets.events.toasts',
+    onClose,
     schema: eventFormSchema,
     defaultValues: toEventForm(event),
     fields: EVENT_FIELDS,
     save: (body) => save.mutateAsync({ body, image }),
-    successKey: editing ? 'tickets.events.toasts.updated' : 'tickets.events.toasts.created',
-    fallbackKey: editing ? 'tickets.events.toasts.updateFailed' : 'tickets.events.toasts.createFailed',
-    onSaved: onClose,
   });
   const { control } = form;
 
   return (
-    <FormDialog
-      open
-      title={t(editing ? 'tickets.events.form.editTitle' : 'tickets.events.form.createTitle')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={submitting}
-      maxWidth="md"
-    >
+    <FormDialog {...dialog} maxWidth="md">
       <FormTextField control={control} name="name" label={t('tickets.events.form.name')} required autoFocus />
       <FormTextField control={control} name="place" label={t('tickets.events.form.place')} required />
       <FormRow sm={[6, 6]}>

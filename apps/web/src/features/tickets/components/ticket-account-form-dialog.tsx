@@ -7,8 +7,7 @@ import {
 } from '../../../components/bank-account-fields.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { fieldsOf, formDefaults } from '../../../components/use-entity-form-dialog.ts';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
+import { fieldsOf, formDefaults, useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
 import { useSaveTicketAccount } from '../api/ticket-accounts.queries.ts';
 
 type AccountForm = BankAccountFormValues & { message: string };
@@ -21,23 +20,19 @@ export function TicketAccountFormDialog({ account, onClose }: Props) {
   const { t } = useTranslation();
   const save = useSaveTicketAccount(account?.id ?? null);
   const editing = !!account;
-  const { form, onSubmit, submitting } = useSaveForm<AccountForm, TicketAccountBody, TicketAccount>({
+  const { form, dialog } = useEntityFormDialog<AccountForm, TicketAccountBody, TicketAccount>({
+    editing,
+    createTitleKey: 'tickets.accounts.form.createTitle',
+    editTitleKey: 'tickets.accounts.form.editTitle',
+    toasts: 'tickets.accounts.toasts',
+    onClose,
     schema: ticketAccountBody,
     defaultValues: formDefaults(account, BLANK),
     fields: fieldsOf(BLANK),
     save: (body) => save.mutateAsync(body),
-    successKey: editing ? 'tickets.accounts.toasts.updated' : 'tickets.accounts.toasts.created',
-    fallbackKey: editing ? 'tickets.accounts.toasts.updateFailed' : 'tickets.accounts.toasts.createFailed',
-    onSaved: onClose,
   });
   return (
-    <FormDialog
-      open
-      title={t(editing ? 'tickets.accounts.form.editTitle' : 'tickets.accounts.form.createTitle')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={submitting}
-    >
+    <FormDialog {...dialog}>
       <BankAccountFields form={form} />
       <FormTextField
         control={form.control}

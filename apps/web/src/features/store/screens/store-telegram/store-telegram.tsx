@@ -2,27 +2,16 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  botTokenField,
-  type Store,
-  type TelegramCheckReply,
-  type TelegramSettingsBody,
-  telegramSettingsBody,
-} from '@vitrina/contract';
+import { botTokenField, type Store, type TelegramCheckReply } from '@vitrina/contract';
 import { useState } from 'react';
-import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BotFields, useBotForm } from '../../../../components/bot-fields.tsx';
 import { FormCard } from '../../../../components/form-card.tsx';
-import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { toastFailure } from '../../../../lib/server-errors.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { useSaveForm } from '../../../../lib/use-save-form.ts';
 import { useCheckTelegram, useSaveTelegram } from '../../api/store.queries.ts';
 import { MyStoreScreen } from '../../components/my-store-screen.tsx';
 import { TelegramStatus } from '../../components/telegram-status.tsx';
-
-type TelegramForm = { telegram_user_bot: string; token: string };
-const FIELDS: readonly Path<TelegramForm>[] = ['telegram_user_bot', 'token'];
 
 export function StoreTelegram() {
   return <MyStoreScreen titleKey="store.telegram.title" editor={TelegramEditor} />;
@@ -33,10 +22,8 @@ function TelegramEditor({ store }: { store: Store }) {
   const save = useSaveTelegram(store.id);
   const check = useCheckTelegram(store.id);
   const [lastCheck, setLastCheck] = useState<TelegramCheckReply | null>(null);
-  const { form, onSubmit, submitting } = useSaveForm<TelegramForm, TelegramSettingsBody, Store>({
-    schema: telegramSettingsBody,
-    defaultValues: { telegram_user_bot: store.telegram_user_bot ?? '', token: '' },
-    fields: FIELDS,
+  const { form, onSubmit, submitting } = useBotForm<Store>({
+    botUser: store.telegram_user_bot,
     save: (body) => save.mutateAsync(body),
     successKey: 'toasts.store.infoUpdated',
     fallbackKey: 'toasts.store.infoUpdateFailed',
@@ -83,21 +70,10 @@ function TelegramEditor({ store }: { store: Store }) {
         <Typography variant="body2" color="text.secondary">
           {t('store.telegram.help')}
         </Typography>
-        <FormTextField
+        <BotFields
           control={control}
-          name="telegram_user_bot"
-          label={t('store.telegram.botUser')}
-          placeholder={t('store.telegram.botUserPlaceholder')}
-          required
-          autoComplete="off"
-        />
-        <FormTextField
-          control={control}
-          name="token"
-          label={t('store.telegram.token')}
-          required
-          autoComplete="off"
-          helperText={
+          texts="store.telegram"
+          tokenHelp={
             store.telegram_token_set
               ? t('store.telegram.tokenHelpSaved', { hint: store.telegram_token_hint ?? '' })
               : t('store.telegram.tokenHelp')
