@@ -62,7 +62,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           {children}
           {toastsWanted ? (
             <Suspense fallback={null}>
-              <ToastLayer rtl={rtl} />
+              <ToastLayer />
             </Suspense>
           ) : null}
         </ThemeProvider>

@@ -2,8 +2,12 @@ import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { connectToastLayer } from '../lib/toast.ts';
 
-/** notistack's provider, loaded with the first toast (see lib/toast.ts). */
-export default function ToastLayer({ rtl }: { rtl: boolean }) {
+/**
+ * notistack's provider, loaded with the first toast (see lib/toast.ts). Toasts sit at the top
+ * centre: in a corner they covered an open dialog's close button, and a pointer resting on a
+ * toast holds it on screen (notistack pauses its timer), so the button stayed out of reach.
+ */
+export default function ToastLayer() {
   useEffect(
     () =>
       connectToastLayer(({ message, variant }) =>
@@ -11,7 +15,5 @@ export default function ToastLayer({ rtl }: { rtl: boolean }) {
       ),
     [],
   );
-  return (
-    <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: rtl ? 'left' : 'right' }} />
-  );
+  return <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />;
 }
