@@ -1,6 +1,5 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { capitalize } from '../lib/format.ts';
 import { FormRow } from './form-row.tsx';
 import { FormTextField } from './form-text-field.tsx';
 import type { Bound } from './use-bound-field.ts';
@@ -35,7 +34,6 @@ export function NewPasswordFields<T extends FieldValues, TOut extends FieldValue
       key={name}
       control={control}
       name={(under ? `${under}.${name}` : name) as FieldPath<T>}
-      label={under ? capitalize(t(`fields.${name}`)) : undefined}
       type="password"
       autoComplete="new-password"
       required={required}

@@ -14,7 +14,8 @@ export type Bound<T extends FieldValues, TOut extends FieldValues> = {
 export type BoundKeys = 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef';
 
 /**
- * A field bound to react-hook-form: its label from `fields.<name>` unless given, and the rule's
+ * A field bound to react-hook-form: its label from `fields.<name>` unless given (a nested field's
+ * own name: `primary_admin.password` reads `fields.password`), and the rule's
  * message (in the user's language) in place of the helper text while the value is refused.
  */
 export function useBoundField<T extends FieldValues, TOut extends FieldValues>({
@@ -27,7 +28,7 @@ export function useBoundField<T extends FieldValues, TOut extends FieldValues>({
   const { field, fieldState } = useController({ control, name });
   return {
     field,
-    label: label ?? capitalize(t(`fields.${String(name)}`)),
+    label: label ?? capitalize(t(`fields.${String(name).split('.').pop()}`)),
     error: !!fieldState.error,
     helperText: fieldErrorText(t, name, fieldState.error) ?? helperText,
   };
