@@ -23,16 +23,7 @@ function ownerOf(principal: Principal, side: BankSide): repo.BankOwner {
 }
 
 /** The columns of a payment account, wherever it is kept (banks, ticket accounts). */
-type AccountColumns = Pick<
-  repo.BankRow,
-  | 'id'
-  | 'bankName'
-  | 'accountType'
-  | 'accountNumber'
-  | 'ownerFullName'
-  | 'ownerIdenficationType'
-  | 'ownerIdenfication'
->;
+type AccountColumns = Pick<repo.BankRow, 'id' | keyof repo.BankValues>;
 
 /** A payment account's row as the wire names it (shared with the tickets' accounts). */
 export const bankOf = (row: AccountColumns): Bank => ({

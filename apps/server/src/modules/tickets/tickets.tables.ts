@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, moment, timestamps } from '../../db/columns.ts';
+import { createdAt, moment, paymentAccount, timestamps } from '../../db/columns.ts';
 import { users } from '../users/users.tables.ts';
 
 export const ticketManagers = pgTable(
@@ -84,12 +84,7 @@ export const ticketAccounts = pgTable(
     managerId: integer('manager_id')
       .notNull()
       .references(() => ticketManagers.id, { onDelete: 'cascade' }),
-    bankName: text('bank_name').notNull(),
-    accountType: text('account_type').notNull(),
-    accountNumber: text('account_number').notNull(),
-    ownerFullName: text('owner_full_name').notNull(),
-    ownerIdenficationType: text('owner_idenfication_type').notNull(),
-    ownerIdenfication: text('owner_idenfication').notNull(),
+    ...paymentAccount(),
     message: text('message'),
     ...timestamps(),
   },
