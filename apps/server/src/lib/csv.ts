@@ -1,3 +1,6 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
 /**
  * CSV for spreadsheet programs. A cell a spreadsheet would read as a formula (starting with
  * = + - @, a tab or a carriage return) gets a leading apostrophe, so a customer named
@@ -15,3 +18,11 @@ export function csvCell(value: unknown): string {
 
 /** One line of cells, ended by CRLF as RFC 4180 asks. */
 export const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** Sends `body` (a stream of CSV text) as the download `name`. */
+export function sendCsv(reply: FastifyReply, name: string, body: Readable) {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${name}"`)
+    .send(body);
+}

@@ -1,5 +1,5 @@
 import { idParam, messageReply } from '@vitrina/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Principal } from '../modules/auth/auth.service.ts';
@@ -10,31 +10,95 @@ type Parts = {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
-  /** The reply's schema, sent with `status` (200 unless given). */
-  reply: z.ZodType;
+  /** The reply's schema, sent with `status` (200 unless given); none for a stream (a CSV, a picture). */
+  reply?: z.ZodType;
   status?: 200 | 201 | 204;
+  /** May also answer 204 with no body (a list with nothing in it, where SPEC.md says so). */
+  noContent?: boolean;
   /** Kept out of the OpenAPI document. */
   hide?: boolean;
 };
 
+/** A route's Fastify options: the access in `config`, the schemas with their tag and summary. */
+function endpoint(access: Access, tag: string, summary: string, parts: Parts) {
+  const { reply, status = 200, noContent, ...schemas } = parts;
+  const response = reply && { [status]: reply, ...(noContent && { 204: z.null() }) };
+  return { config: { access }, schema: { tags: [tag], summary, ...schemas, ...(response && { response }) } };
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
 /**
- * `app.patch('/store/:id', endpoint(owner, 'store', 'Update the store profile', { params:
- * idParams, body: storeProfileBody, reply: storeSchema }), (req) => …)`: the options object
- * keeps each schema's own type, so the handler's `req.params`, `req.body` stay typed.
+ * A route as `routesOf` takes it: who may call it, its summary, its schemas, and its handler.
+ * Each schema is its own type parameter, so the handler's `req.params`, `req.query` and
+ * `req.body` are typed by the schemas beside it, and its answer must fit `reply`.
  */
-export function endpoint<const T extends Parts>(access: Access, tag: string, summary: string, parts: T) {
-  const { reply, status = 200, ...schemas } = parts;
-  return {
-    config: { access },
-    schema: { tags: [tag], summary, ...schemas, response: { [status]: reply } },
-  } as {
-    config: { access: Access };
-    schema: Omit<T, 'reply' | 'status'> & {
-      tags: string[];
-      summary: string;
-      response: Record<T['status'] extends number ? T['status'] : 200, T['reply']>;
+type Route<P, Q, B, R> = {
+  access: Access;
+  summary: string;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  reply?: R;
+  status?: 200 | 201 | 204;
+  noContent?: boolean;
+  hide?: boolean;
+  /** Runs before validation: a throttle, or a multipart form read into the body. */
+  preValidation?: (req: FastifyRequest) => Promise<void>;
+  handler: (
+    req: FastifyRequest<{ Params: Out<P>; Querystring: Out<Q>; Body: Out<B> }>,
+    reply: FastifyReply,
+  ) => Reply<R> | Promise<Reply<R>>;
+};
+/** What a handler answers: what fits its reply schema, or `reply` once it has sent by hand. */
+type Reply<R> = (R extends z.ZodType ? z.input<R> : never) | FastifyReply;
+
+/**
+ * The one way a module declares its routes: `const api = routesOf(app, 'shipments')`, then one
+ * object a route, the same keys in the same order:
+ *
+ * ```ts
+ * api.get('/deliver/delivery/:id', {
+ *   access: company,
+ *   summary: 'A shipment: store, shopper, address, price, items, courier, proof',
+ *   params: idParams,
+ *   reply: shipmentSchema,
+ *   handler: (req) => shipments.companyGet(principalOf(req), req.params.id),
+ * });
+ * ```
+ *
+ * `tag` groups the module's routes in the OpenAPI document. A route with `status: 201` answers
+ * 201 with what its handler returns; a handler that answers otherwise (a 204 with no body, a
+ * stream) sends through `reply` itself.
+ */
+export function routesOf(app: App, tag: string) {
+  const add =
+    (method: HTTPMethods) =>
+    <
+      P extends z.ZodType | undefined,
+      Q extends z.ZodType | undefined,
+      B extends z.ZodType | undefined,
+      R extends z.ZodType | undefined = undefined,
+    >(
+      url: string,
+      route: Route<P, Q, B, R>,
+    ) => {
+      const { access, summary, handler, preValidation, ...parts } = route;
+      // The handler's types were checked against these same schemas where it was written.
+      const handle = handler as (req: FastifyRequest, reply: FastifyReply) => unknown;
+      const created = (req: FastifyRequest, reply: FastifyReply) => {
+        reply.code(201);
+        return handle(req, reply);
+      };
+      app.route({
+        method,
+        url,
+        ...endpoint(access, tag, summary, parts),
+        ...(preValidation && { preValidation }),
+        handler: parts.status === 201 ? created : handle,
+      });
     };
-  };
+  return { get: add('GET'), post: add('POST'), put: add('PUT'), patch: add('PATCH'), delete: add('DELETE') };
 }
 
 /** `/:id` path parameters, bounded like every id of the contract. */
@@ -58,9 +122,15 @@ export function deleteRoute(
   remove: (principal: Principal, id: number) => Promise<void>,
   message = deletedReply.message,
 ) {
-  app.delete(url, endpoint(access, tag, summary, { params: idParams, reply: messageReply }), async (req) => {
-    await remove(principalOf(req), req.params.id);
-    return { message };
+  routesOf(app, tag).delete(url, {
+    access,
+    summary,
+    params: idParams,
+    reply: messageReply,
+    handler: async (req) => {
+      await remove(principalOf(req), req.params.id);
+      return { message };
+    },
   });
 }
 
@@ -211,4 +281,21 @@ export function idAndBody<B, R>(run: (principal: Principal, id: number, body: B)
 /** `.then(saying(text))` after a service call that answers nothing: the reply `{ message: text }`. */
 export function saying(message: string) {
   return () => ({ message });
+}
+
+/**
+ * The `preValidation` of a Telegram webhook: before the body is read, the call must carry
+ * its bot's secret (header X-Telegram-Bot-Api-Secret-Token), so a caller without it learns
+ * nothing and stores nothing. `param` names the path's id of the bot's owner.
+ */
+export function telegramSecretCheck(
+  param: string,
+  authenticate: (id: unknown, secret: string | string[] | undefined) => Promise<unknown>,
+) {
+  return async (req: FastifyRequest) => {
+    await authenticate(
+      (req.params as Record<string, unknown>)[param],
+      req.headers['x-telegram-bot-api-secret-token'],
+    );
+  };
 }

@@ -1,4 +1,4 @@
-import { ROLE_IDS, type RoleId } from '@vitrina/contract';
+import { ROLE_IDS, ROLES, type RoleId } from '@vitrina/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
@@ -7,6 +7,22 @@ import type { AuthService, Principal } from '../modules/auth/auth.service.ts';
 /** Who may call a route: 'public', or the roles allowed. Every route declares one. */
 export type Access = 'public' | readonly RoleId[];
 export const ALL_ROLES: readonly RoleId[] = ROLE_IDS;
+
+/** Who may call a route: the groups of roles the routes name, each declared once. */
+export const callers = {
+  /** The store owner. */
+  owner: [ROLES.CLIENT],
+  /** The store's owner and its cashiers. */
+  staff: [ROLES.CLIENT, ROLES.CASHIER],
+  admin: [ROLES.ADMIN],
+  /** The delivery company. */
+  company: [ROLES.DELIVERY],
+  /** The ticket master. */
+  master: [ROLES.TICKETMASTER],
+  ownerOrAdmin: [ROLES.CLIENT, ROLES.ADMIN],
+  staffOrAdmin: [ROLES.CLIENT, ROLES.CASHIER, ROLES.ADMIN],
+  masterOrAdmin: [ROLES.TICKETMASTER, ROLES.ADMIN],
+} as const satisfies Record<string, readonly RoleId[]>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -11,20 +11,19 @@ import {
   productListQuery,
   productPatch,
   productSchema,
-  ROLES,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readForm } from '../../lib/multipart.ts';
-import { crudRoutes, deleteRoute, endpoint, idParams } from '../../lib/route.ts';
-import { principalOf } from '../../plugins/access.ts';
+import { crudRoutes, deleteRoute, idParams, routesOf } from '../../lib/route.ts';
+import { callers, principalOf } from '../../plugins/access.ts';
 import type { CatalogService } from './catalog.service.ts';
 
-const owner = [ROLES.CLIENT];
 const images = z.array(productImageSchema);
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
-  crudRoutes(app, owner, 'catalogues', {
+  const api = routesOf(app, 'products');
+  crudRoutes(app, callers.owner, 'catalogues', {
     list: {
       url: '/store/:storeId/catalogues',
       summary: 'Catalogues of the store with their product and extra counts',
@@ -52,7 +51,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
   });
 
-  crudRoutes(app, owner, 'products', {
+  crudRoutes(app, callers.owner, 'products', {
     list: {
       url: '/store/:storeId/products',
       summary: 'Products of a store, newest first, paged by cursor',
@@ -79,18 +78,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   });
 
   // Product images
-  app.get(
-    '/products/:id/image',
-    endpoint(owner, 'products', 'Images of a product, cover first', { params: idParams, reply: images }),
-    (req) => catalog.listImages(principalOf(req), req.params.id),
-  );
-  app.post(
-    '/products/:id/image',
-    endpoint(owner, 'products', 'Add images (multipart, field images[]; JPEG, PNG or WEBP up to 5 MB each)', {
-      params: idParams,
-      reply: images,
-    }),
-    async (req) => {
+  api.get('/products/:id/image', {
+    access: callers.owner,
+    summary: 'Images of a product, cover first',
+    params: idParams,
+    reply: images,
+    handler: (req) => catalog.listImages(principalOf(req), req.params.id),
+  });
+  api.post('/products/:id/image', {
+    access: callers.owner,
+    summary: 'Add images (multipart, field images[]; JPEG, PNG or WEBP up to 5 MB each)',
+    params: idParams,
+    reply: images,
+    handler: async (req) => {
       const principal = principalOf(req);
       const form = await readForm(req, 'images');
       const uploads = form.files
@@ -98,19 +98,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         .map((f) => f.bytes);
       return catalog.addImages(principal, req.params.id, uploads);
     },
-  );
-  app.patch(
-    '/products/:id/images/order',
-    endpoint(owner, 'products', 'Reorder the images of a product (all image ids, first is the cover)', {
-      params: idParams,
-      body: imageOrderBody,
-      reply: images,
-    }),
-    (req) => catalog.reorderImages(principalOf(req), req.params.id, req.body.order),
-  );
-  deleteRoute(app, owner, 'products', 'Delete a product image', '/images/:id', catalog.deleteImage);
+  });
+  api.patch('/products/:id/images/order', {
+    access: callers.owner,
+    summary: 'Reorder the images of a product (all image ids, first is the cover)',
+    params: idParams,
+    body: imageOrderBody,
+    reply: images,
+    handler: (req) => catalog.reorderImages(principalOf(req), req.params.id, req.body.order),
+  });
+  deleteRoute(app, callers.owner, 'products', 'Delete a product image', '/images/:id', catalog.deleteImage);
 
-  crudRoutes(app, owner, 'extras', {
+  crudRoutes(app, callers.owner, 'extras', {
     list: {
       url: '/store/:storeId/extras',
       summary: 'Extras of the store with their catalogue',

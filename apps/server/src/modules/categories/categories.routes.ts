@@ -1,7 +1,7 @@
 import { categorySchema } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { endpoint } from '../../lib/route.ts';
+import { routesOf } from '../../lib/route.ts';
 import { ALL_ROLES } from '../../plugins/access.ts';
 import type { CategoriesService } from './categories.service.ts';
 
@@ -9,9 +9,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
   app,
   { categories },
 ) => {
-  app.get(
-    '/categories',
-    endpoint(ALL_ROLES, 'store', 'Store categories, by name', { reply: z.array(categorySchema) }),
-    () => categories.list(),
-  );
+  const api = routesOf(app, 'store');
+  api.get('/categories', {
+    access: ALL_ROLES,
+    summary: 'Store categories, by name',
+    reply: z.array(categorySchema),
+    handler: () => categories.list(),
+  });
 };

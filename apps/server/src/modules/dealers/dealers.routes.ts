@@ -1,15 +1,14 @@
-import { dealerBody, dealerPatch, dealerSchema, ROLES } from '@vitrina/contract';
+import { dealerBody, dealerPatch, dealerSchema } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorTexts } from '../../lib/errors.ts';
 import { crudRoutes } from '../../lib/route.ts';
+import { callers } from '../../plugins/access.ts';
 import type { DealersService } from './dealers.service.ts';
-
-const owner = [ROLES.CLIENT] as const;
 
 /** Store side of the couriers; the delivery company's (deliver/dealer) comes later. */
 export const dealersRoutes: FastifyPluginAsyncZod<{ dealers: DealersService }> = async (app, { dealers }) => {
-  crudRoutes(app, owner, 'dealers', {
+  crudRoutes(app, callers.owner, 'dealers', {
     list: {
       url: '/store/:storeId/dealers',
       summary: "The store's couriers",

@@ -1,45 +1,48 @@
-import { dealerBody, dealerPatch, dealerSchema, ROLES } from '@vitrina/contract';
+import { dealerBody, dealerPatch, dealerSchema } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorTexts } from '../../lib/errors.ts';
-import { deleteRoute, endpoint, idAndBody, idParams } from '../../lib/route.ts';
-import { principalOf } from '../../plugins/access.ts';
+import { deleteRoute, idAndBody, idParams, routesOf } from '../../lib/route.ts';
+import { callers, principalOf } from '../../plugins/access.ts';
 import type { CompanyDealersService } from '../dealers/dealers.service.ts';
-
-const company = [ROLES.DELIVERY] as const;
 
 /** The delivery company's couriers (`deliver/dealer`), served by the dealers module. */
 export const deliveryDealersRoutes: FastifyPluginAsyncZod<{ dealers: CompanyDealersService }> = async (
   app,
   { dealers },
 ) => {
-  app.get(
-    '/deliver/dealer',
-    endpoint(company, 'delivery', "The company's couriers", { reply: z.array(dealerSchema) }),
-    (req) => dealers.list(principalOf(req)),
-  );
-  app.post(
-    '/deliver/dealer',
-    endpoint(company, 'delivery', 'Add a courier', { body: dealerBody, reply: dealerSchema }),
-    (req) => dealers.create(principalOf(req), req.body),
-  );
-  app.get(
-    '/deliver/dealer/:id',
-    endpoint(company, 'delivery', 'A courier', { params: idParams, reply: dealerSchema }),
-    (req) => dealers.get(principalOf(req), req.params.id),
-  );
-  app.patch(
-    '/deliver/dealer/:id',
-    endpoint(company, 'delivery', 'Change a courier', {
-      params: idParams,
-      body: dealerPatch,
-      reply: dealerSchema,
-    }),
-    idAndBody(dealers.update),
-  );
+  const api = routesOf(app, 'delivery');
+  api.get('/deliver/dealer', {
+    access: callers.company,
+    summary: "The company's couriers",
+    reply: z.array(dealerSchema),
+    handler: (req) => dealers.list(principalOf(req)),
+  });
+  api.post('/deliver/dealer', {
+    access: callers.company,
+    summary: 'Add a courier',
+    body: dealerBody,
+    reply: dealerSchema,
+    handler: (req) => dealers.create(principalOf(req), req.body),
+  });
+  api.get('/deliver/dealer/:id', {
+    access: callers.company,
+    summary: 'A courier',
+    params: idParams,
+    reply: dealerSchema,
+    handler: (req) => dealers.get(principalOf(req), req.params.id),
+  });
+  api.patch('/deliver/dealer/:id', {
+    access: callers.company,
+    summary: 'Change a courier',
+    params: idParams,
+    body: dealerPatch,
+    reply: dealerSchema,
+    handler: idAndBody(dealers.update),
+  });
   deleteRoute(
     app,
-    company,
+    callers.company,
     'delivery',
     'Delete a courier',
     '/deliver/dealer/:id',

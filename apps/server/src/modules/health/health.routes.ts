@@ -1,21 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesOf } from '../../lib/route.ts';
 import type { HealthService } from './health.service.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
-  app.get(
-    '/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'Ready once the database is migrated',
-        response: { 200: z.object({ status: z.literal('ok') }) },
-      },
-    },
-    async () => {
+  const api = routesOf(app, 'health');
+  api.get('/health', {
+    access: 'public',
+    summary: 'Ready once the database is migrated',
+    reply: z.object({ status: z.literal('ok') }),
+    handler: async () => {
       await health.check();
       return { status: 'ok' as const };
     },
-  );
+  });
 };

@@ -6,81 +6,61 @@ import {
   paymentDecisionReply,
   paymentListQuery,
   paymentSentReply,
-  ROLES,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readForm } from '../../lib/multipart.ts';
-import { endpoint, idParams } from '../../lib/route.ts';
-import { principalOf } from '../../plugins/access.ts';
+import { idParams, routesOf } from '../../lib/route.ts';
+import { callers, principalOf } from '../../plugins/access.ts';
 import { licenceTexts } from './licences.texts.ts';
 import type { PaymentsService } from './payments.service.ts';
-
-const admin = [ROLES.ADMIN];
-const adminAndOwner = [ROLES.ADMIN, ROLES.CLIENT];
 
 /** Licence payments (SPEC.md §7 "Plans and licence payments"). */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
   app,
   { payments },
 ) => {
-  app.post(
-    '/payments/payments',
-    endpoint(
-      [ROLES.CLIENT],
-      'licences',
+  const api = routesOf(app, 'licences');
+  api.post('/payments/payments', {
+    access: callers.owner,
+    summary:
       'Pay a plan: multipart fields plan_id, currency, bank_id, reference and the proof image in `image` (JPEG, PNG or WEBP up to 5 MB)',
-      { reply: paymentSentReply, status: 201 },
-    ),
-    async (req, reply) => {
+    reply: paymentSentReply,
+    status: 201,
+    handler: async (req) => {
       const principal = principalOf(req);
       const form = await readForm(req, 'image');
       const data = await payments.create(principal, {
         fields: form.fields,
         image: form.files.find((f) => f.field === 'image')?.bytes,
       });
-      return reply.status(201).send({ message: licenceTexts.paymentSent, data });
+      return { message: licenceTexts.paymentSent, data };
     },
-  );
-  app.get(
-    '/payments/payments',
-    endpoint(
-      adminAndOwner,
-      'licences',
-      'Licence payments, newest first (an owner: its own), paged by cursor',
-      {
-        querystring: paymentListQuery,
-        reply: page(licencePaymentSchema),
-      },
-    ),
-    (req) => payments.list(principalOf(req), req.query),
-  );
-  app.get(
-    '/payments/payments/:id',
-    endpoint(
-      adminAndOwner,
-      'licences',
-      'One licence payment with its duplicates (same reference or proof); data is an array',
-      {
-        params: idParams,
-        reply: licencePaymentDetailReply,
-      },
-    ),
-    (req) => payments.get(principalOf(req), req.params.id),
-  );
-  app.post(
-    '/payments/payments/:id',
-    {
-      ...endpoint(
-        admin,
-        'licences',
-        'Decide a payment, as a form (multipart or JSON): _method=patch, opt 1 paid (extends the membership once), 2 pending, 3 rejected',
-        { params: idParams, body: paymentDecisionFields, reply: paymentDecisionReply },
-      ),
-      // A FormData body (the panel's form) is read into its fields, then validated like JSON.
-      preValidation: async (req) => {
-        if (req.isMultipart()) req.body = (await readForm(req, 'opt')).fields as never;
-      },
+  });
+  api.get('/payments/payments', {
+    access: callers.ownerOrAdmin,
+    summary: 'Licence payments, newest first (an owner: its own), paged by cursor',
+    querystring: paymentListQuery,
+    reply: page(licencePaymentSchema),
+    handler: (req) => payments.list(principalOf(req), req.query),
+  });
+  api.get('/payments/payments/:id', {
+    access: callers.ownerOrAdmin,
+    summary: 'One licence payment with its duplicates (same reference or proof); data is an array',
+    params: idParams,
+    reply: licencePaymentDetailReply,
+    handler: (req) => payments.get(principalOf(req), req.params.id),
+  });
+  api.post('/payments/payments/:id', {
+    access: callers.admin,
+    summary:
+      'Decide a payment, as a form (multipart or JSON): _method=patch, opt 1 paid (extends the membership once), 2 pending, 3 rejected',
+    params: idParams,
+    body: paymentDecisionFields,
+    reply: paymentDecisionReply,
+    // A FormData body (the panel's form) is read into its fields, then validated like JSON.
+    preValidation: async (req) => {
+      if (req.isMultipart()) req.body = (await readForm(req, 'opt')).fields as never;
     },
-    (req) => payments.decide(principalOf(req), req.params.id, req.body.opt),
-  );
+    handler: (req) => payments.decide(principalOf(req), req.params.id, req.body.opt),
+  });
 };

@@ -7,42 +7,34 @@ import {
   licenceStatsQuery,
   licenceStatsSchema,
   page,
-  ROLES,
   storeStatusBody,
   storeStatusReply,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { csvLine } from '../../lib/csv.ts';
-import { endpoint, idAndBody, idParams } from '../../lib/route.ts';
+import { csvLine, sendCsv } from '../../lib/csv.ts';
+import { idAndBody, idParams, routesOf } from '../../lib/route.ts';
+import { callers } from '../../plugins/access.ts';
 import type { PlatformService } from './platform.service.ts';
 import { membershipLabels, STORES_CSV_HEADER } from './platform.texts.ts';
-
-const admin = [ROLES.ADMIN] as const;
 
 export const platformRoutes: FastifyPluginAsyncZod<{ platform: PlatformService }> = async (
   app,
   { platform },
 ) => {
-  app.get(
-    '/admin/stores',
-    endpoint(admin, 'admin', 'Every store with owner, plan, membership, last 30 days of sales, channels', {
-      querystring: adminStoreQuery,
-      reply: page(adminStoreSchema),
-    }),
-    (req) => platform.list(req.query),
-  );
+  const api = routesOf(app, 'admin');
+  api.get('/admin/stores', {
+    access: callers.admin,
+    summary: 'Every store with owner, plan, membership, last 30 days of sales, channels',
+    querystring: adminStoreQuery,
+    reply: page(adminStoreSchema),
+    handler: (req) => platform.list(req.query),
+  });
 
-  app.get(
-    '/admin/stores/export',
-    {
-      config: { access: admin },
-      schema: {
-        tags: ['admin'],
-        summary: "The store list's matching stores as CSV (streamed in batches)",
-        querystring: adminStoreExportQuery,
-      },
-    },
-    (req, reply) => {
+  api.get('/admin/stores/export', {
+    access: callers.admin,
+    summary: "The store list's matching stores as CSV (streamed in batches)",
+    querystring: adminStoreExportQuery,
+    handler: (req, reply) => {
       async function* lines() {
         // A BOM so spreadsheet programs read the accents right.
         yield `\uFEFF${csvLine(STORES_CSV_HEADER)}`;
@@ -68,43 +60,32 @@ export const platformRoutes: FastifyPluginAsyncZod<{ platform: PlatformService }
             .join('');
         }
       }
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="tiendas.csv"')
-        .send(Readable.from(lines()));
+      return sendCsv(reply, 'tiendas.csv', Readable.from(lines()));
     },
-  );
+  });
 
-  app.get(
-    '/admin/stores/:id',
-    endpoint(admin, 'admin', 'One store: owner, membership and its history, licence payments, counts', {
-      params: idParams,
-      reply: adminStoreDetailSchema,
-    }),
-    (req) => platform.get(req.params.id),
-  );
+  api.get('/admin/stores/:id', {
+    access: callers.admin,
+    summary: 'One store: owner, membership and its history, licence payments, counts',
+    params: idParams,
+    reply: adminStoreDetailSchema,
+    handler: (req) => platform.get(req.params.id),
+  });
 
-  app.patch(
-    '/admin/stores/:id/status',
-    endpoint(admin, 'admin', 'Suspend (2) or activate (1) a store; its owner still signs in and reads', {
-      params: idParams,
-      body: storeStatusBody,
-      reply: storeStatusReply,
-    }),
-    idAndBody(platform.setStatus),
-  );
+  api.patch('/admin/stores/:id/status', {
+    access: callers.admin,
+    summary: 'Suspend (2) or activate (1) a store; its owner still signs in and reads',
+    params: idParams,
+    body: storeStatusBody,
+    reply: storeStatusReply,
+    handler: idAndBody(platform.setStatus),
+  });
 
-  app.get(
-    '/admin/licence-stats',
-    endpoint(
-      admin,
-      'admin',
-      'Licence revenue by plan and day, pending payments, new, expiring and expired stores',
-      {
-        querystring: licenceStatsQuery,
-        reply: licenceStatsSchema,
-      },
-    ),
-    (req) => platform.licenceStats(req.query),
-  );
+  api.get('/admin/licence-stats', {
+    access: callers.admin,
+    summary: 'Licence revenue by plan and day, pending payments, new, expiring and expired stores',
+    querystring: licenceStatsQuery,
+    reply: licenceStatsSchema,
+    handler: (req) => platform.licenceStats(req.query),
+  });
 };

@@ -14,7 +14,6 @@ import {
   page,
   platformSummarySchema,
   profitSchema,
-  ROLES,
   rangeQuery,
   reportBody,
   reportSchema,
@@ -24,150 +23,124 @@ import {
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../plugins/access.ts';
+import { sendCsv } from '../../lib/csv.ts';
+import { routesOf } from '../../lib/route.ts';
+import { callers, principalOf } from '../../plugins/access.ts';
 import type { ReportsService } from './reports.service.ts';
 import type { SalesService } from './sales.service.ts';
 
-const staff = { access: [ROLES.CLIENT, ROLES.CASHIER] } as const;
-const owner = { access: [ROLES.CLIENT] } as const;
-const admin = { access: [ROLES.ADMIN] } as const;
-const watchers = { access: [ROLES.CLIENT, ROLES.CASHIER, ROLES.ADMIN] } as const;
 const idParams = z.object({ id: idParam });
 
 export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService; reports: ReportsService }> = async (
   app,
   { sales, reports },
 ) => {
-  app.get(
-    '/bill',
-    {
-      config: staff,
-      schema: {
-        tags: ['sales'],
-        summary: 'Sales of the store, paged by cursor, with filters and search by customer or number',
-        querystring: billListQuery,
-        response: { 200: page(billRowSchema) },
-      },
-    },
-    (req) => sales.list(principalOf(req), req.query),
-  );
-  app.get(
-    '/bill/changes',
-    {
-      config: watchers,
-      schema: {
-        tags: ['sales'],
-        summary: "The store's newest sale and last change: an open panel polls it and reloads on a change",
-        response: { 200: billChangesSchema },
-      },
-    },
-    (req) => sales.changes(principalOf(req)),
-  );
-  app.get(
-    '/bill/:id',
-    { config: staff, schema: { tags: ['sales'], params: idParams, response: { 200: billSchema } } },
-    (req) => sales.get(principalOf(req), req.params.id),
-  );
+  const salesApi = routesOf(app, 'sales');
+  const reportsApi = routesOf(app, 'reports');
+  const dashboardApi = routesOf(app, 'dashboard');
+  salesApi.get('/bill', {
+    access: callers.staff,
+    summary: 'Sales of the store, paged by cursor, with filters and search by customer or number',
+    querystring: billListQuery,
+    reply: page(billRowSchema),
+    handler: (req) => sales.list(principalOf(req), req.query),
+  });
+  salesApi.get('/bill/changes', {
+    access: callers.staffOrAdmin,
+    summary: "The store's newest sale and last change: an open panel polls it and reloads on a change",
+    reply: billChangesSchema,
+    handler: (req) => sales.changes(principalOf(req)),
+  });
+  salesApi.get('/bill/:id', {
+    access: callers.staff,
+    summary: 'A sale: customer, items, payment, proof, shipment and its history',
+    params: idParams,
+    reply: billSchema,
+    handler: (req) => sales.get(principalOf(req), req.params.id),
+  });
 
   // The state changes §7 lists as GET are also accepted as POST; the panel uses POST.
   const simpleActions = BILL_ACTIONS.filter(
     (a): a is Exclude<BillAction, 'cancel' | 'receive'> => a !== 'cancel' && a !== 'receive',
   );
   for (const action of simpleActions) {
-    for (const method of ['GET', 'POST'] as const) {
-      app.route({
-        method,
-        url: `/bill/:id/${action}`,
-        config: staff,
-        schema: {
-          tags: ['sales'],
-          summary: `Sale action: ${action}`,
-          params: idParams,
-          response: { 200: transitionReply },
-        },
+    for (const method of ['get', 'post'] as const) {
+      salesApi[method](`/bill/:id/${action}`, {
+        access: callers.staff,
+        summary: `Sale action: ${action}`,
+        params: idParams,
+        reply: transitionReply,
         handler: (req) => sales.act(principalOf(req), req.params.id, action),
       });
     }
   }
-  app.post(
-    '/bill/:id/cancel',
-    {
-      config: staff,
-      schema: {
-        tags: ['sales'],
-        summary: 'Cancel a sale with a note',
-        params: idParams,
-        body: cancelBody,
-        response: { 200: transitionReply },
-      },
-    },
-    (req) => sales.act(principalOf(req), req.params.id, 'cancel', req.body.note),
-  );
+  salesApi.post('/bill/:id/cancel', {
+    access: callers.staff,
+    summary: 'Cancel a sale with a note',
+    params: idParams,
+    body: cancelBody,
+    reply: transitionReply,
+    handler: (req) => sales.act(principalOf(req), req.params.id, 'cancel', req.body.note),
+  });
 
-  app.post(
-    '/bill',
-    {
-      config: owner,
-      schema: {
-        tags: ['reports'],
-        summary: 'Report of a range of days',
-        body: reportBody,
-        response: { 200: reportSchema },
-      },
-    },
-    (req) => reports.report(principalOf(req), req.body),
-  );
-  app.get(
-    '/bill/export',
-    {
-      config: owner,
-      schema: {
-        tags: ['reports'],
-        summary: 'The sales of a range as CSV (streamed)',
-        querystring: exportQuery,
-      },
-    },
-    (req, reply) => {
+  reportsApi.post('/bill', {
+    access: callers.owner,
+    summary: 'Report of a range of days',
+    body: reportBody,
+    reply: reportSchema,
+    handler: (req) => reports.report(principalOf(req), req.body),
+  });
+  reportsApi.get('/bill/export', {
+    access: callers.owner,
+    summary: 'The sales of a range as CSV (streamed)',
+    querystring: exportQuery,
+    handler: (req, reply) => {
       const stream = reports.exportCsv(principalOf(req), req.query);
       const name = `ventas-${req.query.initial_date}-a-${req.query.final_date}.csv`;
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .send(stream);
+      return sendCsv(reply, name, stream);
     },
-  );
+  });
 
-  const range = { querystring: rangeQuery };
   // Only weeklysales needs dates (SPEC.md §7); the others default to the last days.
-  const period = { querystring: dashboardQuery };
-  app.get(
-    '/mostselled',
-    { config: owner, schema: { tags: ['dashboard'], ...period, response: { 200: mostSelledSchema } } },
-    (req) => reports.mostSelled(principalOf(req), req.query),
-  );
-  app.get(
-    '/mostuser',
-    { config: owner, schema: { tags: ['dashboard'], ...period, response: { 200: mostUserSchema } } },
-    (req) => reports.mostUser(principalOf(req), req.query),
-  );
-  app.get(
-    '/profit',
-    { config: owner, schema: { tags: ['dashboard'], ...period, response: { 200: profitSchema } } },
-    (req) => reports.profit(principalOf(req), req.query),
-  );
-  app.get(
-    '/weeklysales',
-    { config: owner, schema: { tags: ['dashboard'], ...range, response: { 200: weeklySalesSchema } } },
-    (req) => reports.weeklySales(principalOf(req), req.query),
-  );
-  app.get(
-    '/store/top',
-    { config: admin, schema: { tags: ['dashboard'], ...period, response: { 200: topStoresSchema } } },
-    (req) => reports.topStores(req.query),
-  );
-  app.get(
-    '/admin/summary',
-    { config: admin, schema: { tags: ['dashboard'], response: { 200: platformSummarySchema } } },
-    () => reports.platformSummary(),
-  );
+  dashboardApi.get('/mostselled', {
+    access: callers.owner,
+    summary: "The store's best-selling products of a period (the last days unless given)",
+    querystring: dashboardQuery,
+    reply: mostSelledSchema,
+    handler: (req) => reports.mostSelled(principalOf(req), req.query),
+  });
+  dashboardApi.get('/mostuser', {
+    access: callers.owner,
+    summary: "The store's best customers of a period, web and Telegram apart",
+    querystring: dashboardQuery,
+    reply: mostUserSchema,
+    handler: (req) => reports.mostUser(principalOf(req), req.query),
+  });
+  dashboardApi.get('/profit', {
+    access: callers.owner,
+    summary: "The store's income, sales count and average sale of a period",
+    querystring: dashboardQuery,
+    reply: profitSchema,
+    handler: (req) => reports.profit(principalOf(req), req.query),
+  });
+  dashboardApi.get('/weeklysales', {
+    access: callers.owner,
+    summary: "The store's sales and income day by day over a range",
+    querystring: rangeQuery,
+    reply: weeklySalesSchema,
+    handler: (req) => reports.weeklySales(principalOf(req), req.query),
+  });
+  dashboardApi.get('/store/top', {
+    access: callers.admin,
+    summary: 'The stores that sold most in a period',
+    querystring: dashboardQuery,
+    reply: topStoresSchema,
+    handler: (req) => reports.topStores(req.query),
+  });
+  dashboardApi.get('/admin/summary', {
+    access: callers.admin,
+    summary: 'How many stores and shoppers the platform has',
+    reply: platformSummarySchema,
+    handler: () => reports.platformSummary(),
+  });
 };

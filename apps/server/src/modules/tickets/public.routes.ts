@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '../../lib/files.ts';
 import { formBody, pictureOf } from '../../lib/multipart.ts';
-import { endpoint, idParams } from '../../lib/route.ts';
+import { idParams, routesOf } from '../../lib/route.ts';
 import { createRateLimitService, type RateLimitService } from '../ratelimit/ratelimit.service.ts';
 import { createPurchaseService } from './purchase.service.ts';
 import type { TicketsDeps } from './tickets.routes.ts';
@@ -31,46 +31,39 @@ const purchaseForm = formBody({ file: 'proof', limits: PURCHASE_FORM_LIMITS });
  * (multipart with its `proof`, or JSON), and the buyer's own sale by its token.
  */
 export const publicTicketRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
+  const api = routesOf(app, 'tickets');
   const purchases = createPurchaseService(deps);
   // Counters live in the database: this is the same throttle as the event page's.
   const limits = createRateLimitService(deps.db);
 
-  app.get(
-    '/public/events/:id',
-    endpoint('public', 'tickets', 'An event as its buyers see it', {
-      params: idParams,
-      reply: publicEventSchema,
-    }),
-    (req) => purchases.publicEvent(req.params.id),
-  );
+  api.get('/public/events/:id', {
+    access: 'public',
+    summary: 'An event as its buyers see it',
+    params: idParams,
+    reply: publicEventSchema,
+    handler: (req) => purchases.publicEvent(req.params.id),
+  });
 
-  app.post(
-    '/public/events/:id/purchase',
-    {
-      ...endpoint('public', 'tickets', 'Buy tickets with the proof of a transfer (multipart `proof`)', {
-        params: idParams,
-        body: ticketPurchaseBody,
-        reply: ticketPurchaseReply,
-        status: 201,
-      }),
-      // The throttle comes before the upload is read; a multipart form becomes the body.
-      preValidation: async (req) => {
-        await throttlePurchase(limits, req);
-        await purchaseForm(req);
-      },
+  api.post('/public/events/:id/purchase', {
+    access: 'public',
+    summary: 'Buy tickets with the proof of a transfer (multipart `proof`)',
+    params: idParams,
+    body: ticketPurchaseBody,
+    reply: ticketPurchaseReply,
+    status: 201,
+    // The throttle comes before the upload is read; a multipart form becomes the body.
+    preValidation: async (req) => {
+      await throttlePurchase(limits, req);
+      await purchaseForm(req);
     },
-    async (req, reply) => {
-      const result = await purchases.purchase(req.params.id, req.body, pictureOf(req));
-      return reply.status(201).send(result);
-    },
-  );
+    handler: (req) => purchases.purchase(req.params.id, req.body, pictureOf(req)),
+  });
 
-  app.get(
-    '/public/ticket-orders/:token',
-    endpoint('public', 'tickets', "A buyer's own ticket sale, by its secret token", {
-      params: ticketOrderTokenParams,
-      reply: ticketOrderSchema,
-    }),
-    (req) => purchases.order(req.params.token),
-  );
+  api.get('/public/ticket-orders/:token', {
+    access: 'public',
+    summary: "A buyer's own ticket sale, by its secret token",
+    params: ticketOrderTokenParams,
+    reply: ticketOrderSchema,
+    handler: (req) => purchases.order(req.params.token),
+  });
 };

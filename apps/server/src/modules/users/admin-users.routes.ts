@@ -1,9 +1,8 @@
-import { adminUserQuery, adminUserSchema, page, ROLES } from '@vitrina/contract';
+import { adminUserQuery, adminUserSchema, page } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoint, idParams } from '../../lib/route.ts';
+import { idParams, routesOf } from '../../lib/route.ts';
+import { callers } from '../../plugins/access.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
-
-const admin = [ROLES.ADMIN] as const;
 
 // GET admin/status, admin/customers, admin/deliver, admin/stores… are static paths: Fastify
 // matches them before `/admin/:id`, whatever the order of registration.
@@ -11,17 +10,19 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
   app,
   { adminUsers },
 ) => {
-  app.get(
-    '/admin',
-    endpoint(admin, 'admin', 'Every platform user, newest first: search, role, status and store filters', {
-      querystring: adminUserQuery,
-      reply: page(adminUserSchema),
-    }),
-    (req) => adminUsers.list(req.query),
-  );
-  app.get(
-    '/admin/:id',
-    endpoint(admin, 'admin', 'One platform user', { params: idParams, reply: adminUserSchema }),
-    (req) => adminUsers.get(req.params.id),
-  );
+  const api = routesOf(app, 'admin');
+  api.get('/admin', {
+    access: callers.admin,
+    summary: 'Every platform user, newest first: search, role, status and store filters',
+    querystring: adminUserQuery,
+    reply: page(adminUserSchema),
+    handler: (req) => adminUsers.list(req.query),
+  });
+  api.get('/admin/:id', {
+    access: callers.admin,
+    summary: 'One platform user',
+    params: idParams,
+    reply: adminUserSchema,
+    handler: (req) => adminUsers.get(req.params.id),
+  });
 };
