@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { dayEndIn, dayStartIn } from '../../lib/days.ts';
 import { invalid } from '../../lib/errors.ts';
+import { idsOf } from '../../lib/ids.ts';
 import { storeOf } from '../../lib/tenancy.ts';
 import { fieldError } from '../../lib/validation.ts';
 import type { Principal } from '../auth/auth.service.ts';
@@ -24,11 +25,11 @@ export function createAuditLogService(deps: { db: Db; timeZone: string }) {
   async function toEntries(rows: repo.AuditRow[]): Promise<AuditEntry[]> {
     const actors = await userContacts(
       db,
-      rows.flatMap((r) => (r.actorUserId === null ? [] : [r.actorUserId])),
+      idsOf(rows, (r) => r.actorUserId),
     );
     const stores = await storeNames(
       db,
-      rows.flatMap((r) => (r.storeId === null ? [] : [r.storeId])),
+      idsOf(rows, (r) => r.storeId),
     );
     return rows.map((r) => {
       const actor = r.actorUserId === null ? undefined : actors.get(r.actorUserId);

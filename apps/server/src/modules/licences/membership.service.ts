@@ -10,6 +10,7 @@ import {
 } from '@vitrina/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
+import { idsOf } from '../../lib/ids.ts';
 import { fromCents } from '../../lib/money.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
@@ -52,13 +53,13 @@ export async function membershipHistoryOf(db: DbOrTx, userId: number): Promise<M
   const rows = await repo.eventsOf(db, userId);
   const actors = await userNames(
     db,
-    rows.flatMap((r) => (r.actorUserId === null ? [] : [r.actorUserId])),
+    idsOf(rows, (r) => r.actorUserId),
   );
   const planOf = new Map(
     (
       await payments.paymentsByIds(
         db,
-        rows.flatMap((r) => (r.paymentId === null ? [] : [r.paymentId])),
+        idsOf(rows, (r) => r.paymentId),
       )
     ).map((p) => [p.id, p.planName]),
   );

@@ -1,6 +1,7 @@
 import type { AccountType, LicencePayment } from '@vitrina/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { fileUrl } from '../../lib/files.ts';
+import { idsOf } from '../../lib/ids.ts';
 import { fromCents } from '../../lib/money.ts';
 import { storesOfOwners } from '../stores/stores.service.ts';
 import { userContacts } from '../users/users.service.ts';
@@ -14,10 +15,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  */
 export async function toPayments(db: DbOrTx, rows: PaymentWithPlan[]): Promise<LicencePayment[]> {
   if (rows.length === 0) return [];
-  const people = await userContacts(db, [
-    ...rows.map((r) => r.userId),
-    ...rows.flatMap((r) => (r.decidedBy === null ? [] : [r.decidedBy])),
-  ]);
+  const people = await userContacts(db, [...rows.map((r) => r.userId), ...idsOf(rows, (r) => r.decidedBy)]);
   const stores = await storesOfOwners(
     db,
     rows.map((r) => r.userId),

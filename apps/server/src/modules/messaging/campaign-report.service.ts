@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
+import { idsOf } from '../../lib/ids.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { contactsOf, fullName } from '../customers/customers.service.ts';
 import { campaignMessages, releaseCampaign } from '../outbox/outbox.service.ts';
@@ -38,7 +39,7 @@ export function createCampaignReportService(deps: { db: Db; onOutbox: () => void
       const pageRows = rows.slice(0, q.per_page);
       const contacts = await contactsOf(
         db,
-        pageRows.flatMap((r) => (r.customerId === null ? [] : [r.customerId])),
+        idsOf(pageRows, (r) => r.customerId),
       );
       const last = pageRows.at(-1);
       return {

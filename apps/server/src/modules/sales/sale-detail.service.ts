@@ -11,6 +11,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { fileUrl } from '../../lib/files.ts';
+import { idsOf } from '../../lib/ids.ts';
 import { fromCents } from '../../lib/money.ts';
 import { bankSummary } from '../banks/banks.service.ts';
 import { type CustomerContact, contactsOf, fullName } from '../customers/customers.service.ts';
@@ -123,11 +124,11 @@ export async function historyEntries(tx: DbOrTx, billId: number): Promise<BillHi
   const [actors, companies] = await Promise.all([
     userNames(
       tx,
-      history.flatMap((h) => (h.actorUserId === null ? [] : [h.actorUserId])),
+      idsOf(history, (h) => h.actorUserId),
     ),
     companyNames(
       tx,
-      history.flatMap((h) => (h.actorCompanyId === null ? [] : [h.actorCompanyId])),
+      idsOf(history, (h) => h.actorCompanyId),
     ),
   ]);
   const actorOf = (h: (typeof history)[number]) => {

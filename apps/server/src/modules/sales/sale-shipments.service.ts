@@ -10,6 +10,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { fileUrl } from '../../lib/files.ts';
+import { idsOf } from '../../lib/ids.ts';
 import { keysetPage } from '../../lib/keyset.ts';
 import { fromCents } from '../../lib/money.ts';
 import { contactsOf, customerIdsMatching, fullName } from '../customers/customers.service.ts';
@@ -81,11 +82,11 @@ export function createSaleShipments(deps: { db: Db; lifecycle: ReturnType<typeof
       ),
       companyNames(
         tx,
-        rows.flatMap((r) => (r.companyId === null ? [] : [r.companyId])),
+        idsOf(rows, (r) => r.companyId),
       ),
       courierCards(
         tx,
-        rows.flatMap((r) => (r.dealerId === null ? [] : [r.dealerId])),
+        idsOf(rows, (r) => r.dealerId),
       ),
       contactsOf(
         tx,

@@ -3,6 +3,7 @@ import { SHIPMENT_STATES, type ShipmentReport, type ShipmentReportBody } from '@
 import type { Db } from '../../db/client.ts';
 import { csvLine } from '../../lib/csv.ts';
 import { fileUrl } from '../../lib/files.ts';
+import { idsOf } from '../../lib/ids.ts';
 import { fromCents } from '../../lib/money.ts';
 import { contactsOf, fullName } from '../customers/customers.service.ts';
 import { courierCards } from '../dealers/couriers.service.ts';
@@ -125,7 +126,7 @@ export function createShipmentReports(db: Db) {
             ),
             courierCards(
               db,
-              rows.flatMap((r) => (r.dealerId === null ? [] : [r.dealerId])),
+              idsOf(rows, (r) => r.dealerId),
             ),
             contactsOf(
               db,

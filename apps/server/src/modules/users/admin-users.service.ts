@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
+import { idsOf } from '../../lib/ids.ts';
 import { storeNames, storeStanding, storesOfOwners } from '../stores/stores.service.ts';
 import * as repo from './admin-users.repository.ts';
 import { findById, type UserRow } from './users.repository.ts';
@@ -20,7 +21,7 @@ export function createAdminUsersService(db: Db) {
     );
     const names = await storeNames(
       db,
-      rows.flatMap((u) => (u.storeId === null ? [] : [u.storeId])),
+      idsOf(rows, (u) => u.storeId),
     );
     return rows.map((u) => {
       const store =
