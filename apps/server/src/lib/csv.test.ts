@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './csv.ts';
+import { csvCell, csvLine, rangeCsvName } from './csv.ts';
 
 describe('csvCell', () => {
   it.each([
@@ -32,5 +32,13 @@ describe('csvCell', () => {
 describe('csvLine', () => {
   it('joins the cells with commas and ends with CRLF', () => {
     expect(csvLine([1, '=1', 'x'])).toBe("1,'=1,x\r\n");
+  });
+});
+
+describe('rangeCsvName', () => {
+  it('names a range download by what it holds and its two days', () => {
+    expect(rangeCsvName('ventas', { initial_date: '2026-01-01', final_date: '2026-01-31' })).toBe(
+      'ventas-2026-01-01-a-2026-01-31.csv',
+    );
   });
 });

@@ -26,3 +26,7 @@ export function sendCsv(reply: FastifyReply, name: string, body: Readable) {
     .header('Content-Disposition', `attachment; filename="${name}"`)
     .send(body);
 }
+
+/** A range's download name: `ventas-2026-01-01-a-2026-01-31.csv`. */
+export const rangeCsvName = (what: string, range: { initial_date: string; final_date: string }) =>
+  `${what}-${range.initial_date}-a-${range.final_date}.csv`;

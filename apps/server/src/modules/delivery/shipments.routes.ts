@@ -14,7 +14,7 @@ import {
   verifyShipmentBody,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCsv } from '../../lib/csv.ts';
+import { rangeCsvName, sendCsv } from '../../lib/csv.ts';
 import { readForm } from '../../lib/multipart.ts';
 import { idAndBody, routesOf } from '../../lib/route.ts';
 import { callers, principalOf } from '../../plugins/access.ts';
@@ -88,11 +88,8 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<{ shipments: ShipmentsServic
     access: callers.company,
     summary: 'The shipments of a range as CSV (streamed)',
     querystring: shipmentExportQuery,
-    handler: (req, reply) => {
-      const stream = shipments.exportCsv(principalOf(req), req.query);
-      const name = `envios-${req.query.initial_date}-a-${req.query.final_date}.csv`;
-      return sendCsv(reply, name, stream);
-    },
+    handler: (req, reply) =>
+      sendCsv(reply, rangeCsvName('envios', req.query), shipments.exportCsv(principalOf(req), req.query)),
   });
 
   api.get('/delivery', {

@@ -23,7 +23,7 @@ import {
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCsv } from '../../lib/csv.ts';
+import { rangeCsvName, sendCsv } from '../../lib/csv.ts';
 import { routesOf } from '../../lib/route.ts';
 import { callers, principalOf } from '../../plugins/access.ts';
 import type { ReportsService } from './reports.service.ts';
@@ -94,11 +94,8 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService; reports: 
     access: callers.owner,
     summary: 'The sales of a range as CSV (streamed)',
     querystring: exportQuery,
-    handler: (req, reply) => {
-      const stream = reports.exportCsv(principalOf(req), req.query);
-      const name = `ventas-${req.query.initial_date}-a-${req.query.final_date}.csv`;
-      return sendCsv(reply, name, stream);
-    },
+    handler: (req, reply) =>
+      sendCsv(reply, rangeCsvName('ventas', req.query), reports.exportCsv(principalOf(req), req.query)),
   });
 
   // Only weeklysales needs dates (SPEC.md §7); the others default to the last days.
