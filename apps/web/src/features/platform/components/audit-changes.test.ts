@@ -1,13 +1,7 @@
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { echoT as t } from '../../../test-texts.ts';
 import { changeRows, changeText, changeValue } from './audit-changes.ts';
 
-const t = ((key: string, values?: Record<string, unknown>) =>
-  values
-    ? `${key}(${Object.entries(values)
-        .map(([k, v]) => `${k}=${v}`)
-        .join(',')})`
-    : key) as unknown as TFunction;
 const texts = {
   t,
   exists: (key: string) => key === 'fields.status_id',

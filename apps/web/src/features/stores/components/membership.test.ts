@@ -1,14 +1,6 @@
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { echoT as t } from '../../../test-texts.ts';
 import { MEMBERSHIP_CHIP, membershipChipText } from './membership.ts';
-
-/** Echoes the key and its values, so the test reads what the chip asks for. */
-const t = ((key: string, values?: Record<string, unknown>) =>
-  values
-    ? `${key}(${Object.entries(values)
-        .map(([k, v]) => `${k}=${v}`)
-        .join(',')})`
-    : key) as unknown as TFunction;
 
 const now = new Date('2026-03-10T12:00:00Z');
 
