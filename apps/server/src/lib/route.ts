@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Principal } from '../modules/auth/auth.service.ts';
 import { type Access, principalOf } from '../plugins/access.ts';
 
-/** The route options every module repeats, in one call: who may call it, and its schemas. */
+/** A route's schemas and how it answers, as `endpoint` turns them into Fastify's options. */
 type Parts = {
   params?: z.ZodType;
   querystring?: z.ZodType;
@@ -59,7 +59,7 @@ type Reply<R> = (R extends z.ZodType ? z.input<R> : never) | FastifyReply;
  *
  * ```ts
  * api.get('/deliver/delivery/:id', {
- *   access: company,
+ *   access: callers.company,
  *   summary: 'A shipment: store, shopper, address, price, items, courier, proof',
  *   params: idParams,
  *   reply: shipmentSchema,
@@ -85,21 +85,27 @@ export function routesOf(app: App, tag: string) {
     ) => {
       const { access, summary, handler, preValidation, ...parts } = route;
       // The handler's types were checked against these same schemas where it was written.
-      const handle = handler as (req: FastifyRequest, reply: FastifyReply) => unknown;
-      const created = (req: FastifyRequest, reply: FastifyReply) => {
-        reply.code(201);
-        return handle(req, reply);
-      };
+      const handle = handler as Handler;
       app.route({
         method,
         url,
         ...endpoint(access, tag, summary, parts),
         ...(preValidation && { preValidation }),
-        handler: parts.status === 201 ? created : handle,
+        handler: parts.status === 201 ? created(handle) : handle,
       });
     };
   return { get: add('GET'), post: add('POST'), put: add('PUT'), patch: add('PATCH'), delete: add('DELETE') };
 }
+
+type Handler = (req: FastifyRequest, reply: FastifyReply) => unknown;
+
+/** `handle`, answering 201 with what it returns. */
+const created =
+  (handle: Handler): Handler =>
+  (req, reply) => {
+    reply.code(201);
+    return handle(req, reply);
+  };
 
 /** `/:id` path parameters, bounded like every id of the contract. */
 export const idParams = z.object({ id: idParam });

@@ -4,12 +4,10 @@ import {
   customerListQuery,
   customerLists,
   customerSchema,
-  idParam,
   page,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { routesOf } from '../../lib/route.ts';
+import { idParams, routesOf } from '../../lib/route.ts';
 import { callers, principalOf } from '../../plugins/access.ts';
 import type { CustomersService } from './customers.service.ts';
 
@@ -21,7 +19,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
   api.get('/store/:id/clients', {
     access: callers.owner,
     summary: 'Shoppers of a store by channel, newest first; ?channel= with ?cursor= pages one list',
-    params: z.object({ id: idParam }),
+    params: idParams,
     querystring: customerListQuery,
     reply: customerLists,
     handler: (req) => customers.listForStore(principalOf(req), req.params.id, req.query),
@@ -31,7 +29,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
   api.get('/customers/:id', {
     access: callers.owner,
     summary: 'One shopper of the store',
-    params: z.object({ id: idParam }),
+    params: idParams,
     reply: customerSchema,
     handler: (req) => customers.get(principalOf(req), req.params.id),
   });

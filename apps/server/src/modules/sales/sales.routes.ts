@@ -8,7 +8,6 @@ import {
   cancelBody,
   dashboardQuery,
   exportQuery,
-  idParam,
   mostSelledSchema,
   mostUserSchema,
   page,
@@ -22,14 +21,11 @@ import {
   weeklySalesSchema,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { rangeCsvName, sendCsv } from '../../lib/csv.ts';
-import { routesOf } from '../../lib/route.ts';
+import { idParams, routesOf } from '../../lib/route.ts';
 import { callers, principalOf } from '../../plugins/access.ts';
 import type { ReportsService } from './reports.service.ts';
 import type { SalesService } from './sales.service.ts';
-
-const idParams = z.object({ id: idParam });
 
 export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService; reports: ReportsService }> = async (
   app,
