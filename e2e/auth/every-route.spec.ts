@@ -48,8 +48,9 @@ for (const [role, account] of accounts) {
   }) => {
     await signIn(page, account.email);
     const own = entries.filter(([, entry]) => entry.roles !== 'public' && entry.roles.includes(role));
-    // A few seconds per screen: the store owner has over forty, most of them loading data.
-    test.setTimeout(test.info().timeout + 5_000 * own.length);
+    // A hang guard: up to ten seconds a screen (the store owner has about thirty, most of them
+    // loading data; on a loaded CI machine five a screen ran out).
+    test.setTimeout(test.info().timeout + 10_000 * own.length);
     for (const [key, entry] of own) {
       const url = entry.path.replace(':filter', 'verified').replace(/:\w+/g, '1');
       await page.goto(url);

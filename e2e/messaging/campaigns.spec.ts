@@ -209,22 +209,23 @@ test('the owner pauses, resumes and cancels; a scheduled campaign shows as sched
   page,
   request,
 }) => {
-  // A store of its own whose bot has 120 shoppers: at Telegram's 30 a second per bot the
-  // campaign takes seconds, time enough to pause it.
+  // A store of its own whose bot has 240 shoppers: at Telegram's 30 a second per bot the
+  // campaign takes about eight seconds, time enough to pause it even on a loaded machine
+  // (with 120, a slow CI machine's clicks came after the last message).
   const email = await signUpOwner(request, 'campanas-pausa');
   await openAs(page, email, '/campaigns');
   const webhook = await connectFakeBot(page, ownStoreBot);
   const base = 8_000_000_000 + Math.floor(Math.random() * 1e8);
-  for (let i = 0; i < 120; i++) await startChat(page, webhook, base + i, `Cliente${i}`);
+  for (let i = 0; i < 240; i++) await startChat(page, webhook, base + i, `Cliente${i}`);
 
   await page.getByRole('link', { name: 'Nueva campaña' }).click();
   await page.getByRole('combobox', { name: 'Canal' }).click();
   await page.getByRole('option', { name: 'Telegram' }).click();
-  await expect.poll(() => audienceCount(page)).toBe(120);
+  await expect.poll(() => audienceCount(page)).toBe(240);
   const text = `Nuevos horarios ${unique()}`;
   await messageBox(page).fill(text);
   await page.getByRole('button', { name: 'Enviar ahora' }).click();
-  await confirmWith(page, /se enviará a 120 destinatarios/, 'Enviar ahora');
+  await confirmWith(page, /se enviará a 240 destinatarios/, 'Enviar ahora');
   await expect(page).toHaveURL(/\/campaigns\/\d+$/);
   await expect(status(page)).toHaveText('Enviando');
   await expect(page.getByText(/^Termina en unos \d/)).toBeVisible();
@@ -254,7 +255,7 @@ test('the owner pauses, resumes and cancels; a scheduled campaign shows as sched
   await page.getByRole('button', { name: 'Reanudar' }).click();
   await expect(toast(page, 'Campaña reanudada')).toBeVisible();
   await expect(status(page)).toHaveText('Terminada', { timeout: 60_000 });
-  expect(await figure(page, 'Enviados')).toBe(120);
+  expect(await figure(page, 'Enviados')).toBe(240);
   await expect(page.getByRole('button', { name: 'Cancelar campaña' })).toHaveCount(0);
 
   // Scheduled for tomorrow: it waits, shows as scheduled, and can be cancelled.
