@@ -289,6 +289,11 @@ export function saying(message: string) {
   return () => ({ message });
 }
 
+/** `.then(sayingWith(text))` after a service call that answers a row: `{ message: text, data: row }`. */
+export function sayingWith(message: string) {
+  return <T>(data: T) => ({ message, data });
+}
+
 /**
  * The `preValidation` of a Telegram webhook: before the body is read, the call must carry
  * its bot's secret (header X-Telegram-Bot-Api-Secret-Token), so a caller without it learns

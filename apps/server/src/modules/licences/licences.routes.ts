@@ -10,7 +10,7 @@ import {
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, routesOf } from '../../lib/route.ts';
+import { idParams, routesOf, sayingWith } from '../../lib/route.ts';
 import { callers, principalOf } from '../../plugins/access.ts';
 import { licenceTexts } from './licences.texts.ts';
 import type { MembershipService } from './membership.service.ts';
@@ -37,10 +37,7 @@ export const licencesRoutes: FastifyPluginAsyncZod<{
     body: planBody,
     reply: planReply,
     status: 201,
-    handler: async (req) => ({
-      message: licenceTexts.planCreated,
-      data: await plans.create(principalOf(req), req.body),
-    }),
+    handler: (req) => plans.create(principalOf(req), req.body).then(sayingWith(licenceTexts.planCreated)),
   });
   plansApi.patch('/plans/:id', {
     access: callers.admin,
@@ -48,10 +45,8 @@ export const licencesRoutes: FastifyPluginAsyncZod<{
     params: idParams,
     body: planBody,
     reply: planReply,
-    handler: async (req) => ({
-      message: licenceTexts.planUpdated,
-      data: await plans.update(principalOf(req), req.params.id, req.body),
-    }),
+    handler: (req) =>
+      plans.update(principalOf(req), req.params.id, req.body).then(sayingWith(licenceTexts.planUpdated)),
   });
   plansApi.delete('/plans/:id', {
     access: callers.admin,
@@ -80,10 +75,8 @@ export const licencesRoutes: FastifyPluginAsyncZod<{
     summary: 'Extend a store owner’s membership by hand (from the later of now and its end)',
     body: subscriptionBody,
     reply: subscriptionReply,
-    handler: async (req) => ({
-      message: licenceTexts.membershipExtended,
-      data: await membership.extend(principalOf(req), req.body),
-    }),
+    handler: (req) =>
+      membership.extend(principalOf(req), req.body).then(sayingWith(licenceTexts.membershipExtended)),
   });
   membershipsApi.get('/payments/membership', {
     access: callers.owner,

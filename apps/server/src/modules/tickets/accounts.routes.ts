@@ -1,7 +1,7 @@
 import { messageReply, ticketAccountBody, ticketAccountList, ticketAccountReply } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formBody } from '../../lib/multipart.ts';
-import { idParams, routesOf } from '../../lib/route.ts';
+import { idParams, routesOf, sayingWith } from '../../lib/route.ts';
 import { callers, principalOf } from '../../plugins/access.ts';
 import { createTicketAccountsService } from './accounts.service.ts';
 import { eventTexts } from './events.texts.ts';
@@ -26,10 +26,7 @@ export const ticketAccountsRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> 
     body: ticketAccountBody,
     reply: ticketAccountReply,
     preValidation: formBody(),
-    handler: async (req) => ({
-      message: eventTexts.accountCreated,
-      data: await accounts.create(principalOf(req), req.body),
-    }),
+    handler: (req) => accounts.create(principalOf(req), req.body).then(sayingWith(eventTexts.accountCreated)),
   });
   api.put('/ticket/ticket-accounts/:id', {
     access: callers.master,
@@ -38,10 +35,8 @@ export const ticketAccountsRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> 
     body: ticketAccountBody,
     reply: ticketAccountReply,
     preValidation: formBody(),
-    handler: async (req) => ({
-      message: eventTexts.accountUpdated,
-      data: await accounts.update(principalOf(req), req.params.id, req.body),
-    }),
+    handler: (req) =>
+      accounts.update(principalOf(req), req.params.id, req.body).then(sayingWith(eventTexts.accountUpdated)),
   });
   api.delete('/ticket/ticket-accounts/:id', {
     access: callers.master,

@@ -9,7 +9,7 @@ import {
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formBody, pictureOf } from '../../lib/multipart.ts';
-import { idParams, routesOf } from '../../lib/route.ts';
+import { idParams, routesOf, sayingWith } from '../../lib/route.ts';
 import { callers, principalOf } from '../../plugins/access.ts';
 import { ticketAccountsRoutes } from './accounts.routes.ts';
 import { createEventTelegramService } from './event-telegram.service.ts';
@@ -46,10 +46,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async 
     body: eventBody,
     reply: eventReply,
     preValidation: formBody(),
-    handler: async (req) => ({
-      message: eventTexts.created,
-      data: await events.create(principalOf(req), req.body, pictureOf(req)),
-    }),
+    handler: (req) =>
+      events.create(principalOf(req), req.body, pictureOf(req)).then(sayingWith(eventTexts.created)),
   });
   api.post('/ticket/ticket-update/:id', {
     access: callers.master,
@@ -58,10 +56,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async 
     body: eventBody,
     reply: eventReply,
     preValidation: formBody(),
-    handler: async (req) => ({
-      message: eventTexts.updated,
-      data: await events.update(principalOf(req), req.params.id, req.body, pictureOf(req)),
-    }),
+    handler: (req) =>
+      events
+        .update(principalOf(req), req.params.id, req.body, pictureOf(req))
+        .then(sayingWith(eventTexts.updated)),
   });
   api.delete('/ticket/ticket-bots/:id', {
     access: callers.master,
@@ -79,10 +77,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async 
     params: idParams,
     body: eventStatusBody,
     reply: eventReply,
-    handler: async (req) => ({
-      message: req.body.status ? eventTexts.activated : eventTexts.deactivated,
-      data: await events.setStatus(principalOf(req), req.params.id, req.body.status),
-    }),
+    handler: (req) =>
+      events
+        .setStatus(principalOf(req), req.params.id, req.body.status)
+        .then(sayingWith(req.body.status ? eventTexts.activated : eventTexts.deactivated)),
   });
   api.put('/ticket/ticket-bots/:id/telegram', {
     access: callers.master,
@@ -90,20 +88,16 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async 
     params: idParams,
     body: eventTelegramBody,
     reply: eventReply,
-    handler: async (req) => ({
-      message: eventTexts.botConnected,
-      data: await telegram.save(principalOf(req), req.params.id, req.body),
-    }),
+    handler: (req) =>
+      telegram.save(principalOf(req), req.params.id, req.body).then(sayingWith(eventTexts.botConnected)),
   });
   api.delete('/ticket/ticket-bots/:id/telegram', {
     access: callers.master,
     summary: "Disconnect the event's Telegram bot",
     params: idParams,
     reply: eventReply,
-    handler: async (req) => ({
-      message: eventTexts.botDisconnected,
-      data: await telegram.disconnect(principalOf(req), req.params.id),
-    }),
+    handler: (req) =>
+      telegram.disconnect(principalOf(req), req.params.id).then(sayingWith(eventTexts.botDisconnected)),
   });
 };
 

@@ -1,6 +1,6 @@
 import { ticketManagerBody, ticketManagerReply, ticketManagerSchema } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, routesOf } from '../../lib/route.ts';
+import { idParams, routesOf, sayingWith } from '../../lib/route.ts';
 import { callers, principalOf } from '../../plugins/access.ts';
 import { eventTexts } from './events.texts.ts';
 import type { TicketsDeps } from './tickets.routes.ts';
@@ -32,9 +32,9 @@ export const ticketManagerRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> =
     params: idParams,
     body: ticketManagerBody,
     reply: ticketManagerReply,
-    handler: async (req) => ({
-      message: eventTexts.percentUpdated,
-      data: await managers.update(principalOf(req), req.params.id, req.body.dollar_percent),
-    }),
+    handler: (req) =>
+      managers
+        .update(principalOf(req), req.params.id, req.body.dollar_percent)
+        .then(sayingWith(eventTexts.percentUpdated)),
   });
 };
