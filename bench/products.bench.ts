@@ -2,6 +2,7 @@ import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { encodeCursor } from '../apps/server/src/lib/cursor.ts';
 import { createTestApp, type TestApp } from '../apps/server/src/test/harness.ts';
+import { addBenchProducts } from './catalogue.ts';
 import { p95Of, type Result } from './stats.ts';
 
 const REQUESTS = 200;
@@ -12,16 +13,7 @@ async function addProducts(
   storeId: number,
   count: number,
 ): Promise<{ minId: number; maxId: number }> {
-  const res = await t.injectAs(ROLES.CLIENT, {
-    method: 'POST',
-    url: `/api/store/${storeId}/catalogues`,
-    payload: { name: `Bench ${count}` },
-  });
-  const catalogueId = res.json().id as number;
-  await t.database.db.execute(sql`
-    insert into products (store_id, catalogue_id, name, description, price_cents, quantity)
-    select ${storeId}, ${catalogueId}, 'Producto ' || g, 'Descripción ' || g, 100 + g % 5000, g % 50
-    from generate_series(1, ${count}) g`);
+  const catalogueId = await addBenchProducts(t, storeId, count, 0);
   const rows = (await t.database.db.execute(
     sql`select min(id)::int as min, max(id)::int as max from products where catalogue_id = ${catalogueId}`,
   )) as unknown as { rows: { min: number; max: number }[] };

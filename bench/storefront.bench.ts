@@ -1,6 +1,6 @@
-import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../apps/server/src/test/harness.ts';
+import { addBenchProducts } from './catalogue.ts';
 import { p95Of, type Result } from './stats.ts';
 
 const REQUESTS = 200;
@@ -11,16 +11,7 @@ export const STORE_PAGE_RATIO_BUDGET = 2;
 
 /** Adds `count` active products with stock to a new catalogue of the demo store, in one statement. */
 async function addProducts(t: TestApp, storeId: number, count: number): Promise<number> {
-  const res = await t.injectAs(ROLES.CLIENT, {
-    method: 'POST',
-    url: `/api/store/${storeId}/catalogues`,
-    payload: { name: `Bench ${count}` },
-  });
-  const catalogueId = res.json().id as number;
-  await t.database.db.execute(sql`
-    insert into products (store_id, catalogue_id, name, description, price_cents, quantity)
-    select ${storeId}, ${catalogueId}, 'Producto ' || g, 'Descripción ' || g, 100 + g % 5000, 1 + g % 50
-    from generate_series(1, ${count}) g`);
+  const catalogueId = await addBenchProducts(t, storeId, count, 1);
   await t.database.db.execute(sql`analyze products`);
   return catalogueId;
 }

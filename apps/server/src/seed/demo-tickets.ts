@@ -5,19 +5,11 @@ import type { DbOrTx } from '../db/client.ts';
 import type { FileStore } from '../lib/files.ts';
 import { toCents } from '../lib/money.ts';
 import * as plansRepo from '../modules/licences/plans.repository.ts';
-import {
-  ticketAccounts,
-  ticketBillLines,
-  ticketBills,
-  ticketEvents,
-  ticketManagers,
-  tickets,
-  ticketTypes,
-  ticketUsers,
-} from '../modules/tickets/tickets.tables.ts';
+import * as tables from '../modules/tickets/tickets.tables.ts';
 import * as usersRepo from '../modules/users/users.repository.ts';
 import { picture } from './demo-catalog.ts';
 import { DEMO_DOLLAR_RATE } from './demo-licences.ts';
+import { MORE_FIRST_NAMES, MORE_LAST_NAMES, mobilePhone, personalMail } from './people.ts';
 import { prng } from './random.ts';
 
 export const DEMO_TICKET_MASTER = 'taquilla@vitrina.test';
@@ -121,26 +113,7 @@ const ACCOUNTS = [
   },
 ];
 
-const FIRST_NAMES = (
-  'María José Luis Carmen Ana Carlos Yusmary Jesús Rosa Pedro Daniela Andrés Gabriela Miguel ' +
-  'Yelitza Rafael Andreína Jorge Mariana Francisco Oriana Alejandro Valentina Héctor Yolimar ' +
-  'Wilmer Karla Eduardo Beatriz Ricardo Nathaly Gustavo Fabiola Yonathan Marisela Leonardo ' +
-  'Génesis Johan Rosángela Kleiber Dayana Freddy Milagros Yeferson Isabel'
-).split(' ');
-const LAST_NAMES = (
-  'González Rodríguez Pérez Hernández García Martínez López Díaz Sánchez Romero Ramírez Torres ' +
-  'Rojas Mendoza Castillo Moreno Gutiérrez Briceño Contreras Marcano Villarroel Colmenares ' +
-  'Pacheco Salazar Rivas Zambrano Uzcátegui Chacón Bello Quintero Aponte Guédez Lugo Farías'
-).split(' ');
-const MAIL_DOMAINS = ['gmail.com', 'gmail.com', 'gmail.com', 'hotmail.com', 'yahoo.com', 'outlook.com'];
-const MOBILE_PREFIXES = ['412', '414', '416', '424', '426'];
 const BUYERS = 150;
-
-const plain = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /**
  * The demo ticket master's business: dollar_percent 40, a salsa concert that ended two months
@@ -155,10 +128,10 @@ export async function seedDemoTickets(tx: DbOrTx, d: { files: FileStore; now: Da
   const master = await usersRepo.findByEmail(tx, DEMO_TICKET_MASTER);
   if (!master) return;
   const [manager] = await tx
-    .update(ticketManagers)
+    .update(tables.ticketManagers)
     .set({ dollarPercent: DEMO_DOLLAR_PERCENT })
-    .where(eq(ticketManagers.userId, master.id))
-    .returning({ id: ticketManagers.id });
+    .where(eq(tables.ticketManagers.userId, master.id))
+    .returning({ id: tables.ticketManagers.id });
   if (!manager) return;
   const managerId = manager.id;
   const rate = Number((await plansRepo.getSetting(tx, 'dollar_rate')) ?? DEMO_DOLLAR_RATE);
@@ -171,7 +144,7 @@ export async function seedDemoTickets(tx: DbOrTx, d: { files: FileStore; now: Da
     const startsAt = new Date(now + e.startsIn * DAY);
     startsAt.setUTCHours(23, 30, 0, 0); // 7:30 p. m. in Caracas
     const [row] = await tx
-      .insert(ticketEvents)
+      .insert(tables.ticketEvents)
       .values({
         managerId,
         name: e.name,
@@ -183,11 +156,11 @@ export async function seedDemoTickets(tx: DbOrTx, d: { files: FileStore; now: Da
         image: image.file,
         createdAt: new Date(now - (e.salesFrom + 5) * DAY),
       })
-      .returning({ id: ticketEvents.id });
+      .returning({ id: tables.ticketEvents.id });
     events.push({ ...e, id: row!.id, startsAt });
   }
   const typeRows = await tx
-    .insert(ticketTypes)
+    .insert(tables.ticketTypes)
     .values(
       events.flatMap((e) =>
         e.types.map((t, position) => ({
@@ -199,7 +172,11 @@ export async function seedDemoTickets(tx: DbOrTx, d: { files: FileStore; now: Da
         })),
       ),
     )
-    .returning({ id: ticketTypes.id, eventId: ticketTypes.eventId, position: ticketTypes.position });
+    .returning({
+      id: tables.ticketTypes.id,
+      eventId: tables.ticketTypes.eventId,
+      position: tables.ticketTypes.position,
+    });
   const types = events.map((e) =>
     e.types.map((t, position) => ({
       ...t,
@@ -209,18 +186,18 @@ export async function seedDemoTickets(tx: DbOrTx, d: { files: FileStore; now: Da
   );
 
   const accounts = await tx
-    .insert(ticketAccounts)
+    .insert(tables.ticketAccounts)
     .values(ACCOUNTS.map((a) => ({ ...a, managerId })))
-    .returning({ id: ticketAccounts.id, accountType: ticketAccounts.accountType });
+    .returning({ id: tables.ticketAccounts.id, accountType: tables.ticketAccounts.accountType });
 
   // Buyers: unique e-mails; a few gave no last name; those who bought in Telegram have a chat.
   const usedMail = new Set<string>();
   const buyers = Array.from({ length: BUYERS }, (_, i) => {
-    const name = random.pick(FIRST_NAMES);
-    const last = random.pick(LAST_NAMES);
+    const name = random.pick(MORE_FIRST_NAMES);
+    const last = random.pick(MORE_LAST_NAMES);
     let email = '';
     do {
-      email = `${plain(name)}.${plain(last)}${random.next() < 0.6 ? random.int(1, 999) : ''}@${random.pick(MAIL_DOMAINS)}`;
+      email = personalMail(random, name, last, 0.6, 999);
     } while (usedMail.has(email));
     usedMail.add(email);
     const telegram = random.next() < 0.15;
@@ -231,25 +208,23 @@ export async function seedDemoTickets(tx: DbOrTx, d: { files: FileStore; now: Da
       documentType: 'V',
       document: String(random.int(6_000_000, 32_000_000)),
       email,
-      phone:
-        random.next() < 0.85
-          ? `+58 ${random.pick(MOBILE_PREFIXES)} ${random.int(100, 999)} ${String(random.int(0, 9999)).padStart(4, '0')}`
-          : null,
+      phone: random.next() < 0.85 ? mobilePhone(random) : null,
       telegramChatId: telegram ? random.int(100_000_000, 7_999_999_999) : null,
       createdAt: new Date(now - (75 - Math.floor((i * 75) / BUYERS)) * DAY),
     };
   });
-  const buyerRows = await tx
-    .insert(ticketUsers)
-    .values(buyers)
-    .returning({ id: ticketUsers.id, chat: ticketUsers.telegramChatId, createdAt: ticketUsers.createdAt });
+  const buyerRows = await tx.insert(tables.ticketUsers).values(buyers).returning({
+    id: tables.ticketUsers.id,
+    chat: tables.ticketUsers.telegramChatId,
+    createdAt: tables.ticketUsers.createdAt,
+  });
 
   // One proof picture for every sale (each gets its own hash: no false "proof used twice").
   const proof = await d.files.saveImage(await picture('Comprobante de pago', '#0f766e', 0), 'image');
   await d.files.remove(proof.thumb);
 
   type Line = { typeIndex: number; quantity: number };
-  const bills: (typeof ticketBills.$inferInsert)[] = [];
+  const bills: (typeof tables.ticketBills.$inferInsert)[] = [];
   const billLines: Line[][] = [];
   const billEvent: number[] = [];
   for (const [ei, e] of events.entries()) {
@@ -324,8 +299,8 @@ export async function seedDemoTickets(tx: DbOrTx, d: { files: FileStore; now: Da
     }
   }
 
-  const billRows = await tx.insert(ticketBills).values(bills).returning({ id: ticketBills.id });
-  await tx.insert(ticketBillLines).values(
+  const billRows = await tx.insert(tables.ticketBills).values(bills).returning({ id: tables.ticketBills.id });
+  await tx.insert(tables.ticketBillLines).values(
     billRows.flatMap((b, i) =>
       billLines[i]!.map((l) => {
         const t = types[billEvent[i]!]![l.typeIndex]!;
@@ -340,12 +315,12 @@ export async function seedDemoTickets(tx: DbOrTx, d: { files: FileStore; now: Da
     ),
   );
   for (const t of types.flat())
-    await tx.update(ticketTypes).set({ sold: t.taken }).where(eq(ticketTypes.id, t.id));
+    await tx.update(tables.ticketTypes).set({ sold: t.taken }).where(eq(tables.ticketTypes.id, t.id));
 
   // Tickets of the verified sales; about 70 % of the concert's were scanned at its door, and a
   // handful of the festival's at the early accreditation desk.
   const codes = new Set<string>();
-  const rows: (typeof tickets.$inferInsert)[] = [];
+  const rows: (typeof tables.tickets.$inferInsert)[] = [];
   let festivalEarly = 0;
   billRows.forEach((b, i) => {
     if (bills[i]!.status !== S.VERIFIED) return;
@@ -374,5 +349,5 @@ export async function seedDemoTickets(tx: DbOrTx, d: { files: FileStore; now: Da
       }
     }
   });
-  if (rows.length > 0) await tx.insert(tickets).values(rows);
+  if (rows.length > 0) await tx.insert(tables.tickets).values(rows);
 }

@@ -20,6 +20,7 @@ import { demoCredentials } from './demo-password.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
+import { FIRST_NAMES, LAST_NAMES, mobilePhone, personalMail, plain } from './people.ts';
 import { prng } from './random.ts';
 
 export { DEMO_PASSWORD } from './demo-password.ts';
@@ -323,25 +324,6 @@ const DEALERS = [
   },
 ];
 
-const FIRST_NAMES = (
-  'María José Luis Carmen Ana Carlos Yusmary Jesús Rosa Pedro Daniela Andrés Gabriela Miguel ' +
-  'Yelitza Rafael Andreína Jorge Mariana Francisco Oriana Alejandro Valentina Héctor Yolimar ' +
-  'Wilmer Karla Eduardo Beatriz Ricardo Nathaly Gustavo Fabiola Yonathan Marisela'
-).split(' ');
-const LAST_NAMES = (
-  'González Rodríguez Pérez Hernández García Martínez López Díaz Sánchez Romero Ramírez Torres ' +
-  'Rojas Mendoza Castillo Moreno Gutiérrez Briceño Contreras Marcano Villarroel Colmenares ' +
-  'Pacheco Salazar Rivas Zambrano Uzcátegui Chacón Bello Quintero'
-).split(' ');
-const MAIL_DOMAINS = ['gmail.com', 'gmail.com', 'gmail.com', 'hotmail.com', 'yahoo.com', 'outlook.com'];
-const MOBILE_PREFIXES = ['412', '414', '416', '424', '426'];
-
-const plain = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 const DAY_MS = 86_400_000;
 
 /** 35 shoppers of the chat-bot and 25 of the web store, first seen over the last 90 days. */
@@ -358,8 +340,7 @@ function demoCustomers(storeId: number, now: Date) {
       }
     }
   };
-  const phone = () =>
-    `+58 ${random.pick(MOBILE_PREFIXES)} ${random.int(100, 999)} ${String(random.int(0, 9999)).padStart(4, '0')}`;
+  const phone = () => mobilePhone(random);
   const firstSeen = () => new Date(now.getTime() - Math.floor(random.next() * 90 * DAY_MS));
 
   const rows = [];
@@ -387,7 +368,7 @@ function demoCustomers(storeId: number, now: Date) {
   }
   for (let i = 0; i < 25; i++) {
     const { name, lastname } = person();
-    const email = `${plain(name)}.${plain(lastname)}${random.next() < 0.5 ? random.int(1, 99) : ''}@${random.pick(MAIL_DOMAINS)}`;
+    const email = personalMail(random, name, lastname, 0.5, 99);
     rows.push({
       storeId,
       channel: 'web',

@@ -1,3 +1,5 @@
+export type Random = ReturnType<typeof prng>;
+
 /** A small seeded PRNG (mulberry32): the same demo on every machine. */
 export function prng(seed: number) {
   let a = seed >>> 0;
