@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { startFakeTelegram } from './fake-telegram.ts';
+import type { FakeTelegram } from './fake-telegram.ts';
 import type { TestApp } from './harness.ts';
 import { outboxRows } from './messaging.ts';
 
@@ -77,7 +77,7 @@ export function botChat<Sent>(chat: Chat) {
 }
 
 /** A small JPEG the fake Telegram serves as a photo a user sent (a proof of payment): its file id. */
-export async function proofPhoto(telegram: Awaited<ReturnType<typeof startFakeTelegram>>) {
+export async function proofPhoto(telegram: FakeTelegram) {
   const jpeg = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#0f766e' } })
     .jpeg()
     .toBuffer();

@@ -68,6 +68,8 @@ async function readBody(raw: Buffer, type: string | undefined): Promise<Record<s
  * `failures` scripts other answers per chat (e.g. 500s, then success). getFile and the file URL
  * serve what `addFile` registered (photos a user sent a bot).
  */
+export type FakeTelegram = Awaited<ReturnType<typeof startFakeTelegram>>;
+
 export async function startFakeTelegram(
   opts: { perSecond?: number; retryAfter?: number; inFlightMs?: number } = {},
 ) {

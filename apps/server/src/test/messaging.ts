@@ -3,10 +3,19 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';
 import { upsertCustomer } from '../modules/customers/customers.repository.ts';
 import type { OtherAccount } from './accounts.ts';
-import type { startFakeTelegram } from './fake-telegram.ts';
-import type { TestApp } from './harness.ts';
+import { type FakeTelegram, startFakeTelegram } from './fake-telegram.ts';
+import { createTestApp, type TestApp } from './harness.ts';
 
-type FakeTelegram = Awaited<ReturnType<typeof startFakeTelegram>>;
+/**
+ * A test app whose Telegram is a local fake of its Bot API, with the demo store owner signed
+ * in.
+ */
+export async function demoStoreWithTelegram() {
+  const telegram = await startFakeTelegram();
+  const t = await createTestApp({ env: { TELEGRAM_API_ROOT: telegram.apiRoot } });
+  const storeId = (await t.login('tienda@vitrina.test')).store_id!;
+  return { t, telegram, storeId };
+}
 
 /** Connects the demo store's bot (through the panel's own route) and answers its webhook secret. */
 export async function connectDemoBot(

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnv } from '../config/env.ts';
 import { queryRows } from '../db/client.ts';
-import { startFakeTelegram } from './fake-telegram.ts';
+import { type FakeTelegram, startFakeTelegram } from './fake-telegram.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { addTelegramCustomers, queueTelegramCampaign, rateOf, statusCounts } from './outbox-fixtures.ts';
 
@@ -17,7 +17,7 @@ const onPostgres = testEnv.database() === 'postgres';
 const child = path.join(path.dirname(fileURLToPath(import.meta.url)), 'outbox-worker-child.ts');
 
 let t: TestApp;
-let fake: Awaited<ReturnType<typeof startFakeTelegram>>;
+let fake: FakeTelegram;
 let token: string;
 let dbUrl: string;
 let storeId: number;

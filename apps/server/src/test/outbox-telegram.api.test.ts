@@ -8,7 +8,7 @@ import { queryRows } from '../db/client.ts';
 import { pruneRates } from '../modules/outbox/outbox.repository.ts';
 import { enqueue } from '../modules/outbox/outbox.service.ts';
 import { startOutboxWorker } from '../modules/outbox/outbox.worker.ts';
-import { startFakeTelegram } from './fake-telegram.ts';
+import { type FakeTelegram, startFakeTelegram } from './fake-telegram.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import {
   addTelegramCustomers,
@@ -20,7 +20,7 @@ import {
 import { salesFixture } from './sales.ts';
 
 let t: TestApp;
-let fake: Awaited<ReturnType<typeof startFakeTelegram>>;
+let fake: FakeTelegram;
 let storeId: number;
 let token: string;
 let chatBase = 5_000_000;

@@ -25,3 +25,14 @@ export async function venezuela(t: TestApp) {
     baruta,
   };
 }
+
+/** A store profile in Chacao (Miranda), with its coordinates: where the demo store sits. */
+export const storeInChacao = (places: Awaited<ReturnType<typeof venezuela>>, name: string) => ({
+  name,
+  description: 'Víveres',
+  country_id: places.ve,
+  state_id: places.miranda,
+  city_id: places.chacao.id,
+  latitude: 10.4994,
+  longitude: -66.844,
+});

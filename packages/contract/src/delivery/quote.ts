@@ -56,6 +56,20 @@ export const quoteOfferSchema = z.object({
 });
 export type QuoteOffer = z.infer<typeof quoteOfferSchema>;
 
+/** Picking the order up at the store: always available, free, and never a route's. */
+export const pickupOffer = (name: string): QuoteOffer => ({
+  kind: 'pickup',
+  company_id: null,
+  name,
+  mode: null,
+  available: true,
+  price: 0,
+  fee: 0,
+  route_id: null,
+  percentage: null,
+  charged_to_shopper: true,
+});
+
 export const quoteReply = z.object({
   /** Store → destination great-circle km (0.01), when both have coordinates. */
   distance_km: z.number().nullable(),

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { pickupOffer } from '@vitrina/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App.tsx';
 import { readCart, writeCart } from '../lib/cart.ts';
@@ -41,30 +42,8 @@ const quote = {
   distance_km: null,
   subtotal: 7,
   offers: [
-    {
-      kind: 'pickup',
-      company_id: null,
-      name: 'Retiro',
-      mode: null,
-      available: true,
-      price: null,
-      fee: 0,
-      route_id: null,
-      percentage: null,
-      charged_to_shopper: true,
-    },
-    {
-      kind: 'company',
-      company_id: 9,
-      name: 'MotoYa',
-      mode: 'route',
-      available: true,
-      price: 2,
-      fee: 0,
-      route_id: 1,
-      percentage: null,
-      charged_to_shopper: true,
-    },
+    pickupOffer('Retiro'),
+    { ...pickupOffer('MotoYa'), kind: 'company', company_id: 9, mode: 'route', price: 2, route_id: 1 },
   ],
 };
 type Reply = { status: number; body: unknown };

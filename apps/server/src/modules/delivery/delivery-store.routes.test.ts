@@ -1,7 +1,7 @@
 import { type DeliveryCompany, type QuoteReply, ROLES, type StoreCompany } from '@vitrina/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type OtherAccount } from '../../test/accounts.ts';
-import { venezuela } from '../../test/places.ts';
+import { storeInChacao, venezuela } from '../../test/places.ts';
 import { callers, type Method, withTwoOwners } from '../../test/requests.ts';
 
 const s = withTwoOwners();
@@ -19,15 +19,7 @@ beforeAll(async () => {
   geo = await createAccount(s.t, 'geo@example.com', ROLES.DELIVERY);
   geoCompany = (await as(geo.session, 'GET', '/api/deliver/mycompany')).json();
   // The demo store sits in Chacao; the geolocation company charges 0.50/km, at least 3, plus 1 fee.
-  const store = await owner('PATCH', `/api/store/${s.storeId}`, {
-    name: 'Bodegón La Esquina',
-    description: 'Víveres',
-    country_id: places.ve,
-    state_id: places.miranda,
-    city_id: places.chacao.id,
-    latitude: 10.4994,
-    longitude: -66.844,
-  });
+  const store = await owner('PATCH', `/api/store/${s.storeId}`, storeInChacao(places, 'Bodegón La Esquina'));
   expect(store.statusCode, store.body).toBe(200);
   await as(geo.session, 'PATCH', `/api/delivery/${geoCompany.id}/update-mode`, {
     id: geoCompany.id,

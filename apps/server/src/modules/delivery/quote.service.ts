@@ -1,6 +1,7 @@
 import {
   bpToPercentage,
   distanceKm,
+  pickupOffer,
   type QuoteBody,
   type QuoteOffer,
   type QuoteReply,
@@ -79,18 +80,7 @@ export async function quoteForStore(db: DbOrTx, storeId: number, req: QuoteReque
   };
 
   const offers: QuoteOffer[] = [
-    {
-      kind: 'pickup',
-      company_id: null,
-      name: deliveryTexts.pickup,
-      mode: null,
-      available: true,
-      price: 0,
-      fee: 0,
-      route_id: null,
-      percentage: null,
-      charged_to_shopper: true,
-    },
+    pickupOffer(deliveryTexts.pickup),
     offer(
       { kind: 'store', company_id: null, name: deliveryTexts.ownCouriers, charged_to_shopper: true },
       { mode: 'route', routes: ownRoutes.map(toRate), fee_cents: 0 },

@@ -3,23 +3,27 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { type OtherAccount, signupOwner } from '../../test/accounts.ts';
-import { startFakeTelegram } from '../../test/fake-telegram.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { addTelegramCustomers, connectDemoBot, outboxRows, productOf } from '../../test/messaging.ts';
+import type { FakeTelegram } from '../../test/fake-telegram.ts';
+import type { TestApp } from '../../test/harness.ts';
+import {
+  addTelegramCustomers,
+  connectDemoBot,
+  demoStoreWithTelegram,
+  outboxRows,
+  productOf,
+} from '../../test/messaging.ts';
 import { multipart, testImage } from '../../test/multipart.ts';
 import { salesFixture } from '../../test/sales.ts';
 import { createCampaignReportService } from './campaign-report.service.ts';
 
 let t: TestApp;
-let telegram: Awaited<ReturnType<typeof startFakeTelegram>>;
+let telegram: FakeTelegram;
 let storeId: number;
 let other: OtherAccount;
 let fx: Awaited<ReturnType<typeof salesFixture>>;
 
 beforeAll(async () => {
-  telegram = await startFakeTelegram();
-  t = await createTestApp({ env: { TELEGRAM_API_ROOT: telegram.apiRoot } });
-  storeId = (await t.login('tienda@vitrina.test')).store_id!;
+  ({ t, telegram, storeId } = await demoStoreWithTelegram());
   fx = await salesFixture(t, storeId);
   await fx.place();
   await connectDemoBot(t, telegram, storeId, 'campanas_bot');

@@ -8,7 +8,7 @@ import { queryRows } from '../../db/client.ts';
 import { createFileStore } from '../../lib/files.ts';
 import { textKeyOf } from '../../lib/message-keys.ts';
 import { type OtherAccount, signupOwner } from '../../test/accounts.ts';
-import { startFakeTelegram } from '../../test/fake-telegram.ts';
+import { type FakeTelegram, startFakeTelegram } from '../../test/fake-telegram.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { connectDemoBot, customerOf, outboxRows, productOf } from '../../test/messaging.ts';
 import { multipart, testImage } from '../../test/multipart.ts';
@@ -17,7 +17,7 @@ import { createSalesService } from '../sales/sales.service.ts';
 import { messagingTextKeys, messagingTexts } from './messaging.texts.ts';
 
 let t: TestApp;
-let telegram: Awaited<ReturnType<typeof startFakeTelegram>>;
+let telegram: FakeTelegram;
 let storeId: number;
 let other: OtherAccount;
 let fx: Awaited<ReturnType<typeof salesFixture>>;

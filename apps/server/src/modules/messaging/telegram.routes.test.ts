@@ -2,22 +2,20 @@ import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { startFakeTelegram } from '../../test/fake-telegram.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { connectDemoBot, outboxRows } from '../../test/messaging.ts';
+import type { FakeTelegram } from '../../test/fake-telegram.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { connectDemoBot, demoStoreWithTelegram, outboxRows } from '../../test/messaging.ts';
 import { salesFixture } from '../../test/sales.ts';
 import { createCampaignReportService } from './campaign-report.service.ts';
 
 let t: TestApp;
-let telegram: Awaited<ReturnType<typeof startFakeTelegram>>;
+let telegram: FakeTelegram;
 let storeId: number;
 let secret: string;
 let fx: Awaited<ReturnType<typeof salesFixture>>;
 
 beforeAll(async () => {
-  telegram = await startFakeTelegram();
-  t = await createTestApp({ env: { TELEGRAM_API_ROOT: telegram.apiRoot } });
-  storeId = (await t.login('tienda@vitrina.test')).store_id!;
+  ({ t, telegram, storeId } = await demoStoreWithTelegram());
   fx = await salesFixture(t, storeId);
   ({ secret } = await connectDemoBot(t, telegram, storeId, 'bodega_bot'));
 }, 60_000);

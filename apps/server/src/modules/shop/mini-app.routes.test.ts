@@ -2,20 +2,18 @@ import { ROLES, type Store } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { signInitData, startFakeTelegram } from '../../test/fake-telegram.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { connectDemoBot } from '../../test/messaging.ts';
+import { type FakeTelegram, signInitData } from '../../test/fake-telegram.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { connectDemoBot, demoStoreWithTelegram } from '../../test/messaging.ts';
 import { MINI_APP_FAILURES } from './mini-app.ts';
 
 let t: TestApp;
-let telegram: Awaited<ReturnType<typeof startFakeTelegram>>;
+let telegram: FakeTelegram;
 let storeId: number;
 let token: string;
 
 beforeAll(async () => {
-  telegram = await startFakeTelegram();
-  t = await createTestApp({ env: { TELEGRAM_API_ROOT: telegram.apiRoot } });
-  storeId = (await t.login('tienda@vitrina.test')).store_id!;
+  ({ t, telegram, storeId } = await demoStoreWithTelegram());
   ({ token } = await connectDemoBot(t, telegram, storeId, 'mini_app_bot'));
   const store = (await t.injectAs(ROLES.CLIENT, { method: 'GET', url: '/api/store/mystore' })).json<Store>();
   const web = await t.injectAs(ROLES.CLIENT, {

@@ -1,4 +1,4 @@
-import type { ShopProduct, ShopStore } from '@vitrina/contract';
+import { pickupOffer, type ShopProduct, type ShopStore } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
 import { BOT_PAGE, converse } from './shop-bot.conversation.ts';
 import {
@@ -66,42 +66,9 @@ function context(
         subtotal: lines.reduce((n, l) => n + l.quantity * 2.5, 0),
         distance_km: 3,
         offers: [
-          {
-            kind: 'pickup',
-            company_id: null,
-            name: 'Retiro',
-            mode: null,
-            available: true,
-            price: 0,
-            fee: 0,
-            route_id: null,
-            percentage: null,
-            charged_to_shopper: true,
-          },
-          {
-            kind: 'store',
-            company_id: null,
-            name: 'Propio',
-            mode: 'route',
-            available: false,
-            price: null,
-            fee: 0,
-            route_id: null,
-            percentage: null,
-            charged_to_shopper: true,
-          },
-          {
-            kind: 'company',
-            company_id: 12,
-            name: 'Rápido',
-            mode: 'geolocation',
-            available: true,
-            price: 3,
-            fee: 0,
-            route_id: null,
-            percentage: null,
-            charged_to_shopper: true,
-          },
+          pickupOffer('Retiro'),
+          { ...pickupOffer('Propio'), kind: 'store', mode: 'route', available: false, price: null },
+          { ...pickupOffer('Rápido'), kind: 'company', company_id: 12, mode: 'geolocation', price: 3 },
         ],
       }),
       accounts: async () => ({

@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { bankAccount } from '../../test/banks.ts';
 import { botChat, proofPhoto } from '../../test/bot-chat.ts';
-import { startFakeTelegram } from '../../test/fake-telegram.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { connectDemoBot } from '../../test/messaging.ts';
+import type { FakeTelegram } from '../../test/fake-telegram.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { connectDemoBot, demoStoreWithTelegram } from '../../test/messaging.ts';
 import { multipart, testImage } from '../../test/multipart.ts';
-import { venezuela } from '../../test/places.ts';
+import { storeInChacao, venezuela } from '../../test/places.ts';
 import { restartedApp } from '../../test/restarted-app.ts';
 import * as plansRepo from '../licences/plans.repository.ts';
 
 let t: TestApp;
-let telegram: Awaited<ReturnType<typeof startFakeTelegram>>;
+let telegram: FakeTelegram;
 let storeId: number;
 let secret: string;
 let token: string;
@@ -35,22 +35,10 @@ const ok = async (res: Promise<{ statusCode: number; body: string; json: () => u
 };
 
 beforeAll(async () => {
-  telegram = await startFakeTelegram();
-  t = await createTestApp({ env: { TELEGRAM_API_ROOT: telegram.apiRoot } });
-  storeId = (await t.login('tienda@vitrina.test')).store_id!;
+  ({ t, telegram, storeId } = await demoStoreWithTelegram());
   await plansRepo.putSetting(t.database.db, 'dollar_rate', '40.0000');
   const places = await venezuela(t);
-  await ok(
-    owner('PATCH', `/api/store/${storeId}`, {
-      name: 'Bodega Luz',
-      description: 'Víveres',
-      country_id: places.ve,
-      state_id: places.miranda,
-      city_id: places.chacao.id,
-      latitude: 10.4994,
-      longitude: -66.844,
-    }),
-  );
+  await ok(owner('PATCH', `/api/store/${storeId}`, storeInChacao(places, 'Bodega Luz')));
   const store = (await owner('GET', '/api/store/mystore')).json<Store>();
   await ok(
     owner('PATCH', `/api/store/${storeId}/web`, {

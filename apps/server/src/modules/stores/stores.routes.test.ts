@@ -5,19 +5,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { signupOwner } from '../../test/accounts.ts';
-import { startFakeTelegram } from '../../test/fake-telegram.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { FakeTelegram } from '../../test/fake-telegram.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { demoStoreWithTelegram } from '../../test/messaging.ts';
 import { multipart, testImage } from '../../test/multipart.ts';
 
 let t: TestApp;
-let telegram: Awaited<ReturnType<typeof startFakeTelegram>>;
+let telegram: FakeTelegram;
 let storeId: number;
 let other: Session;
 
 beforeAll(async () => {
-  telegram = await startFakeTelegram();
-  t = await createTestApp({ env: { TELEGRAM_API_ROOT: telegram.apiRoot } });
-  storeId = (await t.login('tienda@vitrina.test')).store_id!;
+  ({ t, telegram, storeId } = await demoStoreWithTelegram());
   other = (await signupOwner(t, 'otra@example.com')).session;
 });
 afterAll(async () => {

@@ -6,14 +6,14 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { createAccount, type OtherAccount } from '../../test/accounts.ts';
-import { startFakeTelegram } from '../../test/fake-telegram.ts';
+import { type FakeTelegram, startFakeTelegram } from '../../test/fake-telegram.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { multipart, testImage } from '../../test/multipart.ts';
 import { eventBot, eventBotToken } from './event-telegram.service.ts';
 import { ticketBillLines, ticketBills, ticketEvents, ticketTypes, ticketUsers } from './tickets.tables.ts';
 
 let t: TestApp;
-let telegram: Awaited<ReturnType<typeof startFakeTelegram>>;
+let telegram: FakeTelegram;
 let other: OtherAccount;
 let managerId: number;
 const SECRET_KEY = 'clave-de-prueba-de-eventos';
@@ -250,28 +250,22 @@ describe('events', () => {
     ]);
 
     await sell(e, general.id, 7);
-    const below = await update(
-      e.id,
-      event({
-        ticket_types: [
-          { id: general.id, name: 'General', price: 10, quota: 6 },
-          { id: vip.id, name: 'VIP', price: 25.5, quota: 20 },
-        ],
-      }),
-    );
+    const generalQuota = (quota: number) =>
+      update(
+        e.id,
+        event({
+          ticket_types: [
+            { id: general.id, name: 'General', price: 10, quota },
+            { id: vip.id, name: 'VIP', price: 25.5, quota: 20 },
+          ],
+        }),
+      );
+    const below = await generalQuota(6);
     expect(below.statusCode).toBe(422);
     expect(below.json().errors['ticket_types.0.quota']).toEqual([
       'El cupo no puede ser menor que las 7 entradas ya vendidas',
     ]);
-    const atSold = await update(
-      e.id,
-      event({
-        ticket_types: [
-          { id: general.id, name: 'General', price: 10, quota: 7 },
-          { id: vip.id, name: 'VIP', price: 25.5, quota: 20 },
-        ],
-      }),
-    );
+    const atSold = await generalQuota(7);
     expect(atSold.statusCode, atSold.body).toBe(200);
     expect(atSold.json<{ data: TicketEvent }>().data.ticket_types[0]).toMatchObject({
       quota: 7,

@@ -3,14 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { botChat, proofPhoto } from '../../test/bot-chat.ts';
-import { startFakeTelegram } from '../../test/fake-telegram.ts';
+import { type FakeTelegram, startFakeTelegram } from '../../test/fake-telegram.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { restartedApp } from '../../test/restarted-app.ts';
 import { insertAccount, insertEvent, managerIdByEmail } from '../../test/tickets.ts';
 import * as plansRepo from '../licences/plans.repository.ts';
 
 let t: TestApp;
-let telegram: Awaited<ReturnType<typeof startFakeTelegram>>;
+let telegram: FakeTelegram;
 let eventId: number;
 let generalId: number;
 let vipId: number;
