@@ -23,14 +23,8 @@ export function createAuditLogService(deps: { db: Db; timeZone: string }) {
   const { db, timeZone } = deps;
 
   async function toEntries(rows: repo.AuditRow[]): Promise<AuditEntry[]> {
-    const actors = await userContacts(
-      db,
-      idsOf(rows, (r) => r.actorUserId),
-    );
-    const stores = await storeNames(
-      db,
-      idsOf(rows, (r) => r.storeId),
-    );
+    const actors = await userContacts(db, idsOf(rows, 'actorUserId'));
+    const stores = await storeNames(db, idsOf(rows, 'storeId'));
     return rows.map((r) => {
       const actor = r.actorUserId === null ? undefined : actors.get(r.actorUserId);
       return {

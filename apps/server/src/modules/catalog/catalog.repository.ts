@@ -321,6 +321,14 @@ export async function productIdsOfCatalogue(db: DbOrTx, storeId: number, catalog
 const firstThumb = sql<string | null>`(select pi.thumb from ${productImages} pi
   where pi.product_id = ${qualified(products.id)} order by pi.position, pi.id limit 1)`;
 
+/** What a shopper is sold a product by: its name, price and stock. */
+const saleableColumns = {
+  id: products.id,
+  name: products.name,
+  priceCents: products.priceCents,
+  quantity: products.quantity,
+};
+
 /**
  * A keyset page of a store's active products, newest first, after `afterId`: the (store_id, id)
  * index read backwards, so a page costs the same whatever the store's size.
@@ -333,13 +341,7 @@ export async function pageShopProducts(
   afterId?: number,
 ) {
   return db
-    .select({
-      id: products.id,
-      name: products.name,
-      priceCents: products.priceCents,
-      quantity: products.quantity,
-      thumb: firstThumb,
-    })
+    .select({ ...saleableColumns, thumb: firstThumb })
     .from(products)
     .where(
       and(productConditions(storeId, { ...f, active: true }), afterId ? lt(products.id, afterId) : undefined),
@@ -362,13 +364,7 @@ export async function findActiveProduct(db: DbOrTx, storeId: number, id: number)
 export async function activeProducts(db: DbOrTx, storeId: number, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({
-      id: products.id,
-      name: products.name,
-      priceCents: products.priceCents,
-      quantity: products.quantity,
-      catalogueId: products.catalogueId,
-    })
+    .select({ ...saleableColumns, catalogueId: products.catalogueId })
     .from(products)
     .where(and(eq(products.storeId, storeId), eq(products.active, true), inArray(products.id, ids)));
 }

@@ -51,17 +51,9 @@ export async function membershipOf(db: DbOrTx, userId: number, now = new Date())
 /** Every change of a user's membership end, newest first. */
 export async function membershipHistoryOf(db: DbOrTx, userId: number): Promise<MembershipEvent[]> {
   const rows = await repo.eventsOf(db, userId);
-  const actors = await userNames(
-    db,
-    idsOf(rows, (r) => r.actorUserId),
-  );
+  const actors = await userNames(db, idsOf(rows, 'actorUserId'));
   const planOf = new Map(
-    (
-      await payments.paymentsByIds(
-        db,
-        idsOf(rows, (r) => r.paymentId),
-      )
-    ).map((p) => [p.id, p.planName]),
+    (await payments.paymentsByIds(db, idsOf(rows, 'paymentId'))).map((p) => [p.id, p.planName]),
   );
   return rows.map((r) => ({
     id: r.id,

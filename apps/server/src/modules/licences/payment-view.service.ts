@@ -15,11 +15,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  */
 export async function toPayments(db: DbOrTx, rows: PaymentWithPlan[]): Promise<LicencePayment[]> {
   if (rows.length === 0) return [];
-  const people = await userContacts(db, [...rows.map((r) => r.userId), ...idsOf(rows, (r) => r.decidedBy)]);
-  const stores = await storesOfOwners(
-    db,
-    rows.map((r) => r.userId),
-  );
+  const people = await userContacts(db, [...rows.map((r) => r.userId), ...idsOf(rows, 'decidedBy')]);
+  const stores = await storesOfOwners(db, idsOf(rows, 'userId'));
   return rows.map((r) => {
     const owner = people.get(r.userId);
     const store = stores.get(r.userId);

@@ -37,10 +37,7 @@ export function createCampaignReportService(deps: { db: Db; onOutbox: () => void
         limit: q.per_page + 1,
       });
       const pageRows = rows.slice(0, q.per_page);
-      const contacts = await contactsOf(
-        db,
-        idsOf(pageRows, (r) => r.customerId),
-      );
+      const contacts = await contactsOf(db, idsOf(pageRows, 'customerId'));
       const last = pageRows.at(-1);
       return {
         data: pageRows.map((r) => {

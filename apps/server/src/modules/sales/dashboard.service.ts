@@ -5,6 +5,7 @@ import {
   REVENUE_STATUSES,
 } from '@vitrina/contract';
 import type { Db } from '../../db/client.ts';
+import { idsOf } from '../../lib/ids.ts';
 import { fromCents } from '../../lib/money.ts';
 import { storeOf } from '../../lib/tenancy.ts';
 import type { Principal } from '../auth/auth.service.ts';
@@ -115,10 +116,7 @@ export function createDashboardService(db: Db, timeZone: string) {
     async topStores(q: DashboardQuery) {
       const { start_date, end_date } = range(q);
       const rows = await repo.topStores(db, start_date, end_date, 10);
-      const names = await storeNames(
-        db,
-        rows.map((r) => r.storeId),
-      );
+      const names = await storeNames(db, idsOf(rows, 'storeId'));
       return {
         top: rows.map((r) => ({
           store_id: r.storeId,

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReportBody } from '@vitrina/contract';
 import type { Db } from '../../db/client.ts';
 import { csvLine } from '../../lib/csv.ts';
+import { idsOf } from '../../lib/ids.ts';
 import { fromCents } from '../../lib/money.ts';
 import { contactsOf, fullName } from '../customers/customers.service.ts';
 import * as repo from './reports.repository.ts';
@@ -43,10 +44,7 @@ export function exportSalesCsv(db: Db, storeId: number, range: ReportBody): Read
         EXPORT_BATCH,
       );
       if (rows.length === 0) return;
-      const customers = await contactsOf(
-        db,
-        rows.map((r) => r.customerId),
-      );
+      const customers = await contactsOf(db, idsOf(rows, 'customerId'));
       yield rows
         .map((r) => {
           const customer = customers.get(r.customerId);

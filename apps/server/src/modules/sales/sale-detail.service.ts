@@ -49,6 +49,17 @@ async function customerOf(tx: DbOrTx, bill: BillRow): Promise<CustomerContact> {
 }
 
 /** A sale with its items, history, payment and the warnings a cashier should see. */
+/** A line of a sale as its pages show it (the sale's and the shipment's). */
+export const toItemWire = (i: read.ItemRow): Bill['items'][number] => ({
+  id: i.id,
+  product_id: i.productId,
+  name: i.name,
+  quantity: i.quantity,
+  unit_price: fromCents(i.unitPriceCents),
+  extras: i.extras.map((e) => ({ extra_id: e.extra_id, name: e.name, price: fromCents(e.price_cents) })),
+  line_total: fromCents(i.lineTotalCents),
+});
+
 export async function saleDetail(tx: DbOrTx, storeId: number, id: number): Promise<Bill> {
   const bill = await read.findBill(tx, storeId, id);
   if (!bill) throw notFound();
@@ -73,15 +84,7 @@ export async function saleDetail(tx: DbOrTx, storeId: number, id: number): Promi
       phone: customer.phone,
       username: customer.username,
     },
-    items: items.map((i) => ({
-      id: i.id,
-      product_id: i.productId,
-      name: i.name,
-      quantity: i.quantity,
-      unit_price: fromCents(i.unitPriceCents),
-      extras: i.extras.map((e) => ({ extra_id: e.extra_id, name: e.name, price: fromCents(e.price_cents) })),
-      line_total: fromCents(i.lineTotalCents),
-    })),
+    items: items.map(toItemWire),
     subtotal: fromCents(bill.subtotalCents),
     shipping: fromCents(bill.shippingCents),
     payment_currency: bill.paymentCurrency as 'USD' | 'VES',
@@ -122,14 +125,8 @@ export async function saleDetail(tx: DbOrTx, storeId: number, id: number): Promi
 export async function historyEntries(tx: DbOrTx, billId: number): Promise<BillHistoryEntry[]> {
   const history = await read.historyOf(tx, billId);
   const [actors, companies] = await Promise.all([
-    userNames(
-      tx,
-      idsOf(history, (h) => h.actorUserId),
-    ),
-    companyNames(
-      tx,
-      idsOf(history, (h) => h.actorCompanyId),
-    ),
+    userNames(tx, idsOf(history, 'actorUserId')),
+    companyNames(tx, idsOf(history, 'actorCompanyId')),
   ]);
   const actorOf = (h: (typeof history)[number]) => {
     const user = h.actorUserId === null ? undefined : actors.get(h.actorUserId);

@@ -18,7 +18,7 @@ import { type CourierCard, courierCards } from '../dealers/couriers.service.ts';
 import { companyNames, linkedStoreIdsOf } from '../delivery/shipment-parties.service.ts';
 import { storeNames } from '../stores/stores.service.ts';
 import { userNames } from '../users/users.service.ts';
-import { historyEntries } from './sale-detail.service.ts';
+import { historyEntries, toItemWire } from './sale-detail.service.ts';
 import type { createSaleLifecycle } from './sale-lifecycle.service.ts';
 import type { BillScope } from './sales.repository.ts';
 import * as repo from './sales.repository.ts';
@@ -76,22 +76,10 @@ export function createSaleShipments(deps: { db: Db; lifecycle: ReturnType<typeof
 
   async function toRows(tx: DbOrTx, rows: ship.ShipmentDbRow[]): Promise<ShipmentRow[]> {
     const [stores, companies, couriers, shoppers] = await Promise.all([
-      storeNames(
-        tx,
-        rows.map((r) => r.storeId),
-      ),
-      companyNames(
-        tx,
-        idsOf(rows, (r) => r.companyId),
-      ),
-      courierCards(
-        tx,
-        idsOf(rows, (r) => r.dealerId),
-      ),
-      contactsOf(
-        tx,
-        rows.map((r) => r.customerId),
-      ),
+      storeNames(tx, idsOf(rows, 'storeId')),
+      companyNames(tx, idsOf(rows, 'companyId')),
+      courierCards(tx, idsOf(rows, 'dealerId')),
+      contactsOf(tx, idsOf(rows, 'customerId')),
     ]);
     return rows.map((r) => {
       const shopper = shoppers.get(r.customerId);
@@ -141,7 +129,7 @@ export function createSaleShipments(deps: { db: Db; lifecycle: ReturnType<typeof
     if (!row) throw notFound();
     const [[base], items, history, shoppers, settledBy] = await Promise.all([
       toRows(db, [row]),
-      ship.shipmentItems(db, id),
+      read.itemsOf(db, id),
       historyEntries(db, id),
       contactsOf(db, [row.customerId]),
       userNames(db, row.settledBy === null ? [] : [row.settledBy]),
@@ -156,19 +144,7 @@ export function createSaleShipments(deps: { db: Db; lifecycle: ReturnType<typeof
         username: shopper?.username ?? null,
       },
       subtotal: fromCents(row.subtotalCents),
-      items: items.map((i) => ({
-        id: i.id,
-        product_id: i.productId,
-        name: i.name,
-        quantity: i.quantity,
-        unit_price: fromCents(i.unitPriceCents),
-        extras: i.extras.map((e) => ({
-          extra_id: e.extra_id,
-          name: e.name,
-          price: fromCents(e.price_cents),
-        })),
-        line_total: fromCents(i.lineTotalCents),
-      })),
+      items: items.map(toItemWire),
       delivery_note: row.deliveryNote,
       verified_at: iso(row.verifiedAt),
       settled_by: row.settledBy === null ? null : (settledBy.get(row.settledBy) ?? null),

@@ -24,6 +24,7 @@ export async function findBill(
 
 export const itemsOf = (db: DbOrTx, billId: number) =>
   db.select().from(billItems).where(eq(billItems.billId, billId)).orderBy(asc(billItems.id));
+export type ItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
 
 export const historyOf = (db: DbOrTx, billId: number) =>
   db

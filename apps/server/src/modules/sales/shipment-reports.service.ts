@@ -120,18 +120,9 @@ export function createShipmentReports(db: Db) {
           );
           if (rows.length === 0) return;
           const [stores, couriers, shoppers] = await Promise.all([
-            storeNames(
-              db,
-              rows.map((r) => r.storeId),
-            ),
-            courierCards(
-              db,
-              idsOf(rows, (r) => r.dealerId),
-            ),
-            contactsOf(
-              db,
-              rows.map((r) => r.customerId),
-            ),
+            storeNames(db, idsOf(rows, 'storeId')),
+            courierCards(db, idsOf(rows, 'dealerId')),
+            contactsOf(db, idsOf(rows, 'customerId')),
           ]);
           yield rows
             .map((r) => {

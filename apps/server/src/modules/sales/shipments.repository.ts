@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { BillScope } from './sales.repository.ts';
-import { billItems, bills, shipmentStateSql } from './sales.tables.ts';
+import { bills, shipmentStateSql } from './sales.tables.ts';
 
 // A delivery company's shipments are sales (see the comment on `bills`): these queries read
 // and write the shipment facts on the sales table, scoped by the company or the store.
@@ -111,9 +111,6 @@ export async function findShipment(db: DbOrTx, scope: BillScope, id: number) {
     .where(and(...conditions(scope, {}), eq(bills.id, id)));
   return row;
 }
-
-export const shipmentItems = (db: DbOrTx, billId: number) =>
-  db.select().from(billItems).where(eq(billItems.billId, billId)).orderBy(asc(billItems.id));
 
 /**
  * The company accepts a shipment and assigns its courier: one conditional update, so of many

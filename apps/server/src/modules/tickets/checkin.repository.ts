@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ManagerScope } from './bills.repository.ts';
 import { ticketBills, ticketEvents, tickets, ticketTypes, ticketUsers } from './tickets.tables.ts';
@@ -52,9 +52,9 @@ export async function admit(
   return rows.length > 0;
 }
 
-/** A ticket by code with what the door shows about it. */
-export async function ticketByCode(db: DbOrTx, code: string) {
-  const [row] = await db
+/** Tickets with what the door shows about each: its event and sale, its type and its holder. */
+const doorTickets = (db: DbOrTx, where: SQL | undefined) =>
+  db
     .select({
       code: tickets.code,
       eventId: tickets.eventId,
@@ -71,7 +71,12 @@ export async function ticketByCode(db: DbOrTx, code: string) {
     .innerJoin(ticketEvents, eq(ticketEvents.id, tickets.eventId))
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(ticketUsers, eq(ticketUsers.id, ticketBills.ticketUserId))
-    .where(eq(tickets.code, code));
+    .where(where)
+    .$dynamic();
+
+/** A ticket by code with what the door shows about it. */
+export async function ticketByCode(db: DbOrTx, code: string) {
+  const [row] = await doorTickets(db, eq(tickets.code, code));
   return row;
 }
 
@@ -90,18 +95,6 @@ export async function doorCounts(db: DbOrTx, eventId: number, verified: number) 
 
 /** The latest admissions of an event (tickets_event_checkin_idx). */
 export const recentCheckIns = (db: DbOrTx, eventId: number, limit: number) =>
-  db
-    .select({
-      code: tickets.code,
-      checkedInAt: tickets.checkedInAt,
-      ticketType: ticketTypes.name,
-      name: ticketUsers.name,
-      lastname: ticketUsers.lastname,
-    })
-    .from(tickets)
-    .innerJoin(ticketBills, eq(ticketBills.id, tickets.billId))
-    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-    .innerJoin(ticketUsers, eq(ticketUsers.id, ticketBills.ticketUserId))
-    .where(and(eq(tickets.eventId, eventId), isNotNull(tickets.checkedInAt)))
+  doorTickets(db, and(eq(tickets.eventId, eventId), isNotNull(tickets.checkedInAt)))
     .orderBy(desc(tickets.checkedInAt), desc(tickets.id))
     .limit(limit);

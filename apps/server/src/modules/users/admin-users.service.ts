@@ -19,10 +19,7 @@ export function createAdminUsersService(db: Db) {
       db,
       rows.filter((u) => u.roleId === ROLES.CLIENT).map((u) => u.id),
     );
-    const names = await storeNames(
-      db,
-      idsOf(rows, (u) => u.storeId),
-    );
+    const names = await storeNames(db, idsOf(rows, 'storeId'));
     return rows.map((u) => {
       const store =
         u.roleId === ROLES.CLIENT
