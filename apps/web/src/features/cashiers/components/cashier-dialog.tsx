@@ -8,6 +8,7 @@ import {
 } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { type AccountForm, BLANK_ACCOUNT } from '../../../components/account-form.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormRow } from '../../../components/form-row.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
@@ -15,23 +16,8 @@ import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { fieldsOf, formDefaults, useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
 import { useCreateCashier, useUpdateCashier } from '../api/cashier.queries.ts';
 
-type CashierForm = {
-  name: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  password: string;
-  password_confirmation: string;
-};
-
-const BLANK: CashierForm = {
-  name: '',
-  lastname: '',
-  email: '',
-  phone: '',
-  password: '',
-  password_confirmation: '',
-};
+type CashierForm = AccountForm;
+const BLANK = BLANK_ACCOUNT;
 
 const blankToNull = (form: CashierForm) => ({ ...form, phone: form.phone.trim() || null });
 const createForm = z.preprocess((raw) => blankToNull(raw as CashierForm), createCashierBody);

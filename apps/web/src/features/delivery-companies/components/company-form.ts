@@ -8,6 +8,7 @@ import {
 } from '@vitrina/contract';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
+import { type AccountForm, BLANK_ACCOUNT } from '../../../components/account-form.ts';
 import { decimalText, parseDecimal } from '../../../lib/decimal.ts';
 
 /** Whose account runs a new company: one created with it, or an existing delivery user's. */
@@ -29,14 +30,7 @@ export type CompanyForm = {
   admin_account: AdminAccount;
   primary_admin_id: CompanyAdminOption | null;
   secondary_admin_id: CompanyAdminOption | null;
-  primary_admin: {
-    name: string;
-    lastname: string;
-    email: string;
-    phone: string;
-    password: string;
-    password_confirmation: string;
-  };
+  primary_admin: AccountForm;
 };
 
 export const BLANK_COMPANY: CompanyForm = {
@@ -49,7 +43,7 @@ export const BLANK_COMPANY: CompanyForm = {
   admin_account: 'new',
   primary_admin_id: null,
   secondary_admin_id: null,
-  primary_admin: { name: '', lastname: '', email: '', phone: '', password: '', password_confirmation: '' },
+  primary_admin: BLANK_ACCOUNT,
 };
 
 export const COMPANY_FIELDS: readonly Path<CompanyForm>[] = [

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { DateRange } from '../../../lib/dates.ts';
 import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { fetchRangeReport } from '../../../lib/range-report.ts';
 import { shipmentKeys } from '../../../lib/shipment.queries.ts';
 
 /** Keys of other features' queries this one refreshes (features stay apart: same names, same keys). */
@@ -81,12 +82,6 @@ export function useShipmentStep() {
 export function useShipmentReport(range: DateRange) {
   return useQuery<ShipmentReport>({
     queryKey: shipmentKeys.extend('report', range.from, range.to),
-    queryFn: ({ signal }) =>
-      apiRequest('deliver/report', {
-        method: 'POST',
-        body: { initial_date: range.from, final_date: range.to },
-        schema: shipmentReportSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchRangeReport('deliver/report', shipmentReportSchema, range, signal),
   });
 }

@@ -28,26 +28,26 @@ export function AuditFiltersBar({ value, onChange, admin }: Props) {
   const { t } = useTranslation();
   const set = <K extends keyof AuditFilterState>(key: K, v: AuditFilterState[K]) =>
     onChange({ ...value, [key]: v });
+  /** A person or store picker of the bar, filtering by `key`. */
+  const pickerOf = (key: 'actor' | 'store') => ({
+    size: 'small' as const,
+    sx: grow,
+    label: t(`platform.audit.filters.${key}`),
+    value: value[key],
+    onChange: (picked: PickerOption | null) => set(key, picked),
+  });
   return (
     <FiltersBar label={t('platform.audit.filters.label')}>
       {admin ? (
         <>
           <SearchPicker
-            size="small"
-            sx={grow}
-            label={t('platform.audit.filters.actor')}
-            value={value.actor}
-            onChange={(picked) => set('actor', picked)}
+            {...pickerOf('actor')}
             useOptions={useUserOptions}
             toOption={(u) => ({ id: u.id, label: `${u.name} ${u.lastname}`.trim(), detail: u.email })}
             noOptionsText={t('platform.audit.filters.noUsers')}
           />
           <SearchPicker
-            size="small"
-            sx={grow}
-            label={t('platform.audit.filters.store')}
-            value={value.store}
-            onChange={(picked) => set('store', picked)}
+            {...pickerOf('store')}
             useOptions={useStoreOptions}
             toOption={(s) => ({ id: s.id, label: s.name, detail: s.owner.email })}
             noOptionsText={t('platform.audit.filters.noStores')}

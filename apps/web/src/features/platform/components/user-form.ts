@@ -9,6 +9,7 @@ import {
 } from '@vitrina/contract';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
+import type { AccountForm } from '../../../components/account-form.ts';
 import type { PickerOption } from '../../../components/search-picker.tsx';
 
 /**
@@ -16,17 +17,11 @@ import type { PickerOption } from '../../../components/search-picker.tsx';
  * the name of the store (owner) or company (delivery) created with the account. Editing: the
  * person, its status, and a new password only when both boxes are filled.
  */
-export type UserForm = {
-  name: string;
-  lastname: string;
-  email: string;
-  phone: string;
+export type UserForm = AccountForm & {
   role_id: RoleId;
   store_id: PickerOption | null;
   storeName: string;
   status_id: 1 | 2;
-  password: string;
-  password_confirmation: string;
 };
 
 export const BLANK_USER: UserForm = {

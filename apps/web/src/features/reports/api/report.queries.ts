@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Report, reportSchema } from '@vitrina/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { downloadRangeCsv } from '../../../lib/csv-download.ts';
 import type { DateRange } from '../../../lib/dates.ts';
 import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { fetchRangeReport } from '../../../lib/range-report.ts';
 
 /** A report is the detail of its range of days. */
 export const reportKeys = queryKeysFactory('reports');
@@ -12,13 +12,7 @@ export const reportKeys = queryKeysFactory('reports');
 export function useReport(range: DateRange, enabled = true) {
   return useQuery<Report>({
     queryKey: reportKeys.detail(range.from, range.to),
-    queryFn: ({ signal }) =>
-      apiRequest('bill', {
-        method: 'POST',
-        body: { initial_date: range.from, final_date: range.to },
-        schema: reportSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchRangeReport('bill', reportSchema, range, signal),
     enabled,
   });
 }

@@ -5,6 +5,7 @@ import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
+import type { AccountForm } from '../../../../components/account-form.ts';
 import { FormRow } from '../../../../components/form-row.tsx';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { NewPasswordFields } from '../../../../components/new-password-fields.tsx';
@@ -15,16 +16,7 @@ import { useSignup } from '../../api/session.queries.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { signInErrorText } from '../../components/auth-errors.ts';
 
-type SignupForm = {
-  name: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  storeName: string;
-  storeDescription: string;
-  password: string;
-  password_confirmation: string;
-};
+type SignupForm = AccountForm & { storeName: string; storeDescription: string };
 
 const FIELDS: readonly Path<SignupForm>[] = [
   'name',

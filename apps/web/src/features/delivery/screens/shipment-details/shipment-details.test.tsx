@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Shipment } from '@vitrina/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test-fetch.ts';
+import { arepaLine } from '../../../../test-fixtures.ts';
 import { screenTest } from '../../../../test-screen.tsx';
 import { ShipmentDetails } from './shipment-details.tsx';
 
@@ -27,17 +28,7 @@ const delivered: Shipment = {
   updated_at: '2026-11-20T18:00:00.000Z',
   shopper: { name: 'María González', phone: null, email: null, username: 'mariag' },
   subtotal: 9.75,
-  items: [
-    {
-      id: 1,
-      product_id: 1,
-      name: 'Arepa reina pepiada',
-      quantity: 2,
-      unit_price: 3.5,
-      line_total: 7,
-      extras: [],
-    },
-  ],
+  items: [arepaLine()],
   delivery_note: 'Entregado a la conserje',
   verified_at: '2026-11-20T16:00:00.000Z',
   settled_by: null,

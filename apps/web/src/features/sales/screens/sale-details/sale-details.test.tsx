@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Bill } from '@vitrina/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test-fetch.ts';
+import { arepaLine } from '../../../../test-fixtures.ts';
 import { screenTest } from '../../../../test-screen.tsx';
 import { SaleDetails } from './sale-details.tsx';
 
@@ -18,17 +19,7 @@ const pending: Bill = {
   created_at: '2026-11-20T15:00:00.000Z',
   updated_at: '2026-11-20T15:00:00.000Z',
   customer: { id: 3, name: 'María', lastname: 'González', email: null, phone: null, username: 'mariag' },
-  items: [
-    {
-      id: 1,
-      product_id: 1,
-      name: 'Arepa reina pepiada',
-      quantity: 2,
-      unit_price: 3.5,
-      extras: [{ extra_id: 1, name: 'Queso extra', price: 0.5 }],
-      line_total: 8,
-    },
-  ],
+  items: [arepaLine([{ extra_id: 1, name: 'Queso extra', price: 0.5 }])],
   subtotal: 8,
   shipping: 1.75,
   payment_currency: 'VES',

@@ -95,7 +95,8 @@ describe('the door', { timeout: 60_000 }, () => {
     expect(status.querySelector('[data-result]')?.getAttribute('data-result')).toBe('already');
   });
 
-  it('says so when there is no camera, and typing still works', async () => {
+  /** The festival with nothing sold yet on screen, and the camera button pressed. */
+  const turnCameraOnForNoSales = async () => {
     stubFetch((call) =>
       call.url === '/api/ticket/ticket-bots'
         ? jsonResponse({ ids: [2], data: [events[1]] })
@@ -103,6 +104,10 @@ describe('the door', { timeout: 60_000 }, () => {
     );
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Usar cámara' }, slow));
+  };
+
+  it('says so when there is no camera, and typing still works', async () => {
+    await turnCameraOnForNoSales();
     expect(
       await screen.findByText(
         'Este dispositivo no tiene una cámara disponible. Escribe el código.',
@@ -119,13 +124,7 @@ describe('the door', { timeout: 60_000 }, () => {
       throw new DOMException('denied', 'NotAllowedError');
     });
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { mediaDevices: { getUserMedia } }));
-    stubFetch((call) =>
-      call.url === '/api/ticket/ticket-bots'
-        ? jsonResponse({ ids: [2], data: [events[1]] })
-        : jsonResponse({ event_id: 2, checked_in: 0, sold: 0, recent: [] }),
-    );
-    renderScreen();
-    fireEvent.click(await screen.findByRole('button', { name: 'Usar cámara' }, slow));
+    await turnCameraOnForNoSales();
     expect(await screen.findByText(/No hay permiso para usar la cámara/, {}, slow)).toBeTruthy();
     expect(getUserMedia).toHaveBeenCalledWith({
       video: { facingMode: { ideal: 'environment' } },
