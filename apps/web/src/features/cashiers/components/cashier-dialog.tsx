@@ -10,9 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type AccountForm, BLANK_ACCOUNT } from '../../../components/account-form.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormRow } from '../../../components/form-row.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { PersonFields } from '../../../components/person-fields.tsx';
 import { fieldsOf, formDefaults, useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
 import { useCreateCashier, useUpdateCashier } from '../api/cashier.queries.ts';
 
@@ -50,12 +49,7 @@ export function CashierDialog({ cashier, onClose }: CashierDialogProps) {
   const { control } = form;
   return (
     <FormDialog {...dialog}>
-      <FormRow sm={[6, 6]}>
-        <FormTextField control={control} name="name" required autoFocus />
-        <FormTextField control={control} name="lastname" required />
-      </FormRow>
-      <FormTextField control={control} name="email" type="email" autoComplete="off" required />
-      <FormTextField control={control} name="phone" type="tel" />
+      <PersonFields control={control} autoFocus />
       {cashier ? (
         <Typography variant="body2" color="text.secondary">
           {t('cashiers.form.passwordHint')}

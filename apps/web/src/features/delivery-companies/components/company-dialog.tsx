@@ -12,6 +12,7 @@ import { FormRow } from '../../../components/form-row.tsx';
 import { FormSwitchField } from '../../../components/form-switch-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { PersonFields } from '../../../components/person-fields.tsx';
 import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
 import { capitalize } from '../../../lib/format.ts';
 import { useCreateDeliveryCompany, useUpdateDeliveryCompany } from '../api/company-admin.queries.ts';
@@ -99,7 +100,14 @@ export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
             required
           />
         ) : (
-          <NewAdminFields control={control} label={label} hint={t('deliveryCompanies.form.adminHint')} />
+          // The administrator account created with the company: it signs in with this e-mail and password.
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {t('deliveryCompanies.form.adminHint')}
+            </Typography>
+            <PersonFields control={control} under="primary_admin" />
+            <NewPasswordFields control={control} under="primary_admin" />
+          </>
         )}
         <AdminPicker
           control={control}
@@ -110,40 +118,5 @@ export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
         />
       </Stack>
     </FormDialog>
-  );
-}
-
-type NewAdminFieldsProps = {
-  control: ReturnType<
-    typeof useEntityFormDialog<CompanyForm, CompanyBody, DeliveryCompany>
-  >['form']['control'];
-  label: (key: string) => string;
-  hint: string;
-};
-
-/** The administrator account created with the company: it signs in with this e-mail and password. */
-function NewAdminFields({ control, label, hint }: NewAdminFieldsProps) {
-  return (
-    <>
-      <Typography variant="body2" color="text.secondary">
-        {hint}
-      </Typography>
-      <FormRow sm={[6, 6]}>
-        <FormTextField control={control} name="primary_admin.name" label={label('name')} required />
-        <FormTextField control={control} name="primary_admin.lastname" label={label('lastname')} required />
-      </FormRow>
-      <FormRow sm={[6, 6]}>
-        <FormTextField
-          control={control}
-          name="primary_admin.email"
-          label={label('email')}
-          type="email"
-          autoComplete="off"
-          required
-        />
-        <FormTextField control={control} name="primary_admin.phone" label={label('phone')} type="tel" />
-      </FormRow>
-      <NewPasswordFields control={control} under="primary_admin" />
-    </>
   );
 }

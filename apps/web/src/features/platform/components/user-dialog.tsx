@@ -3,10 +3,10 @@ import { type AdminUser, ROLE_IDS, ROLES } from '@vitrina/contract';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormRow } from '../../../components/form-row.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { PersonFields } from '../../../components/person-fields.tsx';
 import { SearchPicker } from '../../../components/search-picker.tsx';
 import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
 import { useStoreOptions } from '../../../lib/admin-store.queries.ts';
@@ -52,14 +52,7 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
 
   return (
     <FormDialog {...dialog} maxWidth="md">
-      <FormRow sm={[6, 6]}>
-        <FormTextField control={control} name="name" required autoFocus />
-        <FormTextField control={control} name="lastname" required />
-      </FormRow>
-      <FormRow sm={[6, 6]}>
-        <FormTextField control={control} name="email" type="email" autoComplete="off" required />
-        <FormTextField control={control} name="phone" type="tel" />
-      </FormRow>
+      <PersonFields control={control} autoFocus />
       {editing ? (
         <FormSelectField
           control={control}
