@@ -28,24 +28,21 @@ export function useReportRange(): [DateRange, (next: DateRange) => void] {
 
 type ReportFrameProps<T> = {
   titleKey: string;
-  range: DateRange;
-  onRange: (next: DateRange) => void;
-  report: UseQueryResult<T>;
+  /** The report of a range of days (a query hook). */
+  useReport: (range: DateRange) => UseQueryResult<T>;
   /** Saves the range's CSV (the toolbar's export). */
   download: (range: DateRange) => Promise<string>;
   children: (data: T) => ReactNode;
 };
 
-/** A report screen: its days, CSV and print, a progress bar, the error or the figures (the store's and the company's). */
-export function ReportFrame<T>({
-  titleKey,
-  range,
-  onRange,
-  report,
-  download,
-  children,
-}: ReportFrameProps<T>) {
+/**
+ * A report screen: its days (kept in the URL), CSV and print, a progress bar, the error or the
+ * figures (the store's and the company's).
+ */
+export function ReportFrame<T>({ titleKey, useReport, download, children }: ReportFrameProps<T>) {
   const { t } = useTranslation();
+  const [range, onRange] = useReportRange();
+  const report = useReport(range);
   const format = useFormat();
   return (
     <ScreenTitle titleKey={titleKey}>

@@ -1,4 +1,4 @@
-import { ReportFrame, useReportRange } from '../../../../components/report/report-frame.tsx';
+import { ReportFrame } from '../../../../components/report/report-frame.tsx';
 import { downloadRangeCsv } from '../../../../lib/csv-download.ts';
 import type { DateRange } from '../../../../lib/dates.ts';
 import { useShipmentReport } from '../../api/shipment.queries.ts';
@@ -9,14 +9,10 @@ const downloadShipmentsCsv = (range: DateRange) => downloadRangeCsv('deliver/rep
 
 /** The company's shipments and charges of a range of days, per store and courier; CSV and print (/delivery-reports). */
 export function DeliveryReportView() {
-  const [range, setRange] = useReportRange();
-  const report = useShipmentReport(range);
   return (
     <ReportFrame
       titleKey="delivery.reports.title"
-      range={range}
-      onRange={setRange}
-      report={report}
+      useReport={useShipmentReport}
       download={downloadShipmentsCsv}
     >
       {(data) => <ShipmentReportBody report={data} />}
