@@ -44,15 +44,8 @@ export const productCountOf = (db: DbOrTx, storeId: number) => repo.countProduct
 export async function productForPromotion(db: DbOrTx, storeId: number, id: number) {
   const row = await repo.findProduct(db, storeId, id);
   if (!row) return undefined;
-  const p = row.product;
-  return {
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    priceCents: p.priceCents,
-    active: p.active,
-    image: row.images[0]?.file ?? null,
-  };
+  const { id: productId, name, description, priceCents, active } = row.product;
+  return { id: productId, name, description, priceCents, active, image: row.images[0]?.file ?? null };
 }
 
 /** Ids of the products of a catalogue of the store. */
