@@ -1,7 +1,7 @@
-import { messageReply, ticketAccountBody, ticketAccountList, ticketAccountReply } from '@vitrina/contract';
+import { ticketAccountBody, ticketAccountList, ticketAccountReply } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formBody } from '../../lib/multipart.ts';
-import { idParams, routesOf, sayingWith } from '../../lib/route.ts';
+import { deleteRoute, idParams, routesOf, sayingWith } from '../../lib/route.ts';
 import { callers, principalOf } from '../../plugins/access.ts';
 import { createTicketAccountsService } from './accounts.service.ts';
 import { eventTexts } from './events.texts.ts';
@@ -38,14 +38,13 @@ export const ticketAccountsRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> 
     handler: (req) =>
       accounts.update(principalOf(req), req.params.id, req.body).then(sayingWith(eventTexts.accountUpdated)),
   });
-  api.delete('/ticket/ticket-accounts/:id', {
-    access: callers.master,
-    summary: 'Delete a payment account',
-    params: idParams,
-    reply: messageReply,
-    handler: async (req) => {
-      await accounts.remove(principalOf(req), req.params.id);
-      return { message: eventTexts.accountDeleted };
-    },
-  });
+  deleteRoute(
+    app,
+    callers.master,
+    tag,
+    'Delete a payment account',
+    '/ticket/ticket-accounts/:id',
+    accounts.remove,
+    eventTexts.accountDeleted,
+  );
 };

@@ -5,11 +5,10 @@ import {
   eventSchema,
   eventStatusBody,
   eventTelegramBody,
-  messageReply,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formBody, pictureOf } from '../../lib/multipart.ts';
-import { idParams, routesOf, sayingWith } from '../../lib/route.ts';
+import { deleteRoute, idParams, routesOf, sayingWith } from '../../lib/route.ts';
 import { callers, principalOf } from '../../plugins/access.ts';
 import { ticketAccountsRoutes } from './accounts.routes.ts';
 import { createEventTelegramService } from './event-telegram.service.ts';
@@ -61,16 +60,15 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async 
         .update(principalOf(req), req.params.id, req.body, pictureOf(req))
         .then(sayingWith(eventTexts.updated)),
   });
-  api.delete('/ticket/ticket-bots/:id', {
-    access: callers.master,
-    summary: 'Delete an event without sales (one with sales is deactivated instead)',
-    params: idParams,
-    reply: messageReply,
-    handler: async (req) => {
-      await events.remove(principalOf(req), req.params.id);
-      return { message: eventTexts.deleted };
-    },
-  });
+  deleteRoute(
+    app,
+    callers.master,
+    tag,
+    'Delete an event without sales (one with sales is deactivated instead)',
+    '/ticket/ticket-bots/:id',
+    events.remove,
+    eventTexts.deleted,
+  );
   api.patch('/ticket/ticket-bots/:id/status', {
     access: callers.master,
     summary: 'Activate (1) or deactivate (0) an event',
