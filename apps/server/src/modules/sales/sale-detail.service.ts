@@ -48,7 +48,6 @@ async function customerOf(tx: DbOrTx, bill: BillRow): Promise<CustomerContact> {
   return customer;
 }
 
-/** A sale with its items, history, payment and the warnings a cashier should see. */
 /** A line of a sale as its pages show it (the sale's and the shipment's). */
 export const toItemWire = (i: read.ItemRow): Bill['items'][number] => ({
   id: i.id,
@@ -60,6 +59,7 @@ export const toItemWire = (i: read.ItemRow): Bill['items'][number] => ({
   line_total: fromCents(i.lineTotalCents),
 });
 
+/** A sale with its items, history, payment and the warnings a cashier should see. */
 export async function saleDetail(tx: DbOrTx, storeId: number, id: number): Promise<Bill> {
   const bill = await read.findBill(tx, storeId, id);
   if (!bill) throw notFound();
@@ -69,8 +69,8 @@ export async function saleDetail(tx: DbOrTx, storeId: number, id: number): Promi
     historyEntries(tx, id),
     read.duplicatesOf(tx, bill),
     bill.bankId === null ? undefined : bankSummary(tx, bill.bankId),
-    companyNames(tx, bill.shippingCompanyId === null ? [] : [bill.shippingCompanyId]),
-    courierCards(tx, bill.deliveryDealerId === null ? [] : [bill.deliveryDealerId]),
+    companyNames(tx, idsOf([bill], 'shippingCompanyId')),
+    courierCards(tx, idsOf([bill], 'deliveryDealerId')),
   ]);
   const sameReference = (ref: string | null) =>
     Boolean(bill.paymentReference && ref?.toLowerCase() === bill.paymentReference.toLowerCase());

@@ -132,7 +132,7 @@ export function createSaleShipments(deps: { db: Db; lifecycle: ReturnType<typeof
       read.itemsOf(db, id),
       historyEntries(db, id),
       contactsOf(db, [row.customerId]),
-      userNames(db, row.settledBy === null ? [] : [row.settledBy]),
+      userNames(db, idsOf([row], 'settledBy')),
     ]);
     const shopper = shoppers.get(row.customerId);
     return {

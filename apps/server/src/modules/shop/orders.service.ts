@@ -2,6 +2,7 @@ import { PURCHASE_STATUS, type PushSubscriptionBody, type ShopOrder } from '@vit
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { fileUrl } from '../../lib/files.ts';
+import { idsOf } from '../../lib/ids.ts';
 import { fromCents } from '../../lib/money.ts';
 import { hashSecret } from '../../lib/tokens.ts';
 import { bankSummary } from '../banks/banks.service.ts';
@@ -24,7 +25,7 @@ async function orderView(db: DbOrTx, bill: SaleRow, pushKey: string): Promise<Sh
     storefrontById(db, bill.storeId),
     saleLinesAndHistory(db, bill.id),
     bill.bankId === null ? undefined : bankSummary(db, bill.bankId),
-    companyNames(db, bill.shippingCompanyId === null ? [] : [bill.shippingCompanyId]),
+    companyNames(db, idsOf([bill], 'shippingCompanyId')),
   ]);
   return {
     id: bill.id,

@@ -18,7 +18,7 @@ import { ReportPrintStyles } from './print-styles.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
 
 /** A report's range of days, kept in the URL (`from`, `to`); this month so far by default. */
-export function useReportRange(): [DateRange, (next: DateRange) => void] {
+function useReportRange(): [DateRange, (next: DateRange) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const range = readReportRange(searchParams, new Date());
   const setRange = (next: DateRange) =>

@@ -15,14 +15,11 @@ import { PersonFields } from '../../../components/person-fields.tsx';
 import { fieldsOf, formDefaults, useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
 import { useCreateCashier, useUpdateCashier } from '../api/cashier.queries.ts';
 
-type CashierForm = AccountForm;
-const BLANK = BLANK_ACCOUNT;
-
-const blankToNull = (form: CashierForm) => ({ ...form, phone: form.phone.trim() || null });
-const createForm = z.preprocess((raw) => blankToNull(raw as CashierForm), createCashierBody);
+const blankToNull = (form: AccountForm) => ({ ...form, phone: form.phone.trim() || null });
+const createForm = z.preprocess((raw) => blankToNull(raw as AccountForm), createCashierBody);
 // Editing: empty password boxes keep the current password.
 const editForm = z.preprocess((raw) => {
-  const form = blankToNull(raw as CashierForm);
+  const form = blankToNull(raw as AccountForm);
   return form.password ? form : { ...form, password: undefined, password_confirmation: undefined };
 }, updateUserBody);
 
@@ -32,19 +29,19 @@ export function CashierDialog({ cashier, onClose }: CashierDialogProps) {
   const { t } = useTranslation();
   const create = useCreateCashier();
   const update = useUpdateCashier();
-  const { form, dialog } = useEntityFormDialog<CashierForm, CreateCashierBody | UpdateUserBody, unknown>({
+  const { form, dialog } = useEntityFormDialog<AccountForm, CreateCashierBody | UpdateUserBody, unknown>({
     editing: !!cashier,
     createTitleKey: 'cashiers.form.createTitle',
     editTitleKey: 'cashiers.form.editTitle',
     toasts: 'toasts.cashiers',
     schema: cashier ? editForm : createForm,
-    fields: fieldsOf(BLANK),
+    fields: fieldsOf(BLANK_ACCOUNT),
     save: (body) =>
       cashier
         ? update.mutateAsync({ id: cashier.id, body: body as UpdateUserBody })
         : create.mutateAsync(body as CreateCashierBody),
     onClose,
-    defaultValues: formDefaults(cashier, BLANK),
+    defaultValues: formDefaults(cashier, BLANK_ACCOUNT),
   });
   const { control } = form;
   return (
