@@ -87,7 +87,12 @@ function outsideTheRules(p) {
   );
 }
 
+/** The import aliases of the workspaces' package.json "imports": `#server/x.ts` is apps/server/src/x.ts. */
+export const ALIASES = { '#server/': `${SERVER}/`, '#web/': 'apps/web/src/' };
+
 function resolve(root, fromFile, specifier) {
+  for (const [alias, dir] of Object.entries(ALIASES))
+    if (specifier.startsWith(alias)) return dir + specifier.slice(alias.length);
   if (!specifier.startsWith('.')) return undefined;
   return rel(root, path.resolve(path.dirname(path.join(root, fromFile)), specifier));
 }
@@ -123,6 +128,13 @@ export function checkFiles(root, files) {
           }
         }
 
+        if (hereKind === 'service' && thereKind === 'routes') {
+          report(
+            'service-imports-routes',
+            `imports ${target}: a service never depends on a routes file; declare what both need in a service or a deps file`,
+          );
+        }
+
         const dataLayer = hereKind === 'repository' || hereKind === 'tables';
         if (here && !dataLayer && !isTest(file)) {
           const drizzle = imp.specifier === 'drizzle-orm' || imp.specifier.startsWith('drizzle-orm/');
@@ -150,11 +162,82 @@ export function checkFiles(root, files) {
   return problems;
 }
 
+/**
+ * Import cycles among `files` (tests aside: a test imports what it checks, nothing imports a
+ * test). Type-only imports count: they are still a dependency a reader must follow. Each cycle
+ * is one strongly connected component (Tarjan), reported once at its first file.
+ */
+export function findCycles(root, files) {
+  const nodes = files.filter((f) => !/\.test\.(ts|tsx|mts|mjs)$/.test(f));
+  const known = new Set(nodes);
+  const edges = new Map();
+  for (const file of nodes) {
+    const targets = [];
+    for (const imp of importsOf(readFileSync(path.join(root, file), 'utf8'))) {
+      const target = resolve(root, file, imp.specifier);
+      if (target && known.has(target)) targets.push(target);
+    }
+    edges.set(file, targets);
+  }
+  let next = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const cycles = [];
+  // Iterative, so a long import chain cannot overflow the call stack.
+  for (const start of nodes) {
+    if (index.has(start)) continue;
+    const work = [[start, 0]];
+    index.set(start, next);
+    low.set(start, next++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length > 0) {
+      const frame = work[work.length - 1];
+      const [v, i] = frame;
+      const out = edges.get(v);
+      if (i < out.length) {
+        frame[1] = i + 1;
+        const w = out[i];
+        if (!index.has(w)) {
+          index.set(w, next);
+          low.set(w, next++);
+          stack.push(w);
+          onStack.add(w);
+          work.push([w, 0]);
+        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+        continue;
+      }
+      work.pop();
+      if (work.length > 0) {
+        const parent = work[work.length - 1][0];
+        low.set(parent, Math.min(low.get(parent), low.get(v)));
+      }
+      if (low.get(v) === index.get(v)) {
+        const members = [];
+        let w;
+        do {
+          w = stack.pop();
+          onStack.delete(w);
+          members.push(w);
+        } while (w !== v);
+        if (members.length > 1 || out.includes(v)) cycles.push(members.sort());
+      }
+    }
+  }
+  return cycles.map((members) => ({
+    file: members[0],
+    line: 1,
+    rule: 'import-cycle',
+    message: `an import cycle through ${members.length} file(s): ${members.join(' → ')}; imports point one way`,
+  }));
+}
+
 export function checkTree(root) {
-  const files = [...walk(path.join(root, SERVER), []), ...walk(path.join(root, 'apps/web/src'), [])].map(
-    (f) => rel(root, f),
-  );
-  return checkFiles(root, files);
+  const server = walk(path.join(root, SERVER), []).map((f) => rel(root, f));
+  const web = walk(path.join(root, 'apps/web/src'), []).map((f) => rel(root, f));
+  return [...checkFiles(root, [...server, ...web]), ...findCycles(root, server), ...findCycles(root, web)];
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

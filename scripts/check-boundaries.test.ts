@@ -87,6 +87,46 @@ describe('check-boundaries', () => {
     ]);
   });
 
+  it('reports an import cycle among server files, type-only imports and aliases included', () => {
+    const problems = check({
+      'apps/server/src/lib/tenancy.ts':
+        "import type { Principal } from '#server/modules/auth/auth.service.ts';\n",
+      [`${M}/auth/auth.service.ts`]: "import { storeOf } from '../users/users.service.ts';\n",
+      [`${M}/users/users.service.ts`]: "import { storeOf } from '../../lib/tenancy.ts';\n",
+      [`${M}/users/users.routes.test.ts`]: "import { x } from '../auth/auth.service.ts';\n",
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'apps/server/src/lib/tenancy.ts',
+        rule: 'import-cycle',
+        message: expect.stringContaining(`${M}/auth/auth.service.ts → ${M}/users/users.service.ts`),
+      }),
+    ]);
+  });
+
+  it('reports a cycle among web files, and accepts the same files once the cycle is cut', () => {
+    const planted = {
+      'apps/web/src/components/dialog.tsx': "import { View } from './dialog-view.tsx';\n",
+      'apps/web/src/components/dialog-view.tsx': "import type { Props } from '#web/components/dialog.tsx';\n",
+    };
+    expect(rules(check(planted))).toEqual(['apps/web/src/components/dialog-view.tsx:1 import-cycle']);
+    rmSync(root, { recursive: true, force: true });
+    expect(
+      check({
+        ...planted,
+        'apps/web/src/components/dialog-view.tsx': "import type { Props } from './props.ts';\n",
+      }),
+    ).toEqual([]);
+  });
+
+  it('reports a service that imports a routes file', () => {
+    const problems = check({
+      [`${M}/a/a.service.ts`]: "import type { ADeps } from './a.routes.ts';\n",
+      [`${M}/a/a.routes.ts`]: 'export type ADeps = { n: number };\n',
+    });
+    expect(rules(problems)).toEqual([`${M}/a/a.service.ts:1 service-imports-routes`]);
+  });
+
   it('accepts a seam marked on purpose, but only with a reason', () => {
     const problems = check({
       [`${M}/a/a.repository.ts`]: [

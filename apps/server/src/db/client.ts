@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { migrationsDir } from '../config/env.ts';
+import { migrationsDir } from '#server/config/env.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;

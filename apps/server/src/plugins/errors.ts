@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, errorTexts } from '../lib/errors.ts';
-import { addMessageKeys } from '../lib/message-keys.ts';
-import { type RequestIssue, requestErrors, validationText } from '../lib/validation.ts';
+import { AppError, errorTexts } from '#server/lib/errors.ts';
+import { addMessageKeys } from '#server/lib/message-keys.ts';
+import { type RequestIssue, requestErrors, validationText } from '#server/lib/validation.ts';
 
 type Reply = { status: number; body: { message: string; errors?: Record<string, string[]> } };
 

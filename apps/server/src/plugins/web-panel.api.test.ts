@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 // A tiny stand-in for apps/web/dist, laid out as the build lays it out: a hashed script under
 // assets/ with the .br and .gz copies the build writes beside it, and index.html with its own.

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { errorTexts } from '../lib/errors.ts';
+import { errorTexts } from '#server/lib/errors.ts';
 
 // Vite names every file under assets/ after a hash of its content: a changed file gets a new
 // name, so a browser may keep these for a year without asking again.

@@ -1,11 +1,11 @@
 import { type AuditKind, ROLES, PURCHASE_STATUS as S } from '@vitrina/contract';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { auditLog } from '../modules/audit/audit.tables.ts';
-import { catalogues, products } from '../modules/catalog/catalog.tables.ts';
-import { billHistory, bills } from '../modules/sales/sales.tables.ts';
-import { stores } from '../modules/stores/stores.tables.ts';
-import { users } from '../modules/users/users.tables.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { auditLog } from '#server/modules/audit/audit.tables.ts';
+import { catalogues, products } from '#server/modules/catalog/catalog.tables.ts';
+import { billHistory, bills } from '#server/modules/sales/sales.tables.ts';
+import { stores } from '#server/modules/stores/stores.tables.ts';
+import { users } from '#server/modules/users/users.tables.ts';
 
 const DAY = 86_400_000;
 /** How many of the latest staff steps on the demo's sales the audit log shows. */

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import type { DbOrTx } from '../db/client.ts';
-import type { FileStore } from '../lib/files.ts';
-import { toCents } from '../lib/money.ts';
-import * as catalog from '../modules/catalog/catalog.repository.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { FileStore } from '#server/lib/files.ts';
+import { toCents } from '#server/lib/money.ts';
+import * as catalog from '#server/modules/catalog/catalog.repository.ts';
 import catalogueData from './demo-catalog.json' with { type: 'json' };
 
 type Item = [name: string, price: number, quantity: number, description: string];

@@ -11,7 +11,7 @@ import {
 } from '@vitrina/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyApp } from '../test/harness.ts';
+import { createEmptyApp } from '#server/test/harness.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
 import { DEMO_GEO_COMPANY_ADMIN } from './demo-delivery.ts';
 

@@ -1,9 +1,9 @@
 import { ROLES } from '@vitrina/contract';
-import type { DbOrTx } from '../db/client.ts';
-import * as dealersRepo from '../modules/dealers/dealers.repository.ts';
-import * as deliveryRepo from '../modules/delivery/delivery.repository.ts';
-import * as geoRepo from '../modules/geo/geo.repository.ts';
-import { createAccount } from '../modules/users/accounts.service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import * as dealersRepo from '#server/modules/dealers/dealers.repository.ts';
+import * as deliveryRepo from '#server/modules/delivery/delivery.repository.ts';
+import * as geoRepo from '#server/modules/geo/geo.repository.ts';
+import { createAccount } from '#server/modules/users/accounts.service.ts';
 import { demoCredentials } from './demo-password.ts';
 
 /** The second demo company's administrator (charges by distance). */

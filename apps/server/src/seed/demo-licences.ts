@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { LICENCE_STATUS, planExtensionMonths, ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import type { FileStore } from '../lib/files.ts';
-import { toCents } from '../lib/money.ts';
-import { recordAudit } from '../modules/audit/audit.service.ts';
-import * as banksRepo from '../modules/banks/banks.repository.ts';
-import { membershipEvents } from '../modules/licences/licences.tables.ts';
-import * as membershipRepo from '../modules/licences/membership.repository.ts';
-import * as paymentsRepo from '../modules/licences/payments.repository.ts';
-import * as plansRepo from '../modules/licences/plans.repository.ts';
-import { createAccount } from '../modules/users/accounts.service.ts';
-import * as usersRepo from '../modules/users/users.repository.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { FileStore } from '#server/lib/files.ts';
+import { toCents } from '#server/lib/money.ts';
+import { recordAudit } from '#server/modules/audit/audit.service.ts';
+import * as banksRepo from '#server/modules/banks/banks.repository.ts';
+import { membershipEvents } from '#server/modules/licences/licences.tables.ts';
+import * as membershipRepo from '#server/modules/licences/membership.repository.ts';
+import * as paymentsRepo from '#server/modules/licences/payments.repository.ts';
+import * as plansRepo from '#server/modules/licences/plans.repository.ts';
+import { createAccount } from '#server/modules/users/accounts.service.ts';
+import * as usersRepo from '#server/modules/users/users.repository.ts';
 import { picture } from './demo-catalog.ts';
 import { demoCredentials } from './demo-password.ts';
 

@@ -1,4 +1,4 @@
-import { hashPassword } from '../lib/passwords.ts';
+import { hashPassword } from '#server/lib/passwords.ts';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'demo1234';

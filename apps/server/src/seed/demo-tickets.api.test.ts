@@ -4,9 +4,9 @@ import path from 'node:path';
 import { bankBody, TICKET_BILL_STATUS as S } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, queryRows } from '../db/client.ts';
-import { createFileStore, type FileStore } from '../lib/files.ts';
-import { freshDatabase } from '../test/harness.ts';
+import { type Database, queryRows } from '#server/db/client.ts';
+import { createFileStore, type FileStore } from '#server/lib/files.ts';
+import { freshDatabase } from '#server/test/harness.ts';
 import { seedDemoAccounts } from './demo.ts';
 import { seedDemoTickets, TICKET_CODE_ALPHABET } from './demo-tickets.ts';
 

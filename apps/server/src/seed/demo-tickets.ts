@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TICKET_BILL_STATUS as S, TICKET_CODE_LENGTH } from '@vitrina/contract';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import type { FileStore } from '../lib/files.ts';
-import { toCents } from '../lib/money.ts';
-import * as plansRepo from '../modules/licences/plans.repository.ts';
-import * as tables from '../modules/tickets/tickets.tables.ts';
-import * as usersRepo from '../modules/users/users.repository.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { FileStore } from '#server/lib/files.ts';
+import { toCents } from '#server/lib/money.ts';
+import * as plansRepo from '#server/modules/licences/plans.repository.ts';
+import * as tables from '#server/modules/tickets/tickets.tables.ts';
+import * as usersRepo from '#server/modules/users/users.repository.ts';
 import { picture } from './demo-catalog.ts';
 import { DEMO_DOLLAR_RATE } from './demo-licences.ts';
 import { MORE_FIRST_NAMES, MORE_LAST_NAMES, mobilePhone, personalMail } from './people.ts';

@@ -3,16 +3,16 @@ import { bankBody, type City, type Page, type Product, type Session, type Store 
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, queryRows } from '../db/client.ts';
-import type { FileStore } from '../lib/files.ts';
-import * as banksRepo from '../modules/banks/banks.repository.ts';
-import * as catalogRepo from '../modules/catalog/catalog.repository.ts';
-import * as customersRepo from '../modules/customers/customers.repository.ts';
-import * as dealersRepo from '../modules/dealers/dealers.repository.ts';
-import * as faqsRepo from '../modules/faqs/faqs.repository.ts';
-import * as scheduleRepo from '../modules/schedule/schedule.repository.ts';
-import * as usersRepo from '../modules/users/users.repository.ts';
-import { createEmptyApp } from '../test/harness.ts';
+import { type Database, queryRows } from '#server/db/client.ts';
+import type { FileStore } from '#server/lib/files.ts';
+import * as banksRepo from '#server/modules/banks/banks.repository.ts';
+import * as catalogRepo from '#server/modules/catalog/catalog.repository.ts';
+import * as customersRepo from '#server/modules/customers/customers.repository.ts';
+import * as dealersRepo from '#server/modules/dealers/dealers.repository.ts';
+import * as faqsRepo from '#server/modules/faqs/faqs.repository.ts';
+import * as scheduleRepo from '#server/modules/schedule/schedule.repository.ts';
+import * as usersRepo from '#server/modules/users/users.repository.ts';
+import { createEmptyApp } from '#server/test/harness.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
 
 let database: Database;

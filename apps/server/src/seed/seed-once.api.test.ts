@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, queryRows } from '../db/client.ts';
-import { freshDatabase } from '../test/harness.ts';
+import { type Database, queryRows } from '#server/db/client.ts';
+import { freshDatabase } from '#server/test/harness.ts';
 import { seedDemoAccounts } from './demo.ts';
 
 let database: Database;

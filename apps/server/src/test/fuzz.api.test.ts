@@ -1,8 +1,8 @@
 import { ROLES } from '@vitrina/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PushSender } from '../channels/web-push/push-sender.ts';
-import { DEMO_PASSWORD, demoAccounts } from '../seed/demo.ts';
+import type { PushSender } from '#server/channels/web-push/push-sender.ts';
+import { DEMO_PASSWORD, demoAccounts } from '#server/seed/demo.ts';
 import {
   type FuzzRequest,
   LEAK,

@@ -5,13 +5,13 @@ import { PassThrough } from 'node:stream';
 import type { RoleId, Session } from '@vitrina/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
-import type { Mail, Mailer } from '../channels/email/mailer.ts';
-import type { PushSender } from '../channels/web-push/push-sender.ts';
-import { loadConfig, testEnv } from '../config/env.ts';
-import { type Database, openDatabase } from '../db/client.ts';
-import { createFileStore } from '../lib/files.ts';
-import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from '../seed/demo.ts';
+import { buildApp } from '#server/app.ts';
+import type { Mail, Mailer } from '#server/channels/email/mailer.ts';
+import type { PushSender } from '#server/channels/web-push/push-sender.ts';
+import { loadConfig, testEnv } from '#server/config/env.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { createFileStore } from '#server/lib/files.ts';
+import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from '#server/seed/demo.ts';
 
 /**
  * A fresh database per test file: an in-memory PGlite, or, when the suite runs against

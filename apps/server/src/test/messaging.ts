@@ -1,7 +1,7 @@
 import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client.ts';
-import { upsertCustomer } from '../modules/customers/customers.repository.ts';
+import { queryRows } from '#server/db/client.ts';
+import { upsertCustomer } from '#server/modules/customers/customers.repository.ts';
 import type { OtherAccount } from './accounts.ts';
 import { type FakeTelegram, startFakeTelegram } from './fake-telegram.ts';
 import { createTestApp, type TestApp } from './harness.ts';

@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { createMailer } from '../channels/email/mailer.ts';
-import { createPushSender } from '../channels/web-push/push-sender.ts';
-import { queryRows } from '../db/client.ts';
-import { enqueue } from '../modules/outbox/outbox.service.ts';
+import { createMailer } from '#server/channels/email/mailer.ts';
+import { createPushSender } from '#server/channels/web-push/push-sender.ts';
+import { queryRows } from '#server/db/client.ts';
+import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import { startFakePush } from './fake-push.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 

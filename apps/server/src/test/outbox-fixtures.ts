@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../db/client.ts';
-import { enqueueMany } from '../modules/outbox/outbox.service.ts';
+import { type DbOrTx, queryRows } from '#server/db/client.ts';
+import { enqueueMany } from '#server/modules/outbox/outbox.service.ts';
 import type { TestApp } from './harness.ts';
 
 /** Connects a bot of the fake Bot API to the demo store (through the real settings route); its store id. */

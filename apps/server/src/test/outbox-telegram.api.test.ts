@@ -2,12 +2,12 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTelegramSender, noBotText } from '../channels/telegram/sender.ts';
-import type { Db } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
-import { pruneRates } from '../modules/outbox/outbox.repository.ts';
-import { enqueue } from '../modules/outbox/outbox.service.ts';
-import { startOutboxWorker } from '../modules/outbox/outbox.worker.ts';
+import { createTelegramSender, noBotText } from '#server/channels/telegram/sender.ts';
+import type { Db } from '#server/db/client.ts';
+import { queryRows } from '#server/db/client.ts';
+import { pruneRates } from '#server/modules/outbox/outbox.repository.ts';
+import { enqueue } from '#server/modules/outbox/outbox.service.ts';
+import { startOutboxWorker } from '#server/modules/outbox/outbox.worker.ts';
 import { type FakeTelegram, startFakeTelegram } from './fake-telegram.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import {

@@ -4,9 +4,9 @@
 // It prints "ready", then one JSON line per message it hands to the Bot API client, with the time:
 // the pace the test reads (the fake's arrival times bunch whenever the test's own process is busy).
 import pino from 'pino';
-import { createTelegramSender } from '../channels/telegram/sender.ts';
-import { openDatabase } from '../db/client.ts';
-import { startOutboxWorker } from '../modules/outbox/outbox.worker.ts';
+import { createTelegramSender } from '#server/channels/telegram/sender.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { startOutboxWorker } from '#server/modules/outbox/outbox.worker.ts';
 
 const env = (name: string) => {
   const value = process.env[name];

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/env.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config/env.ts';
 import type { TestApp } from './harness.ts';
 
 /**

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROLES } from '@vitrina/contract';
-import { createFileStore } from '../lib/files.ts';
-import { upsertCustomer } from '../modules/customers/customers.repository.ts';
-import { createSalesService, type NewSale } from '../modules/sales/sales.service.ts';
+import { createFileStore } from '#server/lib/files.ts';
+import { upsertCustomer } from '#server/modules/customers/customers.repository.ts';
+import { createSalesService, type NewSale } from '#server/modules/sales/sales.service.ts';
 import type { TestApp } from './harness.ts';
 
 /**

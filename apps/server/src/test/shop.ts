@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach } from 'vitest';
-import { queryRows } from '../db/client.ts';
+import { queryRows } from '#server/db/client.ts';
 import { bankAccount } from './banks.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { multipart, testImage } from './multipart.ts';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 
 type Queryable = { query: (...args: unknown[]) => Promise<unknown> };
 

@@ -5,7 +5,7 @@ import { ROLES, TICKET_BILL_STATUS, type TicketBillStatus } from '@vitrina/contr
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import {
   ticketAccounts,
   ticketBillLines,
@@ -14,8 +14,8 @@ import {
   ticketManagers,
   ticketTypes,
   ticketUsers,
-} from '../modules/tickets/tickets.tables.ts';
-import { users } from '../modules/users/users.tables.ts';
+} from '#server/modules/tickets/tickets.tables.ts';
+import { users } from '#server/modules/users/users.tables.ts';
 import { createAccount, type OtherAccount } from './accounts.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { multipart, testImage } from './multipart.ts';

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { DeliveryError } from '../delivery-error.ts';
+import { DeliveryError } from '#server/channels/delivery-error.ts';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send: (mail: Mail) => Promise<void>; description: string };

@@ -1,7 +1,7 @@
 import type { TelegramSettingsBody } from '@vitrina/contract';
-import { errorTexts, invalid } from '../../lib/errors.ts';
-import type { SecretBox } from '../../lib/secret-box.ts';
-import { newSecret } from '../../lib/tokens.ts';
+import { errorTexts, invalid } from '#server/lib/errors.ts';
+import type { SecretBox } from '#server/lib/secret-box.ts';
+import { newSecret } from '#server/lib/tokens.ts';
 import type { BotApi } from './bot-api.ts';
 
 /** The bot columns a store or an event keeps once its bot is connected. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Api, GrammyError, HttpError, InlineKeyboard, InputFile, Keyboard } from 'grammy';
-import { DeliveryError } from '../delivery-error.ts';
+import { DeliveryError } from '#server/channels/delivery-error.ts';
 
 /**
  * What an outbox row of the 'telegram' channel carries (its recipient is the chat id, its

@@ -1,6 +1,6 @@
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
-import { DeliveryError, retryAfterSeconds } from '../delivery-error.ts';
+import { DeliveryError, retryAfterSeconds } from '#server/channels/delivery-error.ts';
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 export type PushResult = 'sent' | 'gone';

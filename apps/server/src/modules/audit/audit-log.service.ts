@@ -1,15 +1,15 @@
 import { type AuditEntry, type AuditKind, type AuditQuery, type Page, ROLES } from '@vitrina/contract';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { dayEndIn, dayStartIn } from '../../lib/days.ts';
-import { invalid } from '../../lib/errors.ts';
-import { idsOf } from '../../lib/ids.ts';
-import { storeOf } from '../../lib/tenancy.ts';
-import { fieldError } from '../../lib/validation.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import { storeNames } from '../stores/stores.service.ts';
-import { userContacts } from '../users/users.service.ts';
+import type { Db } from '#server/db/client.ts';
+import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
+import { dayEndIn, dayStartIn } from '#server/lib/days.ts';
+import { invalid } from '#server/lib/errors.ts';
+import { idsOf } from '#server/lib/ids.ts';
+import { storeOf } from '#server/lib/tenancy.ts';
+import { fieldError } from '#server/lib/validation.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
+import { storeNames } from '#server/modules/stores/stores.service.ts';
+import { userContacts } from '#server/modules/users/users.service.ts';
 import * as repo from './audit.repository.ts';
 
 // The cursor: the last entry's id and the first page's count (`t`), so later pages do not count.

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { auditLog } from './audit.tables.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;

@@ -1,8 +1,8 @@
 import { type AuditEntry, PURCHASE_STATUS, ROLES, type Session } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callers, withTwoOwners } from '../../test/requests.ts';
-import { salesFixture } from '../../test/sales.ts';
+import { callers, withTwoOwners } from '#server/test/requests.ts';
+import { salesFixture } from '#server/test/sales.ts';
 
 const s = withTwoOwners();
 const { owner, admin, cashier, as } = callers(() => s.t);

@@ -1,7 +1,7 @@
 import { auditEntrySchema, auditQuery, page } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routesOf } from '../../lib/route.ts';
-import { callers, principalOf } from '../../plugins/access.ts';
+import { routesOf } from '#server/lib/route.ts';
+import { callers, principalOf } from '#server/plugins/access.ts';
 import type { AuditLogService } from './audit-log.service.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditLogService }> = async (app, { audit }) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { createdAt } from '#server/db/columns.ts';
 
 /**
  * The audit log: who changed what, when, with the before and after of the changed fields.

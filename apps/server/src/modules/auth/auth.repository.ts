@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, qualified } from '../../db/client.ts';
+import { type DbOrTx, qualified } from '#server/db/client.ts';
 // boundary-exception: the per-request principal lookup reads the tenant of every role in one query
-import { deliveryCompanies } from '../delivery/delivery.tables.ts';
+import { deliveryCompanies } from '#server/modules/delivery/delivery.tables.ts';
 // boundary-exception: the per-request principal lookup reads the tenant of every role in one query
-import { stores } from '../stores/stores.tables.ts';
+import { stores } from '#server/modules/stores/stores.tables.ts';
 // boundary-exception: the per-request principal lookup reads the tenant of every role in one query
-import { ticketManagers } from '../tickets/tickets.tables.ts';
+import { ticketManagers } from '#server/modules/tickets/tickets.tables.ts';
 // boundary-exception: the per-request principal lookup reads the user and its status in one query
-import { users } from '../users/users.tables.ts';
+import { users } from '#server/modules/users/users.tables.ts';
 import { authTokens, passwordResets } from './auth.tables.ts';
 
 export async function insertToken(db: DbOrTx, userId: number, tokenHash: string, ttlDays: number) {

@@ -4,10 +4,10 @@ import { ROLES, type Session } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../channels/email/mailer.ts';
-import { queryRows } from '../../db/client.ts';
-import { hashSecret } from '../../lib/tokens.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createMailer } from '#server/channels/email/mailer.ts';
+import { queryRows } from '#server/db/client.ts';
+import { hashSecret } from '#server/lib/tokens.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { findPrincipalByTokenHash } from './auth.repository.ts';
 
 /**

@@ -8,9 +8,9 @@ import {
   signupBody,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorTexts } from '../../lib/errors.ts';
-import { routesOf, saying } from '../../lib/route.ts';
-import { ALL_ROLES, principalOf } from '../../plugins/access.ts';
+import { errorTexts } from '#server/lib/errors.ts';
+import { routesOf, saying } from '#server/lib/route.ts';
+import { ALL_ROLES, principalOf } from '#server/plugins/access.ts';
 import type { AuthService } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {

@@ -1,12 +1,17 @@
 import { ROLES, type RoleId, type Session, type SignupBody, USER_STATUS } from '@vitrina/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, errorTexts, invalid, notFound } from '../../lib/errors.ts';
-import { hashPassword, verifyNothing, verifyPassword } from '../../lib/passwords.ts';
-import { hashSecret, newSecret } from '../../lib/tokens.ts';
-import { enqueue } from '../outbox/outbox.service.ts';
-import type { RateLimitService } from '../ratelimit/ratelimit.service.ts';
-import { storeIdOwnedBy } from '../stores/stores.service.ts';
-import { createAccount, findUserByEmail, setPassword, type UserRow } from '../users/accounts.service.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { AppError, errorTexts, invalid, notFound } from '#server/lib/errors.ts';
+import { hashPassword, verifyNothing, verifyPassword } from '#server/lib/passwords.ts';
+import { hashSecret, newSecret } from '#server/lib/tokens.ts';
+import { enqueue } from '#server/modules/outbox/outbox.service.ts';
+import type { RateLimitService } from '#server/modules/ratelimit/ratelimit.service.ts';
+import { storeIdOwnedBy } from '#server/modules/stores/stores.service.ts';
+import {
+  createAccount,
+  findUserByEmail,
+  setPassword,
+  type UserRow,
+} from '#server/modules/users/accounts.service.ts';
 import * as repo from './auth.repository.ts';
 import { recoveryMail } from './recovery-mail.ts';
 

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, moment } from '../../db/columns.ts';
-import { users } from '../users/users.tables.ts';
+import { createdAt, moment } from '#server/db/columns.ts';
+import { users } from '#server/modules/users/users.tables.ts';
 
 /** Bearer tokens, stored only as their SHA-256 hash. */
 export const authTokens = pgTable(

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml } from '#server/lib/html.ts';
 /** The password recovery e-mail, in Spanish. `sensitive` drops the link once it is sent. */
 export function recoveryMail({ name, link }: { name: string; link: string }) {
   const text = [

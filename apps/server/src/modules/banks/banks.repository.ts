@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { banks } from './banks.tables.ts';
 
 /** Whose accounts: the platform (both null), one store or one delivery company. */

@@ -1,7 +1,7 @@
 import { type Bank, ROLES } from '@vitrina/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type OtherAccount, signupOwner } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createAccount, type OtherAccount, signupOwner } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 let otherOwner: OtherAccount;

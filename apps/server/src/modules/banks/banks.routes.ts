@@ -1,8 +1,8 @@
 import { bankBody, bankSchema, type RoleId } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, routesOf } from '../../lib/route.ts';
-import { callers, principalOf } from '../../plugins/access.ts';
+import { idParams, routesOf } from '#server/lib/route.ts';
+import { callers, principalOf } from '#server/plugins/access.ts';
 import type { BankSide, BanksService } from './banks.service.ts';
 
 // A plain array, not a page: an owner keeps a handful of accounts.

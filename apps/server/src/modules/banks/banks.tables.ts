@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
-import { paymentAccount, timestamps } from '../../db/columns.ts';
-import { deliveryCompanies } from '../delivery/delivery.tables.ts';
-import { stores } from '../stores/stores.tables.ts';
+import { paymentAccount, timestamps } from '#server/db/columns.ts';
+import { deliveryCompanies } from '#server/modules/delivery/delivery.tables.ts';
+import { stores } from '#server/modules/stores/stores.tables.ts';
 
 /**
  * Payment accounts. Exactly one owner: the platform (both ids null), a store or a delivery

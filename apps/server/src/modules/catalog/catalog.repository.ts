@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type DbOrTx, qualified, queryRows } from '../../db/client.ts';
+import { type DbOrTx, qualified, queryRows } from '#server/db/client.ts';
 import { catalogues, extras, productImages, products } from './catalog.tables.ts';
 
 export type CatalogueRow = typeof catalogues.$inferSelect;

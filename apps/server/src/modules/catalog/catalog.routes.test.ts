@@ -2,9 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Catalogue, type Page, type Product, type ProductImage, ROLES } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
-import { multipart, testImage } from '../../test/multipart.ts';
-import { callers, type Method, withTwoOwners } from '../../test/requests.ts';
-import { statementsOf } from '../../test/statements.ts';
+import { multipart, testImage } from '#server/test/multipart.ts';
+import { callers, type Method, withTwoOwners } from '#server/test/requests.ts';
+import { statementsOf } from '#server/test/statements.ts';
 
 const s = withTwoOwners();
 const { owner, as } = callers(() => s.t);

@@ -1,5 +1,5 @@
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { type FileStore, fileUrl } from '../../lib/files.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { type FileStore, fileUrl } from '#server/lib/files.ts';
 import * as repo from './catalog.repository.ts';
 import { createCataloguesService } from './catalogues.service.ts';
 import { createProductImagesService } from './product-images.service.ts';

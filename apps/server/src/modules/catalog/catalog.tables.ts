@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps } from '../../db/columns.ts';
-import { stores } from '../stores/stores.tables.ts';
+import { createdAt, timestamps } from '#server/db/columns.ts';
+import { stores } from '#server/modules/stores/stores.tables.ts';
 
 // Column builders are functions: each table needs its own column objects.
 

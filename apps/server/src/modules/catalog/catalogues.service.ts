@@ -1,10 +1,10 @@
 import type { Catalogue, CatalogueBody, Extra, ExtraBody } from '@vitrina/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { conflict, errorTexts, invalid, notFound } from '../../lib/errors.ts';
-import { fromCents, toCents } from '../../lib/money.ts';
-import { ownStore, storeOf } from '../../lib/tenancy.ts';
-import { deletedFields, recordAudit } from '../audit/audit.service.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { conflict, errorTexts, invalid, notFound } from '#server/lib/errors.ts';
+import { fromCents, toCents } from '#server/lib/money.ts';
+import { ownStore, storeOf } from '#server/lib/tenancy.ts';
+import { deletedFields, recordAudit } from '#server/modules/audit/audit.service.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
 import * as repo from './catalog.repository.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { ProductImage } from '@vitrina/contract';
-import type { Db } from '../../db/client.ts';
-import { errorTexts, invalid, notFound } from '../../lib/errors.ts';
-import type { FileStore, StoredImage } from '../../lib/files.ts';
-import { storeOf } from '../../lib/tenancy.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Db } from '#server/db/client.ts';
+import { errorTexts, invalid, notFound } from '#server/lib/errors.ts';
+import type { FileStore, StoredImage } from '#server/lib/files.ts';
+import { storeOf } from '#server/lib/tenancy.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
 import * as repo from './catalog.repository.ts';
 import { product } from './products.service.ts';
 

@@ -6,15 +6,15 @@ import type {
   ProductListQuery,
   ProductPatch,
 } from '@vitrina/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { decodeCursor } from '../../lib/cursor.ts';
-import { notFound } from '../../lib/errors.ts';
-import { type FileStore, fileUrl } from '../../lib/files.ts';
-import { idTotalCursor, keysetSlice } from '../../lib/keyset.ts';
-import { fromCents, toCents } from '../../lib/money.ts';
-import { ownStore, storeOf } from '../../lib/tenancy.ts';
-import { deletedFields, recordAudit } from '../audit/audit.service.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { decodeCursor } from '#server/lib/cursor.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { type FileStore, fileUrl } from '#server/lib/files.ts';
+import { idTotalCursor, keysetSlice } from '#server/lib/keyset.ts';
+import { fromCents, toCents } from '#server/lib/money.ts';
+import { ownStore, storeOf } from '#server/lib/tenancy.ts';
+import { deletedFields, recordAudit } from '#server/modules/audit/audit.service.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
 import * as repo from './catalog.repository.ts';
 import { addToCatalogue, lockedCatalogue } from './catalogues.service.ts';
 

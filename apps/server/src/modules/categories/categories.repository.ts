@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { categories } from './categories.tables.ts';
 
 /** In the database's collation order (Spanish on a Spanish-collated database). */

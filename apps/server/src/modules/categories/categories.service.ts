@@ -1,5 +1,5 @@
 import type { Category } from '@vitrina/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import * as repo from './categories.repository.ts';
 
 export function createCategoriesService(db: Db) {

@@ -1,7 +1,7 @@
 import type { CustomerChannel } from '@vitrina/contract';
 import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { customers } from './customers.tables.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;

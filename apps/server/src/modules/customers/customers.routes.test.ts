@@ -1,7 +1,7 @@
 import { type AdminCustomer, type Customer, type CustomerLists, type Page, ROLES } from '@vitrina/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callers, withTwoOwners } from '../../test/requests.ts';
+import { callers, withTwoOwners } from '#server/test/requests.ts';
 import { upsertCustomer } from './customers.repository.ts';
 import { customers } from './customers.tables.ts';
 

@@ -7,8 +7,8 @@ import {
   page,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, routesOf } from '../../lib/route.ts';
-import { callers, principalOf } from '../../plugins/access.ts';
+import { idParams, routesOf } from '#server/lib/route.ts';
+import { callers, principalOf } from '#server/plugins/access.ts';
 import type { CustomersService } from './customers.service.ts';
 
 export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersService }> = async (

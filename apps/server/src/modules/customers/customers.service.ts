@@ -10,13 +10,13 @@ import {
   type PageQuery,
 } from '@vitrina/contract';
 import { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { notFound } from '../../lib/errors.ts';
-import { fromCents } from '../../lib/money.ts';
-import { ownStore, storeOf } from '../../lib/tenancy.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import { storeNames } from '../stores/stores.service.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { fromCents } from '#server/lib/money.ts';
+import { ownStore, storeOf } from '#server/lib/tenancy.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
+import { storeNames } from '#server/modules/stores/stores.service.ts';
 import * as repo from './customers.repository.ts';
 
 // The cursor carries the count taken for the first page (`t`): later pages do not count again.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, moment } from '../../db/columns.ts';
-import { stores } from '../stores/stores.tables.ts';
+import { createdAt, moment } from '#server/db/columns.ts';
+import { stores } from '#server/modules/stores/stores.tables.ts';
 
 /** A shopper of one store on one channel ('telegram' or 'web'). */
 export const customers = pgTable(

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { dealers } from './dealers.tables.ts';
 
 /** Name and phone of couriers by id (the shipments' pages name their courier). */

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import * as repo from './couriers.repository.ts';
 
 // What the shipments (sales and delivery modules) ask of the couriers.

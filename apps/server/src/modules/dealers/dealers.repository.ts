@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { dealers } from './dealers.tables.ts';
 
 export type DealerRow = typeof dealers.$inferSelect;

@@ -1,9 +1,9 @@
 import { dealerBody, dealerPatch, dealerSchema } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorTexts } from '../../lib/errors.ts';
-import { crudRoutes } from '../../lib/route.ts';
-import { callers } from '../../plugins/access.ts';
+import { errorTexts } from '#server/lib/errors.ts';
+import { crudRoutes } from '#server/lib/route.ts';
+import { callers } from '#server/plugins/access.ts';
 import type { DealersService } from './dealers.service.ts';
 
 /** Store side of the couriers; the delivery company's (deliver/dealer) comes later. */

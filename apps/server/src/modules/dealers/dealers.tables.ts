@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns.ts';
-import { deliveryCompanies } from '../delivery/delivery.tables.ts';
-import { stores } from '../stores/stores.tables.ts';
+import { timestamps } from '#server/db/columns.ts';
+import { deliveryCompanies } from '#server/modules/delivery/delivery.tables.ts';
+import { stores } from '#server/modules/stores/stores.tables.ts';
 
 /** A courier of a store (store_id) or of a delivery company (company_id). */
 export const dealers = pgTable(

@@ -12,16 +12,16 @@ import {
   type UpdateCompanyBody,
 } from '@vitrina/contract';
 import { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
-import { fileUrl } from '../../lib/files.ts';
-import { fromCents, toCents } from '../../lib/money.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import { companyDealers } from '../dealers/dealers.service.ts';
-import { createAccount } from '../users/accounts.service.ts';
-import { searchUsersOfRole, userContacts } from '../users/users.service.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
+import { invalid, notFound } from '#server/lib/errors.ts';
+import { fileUrl } from '#server/lib/files.ts';
+import { fromCents, toCents } from '#server/lib/money.ts';
+import { isUniqueViolation } from '#server/lib/pg-errors.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
+import { companyDealers } from '#server/modules/dealers/dealers.service.ts';
+import { createAccount } from '#server/modules/users/accounts.service.ts';
+import { searchUsersOfRole, userContacts } from '#server/modules/users/users.service.ts';
 import * as repo from './delivery.repository.ts';
 import { deliveryTexts } from './delivery.texts.ts';
 import { linkedStores } from './links.service.ts';

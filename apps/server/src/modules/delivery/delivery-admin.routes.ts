@@ -11,8 +11,8 @@ import {
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idAndBody, idParams, routesOf } from '../../lib/route.ts';
-import { callers, principalOf } from '../../plugins/access.ts';
+import { idAndBody, idParams, routesOf } from '#server/lib/route.ts';
+import { callers, principalOf } from '#server/plugins/access.ts';
 import type { DeliveryService } from './delivery.service.ts';
 
 /** The admin's delivery companies (/delivery-companies, /delivery-company-details/:id). */

@@ -7,10 +7,10 @@ import {
 } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
-import { createAccount, type OtherAccount } from '../../test/accounts.ts';
-import { venezuela } from '../../test/places.ts';
-import { callers, type Method, withTwoOwners } from '../../test/requests.ts';
+import { queryRows } from '#server/db/client.ts';
+import { createAccount, type OtherAccount } from '#server/test/accounts.ts';
+import { venezuela } from '#server/test/places.ts';
+import { callers, type Method, withTwoOwners } from '#server/test/requests.ts';
 
 const s = withTwoOwners();
 const { admin, owner, cashier, as } = callers(() => s.t);

@@ -11,9 +11,9 @@ import {
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readImage } from '../../lib/multipart.ts';
-import { deleteRoute, idAndBody, idParams, routesOf } from '../../lib/route.ts';
-import { callers, principalOf } from '../../plugins/access.ts';
+import { readImage } from '#server/lib/multipart.ts';
+import { deleteRoute, idAndBody, idParams, routesOf } from '#server/lib/route.ts';
+import { callers, principalOf } from '#server/plugins/access.ts';
 import type { DeliveryService } from './delivery.service.ts';
 import { deliveryTexts } from './delivery.texts.ts';
 

@@ -1,10 +1,10 @@
 import { dealerBody, dealerPatch, dealerSchema } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorTexts } from '../../lib/errors.ts';
-import { deleteRoute, idAndBody, idParams, routesOf } from '../../lib/route.ts';
-import { callers, principalOf } from '../../plugins/access.ts';
-import type { CompanyDealersService } from '../dealers/dealers.service.ts';
+import { errorTexts } from '#server/lib/errors.ts';
+import { deleteRoute, idAndBody, idParams, routesOf } from '#server/lib/route.ts';
+import type { CompanyDealersService } from '#server/modules/dealers/dealers.service.ts';
+import { callers, principalOf } from '#server/plugins/access.ts';
 
 /** The delivery company's couriers (`deliver/dealer`), served by the dealers module. */
 export const deliveryDealersRoutes: FastifyPluginAsyncZod<{ dealers: CompanyDealersService }> = async (

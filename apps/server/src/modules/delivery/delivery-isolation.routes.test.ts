@@ -1,8 +1,8 @@
 import { ROLE_IDS, ROLES, type RoleId } from '@vitrina/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type OtherAccount } from '../../test/accounts.ts';
-import { venezuela } from '../../test/places.ts';
-import { callers, type Method, withTwoOwners } from '../../test/requests.ts';
+import { createAccount, type OtherAccount } from '#server/test/accounts.ts';
+import { venezuela } from '#server/test/places.ts';
+import { callers, type Method, withTwoOwners } from '#server/test/requests.ts';
 
 const s = withTwoOwners();
 const { owner, as } = callers(() => s.t);

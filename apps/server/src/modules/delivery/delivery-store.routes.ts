@@ -10,8 +10,8 @@ import {
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteRoute, idAndBody, idParams, routesOf, saying } from '../../lib/route.ts';
-import { callers, principalOf } from '../../plugins/access.ts';
+import { deleteRoute, idAndBody, idParams, routesOf, saying } from '#server/lib/route.ts';
+import { callers, principalOf } from '#server/plugins/access.ts';
 import type { DeliveryService } from './delivery.service.ts';
 import { deliveryTexts } from './delivery.texts.ts';
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { deliveryCompanies, deliveryRoutes, storeDeliveryLinks } from './delivery.tables.ts';
 
 export type CompanyRow = typeof deliveryCompanies.$inferSelect;

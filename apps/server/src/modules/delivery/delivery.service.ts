@@ -1,5 +1,5 @@
-import type { Db, DbOrTx } from '../../db/client.ts';
-import type { FileStore } from '../../lib/files.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import type { FileStore } from '#server/lib/files.ts';
 import { createCompaniesService } from './companies.service.ts';
 import * as repo from './delivery.repository.ts';
 import { createLinksService } from './links.service.ts';

@@ -11,9 +11,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps } from '../../db/columns.ts';
-import { stores } from '../stores/stores.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { createdAt, timestamps } from '#server/db/columns.ts';
+import { stores } from '#server/modules/stores/stores.tables.ts';
+import { users } from '#server/modules/users/users.tables.ts';
 
 export const deliveryCompanies = pgTable(
   'delivery_companies',

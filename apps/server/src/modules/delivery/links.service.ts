@@ -1,12 +1,12 @@
 import { COMPANY_STATUS, type LinkedStore, type StoreCompany } from '@vitrina/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
-import { fileUrl } from '../../lib/files.ts';
-import { fromCents } from '../../lib/money.ts';
-import { companyOf, storeOf } from '../../lib/tenancy.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import { storeCards } from '../stores/stores.service.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { invalid, notFound } from '#server/lib/errors.ts';
+import { fileUrl } from '#server/lib/files.ts';
+import { fromCents } from '#server/lib/money.ts';
+import { companyOf, storeOf } from '#server/lib/tenancy.ts';
+import { recordAudit } from '#server/modules/audit/audit.service.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
+import { storeCards } from '#server/modules/stores/stores.service.ts';
 import * as repo from './delivery.repository.ts';
 import { deliveryTexts } from './delivery.texts.ts';
 

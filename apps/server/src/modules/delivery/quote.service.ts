@@ -9,13 +9,13 @@ import {
   shippingPrice,
   type Tariff,
 } from '@vitrina/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { fromCents, toCents } from '../../lib/money.ts';
-import { storeOf } from '../../lib/tenancy.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import { cityCoordinates } from '../geo/geo.service.ts';
-import { storeLocation } from '../stores/stores.service.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { fromCents, toCents } from '#server/lib/money.ts';
+import { storeOf } from '#server/lib/tenancy.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
+import { cityCoordinates } from '#server/modules/geo/geo.service.ts';
+import { storeLocation } from '#server/modules/stores/stores.service.ts';
 import * as repo from './delivery.repository.ts';
 import { deliveryTexts } from './delivery.texts.ts';
 

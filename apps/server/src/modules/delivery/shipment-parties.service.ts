@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import * as repo from './shipments.repository.ts';
 
 // What other modules (the sales' shipments and sale page) ask of delivery about a shipment.

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { deliveryCompanies, storeDeliveryLinks } from './delivery.tables.ts';
 
 // The little the shipments need of the delivery tables: company names, and whether a store

@@ -10,11 +10,11 @@ import {
 } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
-import { createAccount, type OtherAccount } from '../../test/accounts.ts';
-import { multipart, testImage } from '../../test/multipart.ts';
-import { callers, type Method, withTwoOwners } from '../../test/requests.ts';
-import { salesFixture } from '../../test/sales.ts';
+import { queryRows } from '#server/db/client.ts';
+import { createAccount, type OtherAccount } from '#server/test/accounts.ts';
+import { multipart, testImage } from '#server/test/multipart.ts';
+import { callers, type Method, withTwoOwners } from '#server/test/requests.ts';
+import { salesFixture } from '#server/test/sales.ts';
 
 const s = withTwoOwners();
 const { owner, admin, cashier, as } = callers(() => s.t);

@@ -14,10 +14,10 @@ import {
   verifyShipmentBody,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rangeCsvName, sendCsv } from '../../lib/csv.ts';
-import { readForm } from '../../lib/multipart.ts';
-import { idAndBody, routesOf } from '../../lib/route.ts';
-import { callers, principalOf } from '../../plugins/access.ts';
+import { rangeCsvName, sendCsv } from '#server/lib/csv.ts';
+import { readForm } from '#server/lib/multipart.ts';
+import { idAndBody, routesOf } from '#server/lib/route.ts';
+import { callers, principalOf } from '#server/plugins/access.ts';
 import type { ShipmentsService } from './shipments.service.ts';
 
 /** Shipments: the delivery company's list, steps, settlement and report; the store's list; the admin's totals. */

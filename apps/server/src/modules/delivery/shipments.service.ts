@@ -13,14 +13,14 @@ import {
   shipmentNoteField,
   type VerifyShipmentBody,
 } from '@vitrina/contract';
-import type { Db } from '../../db/client.ts';
-import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
-import type { FileStore } from '../../lib/files.ts';
-import { companyOf, storeOf } from '../../lib/tenancy.ts';
-import { validationText } from '../../lib/validation.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import { activeCompanyCourier } from '../dealers/couriers.service.ts';
-import type { SalesService } from '../sales/sales.service.ts';
+import type { Db } from '#server/db/client.ts';
+import { conflict, forbidden, invalid, notFound } from '#server/lib/errors.ts';
+import type { FileStore } from '#server/lib/files.ts';
+import { companyOf, storeOf } from '#server/lib/tenancy.ts';
+import { validationText } from '#server/lib/validation.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
+import { activeCompanyCourier } from '#server/modules/dealers/couriers.service.ts';
+import type { SalesService } from '#server/modules/sales/sales.service.ts';
 import { companyNames, storeLinkedTo } from './shipment-parties.service.ts';
 import { shipmentRefusals } from './shipments.texts.ts';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { faqs } from './faqs.tables.ts';
 
 export type FaqRow = typeof faqs.$inferSelect;

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns.ts';
-import { stores } from '../stores/stores.tables.ts';
+import { timestamps } from '#server/db/columns.ts';
+import { stores } from '#server/modules/stores/stores.tables.ts';
 
 export const faqs = pgTable(
   'faqs',

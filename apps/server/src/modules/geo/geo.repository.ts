@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import type { City, Country, State } from '@vitrina/contract';
-import { repoRoot } from '../../config/env.ts';
+import { repoRoot } from '#server/config/env.ts';
 
 /**
  * The geographic data set shipped in ./data (written by apps/server/scripts/generate-geo.mjs;

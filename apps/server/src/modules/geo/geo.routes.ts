@@ -1,8 +1,8 @@
 import { citiesParams, citySchema, countrySchema, stateSchema, statesParams } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/route.ts';
-import { ALL_ROLES } from '../../plugins/access.ts';
+import { routesOf } from '#server/lib/route.ts';
+import { ALL_ROLES } from '#server/plugins/access.ts';
 import type { GeoService } from './geo.service.ts';
 
 export const geoRoutes: FastifyPluginAsyncZod<{ geo: GeoService }> = async (app, { geo }) => {

@@ -1,5 +1,5 @@
 import { type City, type Country, distanceKm, type State } from '@vitrina/contract';
-import { notFound } from '../../lib/errors.ts';
+import { notFound } from '#server/lib/errors.ts';
 import * as repo from './geo.repository.ts';
 
 export type Location = { countryId?: number | null; stateId?: number | null; cityId?: number | null };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOf } from '../../lib/route.ts';
+import { routesOf } from '#server/lib/route.ts';
 import type { HealthService } from './health.service.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {

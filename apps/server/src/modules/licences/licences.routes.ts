@@ -10,8 +10,8 @@ import {
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, routesOf, sayingWith } from '../../lib/route.ts';
-import { callers, principalOf } from '../../plugins/access.ts';
+import { idParams, routesOf, sayingWith } from '#server/lib/route.ts';
+import { callers, principalOf } from '#server/plugins/access.ts';
 import { licenceTexts } from './licences.texts.ts';
 import type { MembershipService } from './membership.service.ts';
 import type { PlansService } from './plans.service.ts';

@@ -10,9 +10,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, moment, timestamps } from '../../db/columns.ts';
-import { banks } from '../banks/banks.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { createdAt, moment, timestamps } from '#server/db/columns.ts';
+import { banks } from '#server/modules/banks/banks.tables.ts';
+import { users } from '#server/modules/users/users.tables.ts';
 
 /** The platform's plans (ARCHITECTURE.md §5). Price in cents of USD. */
 export const plans = pgTable(

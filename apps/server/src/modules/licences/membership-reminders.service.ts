@@ -1,8 +1,8 @@
 import { MEMBERSHIP_REMINDER_DAYS } from '@vitrina/contract';
-import type { Db } from '../../db/client.ts';
-import { enqueueMany, type OutboxMessage } from '../outbox/outbox.service.ts';
-import { deviceRecipientsOf } from '../push/push.service.ts';
-import { ownersEndingBetween } from '../users/accounts.service.ts';
+import type { Db } from '#server/db/client.ts';
+import { enqueueMany, type OutboxMessage } from '#server/modules/outbox/outbox.service.ts';
+import { deviceRecipientsOf } from '#server/modules/push/push.service.ts';
+import { ownersEndingBetween } from '#server/modules/users/accounts.service.ts';
 import * as repo from './membership.repository.ts';
 
 const DAY_MS = 86_400_000;

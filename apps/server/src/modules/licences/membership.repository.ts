@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { membershipEvents, membershipReminders } from './licences.tables.ts';
 
 export type MembershipEventRow = typeof membershipEvents.$inferSelect;

@@ -8,15 +8,15 @@ import {
   type SubscriptionBody,
   USER_STATUS,
 } from '@vitrina/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
-import { idsOf } from '../../lib/ids.ts';
-import { fromCents } from '../../lib/money.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import { storeStanding, storesOfOwners } from '../stores/stores.service.ts';
-import { accountById, extendMembershipOf } from '../users/accounts.service.ts';
-import { userNames } from '../users/users.service.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { invalid, notFound } from '#server/lib/errors.ts';
+import { idsOf } from '#server/lib/ids.ts';
+import { fromCents } from '#server/lib/money.ts';
+import { type AuditActor, recordAudit } from '#server/modules/audit/audit.service.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
+import { storeStanding, storesOfOwners } from '#server/modules/stores/stores.service.ts';
+import { accountById, extendMembershipOf } from '#server/modules/users/accounts.service.ts';
+import { userNames } from '#server/modules/users/users.service.ts';
 import { licenceTexts } from './licences.texts.ts';
 import * as repo from './membership.repository.ts';
 import { toPayments } from './payment-view.service.ts';

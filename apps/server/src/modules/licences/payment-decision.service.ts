@@ -1,11 +1,11 @@
 import { LICENCE_STATUS, type LicencePayment, type LicenceStatus, ROLES } from '@vitrina/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import { enqueue } from '../outbox/outbox.service.ts';
-import { storesOfOwners } from '../stores/stores.service.ts';
-import { accountById } from '../users/accounts.service.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { conflict, forbidden, notFound } from '#server/lib/errors.ts';
+import { recordAudit } from '#server/modules/audit/audit.service.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
+import { enqueue } from '#server/modules/outbox/outbox.service.ts';
+import { storesOfOwners } from '#server/modules/stores/stores.service.ts';
+import { accountById } from '#server/modules/users/accounts.service.ts';
 import { licenceTexts } from './licences.texts.ts';
 import { extendMembership } from './membership.service.ts';
 import { toPayment } from './payment-view.service.ts';

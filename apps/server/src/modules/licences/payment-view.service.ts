@@ -1,10 +1,10 @@
 import type { AccountType, LicencePayment } from '@vitrina/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { fileUrl } from '../../lib/files.ts';
-import { idsOf } from '../../lib/ids.ts';
-import { fromCents } from '../../lib/money.ts';
-import { storesOfOwners } from '../stores/stores.service.ts';
-import { userContacts } from '../users/users.service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { fileUrl } from '#server/lib/files.ts';
+import { idsOf } from '#server/lib/ids.ts';
+import { fromCents } from '#server/lib/money.ts';
+import { storesOfOwners } from '#server/modules/stores/stores.service.ts';
+import { userContacts } from '#server/modules/users/users.service.ts';
 import type { PaymentWithPlan } from './payments.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

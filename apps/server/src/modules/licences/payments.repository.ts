@@ -1,6 +1,6 @@
 import { LICENCE_STATUS } from '@vitrina/contract';
 import { and, desc, eq, getTableColumns, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { type DbOrTx, queryRows } from '#server/db/client.ts';
 import { licencePayments, plans } from './licences.tables.ts';
 
 export type PaymentRow = typeof licencePayments.$inferSelect;

@@ -1,12 +1,12 @@
 import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
-import { type OtherAccount, signupOwner } from '../../test/accounts.ts';
-import { bankAccount } from '../../test/banks.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { multipart, testImage } from '../../test/multipart.ts';
-import { salesFixture } from '../../test/sales.ts';
+import { queryRows } from '#server/db/client.ts';
+import { type OtherAccount, signupOwner } from '#server/test/accounts.ts';
+import { bankAccount } from '#server/test/banks.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { multipart, testImage } from '#server/test/multipart.ts';
+import { salesFixture } from '#server/test/sales.ts';
 import { queueMembershipReminders } from './membership.service.ts';
 
 let t: TestApp;

@@ -8,9 +8,9 @@ import {
   paymentSentReply,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readForm } from '../../lib/multipart.ts';
-import { idParams, routesOf } from '../../lib/route.ts';
-import { callers, principalOf } from '../../plugins/access.ts';
+import { readForm } from '#server/lib/multipart.ts';
+import { idParams, routesOf } from '#server/lib/route.ts';
+import { callers, principalOf } from '#server/plugins/access.ts';
 import { licenceTexts } from './licences.texts.ts';
 import type { PaymentsService } from './payments.service.ts';
 

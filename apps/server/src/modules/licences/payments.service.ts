@@ -10,15 +10,15 @@ import {
   ROLES,
 } from '@vitrina/contract';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { errorTexts, forbidden, invalid, notFound } from '../../lib/errors.ts';
-import type { FileStore } from '../../lib/files.ts';
-import { fromCents, toCents } from '../../lib/money.ts';
-import { parseFields } from '../../lib/validation.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import { platformAccount } from '../banks/banks.service.ts';
-import { storeStanding, storesOfOwners } from '../stores/stores.service.ts';
+import type { Db } from '#server/db/client.ts';
+import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
+import { errorTexts, forbidden, invalid, notFound } from '#server/lib/errors.ts';
+import type { FileStore } from '#server/lib/files.ts';
+import { fromCents, toCents } from '#server/lib/money.ts';
+import { parseFields } from '#server/lib/validation.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
+import { platformAccount } from '#server/modules/banks/banks.service.ts';
+import { storeStanding, storesOfOwners } from '#server/modules/stores/stores.service.ts';
 import { licenceTexts } from './licences.texts.ts';
 import { createPaymentDecider } from './payment-decision.service.ts';
 import { toPayment, toPayments } from './payment-view.service.ts';

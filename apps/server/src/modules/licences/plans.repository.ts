@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { licencePayments, plans, platformSettings } from './licences.tables.ts';
 
 export type PlanRow = typeof plans.$inferSelect;

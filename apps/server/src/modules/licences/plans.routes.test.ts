@@ -1,10 +1,10 @@
 import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
-import { createAccount } from '../../test/accounts.ts';
-import { bankAccount } from '../../test/banks.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { queryRows } from '#server/db/client.ts';
+import { createAccount } from '#server/test/accounts.ts';
+import { bankAccount } from '#server/test/banks.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { DEFAULT_DOLLAR_RATE, type Plan, type PlanBody, type PlansReply, ROLES } from '@vitrina/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
-import { fromCents, toCents } from '../../lib/money.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { fieldError } from '../../lib/validation.ts';
-import { changedFields, deletedFields, recordAudit } from '../audit/audit.service.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import { platformAccounts } from '../banks/banks.service.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { conflict, forbidden, invalid, notFound } from '#server/lib/errors.ts';
+import { fromCents, toCents } from '#server/lib/money.ts';
+import { isUniqueViolation } from '#server/lib/pg-errors.ts';
+import { fieldError } from '#server/lib/validation.ts';
+import { changedFields, deletedFields, recordAudit } from '#server/modules/audit/audit.service.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
+import { platformAccounts } from '#server/modules/banks/banks.service.ts';
 import { licenceTexts } from './licences.texts.ts';
 import * as repo from './plans.repository.ts';
 

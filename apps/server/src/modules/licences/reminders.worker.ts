@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { queueMembershipReminders } from './membership-reminders.service.ts';
 
 export type RemindersWorker = { runNow: () => Promise<number>; stop: () => Promise<void> };

@@ -1,11 +1,11 @@
 import type { Audience, AudienceCountReply, CustomerChannel } from '@vitrina/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { escapeHtml } from '../../lib/html.ts';
-import { productForPromotion, productIdsOfCatalogue } from '../catalog/catalog.service.ts';
-import { countReachable, reachableCustomers } from '../customers/customers.service.ts';
-import type { OutboxMessage } from '../outbox/outbox.service.ts';
-import { buyersOf } from '../sales/sales.service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { escapeHtml } from '#server/lib/html.ts';
+import { productForPromotion, productIdsOfCatalogue } from '#server/modules/catalog/catalog.service.ts';
+import { countReachable, reachableCustomers } from '#server/modules/customers/customers.service.ts';
+import type { OutboxMessage } from '#server/modules/outbox/outbox.service.ts';
+import { buyersOf } from '#server/modules/sales/sales.service.ts';
 
 // Who a campaign goes to (customers, through the customers, sales and catalogue services) and
 // what each recipient's outbox row carries.

@@ -1,12 +1,12 @@
 import type { Audience, Campaign, CampaignCounts, CampaignKind, CampaignStatus } from '@vitrina/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { fileUrl } from '../../lib/files.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { fileUrl } from '#server/lib/files.ts';
 import {
   countByCampaign,
   enqueueMany,
   type OutboxMessage,
   TELEGRAM_PER_BOT_PER_SECOND,
-} from '../outbox/outbox.service.ts';
+} from '#server/modules/outbox/outbox.service.ts';
 import * as repo from './campaigns.repository.ts';
 
 // Every send is a campaign whose recipients are outbox rows (campaign_id): this file writes a

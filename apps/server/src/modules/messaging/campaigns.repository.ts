@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { campaigns, telegramUpdates } from './messaging.tables.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;

@@ -1,19 +1,19 @@
 import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
-import { type OtherAccount, signupOwner } from '../../test/accounts.ts';
-import type { FakeTelegram } from '../../test/fake-telegram.ts';
-import type { TestApp } from '../../test/harness.ts';
+import { queryRows } from '#server/db/client.ts';
+import { type OtherAccount, signupOwner } from '#server/test/accounts.ts';
+import type { FakeTelegram } from '#server/test/fake-telegram.ts';
+import type { TestApp } from '#server/test/harness.ts';
 import {
   addTelegramCustomers,
   connectDemoBot,
   demoStoreWithTelegram,
   outboxRows,
   productOf,
-} from '../../test/messaging.ts';
-import { multipart, testImage } from '../../test/multipart.ts';
-import { salesFixture } from '../../test/sales.ts';
+} from '#server/test/messaging.ts';
+import { multipart, testImage } from '#server/test/multipart.ts';
+import { salesFixture } from '#server/test/sales.ts';
 import { createCampaignReportService } from './campaign-report.service.ts';
 
 let t: TestApp;

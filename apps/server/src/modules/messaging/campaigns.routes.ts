@@ -12,9 +12,9 @@ import {
   messageReply,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formBody, pictureOf } from '../../lib/multipart.ts';
-import { idParams, routesOf } from '../../lib/route.ts';
-import { callers, principalOf } from '../../plugins/access.ts';
+import { formBody, pictureOf } from '#server/lib/multipart.ts';
+import { idParams, routesOf } from '#server/lib/route.ts';
+import { callers, principalOf } from '#server/plugins/access.ts';
 import type { CampaignReportService } from './campaign-report.service.ts';
 import type { CampaignsService } from './campaigns.service.ts';
 

@@ -10,17 +10,22 @@ import {
   ROLES,
 } from '@vitrina/contract';
 import { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import type { FileStore } from '../../lib/files.ts';
-import { storeOf } from '../../lib/tenancy.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import { productForPromotion } from '../catalog/catalog.service.ts';
-import { cancelCampaign, enqueueMany, holdCampaign, releaseCampaign } from '../outbox/outbox.service.ts';
-import { deviceRecipientsOf } from '../push/push.service.ts';
-import { storeBot } from '../stores/telegram.service.ts';
-import { accountById } from '../users/accounts.service.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
+import { conflict, invalid, notFound } from '#server/lib/errors.ts';
+import type { FileStore } from '#server/lib/files.ts';
+import { storeOf } from '#server/lib/tenancy.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
+import { productForPromotion } from '#server/modules/catalog/catalog.service.ts';
+import {
+  cancelCampaign,
+  enqueueMany,
+  holdCampaign,
+  releaseCampaign,
+} from '#server/modules/outbox/outbox.service.ts';
+import { deviceRecipientsOf } from '#server/modules/push/push.service.ts';
+import { storeBot } from '#server/modules/stores/telegram.service.ts';
+import { accountById } from '#server/modules/users/accounts.service.ts';
 import { audienceCount, audienceRecipients, emailPayload, messagesFor } from './audience.service.ts';
 import { campaignWithCounts, queueCampaign } from './campaign-queue.service.ts';
 import * as repo from './campaigns.repository.ts';

@@ -14,9 +14,9 @@ import {
   storeProductParams,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formBody, pictureOf } from '../../lib/multipart.ts';
-import { routesOf } from '../../lib/route.ts';
-import { callers, principalOf } from '../../plugins/access.ts';
+import { formBody, pictureOf } from '#server/lib/multipart.ts';
+import { routesOf } from '#server/lib/route.ts';
+import { callers, principalOf } from '#server/plugins/access.ts';
 import type { AdminSendsService } from './admin-sends.service.ts';
 import type { SendsService } from './sends.service.ts';
 import { textAs } from './uploads.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, moment } from '../../db/columns.ts';
-import { stores } from '../stores/stores.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { createdAt, moment } from '#server/db/columns.ts';
+import { stores } from '#server/modules/stores/stores.tables.ts';
+import { users } from '#server/modules/users/users.tables.ts';
 
 /**
  * A message to many (or one): every §7 send, a store owner's campaign and the admin's

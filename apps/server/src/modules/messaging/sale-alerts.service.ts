@@ -1,8 +1,8 @@
-import type { DbOrTx } from '../../db/client.ts';
-import { enqueueMany } from '../outbox/outbox.service.ts';
-import { deviceRecipientsOf } from '../push/push.service.ts';
-import { storeStanding } from '../stores/stores.service.ts';
-import { activeCashierIds } from '../users/users.service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { enqueueMany } from '#server/modules/outbox/outbox.service.ts';
+import { deviceRecipientsOf } from '#server/modules/push/push.service.ts';
+import { storeStanding } from '#server/modules/stores/stores.service.ts';
+import { activeCashierIds } from '#server/modules/users/users.service.ts';
 import { usd } from './audience.service.ts';
 import { botTexts } from './messaging.texts.ts';
 

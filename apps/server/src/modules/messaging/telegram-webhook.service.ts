@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { INT_MAX, type ShopBotUpdate, type TelegramUser, type TelegramWebhookReply } from '@vitrina/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { unauthenticated } from '../../lib/errors.ts';
-import { upsertTelegramCustomer } from '../customers/customers.service.ts';
-import type { ShopBot } from '../shop/shop-bot.service.ts';
-import { storeBot } from '../stores/telegram.service.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { unauthenticated } from '#server/lib/errors.ts';
+import { upsertTelegramCustomer } from '#server/modules/customers/customers.service.ts';
+import type { ShopBot } from '#server/modules/shop/shop-bot.service.ts';
+import { storeBot } from '#server/modules/stores/telegram.service.ts';
 import * as repo from './campaigns.repository.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();

@@ -1,11 +1,11 @@
 import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
-import type { FakeTelegram } from '../../test/fake-telegram.ts';
-import type { TestApp } from '../../test/harness.ts';
-import { connectDemoBot, demoStoreWithTelegram, outboxRows } from '../../test/messaging.ts';
-import { salesFixture } from '../../test/sales.ts';
+import { queryRows } from '#server/db/client.ts';
+import type { FakeTelegram } from '#server/test/fake-telegram.ts';
+import type { TestApp } from '#server/test/harness.ts';
+import { connectDemoBot, demoStoreWithTelegram, outboxRows } from '#server/test/messaging.ts';
+import { salesFixture } from '#server/test/sales.ts';
 import { createCampaignReportService } from './campaign-report.service.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { shopBotUpdate, telegramStoreParams, telegramWebhookReply } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routesOf, telegramSecretCheck } from '../../lib/route.ts';
+import { routesOf, telegramSecretCheck } from '#server/lib/route.ts';
 import type { TelegramWebhookService } from './telegram-webhook.service.ts';
 
 /** Telegram's calls to a store's bot: public, but each must carry the store's webhook secret. */

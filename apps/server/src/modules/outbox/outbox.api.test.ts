@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { queryRows } from '#server/db/client.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { enqueue, findById } from './outbox.repository.ts';
 import { startOutboxWorker } from './outbox.worker.ts';
 

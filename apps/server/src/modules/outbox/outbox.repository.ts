@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { type DbOrTx, queryRows } from '#server/db/client.ts';
 import { outbox, outboxRates } from './outbox.tables.ts';
 
 export type OutboxChannel = 'email' | 'telegram' | 'push';

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import * as repo from './outbox.repository.ts';
 
 export type { OutboxChannel, OutboxMessage, OutboxRow } from './outbox.repository.ts';

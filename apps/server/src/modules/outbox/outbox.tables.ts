@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, moment } from '../../db/columns.ts';
+import { createdAt, moment } from '#server/db/columns.ts';
 
 /**
  * Messages to send (e-mail, Telegram, web push), written in the same transaction as the

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DeliveryError } from '../../channels/delivery-error.ts';
-import type { Db } from '../../db/client.ts';
+import { DeliveryError } from '#server/channels/delivery-error.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   claimDue,
   claimDueForBot,

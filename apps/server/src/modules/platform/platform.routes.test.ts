@@ -7,8 +7,8 @@ import {
 } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signupOwner } from '../../test/accounts.ts';
-import { callers, type Method, withTwoOwners } from '../../test/requests.ts';
+import { signupOwner } from '#server/test/accounts.ts';
+import { callers, type Method, withTwoOwners } from '#server/test/requests.ts';
 
 const s = withTwoOwners();
 const { owner, admin, cashier, as } = callers(() => s.t);

@@ -11,9 +11,9 @@ import {
   storeStatusReply,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { csvLine, sendCsv } from '../../lib/csv.ts';
-import { idAndBody, idParams, routesOf } from '../../lib/route.ts';
-import { callers } from '../../plugins/access.ts';
+import { csvLine, sendCsv } from '#server/lib/csv.ts';
+import { idAndBody, idParams, routesOf } from '#server/lib/route.ts';
+import { callers } from '#server/plugins/access.ts';
 import type { PlatformService } from './platform.service.ts';
 import { membershipLabels, STORES_CSV_HEADER } from './platform.texts.ts';
 

@@ -12,24 +12,24 @@ import {
   type StoreStatusBody,
 } from '@vitrina/contract';
 import { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { dayEndIn, dayStartIn, daysBefore } from '../../lib/days.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { fileUrl } from '../../lib/files.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import { productCountOf } from '../catalog/catalog.service.ts';
-import { customerCountOf } from '../customers/customers.service.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
+import { dayEndIn, dayStartIn, daysBefore } from '#server/lib/days.ts';
+import { conflict, notFound } from '#server/lib/errors.ts';
+import { fileUrl } from '#server/lib/files.ts';
+import { recordAudit } from '#server/modules/audit/audit.service.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
+import { productCountOf } from '#server/modules/catalog/catalog.service.ts';
+import { customerCountOf } from '#server/modules/customers/customers.service.ts';
 import {
   licenceRevenue,
   membershipHistoryOf,
   membershipOf,
   paymentsOfUser,
   pendingPaymentsCount,
-} from '../licences/membership.service.ts';
-import { storeRevenue, storeSalesCount } from '../sales/reports.service.ts';
-import { dayIn } from '../sales/sales.service.ts';
+} from '#server/modules/licences/membership.service.ts';
+import { storeRevenue, storeSalesCount } from '#server/modules/sales/reports.service.ts';
+import { dayIn } from '#server/modules/sales/sales.service.ts';
 import {
   type AdminStoreFilter,
   type AdminStoreRow,
@@ -38,8 +38,8 @@ import {
   adminStorePage,
   platformStoreCounts,
   setStoreStatus,
-} from '../stores/admin-stores.service.ts';
-import { statusNameOf } from '../users/accounts.service.ts';
+} from '#server/modules/stores/admin-stores.service.ts';
+import { statusNameOf } from '#server/modules/users/accounts.service.ts';
 import { platformTexts } from './platform.texts.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { pushSubscriptions } from './push.tables.ts';
 
 /** Saves a device; the same endpoint subscribed again moves to the current user. */

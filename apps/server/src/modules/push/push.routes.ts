@@ -1,7 +1,7 @@
 import { messageReply, pushSubscriptionBody, vapidKeyReply } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routesOf, saying } from '../../lib/route.ts';
-import { callers, principalOf } from '../../plugins/access.ts';
+import { routesOf, saying } from '#server/lib/route.ts';
+import { callers, principalOf } from '#server/plugins/access.ts';
 import type { PushService } from './push.service.ts';
 
 export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService; publicKey: string }> = async (

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
-import { bills } from '../sales/sales.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { createdAt } from '#server/db/columns.ts';
+import { bills } from '#server/modules/sales/sales.tables.ts';
+import { users } from '#server/modules/users/users.tables.ts';
 
 /**
  * A device subscribed to web push: a panel user's (user_id), or a shopper's following one order

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { type DbOrTx, queryRows } from '#server/db/client.ts';
 
 type Row = { count: number };
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import { tooManyRequests } from '../../lib/errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { tooManyRequests } from '#server/lib/errors.ts';
 import * as repo from './ratelimit.repository.ts';
 
 /** Counters shared by every server process, kept in the database. */

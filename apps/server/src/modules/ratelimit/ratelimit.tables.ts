@@ -1,5 +1,5 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { moment } from '../../db/columns.ts';
+import { moment } from '#server/db/columns.ts';
 
 /** Fixed-window counters kept in the database, so every server process shares them. */
 export const rateLimits = pgTable('rate_limits', {

@@ -4,14 +4,14 @@ import {
   type RangeQuery,
   REVENUE_STATUSES,
 } from '@vitrina/contract';
-import type { Db } from '../../db/client.ts';
-import { idsOf } from '../../lib/ids.ts';
-import { fromCents } from '../../lib/money.ts';
-import { storeOf } from '../../lib/tenancy.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import { productNames } from '../catalog/catalog.service.ts';
-import { contactsOf, countCustomers, fullName } from '../customers/customers.service.ts';
-import { countStores, storeNames } from '../stores/stores.service.ts';
+import type { Db } from '#server/db/client.ts';
+import { idsOf } from '#server/lib/ids.ts';
+import { fromCents } from '#server/lib/money.ts';
+import { storeOf } from '#server/lib/tenancy.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
+import { productNames } from '#server/modules/catalog/catalog.service.ts';
+import { contactsOf, countCustomers, fullName } from '#server/modules/customers/customers.service.ts';
+import { countStores, storeNames } from '#server/modules/stores/stores.service.ts';
 import * as repo from './reports.repository.ts';
 import { dayIn } from './sale-create.service.ts';
 

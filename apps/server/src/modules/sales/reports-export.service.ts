@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import type { ReportBody } from '@vitrina/contract';
-import type { Db } from '../../db/client.ts';
-import { csvLine } from '../../lib/csv.ts';
-import { idsOf } from '../../lib/ids.ts';
-import { fromCents } from '../../lib/money.ts';
-import { contactsOf, fullName } from '../customers/customers.service.ts';
+import type { Db } from '#server/db/client.ts';
+import { csvLine } from '#server/lib/csv.ts';
+import { idsOf } from '#server/lib/ids.ts';
+import { fromCents } from '#server/lib/money.ts';
+import { contactsOf, fullName } from '#server/modules/customers/customers.service.ts';
 import * as repo from './reports.repository.ts';
 import { statusLabel } from './sales.texts.ts';
 

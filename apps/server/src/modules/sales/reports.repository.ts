@@ -1,6 +1,6 @@
 import { REVENUE_STATUSES } from '@vitrina/contract';
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { bills, customerSalesDaily, productSalesDaily, salesDaily } from './sales.tables.ts';
 
 // Everything here reads the daily rollups: the cost follows the days of the range, not the

@@ -11,9 +11,9 @@ import {
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { salesFixture } from '../../test/sales.ts';
+import { queryRows } from '#server/db/client.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { salesFixture } from '#server/test/sales.ts';
 import { dayIn } from './sales.service.ts';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
-import type { DbOrTx } from '../../db/client.ts';
-import { html } from '../../lib/html.ts';
-import { fromCents } from '../../lib/money.ts';
-import { contactsOf } from '../customers/customers.service.ts';
-import { enqueue } from '../outbox/outbox.service.ts';
-import { storeNames } from '../stores/stores.service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { html } from '#server/lib/html.ts';
+import { fromCents } from '#server/lib/money.ts';
+import { contactsOf } from '#server/modules/customers/customers.service.ts';
+import { enqueue } from '#server/modules/outbox/outbox.service.ts';
+import { storeNames } from '#server/modules/stores/stores.service.ts';
 import type { BillRow, ItemRow } from './sales.repository.ts';
 
 const usd = (cents: number) => `$${fromCents(cents).toFixed(2)}`;

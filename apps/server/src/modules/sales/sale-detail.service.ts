@@ -8,19 +8,19 @@ import {
   PURCHASE_STATUS,
   type PurchaseStatus,
 } from '@vitrina/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { fileUrl } from '../../lib/files.ts';
-import { idsOf } from '../../lib/ids.ts';
-import { fromCents } from '../../lib/money.ts';
-import { bankSummary } from '../banks/banks.service.ts';
-import { type CustomerContact, contactsOf, fullName } from '../customers/customers.service.ts';
-import { courierCards } from '../dealers/couriers.service.ts';
-import { companyNames } from '../delivery/shipment-parties.service.ts';
-import { enqueue, enqueueMany } from '../outbox/outbox.service.ts';
-import { orderRecipientsOf } from '../push/push.service.ts';
-import { storefrontById } from '../stores/stores.service.ts';
-import { userNames } from '../users/users.service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { fileUrl } from '#server/lib/files.ts';
+import { idsOf } from '#server/lib/ids.ts';
+import { fromCents } from '#server/lib/money.ts';
+import { bankSummary } from '#server/modules/banks/banks.service.ts';
+import { type CustomerContact, contactsOf, fullName } from '#server/modules/customers/customers.service.ts';
+import { courierCards } from '#server/modules/dealers/couriers.service.ts';
+import { companyNames } from '#server/modules/delivery/shipment-parties.service.ts';
+import { enqueue, enqueueMany } from '#server/modules/outbox/outbox.service.ts';
+import { orderRecipientsOf } from '#server/modules/push/push.service.ts';
+import { storefrontById } from '#server/modules/stores/stores.service.ts';
+import { userNames } from '#server/modules/users/users.service.ts';
 import type { BillRow } from './sales.repository.ts';
 import * as read from './sales-read.repository.ts';
 

@@ -8,11 +8,11 @@ import {
   ROLES,
   type RoleId,
 } from '@vitrina/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { returnStock } from '../catalog/catalog.service.ts';
-import { countPurchase } from '../customers/customers.service.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { conflict, notFound } from '#server/lib/errors.ts';
+import { recordAudit } from '#server/modules/audit/audit.service.ts';
+import { returnStock } from '#server/modules/catalog/catalog.service.ts';
+import { countPurchase } from '#server/modules/customers/customers.service.ts';
 import { noticeShopper, saleDetail } from './sale-detail.service.ts';
 import * as repo from './sales.repository.ts';
 import { saleTexts, shipmentTexts, statusLabel } from './sales.texts.ts';

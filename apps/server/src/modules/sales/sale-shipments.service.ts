@@ -7,17 +7,17 @@ import {
   type ShipmentState,
   type ShipmentTotals,
 } from '@vitrina/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { fileUrl } from '../../lib/files.ts';
-import { idsOf } from '../../lib/ids.ts';
-import { keysetPage } from '../../lib/keyset.ts';
-import { fromCents } from '../../lib/money.ts';
-import { contactsOf, customerIdsMatching, fullName } from '../customers/customers.service.ts';
-import { type CourierCard, courierCards } from '../dealers/couriers.service.ts';
-import { companyNames, linkedStoreIdsOf } from '../delivery/shipment-parties.service.ts';
-import { storeNames } from '../stores/stores.service.ts';
-import { userNames } from '../users/users.service.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { conflict, notFound } from '#server/lib/errors.ts';
+import { fileUrl } from '#server/lib/files.ts';
+import { idsOf } from '#server/lib/ids.ts';
+import { keysetPage } from '#server/lib/keyset.ts';
+import { fromCents } from '#server/lib/money.ts';
+import { contactsOf, customerIdsMatching, fullName } from '#server/modules/customers/customers.service.ts';
+import { type CourierCard, courierCards } from '#server/modules/dealers/couriers.service.ts';
+import { companyNames, linkedStoreIdsOf } from '#server/modules/delivery/shipment-parties.service.ts';
+import { storeNames } from '#server/modules/stores/stores.service.ts';
+import { userNames } from '#server/modules/users/users.service.ts';
 import { historyEntries, toItemWire } from './sale-detail.service.ts';
 import type { createSaleLifecycle } from './sale-lifecycle.service.ts';
 import type { BillScope } from './sales.repository.ts';

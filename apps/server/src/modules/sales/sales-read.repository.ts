@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type DbOrTx, qualified, queryRows } from '../../db/client.ts';
+import { type DbOrTx, qualified, queryRows } from '#server/db/client.ts';
 import type { BillRow, BillScope } from './sales.repository.ts';
 import { billHistory, billItems, bills, salesDaily } from './sales.tables.ts';
 

@@ -1,7 +1,7 @@
 import { REVENUE_STATUSES } from '@vitrina/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { type DbOrTx, queryRows } from '#server/db/client.ts';
 import {
   billHistory,
   billItems,

@@ -1,10 +1,10 @@
 import { type Bill, type BillRow, type Page, ROLES, PURCHASE_STATUS as S } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
-import { withTwoOwners } from '../../test/requests.ts';
-import { salesFixture } from '../../test/sales.ts';
-import { statementsOf } from '../../test/statements.ts';
+import { queryRows } from '#server/db/client.ts';
+import { withTwoOwners } from '#server/test/requests.ts';
+import { salesFixture } from '#server/test/sales.ts';
+import { statementsOf } from '#server/test/statements.ts';
 
 const s = withTwoOwners();
 let fx: Awaited<ReturnType<typeof salesFixture>>;

@@ -21,9 +21,9 @@ import {
   weeklySalesSchema,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rangeCsvName, sendCsv } from '../../lib/csv.ts';
-import { idParams, routesOf } from '../../lib/route.ts';
-import { callers, principalOf } from '../../plugins/access.ts';
+import { rangeCsvName, sendCsv } from '#server/lib/csv.ts';
+import { idParams, routesOf } from '#server/lib/route.ts';
+import { callers, principalOf } from '#server/plugins/access.ts';
 import type { ReportsService } from './reports.service.ts';
 import type { SalesService } from './sales.service.ts';
 

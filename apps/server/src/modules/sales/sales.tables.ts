@@ -14,14 +14,14 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, moment, timestamps } from '../../db/columns.ts';
-import { banks } from '../banks/banks.tables.ts';
-import { products } from '../catalog/catalog.tables.ts';
-import { customers } from '../customers/customers.tables.ts';
-import { dealers } from '../dealers/dealers.tables.ts';
-import { deliveryCompanies } from '../delivery/delivery.tables.ts';
-import { stores } from '../stores/stores.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { createdAt, moment, timestamps } from '#server/db/columns.ts';
+import { banks } from '#server/modules/banks/banks.tables.ts';
+import { products } from '#server/modules/catalog/catalog.tables.ts';
+import { customers } from '#server/modules/customers/customers.tables.ts';
+import { dealers } from '#server/modules/dealers/dealers.tables.ts';
+import { deliveryCompanies } from '#server/modules/delivery/delivery.tables.ts';
+import { stores } from '#server/modules/stores/stores.tables.ts';
+import { users } from '#server/modules/users/users.tables.ts';
 
 /**
  * A shipment's state as a number (SHIPMENT_STATE_CODES): 1 to verify, 2 verified, 3 shipped,

@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import { SHIPMENT_STATES, type ShipmentReport, type ShipmentReportBody } from '@vitrina/contract';
-import type { Db } from '../../db/client.ts';
-import { csvLine } from '../../lib/csv.ts';
-import { fileUrl } from '../../lib/files.ts';
-import { idsOf } from '../../lib/ids.ts';
-import { fromCents } from '../../lib/money.ts';
-import { contactsOf, fullName } from '../customers/customers.service.ts';
-import { courierCards } from '../dealers/couriers.service.ts';
-import { storeNames } from '../stores/stores.service.ts';
+import type { Db } from '#server/db/client.ts';
+import { csvLine } from '#server/lib/csv.ts';
+import { fileUrl } from '#server/lib/files.ts';
+import { idsOf } from '#server/lib/ids.ts';
+import { fromCents } from '#server/lib/money.ts';
+import { contactsOf, fullName } from '#server/modules/customers/customers.service.ts';
+import { courierCards } from '#server/modules/dealers/couriers.service.ts';
+import { storeNames } from '#server/modules/stores/stores.service.ts';
 import { daysBetween } from './dashboard.service.ts';
 import * as ship from './shipments.repository.ts';
 

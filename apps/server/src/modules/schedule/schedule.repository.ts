@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { storeSchedules } from './schedule.tables.ts';
 
 export type ScheduleValues = { weekday: number; opensAt: string; closesAt: string };

@@ -1,7 +1,7 @@
 import { scheduleBody, scheduleReply } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idAndBody, idParams, routesOf } from '../../lib/route.ts';
-import { callers, principalOf } from '../../plugins/access.ts';
+import { idAndBody, idParams, routesOf } from '#server/lib/route.ts';
+import { callers, principalOf } from '#server/plugins/access.ts';
 import type { ScheduleService } from './schedule.service.ts';
 
 export const scheduleRoutes: FastifyPluginAsyncZod<{ schedule: ScheduleService }> = async (

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { stores } from '../stores/stores.tables.ts';
+import { stores } from '#server/modules/stores/stores.tables.ts';
 
 /** One opening range of one weekday (0 Sunday … 6 Saturday); a day without ranges is closed. */
 export const storeSchedules = pgTable(

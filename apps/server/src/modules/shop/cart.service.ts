@@ -1,7 +1,7 @@
 import type { CartLineInput } from '@vitrina/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { invalid } from '../../lib/errors.ts';
-import { activeExtras, activeProductsOf } from '../catalog/catalog.service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { invalid } from '#server/lib/errors.ts';
+import { activeExtras, activeProductsOf } from '#server/modules/catalog/catalog.service.ts';
 import { shopTexts } from './shop.texts.ts';
 
 /** A cart's line as the server prices it (today's prices, the product's own extras). */

@@ -1,8 +1,8 @@
 import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
-import { ALIAS, withShopApp } from '../../test/shop.ts';
+import { queryRows } from '#server/db/client.ts';
+import { ALIAS, withShopApp } from '#server/test/shop.ts';
 
 const ctx = withShopApp();
 

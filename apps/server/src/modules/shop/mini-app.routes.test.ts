@@ -1,10 +1,10 @@
 import { ROLES, type Store } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
-import { type FakeTelegram, signInitData } from '../../test/fake-telegram.ts';
-import type { TestApp } from '../../test/harness.ts';
-import { connectDemoBot, demoStoreWithTelegram } from '../../test/messaging.ts';
+import { queryRows } from '#server/db/client.ts';
+import { type FakeTelegram, signInitData } from '#server/test/fake-telegram.ts';
+import type { TestApp } from '#server/test/harness.ts';
+import { connectDemoBot, demoStoreWithTelegram } from '#server/test/messaging.ts';
 import { MINI_APP_FAILURES } from './mini-app.ts';
 
 let t: TestApp;

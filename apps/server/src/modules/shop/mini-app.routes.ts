@@ -1,6 +1,6 @@
 import { miniAppSessionBody, miniAppSessionReply } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routesOf } from '../../lib/route.ts';
+import { routesOf } from '#server/lib/route.ts';
 import { miniAppSession } from './mini-app.ts';
 import type { ShopDeps } from './shop.routes.ts';
 

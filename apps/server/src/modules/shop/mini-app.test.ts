@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInitData } from '../../test/fake-telegram.ts';
+import { signInitData } from '#server/test/fake-telegram.ts';
 import { validateInitData } from './mini-app.ts';
 
 const TOKEN = '123456:AAAAAAAAAAAAAAAAAAAAtiendabotxxxxxx';

@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { MiniAppSessionReply } from '@vitrina/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
-import type { SecretBox } from '../../lib/secret-box.ts';
-import { fieldError } from '../../lib/validation.ts';
-import { upsertTelegramCustomer } from '../customers/customers.service.ts';
-import { storeByWebStore } from '../stores/stores.service.ts';
-import { storeBotToken } from '../stores/telegram.service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { invalid, notFound } from '#server/lib/errors.ts';
+import type { SecretBox } from '#server/lib/secret-box.ts';
+import { fieldError } from '#server/lib/validation.ts';
+import { upsertTelegramCustomer } from '#server/modules/customers/customers.service.ts';
+import { storeByWebStore } from '#server/modules/stores/stores.service.ts';
+import { storeBotToken } from '#server/modules/stores/telegram.service.ts';
 import type { ShopDeps } from './shop.routes.ts';
 
 /** The Telegram user a Mini App's initData names. */

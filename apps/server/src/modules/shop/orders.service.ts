@@ -1,21 +1,21 @@
 import { PURCHASE_STATUS, type PushSubscriptionBody, type ShopOrder } from '@vitrina/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { fileUrl } from '../../lib/files.ts';
-import { idsOf } from '../../lib/ids.ts';
-import { fromCents } from '../../lib/money.ts';
-import { hashSecret } from '../../lib/tokens.ts';
-import { bankSummary } from '../banks/banks.service.ts';
-import { companyNames } from '../delivery/shipment-parties.service.ts';
-import { subscribeToOrder } from '../push/push.service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { conflict, notFound } from '#server/lib/errors.ts';
+import { fileUrl } from '#server/lib/files.ts';
+import { idsOf } from '#server/lib/ids.ts';
+import { fromCents } from '#server/lib/money.ts';
+import { hashSecret } from '#server/lib/tokens.ts';
+import { bankSummary } from '#server/modules/banks/banks.service.ts';
+import { companyNames } from '#server/modules/delivery/shipment-parties.service.ts';
+import { subscribeToOrder } from '#server/modules/push/push.service.ts';
 import {
   type SaleRow,
   saleByTokenHash,
   saleLinesAndHistory,
   saleOfStore,
   shopperReceives,
-} from '../sales/sales.service.ts';
-import { storefrontById } from '../stores/stores.service.ts';
+} from '#server/modules/sales/sales.service.ts';
+import { storefrontById } from '#server/modules/stores/stores.service.ts';
 import type { ShopDeps } from './shop.routes.ts';
 import { shopTexts } from './shop.texts.ts';
 

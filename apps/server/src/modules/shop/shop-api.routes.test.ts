@@ -1,7 +1,7 @@
 import { ROLES } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
-import { multipart, testImage } from '../../test/multipart.ts';
-import { ALIAS, withShopApp } from '../../test/shop.ts';
+import { multipart, testImage } from '#server/test/multipart.ts';
+import { ALIAS, withShopApp } from '#server/test/shop.ts';
 
 const ctx = withShopApp();
 

@@ -16,9 +16,9 @@ import {
   webStoreParams,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_IMAGE_BYTES } from '../../lib/files.ts';
-import { formBody, pictureOf } from '../../lib/multipart.ts';
-import { routesOf } from '../../lib/route.ts';
+import { MAX_IMAGE_BYTES } from '#server/lib/files.ts';
+import { formBody, pictureOf } from '#server/lib/multipart.ts';
+import { routesOf } from '#server/lib/route.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { createOrdersService } from './orders.service.ts';
 import type { ShopDeps } from './shop.routes.ts';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { shopChats } from './shop.tables.ts';
 
 /** A chat's stored state; `lock` holds the row until the transaction ends (one update at a time). */

@@ -1,16 +1,16 @@
 import { type DeliveryCompany, PURCHASE_STATUS, ROLES, type Store } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queryRows } from '../../db/client.ts';
-import { bankAccount } from '../../test/banks.ts';
-import { botChat, proofPhoto } from '../../test/bot-chat.ts';
-import type { FakeTelegram } from '../../test/fake-telegram.ts';
-import type { TestApp } from '../../test/harness.ts';
-import { connectDemoBot, demoStoreWithTelegram } from '../../test/messaging.ts';
-import { multipart, testImage } from '../../test/multipart.ts';
-import { storeInChacao, venezuela } from '../../test/places.ts';
-import { restartedApp } from '../../test/restarted-app.ts';
-import * as plansRepo from '../licences/plans.repository.ts';
+import { queryRows } from '#server/db/client.ts';
+import * as plansRepo from '#server/modules/licences/plans.repository.ts';
+import { bankAccount } from '#server/test/banks.ts';
+import { botChat, proofPhoto } from '#server/test/bot-chat.ts';
+import type { FakeTelegram } from '#server/test/fake-telegram.ts';
+import type { TestApp } from '#server/test/harness.ts';
+import { connectDemoBot, demoStoreWithTelegram } from '#server/test/messaging.ts';
+import { multipart, testImage } from '#server/test/multipart.ts';
+import { storeInChacao, venezuela } from '#server/test/places.ts';
+import { restartedApp } from '#server/test/restarted-app.ts';
 
 let t: TestApp;
 let telegram: FakeTelegram;

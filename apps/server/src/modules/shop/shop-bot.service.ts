@@ -1,11 +1,11 @@
 import { INT_MAX, type ShopBotUpdate } from '@vitrina/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
-import { MAX_IMAGE_BYTES } from '../../lib/files.ts';
-import { updateCustomerContact } from '../customers/customers.service.ts';
-import { nearestPlace } from '../geo/geo.service.ts';
-import { enqueue } from '../outbox/outbox.service.ts';
-import { storeBotToken } from '../stores/telegram.service.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { MAX_IMAGE_BYTES } from '#server/lib/files.ts';
+import { updateCustomerContact } from '#server/modules/customers/customers.service.ts';
+import { nearestPlace } from '#server/modules/geo/geo.service.ts';
+import { enqueue } from '#server/modules/outbox/outbox.service.ts';
+import { storeBotToken } from '#server/modules/stores/telegram.service.ts';
 import { checkProof, placeOrder } from './checkout.service.ts';
 import { confirmReceipt } from './orders.service.ts';
 import type { ShopDeps } from './shop.routes.ts';

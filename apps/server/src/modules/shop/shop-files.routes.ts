@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SERVICE_WORKER } from '@vitrina/storefront';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { errorTexts } from '../../lib/errors.ts';
+import { errorTexts } from '#server/lib/errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -5,8 +5,8 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { PURCHASE_STATUS, ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { ALIAS, shopFixture } from '../../test/shop.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { ALIAS, shopFixture } from '#server/test/shop.ts';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof shopFixture>>;

@@ -1,8 +1,8 @@
 import { pickLanguage } from '@vitrina/contract';
 import { loadShopAssets, type PageProps, type Places, renderShopPage, textsOf } from '@vitrina/storefront';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.ts';
-import { createGeoService } from '../geo/geo.service.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { createGeoService } from '#server/modules/geo/geo.service.ts';
 import { createOrdersService } from './orders.service.ts';
 import type { ShopDeps } from './shop.routes.ts';
 import { compressed, shopFiles } from './shop-files.routes.ts';

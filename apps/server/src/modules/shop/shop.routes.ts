@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BotApi } from '../../channels/telegram/bot-api.ts';
-import type { Db } from '../../db/client.ts';
-import type { FileStore } from '../../lib/files.ts';
-import type { SecretBox } from '../../lib/secret-box.ts';
-import type { RateLimitService } from '../ratelimit/ratelimit.service.ts';
-import type { SalesService } from '../sales/sales.service.ts';
+import type { BotApi } from '#server/channels/telegram/bot-api.ts';
+import type { Db } from '#server/db/client.ts';
+import type { FileStore } from '#server/lib/files.ts';
+import type { SecretBox } from '#server/lib/secret-box.ts';
+import type { RateLimitService } from '#server/modules/ratelimit/ratelimit.service.ts';
+import type { SalesService } from '#server/modules/sales/sales.service.ts';
 import { miniAppRoutes } from './mini-app.routes.ts';
 import { shopApiRoutes } from './shop-api.routes.ts';
 

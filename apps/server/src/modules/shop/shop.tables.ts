@@ -1,6 +1,6 @@
 import { bigint, integer, jsonb, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { moment } from '../../db/columns.ts';
-import { stores } from '../stores/stores.tables.ts';
+import { moment } from '#server/db/columns.ts';
+import { stores } from '#server/modules/stores/stores.tables.ts';
 
 /**
  * A shopper's conversation with a store's chat-bot (ordering in Telegram): the cart and the

@@ -9,18 +9,26 @@ import {
   type ShopStore,
 } from '@vitrina/contract';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { notFound } from '../../lib/errors.ts';
-import { fromCents } from '../../lib/money.ts';
-import { storeAccounts } from '../banks/banks.service.ts';
-import { shopCataloguesOf, shopProductDetail, shopProductsPage } from '../catalog/catalog.service.ts';
-import { quoteForStore } from '../delivery/quote.service.ts';
-import { faqsOf } from '../faqs/faqs.service.ts';
-import { sellingRefusal } from '../licences/membership.service.ts';
-import { dollarRateOf } from '../licences/plans.service.ts';
-import { isOpenAt, storeWeek } from '../schedule/schedule.service.ts';
-import { type StorefrontStore, storeByWebStore, storefrontById } from '../stores/stores.service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { fromCents } from '#server/lib/money.ts';
+import { storeAccounts } from '#server/modules/banks/banks.service.ts';
+import {
+  shopCataloguesOf,
+  shopProductDetail,
+  shopProductsPage,
+} from '#server/modules/catalog/catalog.service.ts';
+import { quoteForStore } from '#server/modules/delivery/quote.service.ts';
+import { faqsOf } from '#server/modules/faqs/faqs.service.ts';
+import { sellingRefusal } from '#server/modules/licences/membership.service.ts';
+import { dollarRateOf } from '#server/modules/licences/plans.service.ts';
+import { isOpenAt, storeWeek } from '#server/modules/schedule/schedule.service.ts';
+import {
+  type StorefrontStore,
+  storeByWebStore,
+  storefrontById,
+} from '#server/modules/stores/stores.service.ts';
 import { destinationOf, priceCart } from './cart.service.ts';
 import type { ShopDeps } from './shop.routes.ts';
 

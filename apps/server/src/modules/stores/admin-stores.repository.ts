@@ -1,10 +1,10 @@
 import type { MembershipState } from '@vitrina/contract';
 import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 // boundary-exception: the admin's store list filters and sorts by the plan's name, one read-only join
-import { plans } from '../licences/licences.tables.ts';
+import { plans } from '#server/modules/licences/licences.tables.ts';
 // boundary-exception: the admin's store list filters and sorts by the owner's membership end, which lives on users; one read-only join keeps keyset paging in one query
-import { users } from '../users/users.tables.ts';
+import { users } from '#server/modules/users/users.tables.ts';
 import { stores } from './stores.tables.ts';
 
 export type AdminStoreFilter = {

@@ -1,5 +1,5 @@
 import { MEMBERSHIP_WARNING_DAYS } from '@vitrina/contract';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import * as repo from './admin-stores.repository.ts';
 
 // The platform admin's reads and writes of stores, for the platform module (plain functions,

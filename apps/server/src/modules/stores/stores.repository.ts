@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '#server/db/client.ts';
 import { stores, storeTemplates, templates } from './stores.tables.ts';
 
 export type StoreRow = typeof stores.$inferSelect;

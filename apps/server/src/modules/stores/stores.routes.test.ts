@@ -3,12 +3,12 @@ import path from 'node:path';
 import { ROLES, type Session, type Store } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
-import { signupOwner } from '../../test/accounts.ts';
-import type { FakeTelegram } from '../../test/fake-telegram.ts';
-import type { TestApp } from '../../test/harness.ts';
-import { demoStoreWithTelegram } from '../../test/messaging.ts';
-import { multipart, testImage } from '../../test/multipart.ts';
+import { queryRows } from '#server/db/client.ts';
+import { signupOwner } from '#server/test/accounts.ts';
+import type { FakeTelegram } from '#server/test/fake-telegram.ts';
+import type { TestApp } from '#server/test/harness.ts';
+import { demoStoreWithTelegram } from '#server/test/messaging.ts';
+import { multipart, testImage } from '#server/test/multipart.ts';
 
 let t: TestApp;
 let telegram: FakeTelegram;

@@ -7,9 +7,9 @@ import {
   webStoreBody,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readImage } from '../../lib/multipart.ts';
-import { idAndBody, idParams, routesOf } from '../../lib/route.ts';
-import { callers, principalOf } from '../../plugins/access.ts';
+import { readImage } from '#server/lib/multipart.ts';
+import { idAndBody, idParams, routesOf } from '#server/lib/route.ts';
+import { callers, principalOf } from '#server/plugins/access.ts';
 import type { StoresService } from './stores.service.ts';
 import type { StoreTelegramService } from './telegram.service.ts';
 

@@ -1,15 +1,15 @@
 import type { Store, StoreProfileBody, WebStoreBody } from '@vitrina/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { errorTexts, invalid, notFound } from '../../lib/errors.ts';
-import { type FileStore, fileUrl } from '../../lib/files.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import type { SecretBox } from '../../lib/secret-box.ts';
-import { ownStore, storeOf } from '../../lib/tenancy.ts';
-import { fieldError } from '../../lib/validation.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import { categoryName } from '../categories/categories.service.ts';
-import { invalidLocationField } from '../geo/geo.service.ts';
-import { statusNameOf } from '../users/accounts.service.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { errorTexts, invalid, notFound } from '#server/lib/errors.ts';
+import { type FileStore, fileUrl } from '#server/lib/files.ts';
+import { isUniqueViolation } from '#server/lib/pg-errors.ts';
+import type { SecretBox } from '#server/lib/secret-box.ts';
+import { ownStore, storeOf } from '#server/lib/tenancy.ts';
+import { fieldError } from '#server/lib/validation.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
+import { categoryName } from '#server/modules/categories/categories.service.ts';
+import { invalidLocationField } from '#server/modules/geo/geo.service.ts';
+import { statusNameOf } from '#server/modules/users/accounts.service.ts';
 import * as repo from './stores.repository.ts';
 
 // For other modules, inside their transaction (see README: another module's data) ----------

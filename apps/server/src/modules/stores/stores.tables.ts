@@ -10,9 +10,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns.ts';
-import { categories } from '../categories/categories.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { timestamps } from '#server/db/columns.ts';
+import { categories } from '#server/modules/categories/categories.tables.ts';
+import { users } from '#server/modules/users/users.tables.ts';
 
 export const stores = pgTable(
   'stores',

@@ -1,11 +1,11 @@
 import type { Store, TelegramCheckReply, TelegramSettingsBody, WebStoreBody } from '@vitrina/contract';
-import type { BotApi } from '../../channels/telegram/bot-api.ts';
-import { connectBot } from '../../channels/telegram/connect-bot.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { errorTexts } from '../../lib/errors.ts';
-import type { SecretBox } from '../../lib/secret-box.ts';
-import { ownStore } from '../../lib/tenancy.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { BotApi } from '#server/channels/telegram/bot-api.ts';
+import { connectBot } from '#server/channels/telegram/connect-bot.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { errorTexts } from '#server/lib/errors.ts';
+import type { SecretBox } from '#server/lib/secret-box.ts';
+import { ownStore } from '#server/lib/tenancy.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
 import * as repo from './stores.repository.ts';
 import type { StoresService } from './stores.service.ts';
 

@@ -1,8 +1,8 @@
 import { ticketManagerBody, ticketManagerReply, ticketManagerSchema } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, routesOf, sayingWith } from '../../lib/route.ts';
-import { callers, principalOf } from '../../plugins/access.ts';
-import { eventTexts } from './events.texts.ts';
+import { idParams, routesOf, sayingWith } from '#server/lib/route.ts';
+import { eventTexts } from '#server/modules/tickets/events/events.texts.ts';
+import { callers, principalOf } from '#server/plugins/access.ts';
 import type { TicketsDeps } from './tickets.routes.ts';
 import { createTicketManagerService } from './tickets.service.ts';
 

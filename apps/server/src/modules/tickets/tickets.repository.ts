@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { ticketManagers } from './tickets.tables.ts';
 
 export async function insertManager(db: DbOrTx, userId: number): Promise<void> {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BotApi } from '../../channels/telegram/bot-api.ts';
-import type { Db } from '../../db/client.ts';
-import type { FileStore } from '../../lib/files.ts';
-import type { SecretBox } from '../../lib/secret-box.ts';
-import { ticketSalesRoutes } from './bills.routes.ts';
-import { ticketMasterRoutes } from './events.routes.ts';
-import { publicTicketRoutes } from './public.routes.ts';
-import { ticketBotRoutes } from './ticket-bot.routes.ts';
+import type { BotApi } from '#server/channels/telegram/bot-api.ts';
+import type { Db } from '#server/db/client.ts';
+import type { FileStore } from '#server/lib/files.ts';
+import type { SecretBox } from '#server/lib/secret-box.ts';
+import { ticketBotRoutes } from '#server/modules/tickets/bot/ticket-bot.routes.ts';
+import { ticketMasterRoutes } from '#server/modules/tickets/events/events.routes.ts';
+import { publicTicketRoutes } from '#server/modules/tickets/public/public.routes.ts';
+import { ticketSalesRoutes } from '#server/modules/tickets/purchases/bills.routes.ts';
 
 /** What the tickets domain needs from the app (wired in app.ts). */
 export type TicketsDeps = {

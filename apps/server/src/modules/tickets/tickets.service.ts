@@ -1,8 +1,8 @@
 import { ROLES, type TicketManager } from '@vitrina/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import { userNames } from '../users/users.service.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { forbidden, notFound } from '#server/lib/errors.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
+import { userNames } from '#server/modules/users/users.service.ts';
 import * as repo from './tickets.repository.ts';
 
 /** A ticket master account needs its manager row, created inside the caller's transaction. */

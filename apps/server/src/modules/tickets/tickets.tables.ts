@@ -13,8 +13,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, moment, paymentAccount, timestamps } from '../../db/columns.ts';
-import { users } from '../users/users.tables.ts';
+import { createdAt, moment, paymentAccount, timestamps } from '#server/db/columns.ts';
+import { users } from '#server/modules/users/users.tables.ts';
 
 export const ticketManagers = pgTable(
   'ticket_managers',

@@ -1,13 +1,13 @@
 import { type CreateUserBody, ROLES, type RoleId, TRIAL_DAYS, type User } from '@vitrina/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { invalid } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { fieldError } from '../../lib/validation.ts';
-import { createCompany } from '../delivery/delivery.service.ts';
-import { recordTrial } from '../licences/membership.service.ts';
-import { createStore, storeExists } from '../stores/stores.service.ts';
-import { createTicketManager } from '../tickets/tickets.service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { invalid } from '#server/lib/errors.ts';
+import { hashPassword } from '#server/lib/passwords.ts';
+import { isUniqueViolation } from '#server/lib/pg-errors.ts';
+import { fieldError } from '#server/lib/validation.ts';
+import { createCompany } from '#server/modules/delivery/delivery.service.ts';
+import { recordTrial } from '#server/modules/licences/membership.service.ts';
+import { createStore, storeExists } from '#server/modules/stores/stores.service.ts';
+import { createTicketManager } from '#server/modules/tickets/tickets.service.ts';
 import * as repo from './users.repository.ts';
 
 // Accounts as other modules see them (auth signs in and signs up through these; stores reads

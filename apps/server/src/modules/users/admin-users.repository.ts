@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { users } from './users.tables.ts';
 
 /** The admin's user list (GET admin): every platform user, newest first. */

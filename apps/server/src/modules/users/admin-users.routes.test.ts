@@ -1,6 +1,6 @@
 import { type AdminUser, type AuditEntry, ROLES } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
-import { callers, withTwoOwners } from '../../test/requests.ts';
+import { callers, withTwoOwners } from '#server/test/requests.ts';
 
 const s = withTwoOwners();
 const { owner, admin, cashier, as } = callers(() => s.t);

@@ -1,7 +1,7 @@
 import { adminUserQuery, adminUserSchema, page } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, routesOf } from '../../lib/route.ts';
-import { callers } from '../../plugins/access.ts';
+import { idParams, routesOf } from '#server/lib/route.ts';
+import { callers } from '#server/plugins/access.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
 
 // GET admin/status, admin/customers, admin/deliver, admin/stores… are static paths: Fastify

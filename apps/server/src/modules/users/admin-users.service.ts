@@ -1,10 +1,10 @@
 import { type AdminUser, type AdminUserQuery, type Page, ROLES, type RoleId } from '@vitrina/contract';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { notFound } from '../../lib/errors.ts';
-import { idsOf } from '../../lib/ids.ts';
-import { storeNames, storeStanding, storesOfOwners } from '../stores/stores.service.ts';
+import type { Db } from '#server/db/client.ts';
+import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { idsOf } from '#server/lib/ids.ts';
+import { storeNames, storeStanding, storesOfOwners } from '#server/modules/stores/stores.service.ts';
 import * as repo from './admin-users.repository.ts';
 import { findById, type UserRow } from './users.repository.ts';
 

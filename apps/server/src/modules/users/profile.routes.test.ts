@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Profile, ROLE_IDS, type Session } from '@vitrina/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { multipart, testImage } from '../../test/multipart.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { multipart, testImage } from '#server/test/multipart.ts';
 
 let t: TestApp;
 

@@ -1,9 +1,9 @@
 import { changePasswordBody, messageReply, profileBody, profileSchema } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorTexts } from '../../lib/errors.ts';
-import { readImage } from '../../lib/multipart.ts';
-import { routesOf, saying } from '../../lib/route.ts';
-import { ALL_ROLES, principalOf } from '../../plugins/access.ts';
+import { errorTexts } from '#server/lib/errors.ts';
+import { readImage } from '#server/lib/multipart.ts';
+import { routesOf, saying } from '#server/lib/route.ts';
+import { ALL_ROLES, principalOf } from '#server/plugins/access.ts';
 import type { ProfileService } from './profile.service.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (app, { profile }) => {

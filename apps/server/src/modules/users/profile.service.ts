@@ -1,12 +1,12 @@
 import type { ChangePasswordBody, Profile, ProfileBody, RoleId } from '@vitrina/contract';
-import type { Db } from '../../db/client.ts';
-import { errorTexts, invalid, notFound } from '../../lib/errors.ts';
-import { type FileStore, fileUrl } from '../../lib/files.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { fieldError } from '../../lib/validation.ts';
-import { type Principal, revokeSessions } from '../auth/auth.service.ts';
-import type { RateLimitService } from '../ratelimit/ratelimit.service.ts';
+import type { Db } from '#server/db/client.ts';
+import { errorTexts, invalid, notFound } from '#server/lib/errors.ts';
+import { type FileStore, fileUrl } from '#server/lib/files.ts';
+import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
+import { isUniqueViolation } from '#server/lib/pg-errors.ts';
+import { fieldError } from '#server/lib/validation.ts';
+import { type Principal, revokeSessions } from '#server/modules/auth/auth.service.ts';
+import type { RateLimitService } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { emailTaken } from './accounts.service.ts';
 import * as repo from './users.repository.ts';
 

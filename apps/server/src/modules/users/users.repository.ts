@@ -1,6 +1,6 @@
 import { ROLES, USER_STATUS } from '@vitrina/contract';
 import { and, asc, eq, ilike, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
+import { type DbOrTx, queryRows, type Tx } from '#server/db/client.ts';
 import { statuses, users } from './users.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;

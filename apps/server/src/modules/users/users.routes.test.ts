@@ -1,6 +1,6 @@
 import { type Cashier, type ManagedUser, ROLES } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
-import { callers, type Method, withTwoOwners } from '../../test/requests.ts';
+import { callers, type Method, withTwoOwners } from '#server/test/requests.ts';
 
 const s = withTwoOwners();
 const { owner, admin, as } = callers(() => s.t);

@@ -9,8 +9,8 @@ import {
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idAndBody, idParams, routesOf, storeParams } from '../../lib/route.ts';
-import { callers, principalOf } from '../../plugins/access.ts';
+import { idAndBody, idParams, routesOf, storeParams } from '#server/lib/route.ts';
+import { callers, principalOf } from '#server/plugins/access.ts';
 import type { UsersService } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {

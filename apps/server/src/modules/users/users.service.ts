@@ -9,15 +9,15 @@ import {
   type UpdateUserBody,
   USER_STATUS,
 } from '@vitrina/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { errorTexts, invalid, notFound } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { ownStore, storeOf } from '../../lib/tenancy.ts';
-import { fieldError } from '../../lib/validation.ts';
-import { changedFields, recordAudit } from '../audit/audit.service.ts';
-import { type Principal, revokeSessions } from '../auth/auth.service.ts';
-import { storeExists, storeIdOwnedBy } from '../stores/stores.service.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { errorTexts, invalid, notFound } from '#server/lib/errors.ts';
+import { hashPassword } from '#server/lib/passwords.ts';
+import { isUniqueViolation } from '#server/lib/pg-errors.ts';
+import { ownStore, storeOf } from '#server/lib/tenancy.ts';
+import { fieldError } from '#server/lib/validation.ts';
+import { changedFields, recordAudit } from '#server/modules/audit/audit.service.ts';
+import { type Principal, revokeSessions } from '#server/modules/auth/auth.service.ts';
+import { storeExists, storeIdOwnedBy } from '#server/modules/stores/stores.service.ts';
 import { createAccount, createUserByAdmin, emailTaken } from './accounts.service.ts';
 import * as repo from './users.repository.ts';
 

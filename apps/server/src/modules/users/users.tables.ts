@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { moment, timestamps } from '../../db/columns.ts';
+import { moment, timestamps } from '#server/db/columns.ts';
 
 export const statuses = pgTable('statuses', {
   id: smallint('id').primaryKey(),

@@ -1,0 +1,20 @@
+import { telegramWebhookReply, ticketBotParams, ticketBotUpdate } from '@vitrina/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routesOf, telegramSecretCheck } from '#server/lib/route.ts';
+import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
+import { createTicketBotService } from './ticket-bot.service.ts';
+
+/** Telegram's calls to an event's bot: public, but each must carry the event bot's webhook secret. */
+export const ticketBotRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
+  const api = routesOf(app, 'tickets');
+  const bot = createTicketBotService(deps);
+  api.post('/telegram/events/:eventId', {
+    access: 'public',
+    summary: "An event bot's update from Telegram (header X-Telegram-Bot-Api-Secret-Token)",
+    params: ticketBotParams,
+    body: ticketBotUpdate,
+    reply: telegramWebhookReply,
+    preValidation: telegramSecretCheck('eventId', bot.authenticate),
+    handler: (req) => bot.handle(req.params.eventId, req.body),
+  });
+};

@@ -1,0 +1,72 @@
+import {
+  publicEventSchema,
+  ticketOrderSchema,
+  ticketOrderTokenParams,
+  ticketPurchaseBody,
+  ticketPurchaseReply,
+} from '@vitrina/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES } from '#server/lib/files.ts';
+import { formBody, pictureOf } from '#server/lib/multipart.ts';
+import { idParams, routesOf } from '#server/lib/route.ts';
+import {
+  createRateLimitService,
+  type RateLimitService,
+} from '#server/modules/ratelimit/ratelimit.service.ts';
+import { createPurchaseService } from '#server/modules/tickets/purchases/purchase.service.ts';
+import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
+
+/** Purchases one address may attempt in PURCHASE_WINDOW seconds (the web page and the API). */
+export const PURCHASES_PER_WINDOW = 20;
+const PURCHASE_WINDOW = 600;
+
+/** Counts a purchase attempt of the caller's address; 429 past the limit. */
+export const throttlePurchase = (limits: RateLimitService, req: FastifyRequest) =>
+  limits.count(`ticket-purchase:${req.ip}`, PURCHASES_PER_WINDOW, PURCHASE_WINDOW);
+
+// A purchase form: eight fields, a quantity per ticket type (up to 20) and the proof.
+export const PURCHASE_FORM_LIMITS = { fields: 40, files: 2, fileSize: MAX_IMAGE_BYTES };
+const purchaseForm = formBody({ file: 'proof', limits: PURCHASE_FORM_LIMITS });
+
+/**
+ * The API's public side of the tickets domain: an event as a buyer sees it, the purchase
+ * (multipart with its `proof`, or JSON), and the buyer's own sale by its token.
+ */
+export const publicTicketRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
+  const api = routesOf(app, 'tickets');
+  const purchases = createPurchaseService(deps);
+  // Counters live in the database: this is the same throttle as the event page's.
+  const limits = createRateLimitService(deps.db);
+
+  api.get('/public/events/:id', {
+    access: 'public',
+    summary: 'An event as its buyers see it',
+    params: idParams,
+    reply: publicEventSchema,
+    handler: (req) => purchases.publicEvent(req.params.id),
+  });
+
+  api.post('/public/events/:id/purchase', {
+    access: 'public',
+    summary: 'Buy tickets with the proof of a transfer (multipart `proof`)',
+    params: idParams,
+    body: ticketPurchaseBody,
+    reply: ticketPurchaseReply,
+    status: 201,
+    // The throttle comes before the upload is read; a multipart form becomes the body.
+    preValidation: async (req) => {
+      await throttlePurchase(limits, req);
+      await purchaseForm(req);
+    },
+    handler: (req) => purchases.purchase(req.params.id, req.body, pictureOf(req)),
+  });
+
+  api.get('/public/ticket-orders/:token', {
+    access: 'public',
+    summary: "A buyer's own ticket sale, by its secret token",
+    params: ticketOrderTokenParams,
+    reply: ticketOrderSchema,
+    handler: (req) => purchases.order(req.params.token),
+  });
+};

@@ -1,0 +1,67 @@
+import {
+  ticketBillDetailSchema,
+  ticketBillListQuery,
+  ticketBillPage,
+  ticketDashboardReply,
+  ticketReviewBody,
+  ticketReviewReply,
+  ticketUserListQuery,
+  ticketUserPage,
+} from '@vitrina/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idAndBody, idParams, routesOf } from '#server/lib/route.ts';
+import { checkInRoutes } from '#server/modules/tickets/checkin/checkin.routes.ts';
+import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
+import { callers, principalOf } from '#server/plugins/access.ts';
+import { createBillsService } from './bills.service.ts';
+import { createBuyersService } from './buyers.service.ts';
+import { createReviewService } from './review.service.ts';
+import { createTicketDashboardService } from './ticket-dashboard.service.ts';
+
+const tag = 'ticket-sales';
+
+/** Ticket sales and their review, buyers, the dashboard; the door's routes beside them. */
+export const ticketSalesRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
+  const api = routesOf(app, tag);
+  const bills = createBillsService(deps);
+  const review = createReviewService(deps);
+  const buyers = createBuyersService(deps);
+  const dashboard = createTicketDashboardService(deps);
+
+  api.get('/ticket/ticket-bills', {
+    access: callers.masterOrAdmin,
+    summary: 'Ticket sales by review option (opt), keyset pages, search by buyer, event, reference',
+    querystring: ticketBillListQuery,
+    reply: ticketBillPage,
+    handler: (req) => bills.list(principalOf(req), req.query),
+  });
+  api.get('/ticket/ticket-bills/:id', {
+    access: callers.masterOrAdmin,
+    summary: 'A ticket sale: buyer, lines, proof, tickets, duplicate warnings',
+    params: idParams,
+    reply: ticketBillDetailSchema,
+    handler: (req) => bills.get(principalOf(req), req.params.id),
+  });
+  api.put('/ticket/ticket-bills/:id', {
+    access: callers.master,
+    summary: 'Review a ticket sale (opt: 1 reject, 2 verify, 4 not verified)',
+    params: idParams,
+    body: ticketReviewBody,
+    reply: ticketReviewReply,
+    handler: idAndBody(review.review),
+  });
+  api.get('/ticket/ticket-users', {
+    access: callers.masterOrAdmin,
+    summary: 'Buyers with their purchases, tickets and totals',
+    querystring: ticketUserListQuery,
+    reply: ticketUserPage,
+    handler: (req) => buyers.list(principalOf(req), req.query),
+  });
+  api.get('/ticket/dashboard', {
+    access: callers.masterOrAdmin,
+    summary: "The ticket master's figures per event and type",
+    reply: ticketDashboardReply,
+    handler: (req) => dashboard.get(principalOf(req)),
+  });
+  await app.register(checkInRoutes, { deps });
+};

@@ -1,0 +1,80 @@
+import {
+  TICKET_BILL_STATUS,
+  TICKET_REVIEWS,
+  type TicketBillStatus,
+  type TicketOption,
+  type TicketReviewBody,
+  ticketStatusFromOption,
+} from '@vitrina/contract';
+import { conflict, notFound } from '#server/lib/errors.ts';
+import type { Principal } from '#server/modules/auth/auth.service.ts';
+import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
+import { managerIdOf } from '#server/modules/tickets/tickets.service.ts';
+import { reviewTexts } from '#server/modules/tickets/tickets.texts.ts';
+import * as repo from './bills.repository.ts';
+import { issueTickets, sendReviewNotice, sendTickets } from './issue-tickets.ts';
+
+/** The stored statuses a sale may be in for a review to move it to `to` (TICKET_REVIEWS). */
+export function reviewSources(to: TicketBillStatus): TicketBillStatus[] {
+  return (Object.entries(TICKET_REVIEWS) as unknown as [string, readonly TicketBillStatus[]][])
+    .filter(([, targets]) => targets.includes(to))
+    .map(([from]) => Number(from) as TicketBillStatus);
+}
+
+const MESSAGES: Partial<Record<TicketBillStatus, string>> = {
+  [TICKET_BILL_STATUS.VERIFIED]: reviewTexts.verified,
+  [TICKET_BILL_STATUS.REJECTED]: reviewTexts.rejected,
+  [TICKET_BILL_STATUS.NOT_VERIFIED]: reviewTexts.notVerified,
+};
+
+/**
+ * The review of a ticket sale (PUT ticket/ticket-bills/{id}). One conditional update decides
+ * it; in the same transaction a verified sale gets its tickets and their messages, a rejected
+ * one gives its seats back, and the buyer is told.
+ */
+export function createReviewService(deps: TicketsDeps) {
+  return {
+    async review(principal: Principal, id: number, body: TicketReviewBody) {
+      const managerId = await managerIdOf(deps.db, principal);
+      const to = ticketStatusFromOption(body.opt as TicketOption) as TicketBillStatus;
+      const saved: string[] = [];
+      try {
+        await deps.db.transaction(async (tx) => {
+          const moved = await repo.reviewBill(tx, {
+            id,
+            managerId,
+            from: reviewSources(to),
+            to,
+            reviewerId: principal.userId,
+          });
+          if (!moved) {
+            if (!(await repo.findBill(tx, managerId, id))) throw notFound();
+            throw conflict(
+              to === TICKET_BILL_STATUS.PENDING ? reviewTexts.notBackToPending : reviewTexts.alreadyReviewed,
+            );
+          }
+          const sale = await repo.findBill(tx, managerId, id);
+          if (!sale) throw notFound();
+          const lines = await repo.linesOf(tx, id);
+          if (to === TICKET_BILL_STATUS.VERIFIED) {
+            const issued = await issueTickets(tx, sale.bill, lines);
+            await sendTickets(tx, deps, sale, issued, saved);
+          } else if (to === TICKET_BILL_STATUS.REJECTED) {
+            // The sale is locked by the update: a scan at the door has finished or waits for us.
+            if (await repo.anyCheckedIn(tx, id)) throw conflict(reviewTexts.alreadyCheckedIn);
+            await repo.releaseSeats(tx, lines);
+            await sendReviewNotice(tx, deps, sale, 'rejected');
+          } else {
+            await sendReviewNotice(tx, deps, sale, 'not_verified');
+          }
+        });
+      } catch (err) {
+        await deps.files.remove(...saved);
+        throw err;
+      }
+      deps.onOutbox();
+      return { message: MESSAGES[to] ?? reviewTexts.verified, status: to };
+    },
+  };
+}
+export type ReviewService = ReturnType<typeof createReviewService>;
