@@ -1,6 +1,6 @@
 import { emailField, optionalText, phoneField, requiredText, type ShopQuoteReply } from '@vitrina/contract';
 import type { z } from 'zod';
-import { cartView, menu } from './shop-bot.conversation.ts';
+import { cartView, menu } from './shop-bot.cart.ts';
 import {
   type BotContext,
   type Button,

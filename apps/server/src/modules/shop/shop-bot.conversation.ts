@@ -1,4 +1,5 @@
 import { CART_LINES_MAX, CART_QUANTITY_MAX, type ShopProduct } from '@vitrina/contract';
+import { cartView, changeCart, menu, say, unitCents } from './shop-bot.cart.ts';
 import { answerCheckout, beginCheckout, cancelCheckout } from './shop-bot.checkout.ts';
 import {
   type BotContext,
@@ -20,21 +21,6 @@ import { shopBotTexts as t } from './shop-bot.texts.ts';
 
 /** Products per page of a list ("Más ▶" shows the next). */
 export const BOT_PAGE = 5;
-
-/** The main menu: catalogues, search, the cart and the web store. */
-export function menu(s: ChatState, ctx: BotContext, text = t.greeting(ctx.store.name)): Reply {
-  const buttons: Button[][] = [
-    [
-      { text: t.catalogues, callback_data: 'cats' },
-      { text: t.search, callback_data: 's' },
-    ],
-    [{ text: t.cart(s.cart.length), callback_data: 'cart' }],
-  ];
-  if (ctx.webUrl) buttons.push([{ text: t.webStore, url: ctx.webUrl }]);
-  return { text, buttons };
-}
-
-const say = (state: ChatState, ...replies: Reply[]): Outcome => ({ state, replies });
 
 /** One page of a catalogue or a search: a photo card per product, then "Más ▶" when there is more. */
 async function list(
@@ -63,10 +49,6 @@ async function list(
   return say({ ...s, browse: next }, ...cards, tail);
 }
 const menuButton = (s: ChatState): Button => ({ text: t.cart(s.cart.length), callback_data: 'cart' });
-
-/** A line's unit price with its extras, in cents. */
-const unitCents = (p: ShopProduct, extraIds: number[]) =>
-  cents(p.price) + p.extras.filter((x) => extraIds.includes(x.id)).reduce((n, x) => n + cents(x.price), 0);
 
 /** The product being configured: extras as toggles (✓), quantity − / +, and "Agregar al carrito". */
 function pickCard(p: ShopProduct, pick: CartLine, note?: string): Reply {
@@ -160,51 +142,6 @@ async function changePick(s: ChatState, ctx: BotContext, data: string): Promise<
   }
   if (data === 'add') return addToCart(s, ctx, p, pick);
   return say({ ...s, pick }, pickCard(p, pick, note));
-}
-
-/** The cart: each line with its total and − / + / ✕, then empty and pay. */
-export async function cartView(s: ChatState, ctx: BotContext, note?: string): Promise<Outcome> {
-  if (s.cart.length === 0) return say(s, menu(s, ctx, note ? `${note}\n${t.emptyCart}` : t.emptyCart));
-  const lines: string[] = [];
-  const buttons: Button[][] = [];
-  let subtotal = 0;
-  for (const [i, l] of s.cart.entries()) {
-    const p = await ctx.port.product(l.product_id);
-    if (!p) {
-      lines.push(`${i + 1}. #${l.product_id} — ${t.lineUnavailable}`);
-    } else {
-      const extras = p.extras.filter((x) => l.extra_ids.includes(x.id)).map((x) => x.name);
-      const total = unitCents(p, l.extra_ids) * l.quantity;
-      subtotal += total;
-      lines.push(
-        `${i + 1}. ${l.quantity} × ${p.name}${extras.length ? ` (${extras.join(', ')})` : ''} — ${usd(total)}`,
-      );
-    }
-    buttons.push([
-      { text: `${i + 1}: −`, callback_data: `l-:${i}` },
-      { text: '+', callback_data: `l+:${i}` },
-      { text: '✕', callback_data: `rm:${i}` },
-    ]);
-  }
-  buttons.push([{ text: t.emptyButton, callback_data: 'empty' }], [{ text: t.pay, callback_data: 'pay' }]);
-  buttons.push([{ text: t.keepShopping, callback_data: 'cats' }]);
-  const text = [note, t.cartTitle, ...lines, '', t.cartTotal(usd(subtotal))].filter((x) => x !== undefined);
-  return say(s, { text: text.join('\n'), buttons });
-}
-
-/** A press on a cart line (− / + / ✕) or "Vaciar". */
-async function changeCart(s: ChatState, ctx: BotContext, data: string): Promise<Outcome> {
-  if (data === 'empty') return say({ ...s, cart: [] }, menu({ ...s, cart: [] }, ctx, t.emptied));
-  const m = /^(l-|l\+|rm):(\d{1,2})$/.exec(data);
-  const i = Number(m?.[2]);
-  const line = s.cart[i];
-  if (!m || !line) return cartView(s, ctx);
-  const quantity = line.quantity + (m[1] === 'l+' ? 1 : m[1] === 'l-' ? -1 : -line.quantity);
-  const cart =
-    quantity <= 0
-      ? s.cart.filter((_, j) => j !== i)
-      : s.cart.map((l, j) => (j === i ? { ...l, quantity: Math.min(quantity, CART_QUANTITY_MAX) } : l));
-  return cartView({ ...s, cart }, ctx);
 }
 
 const idIn = (data: string, prefix: string) => {
