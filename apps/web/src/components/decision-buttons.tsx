@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { toastFailure } from '../lib/server-errors.ts';
 import { toast } from '../lib/toast.ts';
-import { type ConfirmOptions, useConfirm } from './dialogs/confirm-dialog.tsx';
+import { useConfirm } from './dialogs/confirm-dialog.tsx';
+import type { ConfirmOptions } from './dialogs/confirm-options.ts';
 
 /** The mutation of a decision on a record: `{ id, [field]: decision }`, replied with the server's message. */
 type DecisionMutation<V> = {

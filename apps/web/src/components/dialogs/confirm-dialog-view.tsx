@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from './app-dialog.tsx';
-import type { ConfirmOptions } from './confirm-dialog.tsx';
+import type { ConfirmOptions } from './confirm-options.ts';
 
 type Props = {
   open: boolean;
@@ -21,12 +21,10 @@ export default function ConfirmDialogView({ open, options, onAnswer, onExited }:
   const titleId = useId();
   const messageId = useId();
   const destructive = options.destructive ?? false;
-  const pending = options;
-  const settle = onAnswer;
   return (
     <AppDialog
       open={open}
-      onClose={() => settle(false)}
+      onClose={() => onAnswer(false)}
       role="alertdialog"
       aria-labelledby={titleId}
       aria-describedby={messageId}
@@ -34,21 +32,21 @@ export default function ConfirmDialogView({ open, options, onAnswer, onExited }:
       fullWidth
       slotProps={{ transition: { onExited } }}
     >
-      <DialogTitle id={titleId}>{pending?.title ?? t('dialogs.confirm.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{options.title ?? t('dialogs.confirm.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={messageId}>{pending?.message}</DialogContentText>
+        <DialogContentText id={messageId}>{options.message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => settle(false)} autoFocus={destructive} color="inherit">
-          {pending?.cancelText ?? t('dialogs.confirm.cancel')}
+        <Button onClick={() => onAnswer(false)} autoFocus={destructive} color="inherit">
+          {options.cancelText ?? t('dialogs.confirm.cancel')}
         </Button>
         <Button
-          onClick={() => settle(true)}
+          onClick={() => onAnswer(true)}
           autoFocus={!destructive}
           variant="contained"
           color={destructive ? 'error' : 'primary'}
         >
-          {pending?.confirmText ?? t('dialogs.confirm.yes')}
+          {options.confirmText ?? t('dialogs.confirm.yes')}
         </Button>
       </DialogActions>
     </AppDialog>

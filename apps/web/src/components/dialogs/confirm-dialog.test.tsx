@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { changeLanguage } from '../../lib/i18n.ts';
-import { type ConfirmOptions, ConfirmProvider, useConfirm, useConfirmDelete } from './confirm-dialog.tsx';
+import { ConfirmProvider, useConfirm, useConfirmDelete } from './confirm-dialog.tsx';
+import type { ConfirmOptions } from './confirm-options.ts';
 
 let answers: boolean[] = [];
 

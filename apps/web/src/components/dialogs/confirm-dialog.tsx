@@ -10,17 +10,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export type ConfirmOptions = {
-  title?: string;
-  message: string;
-  confirmText?: string;
-  cancelText?: string;
-  /** Destructive actions paint the confirm button red and put the focus on cancel. */
-  destructive?: boolean;
-};
-
-export type ConfirmDeleteOptions = { title?: string; message?: string };
+import type { ConfirmDeleteOptions, ConfirmOptions } from './confirm-options.ts';
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
