@@ -2,7 +2,7 @@ import { idParam, messageReply } from '@vitrina/contract';
 import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { type Access, principalOf } from '#server/plugins/access.ts';
 
 /** A route's schemas and how it answers, as `endpoint` turns them into Fastify's options. */

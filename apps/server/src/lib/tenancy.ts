@@ -1,4 +1,4 @@
-import type { Principal } from '#server/modules/auth/auth.service.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { notFound } from './errors.ts';
 
 /**

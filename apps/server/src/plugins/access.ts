@@ -2,7 +2,8 @@ import { ROLE_IDS, ROLES, type RoleId } from '@vitrina/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '#server/lib/errors.ts';
-import type { AuthService, Principal } from '#server/modules/auth/auth.service.ts';
+import type { Principal } from '#server/lib/principal.ts';
+import type { AuthService } from '#server/modules/auth/auth.service.ts';
 
 /** Who may call a route: 'public', or the roles allowed. Every route declares one. */
 export type Access = 'public' | readonly RoleId[];

@@ -1,6 +1,6 @@
 import type { AuditChanges, AuditKind } from '@vitrina/contract';
 import type { DbOrTx } from '#server/db/client.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import * as repo from './audit.repository.ts';
 
 /** Who acted: a signed-in user (its principal), or the platform itself (null: a job, the seed). */

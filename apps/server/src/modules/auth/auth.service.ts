@@ -2,6 +2,7 @@ import { ROLES, type RoleId, type Session, type SignupBody, USER_STATUS } from '
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError, errorTexts, invalid, notFound } from '#server/lib/errors.ts';
 import { hashPassword, verifyNothing, verifyPassword } from '#server/lib/passwords.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { hashSecret, newSecret } from '#server/lib/tokens.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import type { RateLimitService } from '#server/modules/ratelimit/ratelimit.service.ts';
@@ -14,17 +15,6 @@ import {
 } from '#server/modules/users/accounts.service.ts';
 import * as repo from './auth.repository.ts';
 import { recoveryMail } from './recovery-mail.ts';
-
-/** The signed-in caller and the tenant it acts for, resolved from the token on each request. */
-export type Principal = {
-  tokenId: number;
-  userId: number;
-  roleId: RoleId;
-  /** The owner's store, or the cashier's. */
-  storeId: number | null;
-  companyId: number | null;
-  ticketManagerId: number | null;
-};
 
 export const LOGIN_MAX_FAILURES = 10;
 const LOGIN_WINDOW_SECONDS = 60;

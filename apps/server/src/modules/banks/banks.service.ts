@@ -1,9 +1,9 @@
 import { type AccountType, type Bank, type BankBody, type DocumentType, ROLES } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { forbidden, notFound } from '#server/lib/errors.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { companyOf, storeOf } from '#server/lib/tenancy.ts';
 import { deletedFields, recordAudit } from '#server/modules/audit/audit.service.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
 import * as repo from './banks.repository.ts';
 
 /** Which list a route acts on: `banks` (admin: platform, owner: own store) or `company/banks`. */

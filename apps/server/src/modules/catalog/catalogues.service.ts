@@ -2,9 +2,9 @@ import type { Catalogue, CatalogueBody, Extra, ExtraBody } from '@vitrina/contra
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { conflict, errorTexts, invalid, notFound } from '#server/lib/errors.ts';
 import { fromCents, toCents } from '#server/lib/money.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { ownStore, storeOf } from '#server/lib/tenancy.ts';
 import { deletedFields, recordAudit } from '#server/modules/audit/audit.service.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
 import * as repo from './catalog.repository.ts';
 
 /**

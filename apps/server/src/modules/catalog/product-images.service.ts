@@ -2,8 +2,8 @@ import type { ProductImage } from '@vitrina/contract';
 import type { Db } from '#server/db/client.ts';
 import { errorTexts, invalid, notFound } from '#server/lib/errors.ts';
 import type { FileStore, StoredImage } from '#server/lib/files.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { storeOf } from '#server/lib/tenancy.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
 import * as repo from './catalog.repository.ts';
 import { product } from './products.service.ts';
 

@@ -12,9 +12,9 @@ import { notFound } from '#server/lib/errors.ts';
 import { type FileStore, fileUrl } from '#server/lib/files.ts';
 import { idTotalCursor, keysetSlice } from '#server/lib/keyset.ts';
 import { fromCents, toCents } from '#server/lib/money.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { ownStore, storeOf } from '#server/lib/tenancy.ts';
 import { deletedFields, recordAudit } from '#server/modules/audit/audit.service.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
 import * as repo from './catalog.repository.ts';
 import { addToCatalogue, lockedCatalogue } from './catalogues.service.ts';
 

@@ -14,8 +14,8 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { fromCents } from '#server/lib/money.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { ownStore, storeOf } from '#server/lib/tenancy.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
 import { storeNames } from '#server/modules/stores/stores.service.ts';
 import * as repo from './customers.repository.ts';
 

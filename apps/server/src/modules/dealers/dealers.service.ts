@@ -1,9 +1,9 @@
 import type { Dealer, DealerBody, DealerPatch, DocumentType } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { notFound } from '#server/lib/errors.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { companyOf, ownStore, storeOf } from '#server/lib/tenancy.ts';
 import { deletedFields, recordAudit } from '#server/modules/audit/audit.service.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
 import * as repo from './dealers.repository.ts';
 
 const toDealer = (row: repo.DealerRow): Dealer => ({

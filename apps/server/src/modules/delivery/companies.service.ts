@@ -18,7 +18,7 @@ import { invalid, notFound } from '#server/lib/errors.ts';
 import { fileUrl } from '#server/lib/files.ts';
 import { fromCents, toCents } from '#server/lib/money.ts';
 import { isUniqueViolation } from '#server/lib/pg-errors.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { companyDealers } from '#server/modules/dealers/dealers.service.ts';
 import { createAccount } from '#server/modules/users/accounts.service.ts';
 import { searchUsersOfRole, userContacts } from '#server/modules/users/users.service.ts';

@@ -12,8 +12,8 @@ import {
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { fromCents, toCents } from '#server/lib/money.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { storeOf } from '#server/lib/tenancy.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
 import { cityCoordinates } from '#server/modules/geo/geo.service.ts';
 import { storeLocation } from '#server/modules/stores/stores.service.ts';
 import * as repo from './delivery.repository.ts';

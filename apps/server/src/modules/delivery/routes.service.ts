@@ -8,10 +8,10 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { invalid, notFound } from '#server/lib/errors.ts';
 import { isUniqueViolation } from '#server/lib/pg-errors.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { companyOf, storeOf } from '#server/lib/tenancy.ts';
 import { fieldError } from '#server/lib/validation.ts';
 import { deletedFields, recordAudit } from '#server/modules/audit/audit.service.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
 import { invalidLocationField, placeName } from '#server/modules/geo/geo.service.ts';
 import * as repo from './delivery.repository.ts';
 import { deliveryTexts } from './delivery.texts.ts';

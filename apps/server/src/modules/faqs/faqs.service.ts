@@ -1,9 +1,9 @@
 import { type Faq, type FaqBody, ROLES } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { forbidden, notFound } from '#server/lib/errors.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { ownStore, storeOf } from '#server/lib/tenancy.ts';
 import { deletedFields, recordAudit } from '#server/modules/audit/audit.service.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
 import * as repo from './faqs.repository.ts';
 
 const toFaq = (row: repo.FaqRow): Faq => ({ id: row.id, question: row.question, answer: row.answer });

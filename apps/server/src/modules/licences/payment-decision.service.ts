@@ -1,8 +1,8 @@
 import { LICENCE_STATUS, type LicencePayment, type LicenceStatus, ROLES } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { conflict, forbidden, notFound } from '#server/lib/errors.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import { storesOfOwners } from '#server/modules/stores/stores.service.ts';
 import { accountById } from '#server/modules/users/accounts.service.ts';

@@ -1,7 +1,7 @@
 import type { BotsMessageReply, SendReply } from '@vitrina/contract';
 import type { Db } from '#server/db/client.ts';
 import { conflict } from '#server/lib/errors.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { reachableCustomers } from '#server/modules/customers/customers.service.ts';
 import { type OutboxMessage, TELEGRAM_PER_BOT_PER_SECOND } from '#server/modules/outbox/outbox.service.ts';
 import { deviceRecipientsOf } from '#server/modules/push/push.service.ts';

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { idsOf } from '#server/lib/ids.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { contactsOf, fullName } from '#server/modules/customers/customers.service.ts';
 import { campaignMessages, releaseCampaign } from '#server/modules/outbox/outbox.service.ts';
 import { countsOf } from './campaign-queue.service.ts';

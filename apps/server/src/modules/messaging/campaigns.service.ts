@@ -14,8 +14,8 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
 import { conflict, invalid, notFound } from '#server/lib/errors.ts';
 import type { FileStore } from '#server/lib/files.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { storeOf } from '#server/lib/tenancy.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
 import { productForPromotion } from '#server/modules/catalog/catalog.service.ts';
 import {
   cancelCampaign,

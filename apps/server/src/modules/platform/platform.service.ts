@@ -17,8 +17,8 @@ import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
 import { dayEndIn, dayStartIn, daysBefore } from '#server/lib/days.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { fileUrl } from '#server/lib/files.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
 import { productCountOf } from '#server/modules/catalog/catalog.service.ts';
 import { customerCountOf } from '#server/modules/customers/customers.service.ts';
 import {

@@ -1,7 +1,7 @@
 import type { PushSubscriptionBody } from '@vitrina/contract';
 import type { PushSender } from '#server/channels/web-push/push-sender.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import type { OutboxRow } from '#server/modules/outbox/outbox.service.ts';
 import * as repo from './push.repository.ts';
 

@@ -7,8 +7,8 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { idsOf } from '#server/lib/ids.ts';
 import { fromCents } from '#server/lib/money.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { storeOf } from '#server/lib/tenancy.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
 import { productNames } from '#server/modules/catalog/catalog.service.ts';
 import { contactsOf, countCustomers, fullName } from '#server/modules/customers/customers.service.ts';
 import { countStores, storeNames } from '#server/modules/stores/stores.service.ts';

@@ -1,7 +1,7 @@
 import { CHANNELS, type Report, type ReportBody } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { storeOf } from '#server/lib/tenancy.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
 import {
   createDashboardService,
   daysBetween,

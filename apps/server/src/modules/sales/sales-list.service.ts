@@ -9,8 +9,8 @@ import {
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { storeOf } from '#server/lib/tenancy.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
 import { contactsOf, customerIdsMatching, fullName } from '#server/modules/customers/customers.service.ts';
 import { toListRow } from './sale-detail.service.ts';
 import * as read from './sales-read.repository.ts';

@@ -1,8 +1,8 @@
 import type { BillAction, BillListQuery } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import type { FileStore } from '#server/lib/files.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { storeOf } from '#server/lib/tenancy.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
 import { setPurchaseTotals } from '#server/modules/customers/customers.service.ts';
 import { createSaleRecorder } from './sale-create.service.ts';
 import { saleDetail } from './sale-detail.service.ts';

@@ -1,8 +1,8 @@
 import { ROLES, type ScheduleBody, type ScheduleReply } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { forbidden } from '#server/lib/errors.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { ownStore, storeOf } from '#server/lib/tenancy.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
 import * as repo from './schedule.repository.ts';
 
 function ownerOnly(principal: Principal): void {

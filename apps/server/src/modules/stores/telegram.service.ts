@@ -3,9 +3,9 @@ import type { BotApi } from '#server/channels/telegram/bot-api.ts';
 import { connectBot } from '#server/channels/telegram/connect-bot.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { errorTexts } from '#server/lib/errors.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import type { SecretBox } from '#server/lib/secret-box.ts';
 import { ownStore } from '#server/lib/tenancy.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
 import * as repo from './stores.repository.ts';
 import type { StoresService } from './stores.service.ts';
 

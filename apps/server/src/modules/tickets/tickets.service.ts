@@ -1,7 +1,7 @@
 import { ROLES, type TicketManager } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { forbidden, notFound } from '#server/lib/errors.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { userNames } from '#server/modules/users/users.service.ts';
 import * as repo from './tickets.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { TicketAccount, TicketAccountBody } from '@vitrina/contract';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/lib/errors.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import { bankOf, bankValuesOf } from '#server/modules/banks/banks.service.ts';
 import { readScope, writerOf } from '#server/modules/tickets/events/events.service.ts';
 import * as repo from './accounts.repository.ts';

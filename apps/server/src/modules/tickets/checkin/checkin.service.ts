@@ -6,7 +6,7 @@ import {
   TICKET_BILL_STATUS,
 } from '@vitrina/contract';
 import { notFound } from '#server/lib/errors.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import * as repo from '#server/modules/tickets/purchases/bills.repository.ts';
 import { readScope } from '#server/modules/tickets/purchases/bills.service.ts';
 import { qrPng } from '#server/modules/tickets/purchases/issue-tickets.ts';

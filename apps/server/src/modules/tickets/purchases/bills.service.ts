@@ -16,7 +16,7 @@ import { notFound } from '#server/lib/errors.ts';
 import { fileUrl } from '#server/lib/files.ts';
 import { keysetPage } from '#server/lib/keyset.ts';
 import { fromCents } from '#server/lib/money.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
 import { managerIdOf } from '#server/modules/tickets/tickets.service.ts';
 import * as repo from './bills.repository.ts';

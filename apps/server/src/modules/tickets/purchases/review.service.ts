@@ -7,7 +7,7 @@ import {
   ticketStatusFromOption,
 } from '@vitrina/contract';
 import { conflict, notFound } from '#server/lib/errors.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
 import { managerIdOf } from '#server/modules/tickets/tickets.service.ts';
 import { reviewTexts } from '#server/modules/tickets/tickets.texts.ts';

@@ -1,6 +1,6 @@
 import { TICKET_BILL_STATUS, type TicketDashboardReply } from '@vitrina/contract';
 import { fromCents } from '#server/lib/money.ts';
-import type { Principal } from '#server/modules/auth/auth.service.ts';
+import type { Principal } from '#server/lib/principal.ts';
 import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
 import { readScope } from './bills.service.ts';
 import * as reports from './ticket-reports.repository.ts';
