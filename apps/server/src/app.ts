@@ -59,6 +59,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { createSendsService } from './modules/messaging/sends.service.ts';
 import { telegramRoutes } from './modules/messaging/telegram.routes.ts';
 import { createTelegramWebhookService } from './modules/messaging/telegram-webhook.service.ts';
+import { accountOpener } from './modules/onboarding/onboarding.service.ts';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/outbox.worker.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { createPlatformService } from './modules/platform/platform.service.ts';
@@ -70,7 +71,8 @@ import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { createSalesService } from './modules/sales/sales.service.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
-import { type ShopDeps, shopRoutes } from './modules/shop/shop.routes.ts';
+import type { ShopDeps } from './modules/shop/shop.deps.ts';
+import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { createShopBot } from './modules/shop/shop-bot.service.ts';
 import { shopPages } from './modules/shop/shop-pages.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
@@ -183,6 +185,7 @@ export async function buildApp({
     tokenTtlDays: config.tokenTtlDays,
     publicUrl: config.publicUrl,
     onOutbox: outbox.kick,
+    accounts: accountOpener,
   });
   await app.register(accessPlugin, { auth });
 
@@ -219,7 +222,7 @@ export async function buildApp({
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
       await api.register(healthRoutes, { health: createHealthService(db) });
       await api.register(authRoutes, { auth });
-      await api.register(usersRoutes, { users: createUsersService(db) });
+      await api.register(usersRoutes, { users: createUsersService(db, accountOpener) });
       await api.register(adminUsersRoutes, { adminUsers: createAdminUsersService(db) });
       await api.register(auditRoutes, { audit: createAuditLogService({ db, timeZone: config.timeZone }) });
       await api.register(platformRoutes, {
@@ -243,7 +246,7 @@ export async function buildApp({
       await api.register(scheduleRoutes, { schedule: createScheduleService(db) });
       await api.register(profileRoutes, { profile: createProfileService(db, files, limits) });
       await api.register(dealersRoutes, { dealers: createDealersService(db) });
-      const delivery = createDeliveryService(db, files);
+      const delivery = createDeliveryService(db, files, accountOpener);
       await api.register(deliveryAdminRoutes, { delivery });
       await api.register(deliveryCompanyRoutes, { delivery });
       await api.register(deliveryDealersRoutes, { dealers: createCompanyDealersService(db) });

@@ -3,7 +3,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import * as dealersRepo from '#server/modules/dealers/dealers.repository.ts';
 import * as deliveryRepo from '#server/modules/delivery/delivery.repository.ts';
 import * as geoRepo from '#server/modules/geo/geo.repository.ts';
-import { createAccount } from '#server/modules/users/accounts.service.ts';
+import { createAccount } from '#server/modules/onboarding/onboarding.service.ts';
 import { demoCredentials } from './demo-password.ts';
 
 /** The second demo company's administrator (charges by distance). */

@@ -10,7 +10,7 @@ import { membershipEvents } from '#server/modules/licences/licences.tables.ts';
 import * as membershipRepo from '#server/modules/licences/membership.repository.ts';
 import * as paymentsRepo from '#server/modules/licences/payments.repository.ts';
 import * as plansRepo from '#server/modules/licences/plans.repository.ts';
-import { createAccount } from '#server/modules/users/accounts.service.ts';
+import { createAccount } from '#server/modules/onboarding/onboarding.service.ts';
 import * as usersRepo from '#server/modules/users/users.repository.ts';
 import { picture } from './demo-catalog.ts';
 import { demoCredentials } from './demo-password.ts';

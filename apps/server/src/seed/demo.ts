@@ -8,9 +8,9 @@ import * as customersRepo from '#server/modules/customers/customers.repository.t
 import * as dealersRepo from '#server/modules/dealers/dealers.repository.ts';
 import * as faqsRepo from '#server/modules/faqs/faqs.repository.ts';
 import * as geoRepo from '#server/modules/geo/geo.repository.ts';
+import { createAccount } from '#server/modules/onboarding/onboarding.service.ts';
 import * as scheduleRepo from '#server/modules/schedule/schedule.repository.ts';
 import * as storesRepo from '#server/modules/stores/stores.repository.ts';
-import { createAccount } from '#server/modules/users/accounts.service.ts';
 import * as usersRepo from '#server/modules/users/users.repository.ts';
 import { seedDemoAudit } from './demo-audit.ts';
 import { picture, seedDemoCatalogue } from './demo-catalog.ts';

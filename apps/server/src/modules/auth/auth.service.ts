@@ -8,7 +8,7 @@ import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import type { RateLimitService } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { storeIdOwnedBy } from '#server/modules/stores/stores.service.ts';
 import {
-  createAccount,
+  type AccountOpener,
   findUserByEmail,
   setPassword,
   type UserRow,
@@ -39,6 +39,8 @@ export function createAuthService(deps: {
   publicUrl: string;
   /** Called after a transaction that queued mail has committed. */
   onOutbox: () => void;
+  /** Sign-up opens a store owner's account with its store (onboarding). */
+  accounts: AccountOpener;
 }) {
   const { db, limits } = deps;
 
@@ -89,7 +91,7 @@ export function createAuthService(deps: {
 
     async signup(body: SignupBody): Promise<Session> {
       const { user, storeId } = await db.transaction((tx) =>
-        createAccount(tx, {
+        deps.accounts.createAccount(tx, {
           name: body.name,
           lastname: body.lastname,
           email: body.email,

@@ -20,7 +20,7 @@ import { fromCents, toCents } from '#server/lib/money.ts';
 import { isUniqueViolation } from '#server/lib/pg-errors.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { companyDealers } from '#server/modules/dealers/dealers.service.ts';
-import { createAccount } from '#server/modules/users/accounts.service.ts';
+import type { AccountOpener } from '#server/modules/users/accounts.service.ts';
 import { searchUsersOfRole, userContacts } from '#server/modules/users/users.service.ts';
 import * as repo from './delivery.repository.ts';
 import { deliveryTexts } from './delivery.texts.ts';
@@ -86,7 +86,7 @@ function toValues(body: UpdateCompanyBody) {
 }
 
 /** The admin's delivery companies: list, details, create, edit, activate and suspend. */
-export function createCompaniesService(db: Db) {
+export function createCompaniesService(db: Db, accounts: AccountOpener) {
   // Another primary administrator must not run a company already (one company per account).
   async function save(tx: DbOrTx, id: number, body: UpdateCompanyBody) {
     if (body.primary_admin_id !== undefined) {
@@ -154,8 +154,8 @@ export function createCompaniesService(db: Db) {
       const id = await db.transaction(async (tx) => {
         let companyId: number;
         if (body.primary_admin) {
-          // A new delivery account comes with its company (users' createAccount).
-          const created = await createAccount(tx, {
+          // A new delivery account comes with its company (onboarding's createAccount).
+          const created = await accounts.createAccount(tx, {
             ...body.primary_admin,
             roleId: ROLES.DELIVERY,
             business: { name: body.name },

@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import type { FileStore } from '#server/lib/files.ts';
+import type { AccountOpener } from '#server/modules/users/accounts.service.ts';
 import { createCompaniesService } from './companies.service.ts';
 import * as repo from './delivery.repository.ts';
 import { createLinksService } from './links.service.ts';
@@ -8,9 +9,9 @@ import { createQuoteService } from './quote.service.ts';
 import { createCompanyRoutesService, createStoreRoutesService } from './routes.service.ts';
 
 /** The delivery screens' services: the admin's companies, the company's own side, the store's. */
-export function createDeliveryService(db: Db, files: FileStore) {
+export function createDeliveryService(db: Db, files: FileStore, accounts: AccountOpener) {
   return {
-    companies: createCompaniesService(db),
+    companies: createCompaniesService(db, accounts),
     profile: createCompanyProfileService(db, files),
     companyRoutes: createCompanyRoutesService(db),
     storeRoutes: createStoreRoutesService(db),
@@ -22,7 +23,7 @@ export type DeliveryService = ReturnType<typeof createDeliveryService>;
 
 // What other modules may ask of delivery -------------------------------------------------------
 
-/** A delivery company run by `primaryAdminId`; returns its id (users' createAccount, in its transaction). */
+/** A delivery company run by `primaryAdminId`; returns its id (onboarding's createAccount, in its transaction). */
 export const createCompany = (tx: DbOrTx, company: { name: string; primaryAdminId: number }) =>
   repo.insertCompany(tx, company);
 

@@ -15,7 +15,7 @@ import { isOpenAt, nextOpening, storeWeek } from '#server/modules/schedule/sched
 import { storefrontById } from '#server/modules/stores/stores.service.ts';
 import { destinationOf, priceCart } from './cart.service.ts';
 import { miniAppShopper } from './mini-app.ts';
-import type { ShopDeps } from './shop.routes.ts';
+import type { ShopDeps } from './shop.deps.ts';
 import { shopTexts } from './shop.texts.ts';
 import { storeOfAlias } from './storefront.service.ts';
 

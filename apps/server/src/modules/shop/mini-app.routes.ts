@@ -2,7 +2,7 @@ import { miniAppSessionBody, miniAppSessionReply } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routesOf } from '#server/lib/route.ts';
 import { miniAppSession } from './mini-app.ts';
-import type { ShopDeps } from './shop.routes.ts';
+import type { ShopDeps } from './shop.deps.ts';
 
 /** The storefront opened inside Telegram (the store bot's Mini App): who the shopper is. */
 export const miniAppRoutes: FastifyPluginAsyncZod<{ deps: ShopDeps }> = async (app, { deps }) => {

@@ -7,7 +7,7 @@ import { fieldError } from '#server/lib/validation.ts';
 import { upsertTelegramCustomer } from '#server/modules/customers/customers.service.ts';
 import { storeByWebStore } from '#server/modules/stores/stores.service.ts';
 import { storeBotToken } from '#server/modules/stores/telegram.service.ts';
-import type { ShopDeps } from './shop.routes.ts';
+import type { ShopDeps } from './shop.deps.ts';
 
 /** The Telegram user a Mini App's initData names. */
 export type MiniAppUser = {

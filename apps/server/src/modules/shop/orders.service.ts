@@ -16,7 +16,7 @@ import {
   shopperReceives,
 } from '#server/modules/sales/sales.service.ts';
 import { storefrontById } from '#server/modules/stores/stores.service.ts';
-import type { ShopDeps } from './shop.routes.ts';
+import type { ShopDeps } from './shop.deps.ts';
 import { shopTexts } from './shop.texts.ts';
 
 /** The shopper's order as its private page shows it. */

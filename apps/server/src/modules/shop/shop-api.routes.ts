@@ -21,7 +21,7 @@ import { formBody, pictureOf } from '#server/lib/multipart.ts';
 import { routesOf } from '#server/lib/route.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { createOrdersService } from './orders.service.ts';
-import type { ShopDeps } from './shop.routes.ts';
+import type { ShopDeps } from './shop.deps.ts';
 import { shopTexts } from './shop.texts.ts';
 import { createStorefrontService } from './storefront.service.ts';
 

@@ -8,7 +8,7 @@ import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import { storeBotToken } from '#server/modules/stores/telegram.service.ts';
 import { checkProof, placeOrder } from './checkout.service.ts';
 import { confirmReceipt } from './orders.service.ts';
-import type { ShopDeps } from './shop.routes.ts';
+import type { ShopDeps } from './shop.deps.ts';
 import { converse } from './shop-bot.conversation.ts';
 import * as repo from './shop-bot.repository.ts';
 import { type BotContext, type Input, type OrderResult, type Reply, readState } from './shop-bot.state.ts';

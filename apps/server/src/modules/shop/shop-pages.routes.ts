@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/errors.ts';
 import { createGeoService } from '#server/modules/geo/geo.service.ts';
 import { createOrdersService } from './orders.service.ts';
-import type { ShopDeps } from './shop.routes.ts';
+import type { ShopDeps } from './shop.deps.ts';
 import { compressed, shopFiles } from './shop-files.routes.ts';
 import { createStorefrontService } from './storefront.service.ts';
 

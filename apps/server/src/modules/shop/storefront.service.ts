@@ -30,7 +30,7 @@ import {
   storefrontById,
 } from '#server/modules/stores/stores.service.ts';
 import { destinationOf, priceCart } from './cart.service.ts';
-import type { ShopDeps } from './shop.routes.ts';
+import type { ShopDeps } from './shop.deps.ts';
 
 /** The store of a storefront alias; 404 when no store has it. */
 export async function storeOfAlias(db: DbOrTx, alias: string): Promise<StorefrontStore> {

@@ -2,8 +2,8 @@ import { ticketManagerBody, ticketManagerReply, ticketManagerSchema } from '@vit
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, routesOf, sayingWith } from '#server/lib/route.ts';
 import { eventTexts } from '#server/modules/tickets/events/events.texts.ts';
+import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import { callers, principalOf } from '#server/plugins/access.ts';
-import type { TicketsDeps } from './tickets.routes.ts';
 import { createTicketManagerService } from './tickets.service.ts';
 
 const tag = 'ticket-manager';

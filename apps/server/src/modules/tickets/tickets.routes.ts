@@ -1,23 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BotApi } from '#server/channels/telegram/bot-api.ts';
-import type { Db } from '#server/db/client.ts';
-import type { FileStore } from '#server/lib/files.ts';
-import type { SecretBox } from '#server/lib/secret-box.ts';
 import { ticketBotRoutes } from '#server/modules/tickets/bot/ticket-bot.routes.ts';
 import { ticketMasterRoutes } from '#server/modules/tickets/events/events.routes.ts';
 import { publicTicketRoutes } from '#server/modules/tickets/public/public.routes.ts';
 import { ticketSalesRoutes } from '#server/modules/tickets/purchases/bills.routes.ts';
-
-/** What the tickets domain needs from the app (wired in app.ts). */
-export type TicketsDeps = {
-  db: Db;
-  files: FileStore;
-  box: SecretBox;
-  botApi: BotApi;
-  publicUrl: string;
-  timeZone: string;
-  onOutbox: () => void;
-};
+import type { TicketsDeps } from './tickets.deps.ts';
 
 /**
  * The ticket-sales variant's API (SPEC.md §7 "Tickets and events"): each part of the domain

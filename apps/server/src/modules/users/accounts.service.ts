@@ -1,17 +1,13 @@
-import { type CreateUserBody, ROLES, type RoleId, TRIAL_DAYS, type User } from '@vitrina/contract';
+import { type CreateUserBody, ROLES, type RoleId, type User } from '@vitrina/contract';
 import type { DbOrTx } from '#server/db/client.ts';
 import { invalid } from '#server/lib/errors.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
 import { isUniqueViolation } from '#server/lib/pg-errors.ts';
 import { fieldError } from '#server/lib/validation.ts';
-import { createCompany } from '#server/modules/delivery/delivery.service.ts';
-import { recordTrial } from '#server/modules/licences/membership.service.ts';
-import { createStore, storeExists } from '#server/modules/stores/stores.service.ts';
-import { createTicketManager } from '#server/modules/tickets/tickets.service.ts';
 import * as repo from './users.repository.ts';
 
-// Accounts as other modules see them (auth signs in and signs up through these; stores reads
-// status names). Each takes the handle, so a caller's transaction spans the whole change.
+// Accounts as other modules see them (auth signs in through these; stores reads status names;
+// onboarding opens an account and its tenant with insertUser). Each takes the handle, so a caller's transaction spans the whole change.
 
 export type UserRow = repo.UserRow;
 
@@ -56,15 +52,14 @@ export const ownersEndingBetween = (db: DbOrTx, from: Date, to: Date) =>
   repo.ownersEndingBetween(db, from, to);
 
 /**
- * Creates a user and, by role, the tenant it acts for: a store for an owner, a company for
- * a delivery account, a ticket manager for a ticket master. Run inside a transaction.
+ * Inserts a user (the trial membership of a new store owner, a cashier's store), the e-mail
+ * unique even under a race. The tenant a role acts for is created above the domains, by the
+ * onboarding module, which calls this in the same transaction.
  */
-export async function createAccount(tx: DbOrTx, account: NewAccount) {
+export async function insertUser(tx: DbOrTx, account: NewAccount, membershipUntil: Date | null) {
   if (await repo.findByEmail(tx, account.email)) throw emailTaken();
-  const trialEnd = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
-  let user: repo.UserRow;
   try {
-    user = await repo.insertUser(tx, {
+    return await repo.insertUser(tx, {
       name: account.name,
       lastname: account.lastname,
       email: account.email.toLowerCase(),
@@ -72,33 +67,26 @@ export async function createAccount(tx: DbOrTx, account: NewAccount) {
       passwordHash: account.passwordHash ?? (await hashPassword(account.password)),
       roleId: account.roleId,
       storeId: account.roleId === ROLES.CASHIER ? (account.storeId ?? null) : null,
-      // A new store owner starts with the free trial (written to its membership's history below).
-      membershipUntil: account.roleId === ROLES.CLIENT ? trialEnd : null,
+      membershipUntil,
     });
   } catch (err) {
     // Two sign-ups with one address at once: the unique index decides.
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
-  const businessName = account.business?.name ?? `${account.name} ${account.lastname}`;
-  let storeId: number | null = user.storeId;
-  let companyId: number | null = null;
-  if (account.roleId === ROLES.CLIENT) {
-    const store = await createStore(tx, {
-      ownerId: user.id,
-      name: businessName,
-      description: account.business?.description ?? '',
-      phone: account.phone ?? null,
-    });
-    storeId = store.id;
-    await recordTrial(tx, user.id, trialEnd, TRIAL_DAYS);
-  } else if (account.roleId === ROLES.DELIVERY) {
-    companyId = await createCompany(tx, { name: businessName, primaryAdminId: user.id });
-  } else if (account.roleId === ROLES.TICKETMASTER) {
-    await createTicketManager(tx, user.id);
-  }
-  return { user, storeId, companyId };
 }
+
+/** A new account and the tenant it acts for (its store, its company), as onboarding created them. */
+export type CreatedAccount = { user: UserRow; storeId: number | null; companyId: number | null };
+
+/**
+ * What the users, delivery and auth modules receive to open an account with its tenant
+ * (onboarding's `createAccount`, wired in app.ts): they sit below the domains it creates.
+ */
+export type AccountOpener = {
+  createAccount(tx: DbOrTx, account: NewAccount): Promise<CreatedAccount>;
+  createUserByAdmin(tx: DbOrTx, body: CreateUserBody): Promise<User>;
+};
 
 export function toUser(row: repo.UserRow, storeId: number | null): User {
   return {
@@ -113,22 +101,4 @@ export function toUser(row: repo.UserRow, storeId: number | null): User {
     store_id: storeId,
     created_at: row.createdAt.toISOString(),
   };
-}
-
-/** The admin's POST admin: any role; a cashier needs a real store. */
-export async function createUserByAdmin(tx: DbOrTx, body: CreateUserBody): Promise<User> {
-  if (body.role_id === ROLES.CASHIER && !(body.store_id && (await storeExists(tx, body.store_id)))) {
-    throw invalid(fieldError('store_id', 'invalid'));
-  }
-  const { user, storeId } = await createAccount(tx, {
-    name: body.name,
-    lastname: body.lastname,
-    email: body.email,
-    phone: body.phone,
-    password: body.password,
-    roleId: body.role_id,
-    storeId: body.store_id,
-    business: body.storeName ? { name: body.storeName } : undefined,
-  });
-  return toUser(user, storeId);
 }

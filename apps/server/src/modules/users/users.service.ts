@@ -19,7 +19,7 @@ import { fieldError } from '#server/lib/validation.ts';
 import { changedFields, recordAudit } from '#server/modules/audit/audit.service.ts';
 import { revokeSessions } from '#server/modules/auth/auth.service.ts';
 import { storeExists, storeIdOwnedBy } from '#server/modules/stores/stores.service.ts';
-import { createAccount, createUserByAdmin, emailTaken } from './accounts.service.ts';
+import { type AccountOpener, emailTaken } from './accounts.service.ts';
 import * as repo from './users.repository.ts';
 
 type ManagedRow = { user: repo.UserRow; statusName: string | null };
@@ -40,7 +40,7 @@ const scopeOf = (principal: Principal): repo.UserScope =>
   principal.roleId === ROLES.ADMIN ? { any: true } : { cashierOf: storeOf(principal) };
 
 /** Accounts managed by someone else: the admin's users, an owner's cashiers. */
-export function createUsersService(db: Db) {
+export function createUsersService(db: Db, accounts: AccountOpener) {
   async function managed(id: number, scope: repo.UserScope): Promise<ManagedUser> {
     const row = await repo.findManaged(db, id, scope);
     if (!row) throw notFound();
@@ -53,7 +53,7 @@ export function createUsersService(db: Db) {
   return {
     create: (principal: Principal, body: CreateUserBody) =>
       db.transaction(async (tx) => {
-        const user = await createUserByAdmin(tx, body);
+        const user = await accounts.createUserByAdmin(tx, body);
         await recordCreation(tx, principal, user);
         return user;
       }),
@@ -79,7 +79,7 @@ export function createUsersService(db: Db) {
         storeId = storeOf(principal);
       }
       const { user } = await db.transaction(async (tx) => {
-        const created = await createAccount(tx, { ...body, roleId: ROLES.CASHIER, storeId });
+        const created = await accounts.createAccount(tx, { ...body, roleId: ROLES.CASHIER, storeId });
         await recordCreation(tx, principal, { ...created.user, store_id: storeId, role_id: ROLES.CASHIER });
         return created;
       });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formBody } from '#server/lib/multipart.ts';
 import { deleteRoute, idParams, routesOf, sayingWith } from '#server/lib/route.ts';
 import { eventTexts } from '#server/modules/tickets/events/events.texts.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
+import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import { callers, principalOf } from '#server/plugins/access.ts';
 import { createTicketAccountsService } from './accounts.service.ts';
 

@@ -1,7 +1,7 @@
 import { telegramWebhookReply, ticketBotParams, ticketBotUpdate } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routesOf, telegramSecretCheck } from '#server/lib/route.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
+import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import { createTicketBotService } from './ticket-bot.service.ts';
 
 /** Telegram's calls to an event's bot: public, but each must carry the event bot's webhook secret. */

@@ -11,7 +11,7 @@ import { MAX_IMAGE_BYTES } from '#server/lib/files.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import { eventBot, eventBotToken } from '#server/modules/tickets/events/event-telegram.service.ts';
 import { createPurchaseService } from '#server/modules/tickets/purchases/purchase.service.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
+import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import {
   afterPurchase,
   type BotEvent,

@@ -2,7 +2,7 @@ import { checkInBody, checkInCountsReply, checkInReply, idParam, ticketCodeField
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routesOf } from '#server/lib/route.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
+import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import { callers, principalOf } from '#server/plugins/access.ts';
 import { createCheckInService } from './checkin.service.ts';
 

@@ -10,7 +10,7 @@ import type { Principal } from '#server/lib/principal.ts';
 import * as repo from '#server/modules/tickets/purchases/bills.repository.ts';
 import { readScope } from '#server/modules/tickets/purchases/bills.service.ts';
 import { qrPng } from '#server/modules/tickets/purchases/issue-tickets.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
+import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import { managerIdOf } from '#server/modules/tickets/tickets.service.ts';
 import { doorTexts } from '#server/modules/tickets/tickets.texts.ts';
 import * as door from './checkin.repository.ts';

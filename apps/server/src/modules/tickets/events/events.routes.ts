@@ -11,7 +11,7 @@ import { formBody, pictureOf } from '#server/lib/multipart.ts';
 import { deleteRoute, idParams, routesOf, sayingWith } from '#server/lib/route.ts';
 import { ticketAccountsRoutes } from '#server/modules/tickets/accounts/accounts.routes.ts';
 import { ticketManagerRoutes } from '#server/modules/tickets/manager.routes.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
+import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import { callers, principalOf } from '#server/plugins/access.ts';
 import { createEventTelegramService } from './event-telegram.service.ts';
 import { createEventsService } from './events.service.ts';

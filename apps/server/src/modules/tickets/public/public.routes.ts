@@ -15,7 +15,7 @@ import {
   type RateLimitService,
 } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { createPurchaseService } from '#server/modules/tickets/purchases/purchase.service.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
+import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 
 /** Purchases one address may attempt in PURCHASE_WINDOW seconds (the web page and the API). */
 export const PURCHASES_PER_WINDOW = 20;

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idAndBody, idParams, routesOf } from '#server/lib/route.ts';
 import { checkInRoutes } from '#server/modules/tickets/checkin/checkin.routes.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
+import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import { callers, principalOf } from '#server/plugins/access.ts';
 import { createBillsService } from './bills.service.ts';
 import { createBuyersService } from './buyers.service.ts';

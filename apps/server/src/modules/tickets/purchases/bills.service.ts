@@ -17,7 +17,7 @@ import { fileUrl } from '#server/lib/files.ts';
 import { keysetPage } from '#server/lib/keyset.ts';
 import { fromCents } from '#server/lib/money.ts';
 import type { Principal } from '#server/lib/principal.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
+import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import { managerIdOf } from '#server/modules/tickets/tickets.service.ts';
 import * as repo from './bills.repository.ts';
 import { qrPath } from './buyer-views.ts';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { keysetPage } from '#server/lib/keyset.ts';
 import { fromCents } from '#server/lib/money.ts';
 import type { Principal } from '#server/lib/principal.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
+import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import { documentTypeOf, readScope, TICKET_COUNT_CAP } from './bills.service.ts';
 import * as reports from './ticket-reports.repository.ts';
 

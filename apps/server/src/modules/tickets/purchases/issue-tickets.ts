@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import type { DbOrTx } from '#server/db/client.ts';
 import { escapeHtml } from '#server/lib/html.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
+import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import { mailTexts } from '#server/modules/tickets/tickets.texts.ts';
 import * as repo from './bills.repository.ts';
 import { orderUrl, qrPath } from './buyer-views.ts';

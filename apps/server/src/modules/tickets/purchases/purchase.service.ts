@@ -12,7 +12,7 @@ import { conflict, invalid, notFound } from '#server/lib/errors.ts';
 import { newSecret } from '#server/lib/tokens.ts';
 import { dollarRateOf } from '#server/modules/licences/plans.service.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
+import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import { isOnSale, orderUrl, orderView, publicEventView, vesCentsOf } from './buyer-views.ts';
 import { receivedMail, purchaseTexts as texts } from './purchase.texts.ts';
 import * as repo from './purchases.repository.ts';

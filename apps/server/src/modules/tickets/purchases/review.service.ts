@@ -8,7 +8,7 @@ import {
 } from '@vitrina/contract';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import type { Principal } from '#server/lib/principal.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
+import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import { managerIdOf } from '#server/modules/tickets/tickets.service.ts';
 import { reviewTexts } from '#server/modules/tickets/tickets.texts.ts';
 import * as repo from './bills.repository.ts';

@@ -1,7 +1,7 @@
 import { TICKET_BILL_STATUS, type TicketDashboardReply } from '@vitrina/contract';
 import { fromCents } from '#server/lib/money.ts';
 import type { Principal } from '#server/lib/principal.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.routes.ts';
+import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import { readScope } from './bills.service.ts';
 import * as reports from './ticket-reports.repository.ts';
 

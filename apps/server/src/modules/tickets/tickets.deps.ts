@@ -1,0 +1,15 @@
+import type { BotApi } from '#server/channels/telegram/bot-api.ts';
+import type { Db } from '#server/db/client.ts';
+import type { FileStore } from '#server/lib/files.ts';
+import type { SecretBox } from '#server/lib/secret-box.ts';
+
+/** What the tickets domain needs from the app (wired in app.ts). */
+export type TicketsDeps = {
+  db: Db;
+  files: FileStore;
+  box: SecretBox;
+  botApi: BotApi;
+  publicUrl: string;
+  timeZone: string;
+  onOutbox: () => void;
+};
