@@ -1,8 +1,8 @@
 import { ROLES } from '@vitrina/contract';
 import { type ComponentType, type LazyExoticComponent, use } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { loadScreenTexts } from '../lib/i18n.ts';
-import { useSession } from '../lib/session.ts';
+import { loadScreenTexts } from '#web/lib/i18n.ts';
+import { useSession } from '#web/lib/session.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { useDocumentTitle } from './layout/document-title.ts';
 import { NoAccess } from './layout/no-access.tsx';
@@ -23,12 +23,12 @@ import { lazyScreen, type ScreenLoader } from './screen.tsx';
 
 /** The admin's /store is the platform overview; a store owner's /store is the store profile (SPEC.md §2). */
 const PlatformOverview = lazyScreen(() =>
-  import('../features/stores/screens/platform-overview/platform-overview.tsx').then(
+  import('#web/features/stores/screens/platform-overview/platform-overview.tsx').then(
     (m) => m.PlatformOverview,
   ),
 );
 const StoreProfile = lazyScreen(() =>
-  import('../features/store/screens/store-profile/store-profile.tsx').then((m) => m.StoreProfile),
+  import('#web/features/store/screens/store-profile/store-profile.tsx').then((m) => m.StoreProfile),
 );
 function StoreHome() {
   const session = useSession();
@@ -40,10 +40,12 @@ function StoreHome() {
  * dashboard, the first screen most people open, carries neither).
  */
 const DashboardView = lazyScreen(() =>
-  import('../features/dashboard/screens/dashboard-view/dashboard-view.tsx').then((m) => m.DashboardView),
+  import('#web/features/dashboard/screens/dashboard-view/dashboard-view.tsx').then((m) => m.DashboardView),
 );
 const TicketDashboard = lazyScreen(() =>
-  import('../features/tickets/screens/ticket-dashboard/ticket-dashboard.tsx').then((m) => m.TicketDashboard),
+  import('#web/features/tickets/screens/ticket-dashboard/ticket-dashboard.tsx').then(
+    (m) => m.TicketDashboard,
+  ),
 );
 function TicketDashboardWithTexts() {
   use(loadScreenTexts());
@@ -57,79 +59,86 @@ function DashboardHome() {
 /** Panel screens, one chunk each. A key missing here is a type error. */
 const protectedScreens: Record<ProtectedPathKey, ScreenLoader> = {
   dashboard: async () => DashboardHome,
-  faq: () => import('../features/help/screens/faq-view/faq-view.tsx').then((m) => m.FaqView),
-  profile: () => import('../features/users/screens/profile-edit/profile-edit.tsx').then((m) => m.ProfileEdit),
+  faq: () => import('#web/features/help/screens/faq-view/faq-view.tsx').then((m) => m.FaqView),
+  profile: () =>
+    import('#web/features/users/screens/profile-edit/profile-edit.tsx').then((m) => m.ProfileEdit),
   userProfile: () =>
-    import('../features/users/screens/user-profile/user-profile.tsx').then((m) => m.UserProfile),
+    import('#web/features/users/screens/user-profile/user-profile.tsx').then((m) => m.UserProfile),
   store: async () => StoreHome,
   // Features stay apart: the route joins a list with the send buttons of features/messaging.
   customers: () =>
     Promise.all([
-      import('../features/customers/screens/customer-list/customer-list.tsx'),
-      import('../features/messaging/components/send-customer-actions.tsx'),
+      import('#web/features/customers/screens/customer-list/customer-list.tsx'),
+      import('#web/features/messaging/components/send-customer-actions.tsx'),
     ]).then(
       ([list, send]) =>
         function Customers() {
           return <list.CustomerList Actions={send.SendCustomerActions} />;
         },
     ),
-  bankList: () => import('../features/banks/screens/bank-list/bank-list.tsx').then((m) => m.BankList),
-  auditLog: () => import('../features/platform/screens/audit-log/audit-log.tsx').then((m) => m.AuditLog),
-  plans: () => import('../features/licences/screens/plan-list/plan-list.tsx').then((m) => m.PlanList),
+  bankList: () => import('#web/features/banks/screens/bank-list/bank-list.tsx').then((m) => m.BankList),
+  auditLog: () => import('#web/features/platform/screens/audit-log/audit-log.tsx').then((m) => m.AuditLog),
+  plans: () => import('#web/features/licences/screens/plan-list/plan-list.tsx').then((m) => m.PlanList),
   platformUsers: () =>
-    import('../features/platform/screens/user-list/user-list.tsx').then((m) => m.PlatformUserList),
+    import('#web/features/platform/screens/user-list/user-list.tsx').then((m) => m.PlatformUserList),
   upgradePlan: () =>
-    import('../features/licences/screens/upgrade-plan/upgrade-plan.tsx').then((m) => m.UpgradePlan),
-  events: () => import('../features/tickets/screens/event-list/event-list.tsx').then((m) => m.EventList),
+    import('#web/features/licences/screens/upgrade-plan/upgrade-plan.tsx').then((m) => m.UpgradePlan),
+  events: () => import('#web/features/tickets/screens/event-list/event-list.tsx').then((m) => m.EventList),
   ticketAccounts: () =>
-    import('../features/tickets/screens/ticket-account-list/ticket-account-list.tsx').then(
+    import('#web/features/tickets/screens/ticket-account-list/ticket-account-list.tsx').then(
       (m) => m.TicketAccountList,
     ),
   ticketUser: () =>
-    import('../features/tickets/screens/ticket-user-list/ticket-user-list.tsx').then((m) => m.TicketUserList),
+    import('#web/features/tickets/screens/ticket-user-list/ticket-user-list.tsx').then(
+      (m) => m.TicketUserList,
+    ),
   ticketSales: () =>
-    import('../features/tickets/screens/ticket-sale-list/ticket-sale-list.tsx').then((m) => m.TicketSaleList),
+    import('#web/features/tickets/screens/ticket-sale-list/ticket-sale-list.tsx').then(
+      (m) => m.TicketSaleList,
+    ),
   ticketSalesFiltered: () =>
-    import('../features/tickets/screens/ticket-sale-list/ticket-sale-list.tsx').then((m) => m.TicketSaleList),
+    import('#web/features/tickets/screens/ticket-sale-list/ticket-sale-list.tsx').then(
+      (m) => m.TicketSaleList,
+    ),
   ticketCheckIn: () =>
-    import('../features/tickets/screens/ticket-check-in/ticket-check-in.tsx').then((m) => m.TicketCheckIn),
-  shoppingList: () => import('../features/sales/screens/sale-list/sale-list.tsx').then((m) => m.SaleList),
+    import('#web/features/tickets/screens/ticket-check-in/ticket-check-in.tsx').then((m) => m.TicketCheckIn),
+  shoppingList: () => import('#web/features/sales/screens/sale-list/sale-list.tsx').then((m) => m.SaleList),
   shoppingDetails: () =>
-    import('../features/sales/screens/sale-details/sale-details.tsx').then((m) => m.SaleDetails),
+    import('#web/features/sales/screens/sale-details/sale-details.tsx').then((m) => m.SaleDetails),
   saleDetails: () =>
-    import('../features/sales/screens/sale-details/sale-details.tsx').then((m) => m.SaleDetails),
-  stores: () => import('../features/stores/screens/store-list/store-list.tsx').then((m) => m.StoreList),
+    import('#web/features/sales/screens/sale-details/sale-details.tsx').then((m) => m.SaleDetails),
+  stores: () => import('#web/features/stores/screens/store-list/store-list.tsx').then((m) => m.StoreList),
   storeDetails: () =>
-    import('../features/stores/screens/store-details/store-details.tsx').then((m) => m.StoreDetails),
+    import('#web/features/stores/screens/store-details/store-details.tsx').then((m) => m.StoreDetails),
   licenseSales: () =>
-    import('../features/licences/screens/licence-sale-list/licence-sale-list.tsx').then(
+    import('#web/features/licences/screens/licence-sale-list/licence-sale-list.tsx').then(
       (m) => m.LicenceSaleList,
     ),
   licenseSaleDetails: () =>
-    import('../features/licences/screens/licence-sale-details/licence-sale-details.tsx').then(
+    import('#web/features/licences/screens/licence-sale-details/licence-sale-details.tsx').then(
       (m) => m.LicenceSaleDetails,
     ),
   deliveryCompanies: () =>
-    import('../features/delivery-companies/screens/delivery-company-list/delivery-company-list.tsx').then(
+    import('#web/features/delivery-companies/screens/delivery-company-list/delivery-company-list.tsx').then(
       (m) => m.DeliveryCompanyList,
     ),
   deliveryCompanyDetails: () =>
     import(
-      '../features/delivery-companies/screens/delivery-company-details/delivery-company-details.tsx'
+      '#web/features/delivery-companies/screens/delivery-company-details/delivery-company-details.tsx'
     ).then((m) => m.DeliveryCompanyDetails),
   storeTelegram: () =>
-    import('../features/store/screens/store-telegram/store-telegram.tsx').then((m) => m.StoreTelegram),
-  storeWeb: () => import('../features/store/screens/store-web/store-web.tsx').then((m) => m.StoreWeb),
+    import('#web/features/store/screens/store-telegram/store-telegram.tsx').then((m) => m.StoreTelegram),
+  storeWeb: () => import('#web/features/store/screens/store-web/store-web.tsx').then((m) => m.StoreWeb),
   storeSchedule: () =>
-    import('../features/store/screens/store-schedule/store-schedule.tsx').then((m) => m.StoreSchedule),
+    import('#web/features/store/screens/store-schedule/store-schedule.tsx').then((m) => m.StoreSchedule),
   storeFaqs: () =>
-    import('../features/store/screens/store-faq-list/store-faq-list.tsx').then((m) => m.StoreFaqList),
+    import('#web/features/store/screens/store-faq-list/store-faq-list.tsx').then((m) => m.StoreFaqList),
   catalogues: () =>
-    import('../features/catalogues/screens/catalogue-list/catalogue-list.tsx').then((m) => m.CatalogueList),
+    import('#web/features/catalogues/screens/catalogue-list/catalogue-list.tsx').then((m) => m.CatalogueList),
   products: () =>
     Promise.all([
-      import('../features/products/screens/product-list/product-list.tsx'),
-      import('../features/messaging/components/send-product-actions.tsx'),
+      import('#web/features/products/screens/product-list/product-list.tsx'),
+      import('#web/features/messaging/components/send-product-actions.tsx'),
     ]).then(
       ([list, send]) =>
         function Products() {
@@ -137,69 +146,73 @@ const protectedScreens: Record<ProtectedPathKey, ScreenLoader> = {
         },
     ),
   productsExtra: () =>
-    import('../features/products/screens/extra-list/extra-list.tsx').then((m) => m.ExtraList),
+    import('#web/features/products/screens/extra-list/extra-list.tsx').then((m) => m.ExtraList),
   cashiers: () =>
-    import('../features/cashiers/screens/cashier-list/cashier-list.tsx').then((m) => m.CashierList),
-  dealers: () => import('../features/dealers/screens/dealer-list/dealer-list.tsx').then((m) => m.DealerList),
+    import('#web/features/cashiers/screens/cashier-list/cashier-list.tsx').then((m) => m.CashierList),
+  dealers: () =>
+    import('#web/features/dealers/screens/dealer-list/dealer-list.tsx').then((m) => m.DealerList),
   dealerDetails: () =>
-    import('../features/dealers/screens/dealer-details/dealer-details.tsx').then((m) => m.DealerDetails),
+    import('#web/features/dealers/screens/dealer-details/dealer-details.tsx').then((m) => m.DealerDetails),
   shippings: () =>
-    import('../features/shipping/screens/shipping-list/shipping-list.tsx').then((m) => m.ShippingList),
+    import('#web/features/shipping/screens/shipping-list/shipping-list.tsx').then((m) => m.ShippingList),
   shippingRoutes: () =>
-    import('../features/shipping/screens/shipping-route-list/shipping-route-list.tsx').then(
+    import('#web/features/shipping/screens/shipping-route-list/shipping-route-list.tsx').then(
       (m) => m.ShippingRouteList,
     ),
   linkedDeliveryCompanies: () =>
-    import('../features/shipping/screens/linked-company-list/linked-company-list.tsx').then(
+    import('#web/features/shipping/screens/linked-company-list/linked-company-list.tsx').then(
       (m) => m.LinkedCompanyList,
     ),
-  reports: () => import('../features/reports/screens/report-view/report-view.tsx').then((m) => m.ReportView),
+  reports: () =>
+    import('#web/features/reports/screens/report-view/report-view.tsx').then((m) => m.ReportView),
   campaigns: () =>
-    import('../features/messaging/screens/campaign-list/campaign-list.tsx').then((m) => m.CampaignList),
+    import('#web/features/messaging/screens/campaign-list/campaign-list.tsx').then((m) => m.CampaignList),
   campaignNew: () =>
-    import('../features/messaging/screens/campaign-new/campaign-new.tsx').then((m) => m.CampaignNew),
+    import('#web/features/messaging/screens/campaign-new/campaign-new.tsx').then((m) => m.CampaignNew),
   campaignDetails: () =>
-    import('../features/messaging/screens/campaign-details/campaign-details.tsx').then(
+    import('#web/features/messaging/screens/campaign-details/campaign-details.tsx').then(
       (m) => m.CampaignDetails,
     ),
   deliveryProfile: () =>
-    import('../features/delivery/screens/company-profile/company-profile.tsx').then((m) => m.CompanyProfile),
+    import('#web/features/delivery/screens/company-profile/company-profile.tsx').then(
+      (m) => m.CompanyProfile,
+    ),
   deliveryShoppingList: () =>
-    import('../features/delivery/screens/shipment-verify-list/shipment-verify-list.tsx').then(
+    import('#web/features/delivery/screens/shipment-verify-list/shipment-verify-list.tsx').then(
       (m) => m.ShipmentVerifyList,
     ),
   deliveryShoppingDetails: () =>
-    import('../features/delivery/screens/shipment-details/shipment-details.tsx').then(
+    import('#web/features/delivery/screens/shipment-details/shipment-details.tsx').then(
       (m) => m.ShipmentDetails,
     ),
   deliveryShippings: () =>
-    import('../features/delivery/screens/shipment-list/shipment-list.tsx').then((m) => m.ShipmentList),
+    import('#web/features/delivery/screens/shipment-list/shipment-list.tsx').then((m) => m.ShipmentList),
   deliveryShippingDetails: () =>
-    import('../features/delivery/screens/shipment-details/shipment-details.tsx').then(
+    import('#web/features/delivery/screens/shipment-details/shipment-details.tsx').then(
       (m) => m.ShipmentDetails,
     ),
   deliveryShippingRoutes: () =>
-    import('../features/shipping/screens/company-route-list/company-route-list.tsx').then(
+    import('#web/features/shipping/screens/company-route-list/company-route-list.tsx').then(
       (m) => m.CompanyRouteList,
     ),
   deliveryDealers: () =>
-    import('../features/dealers/screens/company-dealer-list/company-dealer-list.tsx').then(
+    import('#web/features/dealers/screens/company-dealer-list/company-dealer-list.tsx').then(
       (m) => m.CompanyDealerList,
     ),
   deliveryDealerDetails: () =>
-    import('../features/dealers/screens/company-dealer-details/company-dealer-details.tsx').then(
+    import('#web/features/dealers/screens/company-dealer-details/company-dealer-details.tsx').then(
       (m) => m.CompanyDealerDetails,
     ),
   deliveryLinkedStores: () =>
-    import('../features/delivery/screens/linked-store-list/linked-store-list.tsx').then(
+    import('#web/features/delivery/screens/linked-store-list/linked-store-list.tsx').then(
       (m) => m.LinkedStoreList,
     ),
   deliveryBankList: () =>
-    import('../features/banks/screens/company-bank-list/company-bank-list.tsx').then(
+    import('#web/features/banks/screens/company-bank-list/company-bank-list.tsx').then(
       (m) => m.CompanyBankList,
     ),
   deliveryReports: () =>
-    import('../features/delivery/screens/delivery-report-view/delivery-report-view.tsx').then(
+    import('#web/features/delivery/screens/delivery-report-view/delivery-report-view.tsx').then(
       (m) => m.DeliveryReportView,
     ),
 };

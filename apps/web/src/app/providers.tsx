@@ -3,14 +3,14 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18next, useMuiLocale } from '../lib/i18n.ts';
-import { useSettings } from '../lib/settings.ts';
-import { useToastsWanted } from '../lib/toast.ts';
+import { i18next, useMuiLocale } from '#web/lib/i18n.ts';
+import { useSettings } from '#web/lib/settings.ts';
+import { useToastsWanted } from '#web/lib/toast.ts';
 import { useEmotionCache } from './emotion-cache.ts';
 import { createAppTheme } from './theme.ts';
 
 // notistack loads with the first toast (lib/toast.ts).
-const ToastLayer = lazy(() => import('../components/toast-layer.tsx'));
+const ToastLayer = lazy(() => import('#web/components/toast-layer.tsx'));
 
 // What MUI's CssBaseline sets for a theme without CSS variables, written out: CssBaseline's own
 // module handles color-scheme selectors and overrides this panel never uses (~0.5 KB gzip on the

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** The signed-in panel's cache of server data (one per visit, see layout/panel-root.tsx). */
 export function createQueryClient(): QueryClient {

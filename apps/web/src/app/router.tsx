@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { PageLoader } from '../components/page-loader.tsx';
-import { loadPanelTexts } from '../lib/i18n.ts';
-import { useSessionState } from '../lib/session.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { loadPanelTexts } from '#web/lib/i18n.ts';
+import { useSessionState } from '#web/lib/session.ts';
 import { useDocumentTitle } from './layout/document-title.ts';
 import { RouteErrorBoundary } from './layout/route-error.tsx';
 import { SessionLayout } from './layout/session-layout.tsx';
@@ -19,19 +19,20 @@ import { lazyScreen, type ScreenLoader } from './screen.tsx';
 
 /** Public screens, one chunk each. */
 const publicScreens: Record<PublicPathKey, ScreenLoader> = {
-  login: () => import('../features/auth/screens/session-login/session-login.tsx').then((m) => m.SessionLogin),
+  login: () =>
+    import('#web/features/auth/screens/session-login/session-login.tsx').then((m) => m.SessionLogin),
   signUp: () =>
-    import('../features/auth/screens/account-signup/account-signup.tsx').then((m) => m.AccountSignup),
+    import('#web/features/auth/screens/account-signup/account-signup.tsx').then((m) => m.AccountSignup),
   lockScreen: () =>
-    import('../features/auth/screens/session-lock/session-lock.tsx').then((m) => m.SessionLock),
+    import('#web/features/auth/screens/session-lock/session-lock.tsx').then((m) => m.SessionLock),
   forgotPassword: () =>
-    import('../features/auth/screens/password-forgot/password-forgot.tsx').then((m) => m.PasswordForgot),
+    import('#web/features/auth/screens/password-forgot/password-forgot.tsx').then((m) => m.PasswordForgot),
   resetPassword: () =>
-    import('../features/auth/screens/password-reset/password-reset.tsx').then((m) => m.PasswordReset),
+    import('#web/features/auth/screens/password-reset/password-reset.tsx').then((m) => m.PasswordReset),
   callback: () =>
-    import('../features/auth/screens/session-callback/session-callback.tsx').then((m) => m.SessionCallback),
+    import('#web/features/auth/screens/session-callback/session-callback.tsx').then((m) => m.SessionCallback),
   success: () =>
-    import('../features/auth/screens/account-welcome/account-welcome.tsx').then((m) => m.AccountWelcome),
+    import('#web/features/auth/screens/account-welcome/account-welcome.tsx').then((m) => m.AccountWelcome),
 };
 
 function PublicScreen({ titleKey, children }: { titleKey: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { Localization } from '@mui/material/locale';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
-import { type Settings, THEME_COLORS } from '../lib/settings.ts';
+import { type Settings, THEME_COLORS } from '#web/lib/settings.ts';
 
 /**
  * The panel's MUI theme for the customizer's choices (colour, dark mode, direction) and the

@@ -1,7 +1,7 @@
 import { type TelegramSettingsBody, telegramSettingsBody } from '@vitrina/contract';
 import type { Control, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type SaveFormOptions, useSaveForm } from '../lib/use-save-form.ts';
+import { type SaveFormOptions, useSaveForm } from '#web/lib/use-save-form.ts';
 import { FormTextField } from './form-text-field.tsx';
 
 export type BotForm = { telegram_user_bot: string; token: string };

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../lib/api-client.ts';
-import { screenTest } from '../test-screen.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { screenTest } from '#web/test-screen.tsx';
 import { DecisionButtons } from './decision-buttons.tsx';
 
 // 1 approve, 2 reject, 3 back to pending: approving and rejecting ask first, pending does not.

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { toastFailure } from '../lib/server-errors.ts';
-import { toast } from '../lib/toast.ts';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useConfirm } from './dialogs/confirm-dialog.tsx';
 import type { ConfirmOptions } from './dialogs/confirm-options.ts';
 

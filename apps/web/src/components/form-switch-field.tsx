@@ -3,7 +3,7 @@ import Switch from '@mui/material/Switch';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { capitalize } from '../lib/format.ts';
+import { capitalize } from '#web/lib/format.ts';
 
 type FormSwitchFieldProps<T extends FieldValues, TOut extends FieldValues> = {
   control: Control<T, unknown, TOut>;

@@ -3,8 +3,8 @@ import TextField from '@mui/material/TextField';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { capitalize } from '../lib/format.ts';
-import { fieldErrorText } from '../lib/forms.ts';
+import { capitalize } from '#web/lib/format.ts';
+import { fieldErrorText } from '#web/lib/forms.ts';
 
 type Place = { id: number; name: string };
 

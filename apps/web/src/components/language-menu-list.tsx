@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../lib/i18n.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#web/lib/i18n.ts';
 import { AnchoredMenu } from './anchored-menu.tsx';
 import type { MenuPlacement } from './menu-button.tsx';
 

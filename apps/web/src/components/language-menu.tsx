@@ -2,8 +2,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, isLanguage, LANGUAGE_NAMES, type Language } from '../lib/i18n.ts';
-import { toast } from '../lib/toast.ts';
+import { changeLanguage, isLanguage, LANGUAGE_NAMES, type Language } from '#web/lib/i18n.ts';
+import { toast } from '#web/lib/toast.ts';
 import { LazyMenu, useMenuButton } from './menu-button.tsx';
 
 // The sign-in page shows the button only; the menu's code loads on the first click.

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '../lib/api-client.ts';
+import { ApiError, NetworkError } from '#web/lib/api-client.ts';
 
 /** The text of a list that failed to load. */
 export function loadErrorText(t: (key: string) => string, error: unknown): string {

@@ -1,7 +1,7 @@
 import type { City } from '@vitrina/contract';
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
-import { useCities, useCountries, useStates } from '../lib/geo.queries.ts';
+import { useCities, useCountries, useStates } from '#web/lib/geo.queries.ts';
 import { FormRow } from './form-row.tsx';
 import { GeoAutocomplete } from './geo-autocomplete.tsx';
 

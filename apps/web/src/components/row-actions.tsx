@@ -4,8 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastFailure } from '../lib/server-errors.ts';
-import { toast } from '../lib/toast.ts';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useConfirmDelete } from './dialogs/confirm-dialog.tsx';
 
 export type ConfirmedDelete = {

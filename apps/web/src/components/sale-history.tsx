@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BillHistoryEntry } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../lib/use-format.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { saleStatusKey } from './sale-status.ts';
 import { SaleStatusChip } from './sale-status-chip.tsx';
 

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Bill } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../lib/use-format.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 
 /** The items at the prices of the sale, with their extras, and the totals in USD (a sale's or a shipment's). */
 export function SaleItems({ bill }: { bill: Pick<Bill, 'items' | 'subtotal' | 'shipping' | 'total'> }) {

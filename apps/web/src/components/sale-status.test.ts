@@ -1,6 +1,6 @@
 import { PAYMENT_STATUS, PURCHASE_STATUS } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
-import { i18next, loadLanguage } from '../lib/i18n.ts';
+import { i18next, loadLanguage } from '#web/lib/i18n.ts';
 import {
   paymentStatusColor,
   paymentStatusKey,

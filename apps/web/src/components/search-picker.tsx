@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 
 export type PickerOption = { id: number; label: string; detail?: string };
 

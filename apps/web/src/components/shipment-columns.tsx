@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
 import type { ShipmentRow } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '../app/paths.ts';
-import type { ShipmentSide } from '../lib/shipment.queries.ts';
-import { useFormat } from '../lib/use-format.ts';
-import { usePhone } from '../lib/use-phone.ts';
+import { pathTo } from '#web/app/paths.ts';
+import type { ShipmentSide } from '#web/lib/shipment.queries.ts';
+import { useFormat } from '#web/lib/use-format.ts';
+import { usePhone } from '#web/lib/use-phone.ts';
 import type { DataColumn } from './data-table.tsx';
 import { NumberLink, PhoneCard } from './phone-card.tsx';
 import { SettledChip, ShipmentStateChip } from './shipment-chips.tsx';

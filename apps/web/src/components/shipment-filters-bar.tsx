@@ -1,7 +1,7 @@
 import type { ShipmentState } from '@vitrina/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShipmentFilters, ShipmentScope } from '../lib/shipment-filters.ts';
+import type { ShipmentFilters, ShipmentScope } from '#web/lib/shipment-filters.ts';
 import { DayRangeFields, FilterSelect, FiltersBar } from './filters-bar.tsx';
 import { shipmentStateKey } from './shipment-chips.tsx';
 

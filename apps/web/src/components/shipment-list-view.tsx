@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type ShipmentSide, useShipments } from '../lib/shipment.queries.ts';
+import { type ShipmentSide, useShipments } from '#web/lib/shipment.queries.ts';
 import {
   clearedShipmentFilters,
   hasShipmentFilters,
@@ -10,10 +10,10 @@ import {
   type ShipmentFilters,
   type ShipmentScope,
   writeShipmentFilters,
-} from '../lib/shipment-filters.ts';
-import { useCursorPaging } from '../lib/use-cursor-paging.ts';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
-import { useFormat } from '../lib/use-format.ts';
+} from '#web/lib/shipment-filters.ts';
+import { useCursorPaging } from '#web/lib/use-cursor-paging.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { DataTable, pagedRows } from './data-table.tsx';
 import { ScreenTitle } from './screen-title.tsx';
 import { useShipmentColumns } from './shipment-columns.tsx';

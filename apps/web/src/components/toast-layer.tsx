@@ -1,6 +1,6 @@
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
-import { connectToastLayer } from '../lib/toast.ts';
+import { connectToastLayer } from '#web/lib/toast.ts';
 
 /**
  * notistack's provider, loaded with the first toast (see lib/toast.ts). Toasts sit at the top

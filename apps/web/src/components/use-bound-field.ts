@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { capitalize } from '../lib/format.ts';
-import { fieldErrorText } from '../lib/forms.ts';
+import { capitalize } from '#web/lib/format.ts';
+import { fieldErrorText } from '#web/lib/forms.ts';
 
 /** What a form field takes to bind to react-hook-form. */
 export type Bound<T extends FieldValues, TOut extends FieldValues> = {

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type SaveFormOptions, useSaveForm } from '../lib/use-save-form.ts';
+import { type SaveFormOptions, useSaveForm } from '#web/lib/use-save-form.ts';
 import type { FormDialog } from './form-dialog.tsx';
 
 export type EntityFormDialogOptions<TForm extends FieldValues, TOutput extends FieldValues, TSaved> = Omit<

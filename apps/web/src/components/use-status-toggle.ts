@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toastFailure } from '../lib/server-errors.ts';
-import { toast } from '../lib/toast.ts';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useConfirm } from './dialogs/confirm-dialog.tsx';
 
 /** What a status mutation takes: suspend (2) or activate (1). */

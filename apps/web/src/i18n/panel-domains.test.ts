@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstSpanishDomains } from '../lib/i18n.ts';
+import { firstSpanishDomains } from '#web/lib/i18n.ts';
 import panelSpanish from './bundles/es-panel.ts';
+
+const src = path.resolve(import.meta.dirname, '..');
 
 type Options = {
   /** Files whose `import()`s are not followed (the route table: each screen loads its own texts). */
@@ -34,8 +36,10 @@ function domainsUsedFrom(
     if (!noKeysIn.includes(file))
       for (const m of code.matchAll(/['"`]([a-z][a-zA-Z]+)\.[a-zA-Z$]/g))
         if (known.has(m[1]!)) used.add(m[1]!);
-    for (const m of code.matchAll(/(?:from\s+|import\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
-      const target = path.resolve(path.dirname(file), m[1]!);
+    for (const m of code.matchAll(/(?:from\s+|import\(\s*)['"]((?:\.{1,2}|#web)\/[^'"]+)['"]/g)) {
+      const target = m[1]!.startsWith('#web/')
+        ? path.join(src, m[1]!.slice('#web/'.length))
+        : path.resolve(path.dirname(file), m[1]!);
       if (/\.(ts|tsx)$/.test(target) && existsSync(target)) queue.push(target);
     }
   }
@@ -48,7 +52,6 @@ const spanishDomains = (localesDir: string) =>
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.replace('.json', ''));
 
-const src = path.resolve(import.meta.dirname, '..');
 const routes = path.join(src, 'app/panel-routes.tsx');
 
 describe('the Spanish texts the panel loads first', () => {

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { surfaceTheme } from '../app/layout/surfaces.ts';
-import { createAppTheme } from '../app/theme.ts';
+import { surfaceTheme } from '#web/app/layout/surfaces.ts';
+import { createAppTheme } from '#web/app/theme.ts';
 import { changeLanguage, loadPanelTexts, useMuiLocale } from './i18n.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 

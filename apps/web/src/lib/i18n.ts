@@ -9,7 +9,7 @@ import {
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { type Catalogue, mergeCatalogue } from '../i18n/bundles/merge.ts';
+import { type Catalogue, mergeCatalogue } from '#web/i18n/bundles/merge.ts';
 import { updateSettings } from './settings.ts';
 
 /** The twelve languages of SPEC.md §1 (packages/contract), in the order the language menu lists them. */
@@ -53,17 +53,17 @@ export const firstSpanishDomains: readonly string[] = Object.keys(spanish);
 type LanguageModule = { default: Catalogue; muiLocale: Localization };
 
 const loaders: Record<Exclude<Language, 'es'>, () => Promise<LanguageModule>> = {
-  en: () => import('../i18n/bundles/en.ts'),
-  fr: () => import('../i18n/bundles/fr.ts'),
-  de: () => import('../i18n/bundles/de.ts'),
-  it: () => import('../i18n/bundles/it.ts'),
-  hu: () => import('../i18n/bundles/hu.ts'),
-  ru: () => import('../i18n/bundles/ru.ts'),
-  he: () => import('../i18n/bundles/he.ts'),
-  ar: () => import('../i18n/bundles/ar.ts'),
-  zh: () => import('../i18n/bundles/zh.ts'),
-  ja: () => import('../i18n/bundles/ja.ts'),
-  ko: () => import('../i18n/bundles/ko.ts'),
+  en: () => import('#web/i18n/bundles/en.ts'),
+  fr: () => import('#web/i18n/bundles/fr.ts'),
+  de: () => import('#web/i18n/bundles/de.ts'),
+  it: () => import('#web/i18n/bundles/it.ts'),
+  hu: () => import('#web/i18n/bundles/hu.ts'),
+  ru: () => import('#web/i18n/bundles/ru.ts'),
+  he: () => import('#web/i18n/bundles/he.ts'),
+  ar: () => import('#web/i18n/bundles/ar.ts'),
+  zh: () => import('#web/i18n/bundles/zh.ts'),
+  ja: () => import('#web/i18n/bundles/ja.ts'),
+  ko: () => import('#web/i18n/bundles/ko.ts'),
 };
 
 export function isLanguage(value: unknown): value is Language {
@@ -171,7 +171,7 @@ export const i18nReady: Promise<void> = (() => {
 let panelTexts: Promise<void> | undefined;
 /** The Spanish texts of the signed-in panel's screens; app/router.tsx loads them with the panel. */
 export function loadPanelTexts(): Promise<void> {
-  panelTexts ??= import('../i18n/bundles/es-panel.ts').then(
+  panelTexts ??= import('#web/i18n/bundles/es-panel.ts').then(
     (module) => {
       i18next.addResourceBundle('es', 'translation', module.default, true, false);
       setMuiLocale('es', module.muiLocale);
@@ -190,7 +190,7 @@ let screenTexts: Promise<void> | undefined;
  * app/panel-routes.tsx loads them with any screen but the dashboard.
  */
 export function loadScreenTexts(): Promise<void> {
-  screenTexts ??= import('../i18n/bundles/es-screens.ts').then(
+  screenTexts ??= import('#web/i18n/bundles/es-screens.ts').then(
     (module) => {
       i18next.addResourceBundle('es', 'translation', module.default, true, false);
     },

@@ -1,6 +1,6 @@
 import type { PageMeta } from '@vitrina/contract';
 import { useState } from 'react';
-import type { TablePaging } from '../components/table-paging.tsx';
+import type { TablePaging } from '#web/components/table-paging.tsx';
 
 /**
  * Cursor paging of one list: a stack of the cursors that opened each page seen so far, so

@@ -3,8 +3,8 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { BillChanges } from '@vitrina/contract';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../app/query-client.ts';
-import { type FetchCall, fetchStub, jsonResponse } from '../test-fetch.ts';
+import { createQueryClient } from '#web/app/query-client.ts';
+import { type FetchCall, fetchStub, jsonResponse } from '#web/test-fetch.ts';
 import { SALE_CHANGES_POLL_MS, useLiveSales } from './use-live-sales.ts';
 
 const calls: FetchCall[] = [];

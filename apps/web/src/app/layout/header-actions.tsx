@@ -7,9 +7,9 @@ import TelegramIcon from '@mui/icons-material/Telegram';
 import { ROLES } from '@vitrina/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoredSession } from '../../lib/session.ts';
-import { storefrontOf } from '../../lib/storefront.ts';
-import { paths } from '../paths.ts';
+import { paths } from '#web/app/paths.ts';
+import type { StoredSession } from '#web/lib/session.ts';
+import { storefrontOf } from '#web/lib/storefront.ts';
 
 /** One header action: an icon on a wide screen, an entry of the overflow menu on a phone. */
 export type HeaderAction = {

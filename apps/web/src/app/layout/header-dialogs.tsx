@@ -2,12 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 
 // Dialogs load when first opened: most sessions never open them.
 const BroadcastDialog = lazy(() =>
-  import('../../features/messaging/components/broadcast-dialog.tsx').then((m) => ({
+  import('#web/features/messaging/components/broadcast-dialog.tsx').then((m) => ({
     default: m.BroadcastDialog,
   })),
 );
 const NotificationDialog = lazy(() =>
-  import('../../features/messaging/components/notification-dialog.tsx').then((m) => ({
+  import('#web/features/messaging/components/notification-dialog.tsx').then((m) => ({
     default: m.NotificationDialog,
   })),
 );

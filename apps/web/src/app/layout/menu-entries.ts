@@ -1,5 +1,5 @@
 import type SvgIcon from '@mui/material/SvgIcon';
-import { type PathKey, paths } from '../paths.ts';
+import { type PathKey, paths } from '#web/app/paths.ts';
 
 export type SvgIconComponent = typeof SvgIcon;
 

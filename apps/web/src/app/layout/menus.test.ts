@@ -1,8 +1,8 @@
 import { ROLE_IDS, ROLES, type RoleId } from '@vitrina/contract';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { truncate } from '../../lib/format.ts';
-import { pathKeys, paths } from '../paths.ts';
+import { pathKeys, paths } from '#web/app/paths.ts';
+import { truncate } from '#web/lib/format.ts';
 import { isLinkActive, menuLinks, menus } from './menus.ts';
 
 function routeKeyOf(to: string) {

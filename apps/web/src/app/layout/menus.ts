@@ -24,7 +24,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StoreIcon from '@mui/icons-material/Store';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import { ROLES, type RoleId } from '@vitrina/contract';
-import { paths } from '../paths.ts';
+import { paths } from '#web/app/paths.ts';
 import { group, link, type MenuLink, type MenuSection, ticketSales } from './menu-entries.ts';
 
 export {

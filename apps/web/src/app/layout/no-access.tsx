@@ -1,7 +1,7 @@
 import type { RoleId } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { StatusPage } from '../../components/status-page.tsx';
-import { landingPathFor } from '../paths.ts';
+import { landingPathFor } from '#web/app/paths.ts';
+import { StatusPage } from '#web/components/status-page.tsx';
 
 /** A screen the signed-in role may not open: say so and offer the role's own first screen. */
 export function NoAccess({ role }: { role: RoleId }) {

@@ -1,1 +1,1 @@
-export { NotFoundPage as NotFound } from '../../components/status-page.tsx';
+export { NotFoundPage as NotFound } from '#web/components/status-page.tsx';

@@ -2,8 +2,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router';
-import { AnchoredMenu } from '../../components/anchored-menu.tsx';
-import type { MenuPlacement } from '../../components/menu-button.tsx';
+import { AnchoredMenu } from '#web/components/anchored-menu.tsx';
+import type { MenuPlacement } from '#web/components/menu-button.tsx';
 import type { HeaderAction } from './header-actions.tsx';
 
 /** The open 'More options' menu (overflow-menu.tsx loads it on the first click). */

@@ -2,7 +2,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyMenu, useMenuButton } from '../../components/menu-button.tsx';
+import { LazyMenu, useMenuButton } from '#web/components/menu-button.tsx';
 import type { HeaderAction } from './header-actions.tsx';
 
 const OverflowMenuList = lazy(() => import('./overflow-menu-list.tsx'));

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ConfirmProvider } from '../../components/dialogs/confirm-dialog.tsx';
-import { createQueryClient } from '../query-client.ts';
+import { createQueryClient } from '#web/app/query-client.ts';
+import { ConfirmProvider } from '#web/components/dialogs/confirm-dialog.tsx';
 
 /**
  * The signed-in panel's own cache of server data. Signing out leaves the panel, so the next

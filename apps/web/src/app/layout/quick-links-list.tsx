@@ -4,8 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import type { RoleId } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { AnchoredMenu } from '../../components/anchored-menu.tsx';
-import type { MenuPlacement } from '../../components/menu-button.tsx';
+import { AnchoredMenu } from '#web/components/anchored-menu.tsx';
+import type { MenuPlacement } from '#web/components/menu-button.tsx';
 import { quickLinks } from './menus.ts';
 
 /** The open quick-links menu (quick-links.tsx loads it on the first click). */

@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { RoleId } from '@vitrina/contract';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyMenu, useMenuButton } from '../../components/menu-button.tsx';
+import { LazyMenu, useMenuButton } from '#web/components/menu-button.tsx';
 
 const QuickLinksList = lazy(() => import('./quick-links-list.tsx'));
 

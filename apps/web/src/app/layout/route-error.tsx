@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusPage } from '../../components/status-page.tsx';
+import { StatusPage } from '#web/components/status-page.tsx';
 
 function RouteErrorPage() {
   const { t } = useTranslation();

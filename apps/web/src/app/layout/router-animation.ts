@@ -1,4 +1,4 @@
-import type { RouterAnimation } from '../../lib/settings.ts';
+import type { RouterAnimation } from '#web/lib/settings.ts';
 
 /** Keyframes of the customizer's router animations; the screen wrapper gets `route-anim-<name>`. */
 export const routerAnimationStyles = {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { LanguageMenu } from '../../components/language-menu.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
+import { LanguageMenu } from '#web/components/language-menu.tsx';
+import { PageLoader } from '#web/components/page-loader.tsx';
 
 /** Public pages (login, sign-up, recovery): one centred card. */
 export function SessionLayout() {

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { membershipNotice, useShellMembership } from '../../features/licences/api/membership-notice.ts';
+import { membershipNotice, useShellMembership } from '#web/features/licences/api/membership-notice.ts';
 
 // A store owner's membership banner (ended, suspended, ending soon): its query waits until the
 // first screen has settled, other roles never ask, and its code loads only when there is
 // something to say.
-const MembershipBanner = lazy(() => import('../../features/licences/components/membership-banner.tsx'));
+const MembershipBanner = lazy(() => import('#web/features/licences/components/membership-banner.tsx'));
 
 /** True once the browser is idle after the first render (at most ~2 s later). */
 function useWhenIdle(): boolean {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import type { RoleId } from '@vitrina/contract';
-import type { Settings } from '../../lib/settings.ts';
+import type { Settings } from '#web/lib/settings.ts';
 import { menuClasses, SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH, SidebarMenu } from './sidebar.tsx';
 import { sidebarImages } from './sidebar-images.ts';
 

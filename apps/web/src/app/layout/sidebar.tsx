@@ -13,8 +13,8 @@ import type { RoleId } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
-import { truncate } from '../../lib/format.ts';
+import { visuallyHidden } from '#web/components/visually-hidden.ts';
+import { truncate } from '#web/lib/format.ts';
 import { isLinkActive, type MenuGroup, type MenuLink, menus } from './menus.ts';
 
 /** SPEC.md §9: sidebar 250 px, 70 px when collapsed to the mini variant. */

@@ -1,7 +1,7 @@
 import type { Localization } from '@mui/material/locale';
 import type { Theme } from '@mui/material/styles';
-import { type Settings, type Surface, THEME_COLORS } from '../../lib/settings.ts';
-import { createAppTheme } from '../theme.ts';
+import { createAppTheme } from '#web/app/theme.ts';
+import { type Settings, type Surface, THEME_COLORS } from '#web/lib/settings.ts';
 
 const DARK_SURFACE = '#1a1a27';
 

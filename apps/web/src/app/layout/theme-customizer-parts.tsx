@@ -16,7 +16,7 @@ import {
   type ThemeColor,
   updateSettings,
   useSettings,
-} from '../../lib/settings.ts';
+} from '#web/lib/settings.ts';
 import { sidebarImages } from './sidebar-images.ts';
 
 /** A titled group of the customizer; its heading's id names the choice inside. */

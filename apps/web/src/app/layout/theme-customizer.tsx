@@ -19,7 +19,7 @@ import {
   SURFACES,
   updateSettings,
   useSettings,
-} from '../../lib/settings.ts';
+} from '#web/lib/settings.ts';
 import { Section, SidebarImageChoice, ThemeColorChoice, Toggle } from './theme-customizer-parts.tsx';
 
 /** SPEC.md §2's theme customizer: every choice applies at once and is kept in localStorage. */

@@ -4,10 +4,10 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { AnchoredMenu } from '../../components/anchored-menu.tsx';
-import type { MenuPlacement } from '../../components/menu-button.tsx';
-import { useLogout } from '../../features/auth/api/session.queries.ts';
-import { paths } from '../paths.ts';
+import { paths } from '#web/app/paths.ts';
+import { AnchoredMenu } from '#web/components/anchored-menu.tsx';
+import type { MenuPlacement } from '#web/components/menu-button.tsx';
+import { useLogout } from '#web/features/auth/api/session.queries.ts';
 
 /**
  * The open user menu (user-menu.tsx loads it on the first click): MUI's Menu brings Popover and

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import type { SessionUser } from '@vitrina/contract';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyMenu, useMenuButton } from '../../components/menu-button.tsx';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
+import { LazyMenu, useMenuButton } from '#web/components/menu-button.tsx';
+import { visuallyHidden } from '#web/components/visually-hidden.ts';
 
 const UserMenuList = lazy(() => import('./user-menu-list.tsx'));
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toast } from '../../lib/toast.ts';
+import { toast } from '#web/lib/toast.ts';
 import { AppDialog } from './app-dialog.tsx';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import { useEffect, useState } from 'react';
-import { type Toast, watchToasts } from '../../lib/toast.ts';
-import { visuallyHidden } from '../visually-hidden.ts';
+import { visuallyHidden } from '#web/components/visually-hidden.ts';
+import { type Toast, watchToasts } from '#web/lib/toast.ts';
 
 type Heard = Toast & { id: number };
 

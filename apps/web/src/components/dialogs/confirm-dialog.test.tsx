@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
-import { changeLanguage } from '../../lib/i18n.ts';
+import { AppProviders } from '#web/app/providers.tsx';
+import { changeLanguage } from '#web/lib/i18n.ts';
 import { ConfirmProvider, useConfirm, useConfirmDelete } from './confirm-dialog.tsx';
 import type { ConfirmOptions } from './confirm-options.ts';
 

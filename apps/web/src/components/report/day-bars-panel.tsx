@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../lib/use-format.ts';
-import { BarChart } from '../charts.tsx';
-import { Panel } from '../panel.tsx';
+import { BarChart } from '#web/components/charts.tsx';
+import { Panel } from '#web/components/panel.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 
 type DayBarsPanelProps<T> = {
   /** i18n group: `<group>.title`, `.chart`, and `.bar` (a bar's title, with `{ day }` and `values`). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../lib/use-format.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import type { ReportColumn } from './report-table.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShareBars, type ShareRow } from '../charts.tsx';
-import { Panel } from '../panel.tsx';
+import { ShareBars, type ShareRow } from '#web/components/charts.tsx';
+import { Panel } from '#web/components/panel.tsx';
 import { type ReportColumn, ReportTable } from './report-table.tsx';
 
 type ReportBreakdownProps<T> = {

@@ -9,11 +9,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { DateRange } from '../../lib/dates.ts';
-import { readReportRange } from '../../lib/report-range.ts';
-import { useFormat } from '../../lib/use-format.ts';
-import { loadErrorText } from '../load-error.ts';
-import { ScreenTitle } from '../screen-title.tsx';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import type { DateRange } from '#web/lib/dates.ts';
+import { readReportRange } from '#web/lib/report-range.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { ReportPrintStyles } from './print-styles.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
 

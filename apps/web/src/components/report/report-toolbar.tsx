@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useExportCsv } from '../../lib/csv-download.ts';
-import { addDays, type DateRange, fromIsoDate, monthToDate, toIsoDate } from '../../lib/dates.ts';
-import { toastFailure } from '../../lib/server-errors.ts';
-import { toast } from '../../lib/toast.ts';
+import { useExportCsv } from '#web/lib/csv-download.ts';
+import { addDays, type DateRange, fromIsoDate, monthToDate, toIsoDate } from '#web/lib/dates.ts';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 
 type ReportToolbarProps = {
   range: DateRange;

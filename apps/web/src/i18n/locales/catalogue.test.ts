@@ -1,11 +1,11 @@
 import { attributeTextsEn, ROLE_IDS, serverMessagesEn, validationTextsEn } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
-import { menuLinks, menus, quickLinks } from '../../app/layout/menus.ts';
-import { pathKeys, paths } from '../../app/paths.ts';
-import { changeLanguage, firstSpanishDomains, i18next, LANGUAGES } from '../../lib/i18n.ts';
-import panelSpanish from '../bundles/es-panel.ts';
-import screensSpanish from '../bundles/es-screens.ts';
-import { mergeCatalogue } from '../bundles/merge.ts';
+import { menuLinks, menus, quickLinks } from '#web/app/layout/menus.ts';
+import { pathKeys, paths } from '#web/app/paths.ts';
+import panelSpanish from '#web/i18n/bundles/es-panel.ts';
+import screensSpanish from '#web/i18n/bundles/es-screens.ts';
+import { mergeCatalogue } from '#web/i18n/bundles/merge.ts';
+import { changeLanguage, firstSpanishDomains, i18next, LANGUAGES } from '#web/lib/i18n.ts';
 
 type Tree = Record<string, unknown>;
 const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });

@@ -1,6 +1,6 @@
 import { messageReply, type ResetPasswordBody } from '@vitrina/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useAction } from '../../../lib/use-action.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { useAction } from '#web/lib/use-action.ts';
 
 const recoverPassword = (email: string) =>
   apiRequest(`auth/recover/${encodeURIComponent(email)}`, { auth: false, schema: messageReply });

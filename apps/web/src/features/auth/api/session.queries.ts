@@ -1,7 +1,7 @@
 import { type LoginBody, ROLES, type Session, type SignupBody, type Store } from '@vitrina/contract';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { clearSession, isSession, saveSession, saveStore } from '../../../lib/session.ts';
-import { useAction } from '../../../lib/use-action.ts';
+import { ApiError, apiRequest } from '#web/lib/api-client.ts';
+import { clearSession, isSession, saveSession, saveStore } from '#web/lib/session.ts';
+import { useAction } from '#web/lib/use-action.ts';
 
 /** Checks the session reply and saves it; a store owner's store is loaded with it (SPEC.md §4). */
 async function establishSession(request: Promise<unknown>): Promise<Session> {

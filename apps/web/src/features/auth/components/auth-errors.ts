@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { ApiError, NetworkError } from '#web/lib/api-client.ts';
 
 /**
  * Toast text for a failed sign-in (SPEC.md §8): the server's own message when it rate-limits,

@@ -4,9 +4,9 @@ import Chip from '@mui/material/Chip';
 import type { Bank } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
-import { type BankSide, useBanks, useDeleteBank } from '../api/bank.queries.ts';
+import { type DataColumn, DataTable } from '#web/components/data-table.tsx';
+import { RowActions } from '#web/components/row-actions.tsx';
+import { type BankSide, useBanks, useDeleteBank } from '#web/features/banks/api/bank.queries.ts';
 import { BankFormDialog } from './bank-form-dialog.tsx';
 
 /** The payment accounts of one side with create, edit and delete. */

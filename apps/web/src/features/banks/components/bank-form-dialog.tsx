@@ -3,10 +3,10 @@ import {
   BankAccountFields,
   type BankAccountFormValues,
   BLANK_BANK_ACCOUNT,
-} from '../../../components/bank-account-fields.tsx';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { fieldsOf, formDefaults, useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
-import { type BankSide, useCreateBank, useUpdateBank } from '../api/bank.queries.ts';
+} from '#web/components/bank-account-fields.tsx';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { fieldsOf, formDefaults, useEntityFormDialog } from '#web/components/use-entity-form-dialog.ts';
+import { type BankSide, useCreateBank, useUpdateBank } from '#web/features/banks/api/bank.queries.ts';
 
 type BankFormDialogProps = { side: BankSide; bank: Bank | null; onClose: () => void };
 

@@ -8,12 +8,12 @@ import {
 } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { type AccountForm, BLANK_ACCOUNT } from '../../../components/account-form.ts';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { PersonFields } from '../../../components/person-fields.tsx';
-import { fieldsOf, formDefaults, useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
-import { useCreateCashier, useUpdateCashier } from '../api/cashier.queries.ts';
+import { type AccountForm, BLANK_ACCOUNT } from '#web/components/account-form.ts';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
+import { PersonFields } from '#web/components/person-fields.tsx';
+import { fieldsOf, formDefaults, useEntityFormDialog } from '#web/components/use-entity-form-dialog.ts';
+import { useCreateCashier, useUpdateCashier } from '#web/features/cashiers/api/cashier.queries.ts';
 
 const blankToNull = (form: AccountForm) => ({ ...form, phone: form.phone.trim() || null });
 const createForm = z.preprocess((raw) => blankToNull(raw as AccountForm), createCashierBody);

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type Catalogue, type CatalogueBody, catalogueSchema } from '@vitrina/contract';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory, useInvalidateEntity } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeysFactory, useInvalidateEntity } from '#web/lib/query-keys.ts';
 
 export const catalogueKeys = queryKeysFactory('catalogues');
 // Products and extras show their catalogue's name. Their keys belong to the products feature,

@@ -1,8 +1,8 @@
 import { type Catalogue, type CatalogueBody, catalogueBody } from '@vitrina/contract';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
-import { useCreateCatalogue, useUpdateCatalogue } from '../api/catalogue.queries.ts';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { useEntityFormDialog } from '#web/components/use-entity-form-dialog.ts';
+import { useCreateCatalogue, useUpdateCatalogue } from '#web/features/catalogues/api/catalogue.queries.ts';
 
 type CatalogueDialogProps = { storeId: number; catalogue: Catalogue | null; onClose: () => void };
 

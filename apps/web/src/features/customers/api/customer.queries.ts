@@ -8,8 +8,8 @@ import {
   type Page,
   page,
 } from '@vitrina/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeysFactory } from '#web/lib/query-keys.ts';
 
 export type CustomerFilters = { channel: CustomerChannel; q?: string; cursor?: string };
 

@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import type { AdminCustomer, Customer, CustomerChannel } from '@vitrina/contract';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
-import { useCursorPaging } from '../../../lib/use-cursor-paging.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useFormat } from '../../../lib/use-format.ts';
-import { useAdminCustomers, useStoreCustomers } from '../api/customer.queries.ts';
+import { type DataColumn, DataTable } from '#web/components/data-table.tsx';
+import { useAdminCustomers, useStoreCustomers } from '#web/features/customers/api/customer.queries.ts';
+import { useCursorPaging } from '#web/lib/use-cursor-paging.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 
 /** A row's actions from outside this feature (the send dialogs of features/messaging, joined by the route). */
 export type CustomerActions = ComponentType<{ customer: Customer; storeId: number }>;

@@ -1,4 +1,4 @@
-import { addDays, type DateRange, fromIsoDate, monthToDate, toIsoDate } from '../../../lib/dates.ts';
+import { addDays, type DateRange, fromIsoDate, monthToDate, toIsoDate } from '#web/lib/dates.ts';
 
 export const RANGE_KINDS = ['week', 'month', 'year', 'custom'] as const;
 export type RangeKind = (typeof RANGE_KINDS)[number];

@@ -11,9 +11,9 @@ import type {
 } from '@vitrina/contract';
 import { DASHBOARD_RECENT_BILLS } from '@vitrina/contract';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { DateRange } from '../../../lib/dates.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import type { DateRange } from '#web/lib/dates.ts';
+import { queryKeysFactory } from '#web/lib/query-keys.ts';
 
 export const dashboardKeys = queryKeysFactory('dashboard');
 /** A figure is neither a list nor a detail: its own key under the dashboard's. */

@@ -5,12 +5,12 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShareBars } from '../../../components/charts.tsx';
-import { loadErrorText } from '../../../components/load-error.ts';
-import { Panel } from '../../../components/panel.tsx';
-import type { DateRange } from '../../../lib/dates.ts';
-import { useFormat } from '../../../lib/use-format.ts';
-import { usePlatformSummary, useTopStores } from '../api/dashboard.queries.ts';
+import { ShareBars } from '#web/components/charts.tsx';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { Panel } from '#web/components/panel.tsx';
+import { usePlatformSummary, useTopStores } from '#web/features/dashboard/api/dashboard.queries.ts';
+import type { DateRange } from '#web/lib/dates.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { CounterCard } from './counter-card.tsx';
 import { Loaded } from './loaded.tsx';
 

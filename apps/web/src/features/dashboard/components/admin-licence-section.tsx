@@ -6,13 +6,13 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { BarChart, ShareBars } from '../../../components/charts.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { useLicenceStats } from '../../../lib/admin-store.queries.ts';
-import type { DateRange } from '../../../lib/dates.ts';
-import { useFormat } from '../../../lib/use-format.ts';
-import { bucketDays } from '../api/dashboard-range.ts';
+import { paths } from '#web/app/paths.ts';
+import { BarChart, ShareBars } from '#web/components/charts.tsx';
+import { Panel } from '#web/components/panel.tsx';
+import { bucketDays } from '#web/features/dashboard/api/dashboard-range.ts';
+import { useLicenceStats } from '#web/lib/admin-store.queries.ts';
+import type { DateRange } from '#web/lib/dates.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { Loaded } from './loaded.tsx';
 
 /**

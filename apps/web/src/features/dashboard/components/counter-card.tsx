@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
-import { FigureCard } from '../../../components/figure-card.tsx';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { FigureCard } from '#web/components/figure-card.tsx';
+import { visuallyHidden } from '#web/components/visually-hidden.ts';
 import { useCountUp } from './count-up.ts';
 
 type Props = {

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadErrorText } from '../../../components/load-error.ts';
+import { loadErrorText } from '#web/components/load-error.ts';
 
 type LoadedProps = {
   query: { isPending: boolean; error: unknown; data?: unknown };

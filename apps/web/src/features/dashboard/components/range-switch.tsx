@@ -3,10 +3,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../components/text-input.tsx';
-import type { DateRange } from '../../../lib/dates.ts';
-import { useFormat } from '../../../lib/use-format.ts';
-import { RANGE_KINDS, type RangeKind } from '../api/dashboard-range.ts';
+import { TextInput } from '#web/components/text-input.tsx';
+import { RANGE_KINDS, type RangeKind } from '#web/features/dashboard/api/dashboard-range.ts';
+import type { DateRange } from '#web/lib/dates.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 
 type Props = {
   kind: RangeKind;

@@ -4,11 +4,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { pathTo } from '../../../app/paths.ts';
-import { Panel } from '../../../components/panel.tsx';
-import { SaleStatusChip } from '../../../components/sale-status-chip.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
-import { useRecentBills } from '../api/dashboard.queries.ts';
+import { pathTo } from '#web/app/paths.ts';
+import { Panel } from '#web/components/panel.tsx';
+import { SaleStatusChip } from '#web/components/sale-status-chip.tsx';
+import { useRecentBills } from '#web/features/dashboard/api/dashboard.queries.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { Loaded } from './loaded.tsx';
 
 /** The latest updated sales, each a link to its details. */

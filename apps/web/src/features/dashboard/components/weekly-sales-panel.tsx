@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { BarChart } from '../../../components/charts.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import type { DateRange } from '../../../lib/dates.ts';
-import { useFormat } from '../../../lib/use-format.ts';
-import { useWeeklySales } from '../api/dashboard.queries.ts';
-import { bucketDays } from '../api/dashboard-range.ts';
+import { BarChart } from '#web/components/charts.tsx';
+import { Panel } from '#web/components/panel.tsx';
+import { useWeeklySales } from '#web/features/dashboard/api/dashboard.queries.ts';
+import { bucketDays } from '#web/features/dashboard/api/dashboard-range.ts';
+import type { DateRange } from '#web/lib/dates.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { Loaded } from './loaded.tsx';
 
 /** Sales per day (or per week over a long range) as bars, with the range's total. */

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Dealer, type DealerBody, type DealerPatch, dealerSchema } from '@vitrina/contract';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory, useInvalidateEntity } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeysFactory, useInvalidateEntity } from '#web/lib/query-keys.ts';
 
 /**
  * Whose couriers: a store's (`store/{id}/dealers`, `dealer/{id}`) or the signed-in delivery

@@ -1,13 +1,17 @@
 import { type Dealer, type DealerBody, DOCUMENT_TYPES, dealerBody } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormRow } from '../../../components/form-row.tsx';
-import { FormSelectField } from '../../../components/form-select-field.tsx';
-import { FormSwitchField } from '../../../components/form-switch-field.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { fieldsOf, formDefaults, useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
-import { type DealerSide, useCreateDealer, useUpdateDealer } from '../api/dealer.queries.ts';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { FormRow } from '#web/components/form-row.tsx';
+import { FormSelectField } from '#web/components/form-select-field.tsx';
+import { FormSwitchField } from '#web/components/form-switch-field.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { fieldsOf, formDefaults, useEntityFormDialog } from '#web/components/use-entity-form-dialog.ts';
+import {
+  type DealerSide,
+  useCreateDealer,
+  useUpdateDealer,
+} from '#web/features/dealers/api/dealer.queries.ts';
 
 type DealerForm = {
   name: string;

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ShipmentRow } from '@vitrina/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test-fetch.ts';
-import { screenTest } from '../../../test-screen.tsx';
+import { jsonResponse } from '#web/test-fetch.ts';
+import { screenTest } from '#web/test-screen.tsx';
 import { DealerShipments } from './dealer-shipments.tsx';
 
 const row = (id: number, state: ShipmentRow['state']): ShipmentRow => ({

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, pagedRows } from '../../../components/data-table.tsx';
-import { type ShipmentColumnId, useShipmentColumns } from '../../../components/shipment-columns.tsx';
-import { useShipments } from '../../../lib/shipment.queries.ts';
-import { EMPTY_SHIPMENT_FILTERS, type ShipmentFilters } from '../../../lib/shipment-filters.ts';
-import { useCursorPaging } from '../../../lib/use-cursor-paging.ts';
-import { useFormat } from '../../../lib/use-format.ts';
+import { DataTable, pagedRows } from '#web/components/data-table.tsx';
+import { type ShipmentColumnId, useShipmentColumns } from '#web/components/shipment-columns.tsx';
+import { useShipments } from '#web/lib/shipment.queries.ts';
+import { EMPTY_SHIPMENT_FILTERS, type ShipmentFilters } from '#web/lib/shipment-filters.ts';
+import { useCursorPaging } from '#web/lib/use-cursor-paging.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 
 /** Every row is this courier's: the column would repeat its name. */
 const OMIT: readonly ShipmentColumnId[] = ['courier'];

@@ -6,10 +6,10 @@ import type { Dealer } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { pathTo } from '../../../app/paths.ts';
-import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
-import { type DealerSide, useDealers, useDeleteDealer } from '../api/dealer.queries.ts';
+import { pathTo } from '#web/app/paths.ts';
+import { type DataColumn, DataTable } from '#web/components/data-table.tsx';
+import { RowActions } from '#web/components/row-actions.tsx';
+import { type DealerSide, useDealers, useDeleteDealer } from '#web/features/dealers/api/dealer.queries.ts';
 import { DealerDialog } from './dealer-dialog.tsx';
 
 export const dealerName = (d: Dealer) => `${d.name} ${d.lastname}`.trim();

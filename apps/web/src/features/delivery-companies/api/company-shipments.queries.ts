@@ -7,8 +7,8 @@ import {
   shipmentRowSchema,
   shipmentTotalsSchema,
 } from '@vitrina/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { EMPTY_SHIPMENT_FILTERS, shipmentListQuery } from '../../../lib/shipment-filters.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { EMPTY_SHIPMENT_FILTERS, shipmentListQuery } from '#web/lib/shipment-filters.ts';
 import { deliveryCompanyKeys } from './company-admin.queries.ts';
 
 const shipmentPage = page(shipmentRowSchema);

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CompanyAdminOption } from '@vitrina/contract';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test-fetch.ts';
-import { screenTest } from '../../../test-screen.tsx';
+import { jsonResponse } from '#web/test-fetch.ts';
+import { screenTest } from '#web/test-screen.tsx';
 import { AdminPicker } from './admin-picker.tsx';
 import { BLANK_COMPANY, type CompanyForm } from './company-form.ts';
 

@@ -1,9 +1,9 @@
 import type { CompanyAdminOption } from '@vitrina/contract';
 import { type Control, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type PickerOption, SearchPicker } from '../../../components/search-picker.tsx';
-import { fieldErrorText } from '../../../lib/forms.ts';
-import { useCompanyAdminOptions } from '../api/company-admin.queries.ts';
+import { type PickerOption, SearchPicker } from '#web/components/search-picker.tsx';
+import { useCompanyAdminOptions } from '#web/features/delivery-companies/api/company-admin.queries.ts';
+import { fieldErrorText } from '#web/lib/forms.ts';
 import type { CompanyForm } from './company-form.ts';
 
 const toOption = (a: CompanyAdminOption): PickerOption => ({ id: a.id, label: a.name, detail: a.email });

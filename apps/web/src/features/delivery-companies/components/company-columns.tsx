@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import type { DeliveryCompany } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { pathTo } from '../../../app/paths.ts';
-import type { DataColumn } from '../../../components/data-table.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { pathTo } from '#web/app/paths.ts';
+import type { DataColumn } from '#web/components/data-table.tsx';
+import { RowActions } from '#web/components/row-actions.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 import { CompanyStatusChip, isActive, useToggleCompanyStatus } from './company-status.tsx';
 
 /** The admin's company list: name and code, administrator, charging, fee, status, actions. */

@@ -6,16 +6,19 @@ import Typography from '@mui/material/Typography';
 import type { DeliveryCompany } from '@vitrina/contract';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormMoneyField } from '../../../components/form-money-field.tsx';
-import { FormRow } from '../../../components/form-row.tsx';
-import { FormSwitchField } from '../../../components/form-switch-field.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { PersonFields } from '../../../components/person-fields.tsx';
-import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
-import { capitalize } from '../../../lib/format.ts';
-import { useCreateDeliveryCompany, useUpdateDeliveryCompany } from '../api/company-admin.queries.ts';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { FormMoneyField } from '#web/components/form-money-field.tsx';
+import { FormRow } from '#web/components/form-row.tsx';
+import { FormSwitchField } from '#web/components/form-switch-field.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
+import { PersonFields } from '#web/components/person-fields.tsx';
+import { useEntityFormDialog } from '#web/components/use-entity-form-dialog.ts';
+import {
+  useCreateDeliveryCompany,
+  useUpdateDeliveryCompany,
+} from '#web/features/delivery-companies/api/company-admin.queries.ts';
+import { capitalize } from '#web/lib/format.ts';
 import { AdminPicker } from './admin-picker.tsx';
 import {
   type AdminAccount,

@@ -1,8 +1,8 @@
 import type { DeliveryCompany } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { Facts } from '../../../components/facts.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { Facts } from '#web/components/facts.tsx';
+import { Panel } from '#web/components/panel.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 
 const person = (a: DeliveryCompany['primary_admin']) => (a ? `${a.name} (${a.email})` : null);
 

@@ -8,8 +8,8 @@ import {
 } from '@vitrina/contract';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
-import { type AccountForm, BLANK_ACCOUNT } from '../../../components/account-form.ts';
-import { decimalText, parseDecimal } from '../../../lib/decimal.ts';
+import { type AccountForm, BLANK_ACCOUNT } from '#web/components/account-form.ts';
+import { decimalText, parseDecimal } from '#web/lib/decimal.ts';
 
 /** Whose account runs a new company: one created with it, or an existing delivery user's. */
 export type AdminAccount = 'new' | 'existing';

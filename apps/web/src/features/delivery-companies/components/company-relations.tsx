@@ -1,7 +1,7 @@
 import type { Dealer, LinkedStore } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { type DataColumn, DataTable } from '#web/components/data-table.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 
 /** The stores linked to the company (admin's details). */
 export function CompanyStores({ stores }: { stores: LinkedStore[] }) {

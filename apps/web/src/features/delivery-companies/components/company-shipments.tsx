@@ -2,13 +2,16 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import type { ShipmentRow } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable, pagedRows } from '../../../components/data-table.tsx';
-import { FigureCard } from '../../../components/figure-card.tsx';
-import { shipmentStateKey } from '../../../components/shipment-chips.tsx';
-import { useShipmentColumns } from '../../../components/shipment-columns.tsx';
-import { useCursorPaging } from '../../../lib/use-cursor-paging.ts';
-import { useFormat } from '../../../lib/use-format.ts';
-import { useCompanyShipments, useCompanyShipmentTotals } from '../api/company-shipments.queries.ts';
+import { type DataColumn, DataTable, pagedRows } from '#web/components/data-table.tsx';
+import { FigureCard } from '#web/components/figure-card.tsx';
+import { shipmentStateKey } from '#web/components/shipment-chips.tsx';
+import { useShipmentColumns } from '#web/components/shipment-columns.tsx';
+import {
+  useCompanyShipments,
+  useCompanyShipmentTotals,
+} from '#web/features/delivery-companies/api/company-shipments.queries.ts';
+import { useCursorPaging } from '#web/lib/use-cursor-paging.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 
 /** The company's shipments and charges: count, delivered, earned, settled, unsettled. */
 export function CompanyShipmentTotals({ companyId }: { companyId: number }) {

@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import { COMPANY_STATUS, type DeliveryCompany } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { useStatusToggle } from '../../../components/use-status-toggle.ts';
-import { useSetDeliveryCompanyStatus } from '../api/company-admin.queries.ts';
+import { useStatusToggle } from '#web/components/use-status-toggle.ts';
+import { useSetDeliveryCompanyStatus } from '#web/features/delivery-companies/api/company-admin.queries.ts';
 
 export const isActive = (c: DeliveryCompany) => c.status_id === COMPANY_STATUS.ACTIVE;
 

@@ -9,8 +9,8 @@ import {
   rateLocationSchema,
 } from '@vitrina/contract';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeysFactory } from '#web/lib/query-keys.ts';
 
 /** The signed-in delivery company is the detail `mine`; its linked stores are a list. */
 export const companyKeys = queryKeysFactory('myCompany');

@@ -7,11 +7,11 @@ import {
   shipmentReportSchema,
 } from '@vitrina/contract';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { DateRange } from '../../../lib/dates.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
-import { fetchRangeReport } from '../../../lib/range-report.ts';
-import { shipmentKeys } from '../../../lib/shipment.queries.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import type { DateRange } from '#web/lib/dates.ts';
+import { queryKeysFactory } from '#web/lib/query-keys.ts';
+import { fetchRangeReport } from '#web/lib/range-report.ts';
+import { shipmentKeys } from '#web/lib/shipment.queries.ts';
 
 /** Keys of other features' queries this one refreshes (features stay apart: same names, same keys). */
 const dealerKeys = queryKeysFactory('dealers');

@@ -2,13 +2,13 @@ import { type CompanyProfileBody, companyProfileBody, type DeliveryCompany } fro
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormCard } from '../../../components/form-card.tsx';
-import { FormMoneyField } from '../../../components/form-money-field.tsx';
-import { FormRow } from '../../../components/form-row.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { decimalText, parseDecimal } from '../../../lib/decimal.ts';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
-import { useUpdateMyCompany } from '../api/company.queries.ts';
+import { FormCard } from '#web/components/form-card.tsx';
+import { FormMoneyField } from '#web/components/form-money-field.tsx';
+import { FormRow } from '#web/components/form-row.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { useUpdateMyCompany } from '#web/features/delivery/api/company.queries.ts';
+import { decimalText, parseDecimal } from '#web/lib/decimal.ts';
+import { useSaveForm } from '#web/lib/use-save-form.ts';
 
 type DataForm = { name: string; code: string; phone: string; address: string; fee: string };
 const FIELDS: readonly Path<DataForm>[] = ['name', 'code', 'phone', 'address', 'fee'];

@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { COMPANY_STATUS, type DeliveryCompany } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { ImageFileButton, screenImages } from '../../../components/image-picker.tsx';
-import { toastFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useSetLogo } from '../api/company.queries.ts';
+import { ImageFileButton, screenImages } from '#web/components/image-picker.tsx';
+import { useSetLogo } from '#web/features/delivery/api/company.queries.ts';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 
 /** The company's logo (replaced at once), its name, status and what the admin decided for it. */
 export function CompanyLogoCard({ company }: { company: DeliveryCompany }) {

@@ -1,10 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { ShipmentIdSelect } from '../../../components/shipment-filters-bar.tsx';
-import type { ShipmentFilters } from '../../../lib/shipment-filters.ts';
-import { useLinkedStores } from '../api/company.queries.ts';
-import { useCompanyCouriers } from '../api/shipment.queries.ts';
+import { ShipmentIdSelect } from '#web/components/shipment-filters-bar.tsx';
+import { useLinkedStores } from '#web/features/delivery/api/company.queries.ts';
+import { useCompanyCouriers } from '#web/features/delivery/api/shipment.queries.ts';
+import type { ShipmentFilters } from '#web/lib/shipment-filters.ts';
 
 type Props = { filters: ShipmentFilters; set: (patch: Partial<ShipmentFilters>) => void };
 

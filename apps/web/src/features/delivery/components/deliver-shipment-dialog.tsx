@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { SHIPMENT_NOTE_MAX } from '@vitrina/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { ImagePicker } from '../../../components/image-picker.tsx';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { ImagePicker } from '#web/components/image-picker.tsx';
 
 type Props = {
   saleId: number;

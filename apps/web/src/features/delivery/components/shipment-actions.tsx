@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import { SHIPMENT_ACTIONS, type Shipment, type ShipmentAction } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/dialogs/confirm-dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toastFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
-import { type ShipmentStep, useShipmentStep } from '../api/shipment.queries.ts';
+import { useConfirm } from '#web/components/dialogs/confirm-dialog.tsx';
+import { type ShipmentStep, useShipmentStep } from '#web/features/delivery/api/shipment.queries.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { DeliverShipmentDialog } from './deliver-shipment-dialog.tsx';
 import { VerifyShipmentDialog } from './verify-shipment-dialog.tsx';
 

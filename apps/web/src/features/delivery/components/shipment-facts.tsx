@@ -1,8 +1,8 @@
 import type { Shipment } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { Facts } from '../../../components/facts.tsx';
-import { SettledChip } from '../../../components/shipment-chips.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { Facts } from '#web/components/facts.tsx';
+import { SettledChip } from '#web/components/shipment-chips.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 
 /** Who bought and how to reach them. */
 export function ShipmentShopperFacts({ shipment }: { shipment: Shipment }) {

@@ -2,13 +2,13 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { ShipmentReport, ShipmentTotals } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import type { ShareRow } from '../../../components/charts.tsx';
-import { FigureCard } from '../../../components/figure-card.tsx';
-import { DayBarsPanel } from '../../../components/report/day-bars-panel.tsx';
-import { useFigureColumns } from '../../../components/report/figure-columns.ts';
-import { ReportBreakdown } from '../../../components/report/report-breakdown.tsx';
-import { ShipmentStateChip, shipmentStateKey } from '../../../components/shipment-chips.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import type { ShareRow } from '#web/components/charts.tsx';
+import { FigureCard } from '#web/components/figure-card.tsx';
+import { DayBarsPanel } from '#web/components/report/day-bars-panel.tsx';
+import { useFigureColumns } from '#web/components/report/figure-columns.ts';
+import { ReportBreakdown } from '#web/components/report/report-breakdown.tsx';
+import { ShipmentStateChip, shipmentStateKey } from '#web/components/shipment-chips.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 
 type Money = Pick<ShipmentTotals, 'count' | 'delivered' | 'earned' | 'settled' | 'unsettled'>;
 

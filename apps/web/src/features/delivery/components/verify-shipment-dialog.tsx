@@ -3,10 +3,10 @@ import { verifyShipmentBody } from '@vitrina/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormSelectField } from '../../../components/form-select-field.tsx';
-import { contractResolver } from '../../../lib/forms.ts';
-import { useCompanyCouriers } from '../api/shipment.queries.ts';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { FormSelectField } from '#web/components/form-select-field.tsx';
+import { useCompanyCouriers } from '#web/features/delivery/api/shipment.queries.ts';
+import { contractResolver } from '#web/lib/forms.ts';
 
 type VerifyForm = z.input<typeof verifyShipmentBody>;
 

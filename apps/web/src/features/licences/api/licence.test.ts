@@ -1,9 +1,9 @@
 import type { Membership } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
-import { rateForm } from '../components/dollar-rate-card.tsx';
-import { decisionsFrom } from '../components/payment-decision.tsx';
-import { accountsFor, paymentForm } from '../components/payment-form.ts';
-import { planForm } from '../components/plan-form.ts';
+import { rateForm } from '#web/features/licences/components/dollar-rate-card.tsx';
+import { decisionsFrom } from '#web/features/licences/components/payment-decision.tsx';
+import { accountsFor, paymentForm } from '#web/features/licences/components/payment-form.ts';
+import { planForm } from '#web/features/licences/components/plan-form.ts';
 import { planAmounts } from './licence.ts';
 import { membershipNotice } from './membership-notice.ts';
 import { paymentListQuery, readPaymentFilters, writePaymentFilters } from './payment-filters.ts';

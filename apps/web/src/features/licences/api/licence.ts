@@ -1,5 +1,5 @@
 import { LICENCE_STATUS, type LicenceStatus } from '@vitrina/contract';
-import type { ChipColor } from '../../../components/sale-status.ts';
+import type { ChipColor } from '#web/components/sale-status.ts';
 
 /**
  * What a plan costs in each currency: its USD price, and in bolívares at the dollar rate in

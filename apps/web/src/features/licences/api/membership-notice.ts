@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Membership } from '@vitrina/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** The signed-in owner's membership (GET payments/membership): the shell's banner and /upgrade-plan. */
 export const membershipKey = ['membership'] as const;

@@ -1,5 +1,5 @@
 import { LICENCE_STATUS_IDS, type LicenceStatus } from '@vitrina/contract';
-import { dayFromAddress, idFromAddress, listRequestParams, setDayRange } from '../../../lib/list-filters.ts';
+import { dayFromAddress, idFromAddress, listRequestParams, setDayRange } from '#web/lib/list-filters.ts';
 
 /** What the licence sales list shows; kept in the URL so coming back from a payment restores it. */
 export type PaymentFilters = {

@@ -13,8 +13,8 @@ import {
   paymentDecisionReply,
 } from '@vitrina/contract';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeysFactory } from '#web/lib/query-keys.ts';
 import { membershipKey } from './membership-notice.ts';
 import { type PaymentFilters, paymentListQuery } from './payment-filters.ts';
 

@@ -4,13 +4,13 @@ import { type DollarRateBody, dollarRateBody, v } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
-import { pathTo } from '../../../app/paths.ts';
-import { FormCard } from '../../../components/form-card.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { decimalText, parseDecimal } from '../../../lib/decimal.ts';
-import { useFormat } from '../../../lib/use-format.ts';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
-import { useSetDollarRate } from '../api/plan.queries.ts';
+import { pathTo } from '#web/app/paths.ts';
+import { FormCard } from '#web/components/form-card.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { useSetDollarRate } from '#web/features/licences/api/plan.queries.ts';
+import { decimalText, parseDecimal } from '#web/lib/decimal.ts';
+import { useFormat } from '#web/lib/use-format.ts';
+import { useSaveForm } from '#web/lib/use-save-form.ts';
 
 type RateForm = { dollarRate: string };
 

@@ -1,7 +1,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { readable } from '../../../components/sale-status-chip.tsx';
-import { licenceStatusColor, licenceStatusName } from '../api/licence.ts';
+import { readable } from '#web/components/sale-status-chip.tsx';
+import { licenceStatusColor, licenceStatusName } from '#web/features/licences/api/licence.ts';
 
 /** A licence payment's status: Aprobado, Pendiente or Rechazado. */
 export function LicenceStatusChip({ status, size = 'small' }: { status: number; size?: ChipProps['size'] }) {

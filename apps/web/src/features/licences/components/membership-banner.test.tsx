@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Membership } from '@vitrina/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { membershipNotice } from '../api/membership-notice.ts';
+import { AppProviders } from '#web/app/providers.tsx';
+import { membershipNotice } from '#web/features/licences/api/membership-notice.ts';
 import MembershipBanner from './membership-banner.tsx';
 
 const base: Membership = {

@@ -5,9 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { pathTo } from '../../../app/paths.ts';
-import { useFormat } from '../../../lib/use-format.ts';
-import type { MembershipNotice } from '../api/membership-notice.ts';
+import { pathTo } from '#web/app/paths.ts';
+import type { MembershipNotice } from '#web/features/licences/api/membership-notice.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 
 const DISMISSED_KEY = 'membership-notice-dismissed';
 

@@ -3,11 +3,11 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import type { Membership } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { Facts } from '../../../components/facts.tsx';
-import { loadErrorText } from '../../../components/load-error.ts';
-import { readable } from '../../../components/sale-status-chip.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
-import { useMembership } from '../api/payment.queries.ts';
+import { Facts } from '#web/components/facts.tsx';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { readable } from '#web/components/sale-status-chip.tsx';
+import { useMembership } from '#web/features/licences/api/payment.queries.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 
 /** The state's chip: active, ends in N days, ended, or suspended by the platform. */
 function StateChip({ membership }: { membership: Membership }) {

@@ -1,10 +1,10 @@
 import type { LicencePayment } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable, pagedRows } from '../../../components/data-table.tsx';
-import { useCursorPaging } from '../../../lib/use-cursor-paging.ts';
-import { useFormat } from '../../../lib/use-format.ts';
-import { usePayments } from '../api/payment.queries.ts';
-import { EMPTY_PAYMENT_FILTERS } from '../api/payment-filters.ts';
+import { type DataColumn, DataTable, pagedRows } from '#web/components/data-table.tsx';
+import { usePayments } from '#web/features/licences/api/payment.queries.ts';
+import { EMPTY_PAYMENT_FILTERS } from '#web/features/licences/api/payment-filters.ts';
+import { useCursorPaging } from '#web/lib/use-cursor-paging.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { paymentColumns } from './payment-columns.tsx';
 
 /** The owner's own payments for plans and what became of each. */

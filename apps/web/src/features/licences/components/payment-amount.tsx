@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { LicencePayment } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 
 /** What a payment was worth in dollars, and for a VES payment the bolívares paid at its rate. */
 export function PaymentAmount({ payment }: { payment: LicencePayment }) {

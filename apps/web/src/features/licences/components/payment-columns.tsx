@@ -1,6 +1,6 @@
 import type { LicencePayment } from '@vitrina/contract';
 import type { TFunction } from 'i18next';
-import type { DataColumn } from '../../../components/data-table.tsx';
+import type { DataColumn } from '#web/components/data-table.tsx';
 import { LicenceStatusChip } from './licence-status-chip.tsx';
 import { PaymentAmount } from './payment-amount.tsx';
 

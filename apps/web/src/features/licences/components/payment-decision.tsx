@@ -1,7 +1,7 @@
 import { LICENCE_STATUS, type LicencePayment, type LicenceStatus } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { DecisionButtons } from '../../../components/decision-buttons.tsx';
-import { useDecidePayment } from '../api/payment.queries.ts';
+import { DecisionButtons } from '#web/components/decision-buttons.tsx';
+import { useDecidePayment } from '#web/features/licences/api/payment.queries.ts';
 
 const { PAID, PENDING, REJECTED } = LICENCE_STATUS;
 

@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import type { LicencePaymentDetail } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { pathTo } from '../../../app/paths.ts';
-import { Facts } from '../../../components/facts.tsx';
-import { ProofImage } from '../../../components/proof-image.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { pathTo } from '#web/app/paths.ts';
+import { Facts } from '#web/components/facts.tsx';
+import { ProofImage } from '#web/components/proof-image.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 import { LicenceStatusChip } from './licence-status-chip.tsx';
 
 type Props = { payment: LicencePaymentDetail };

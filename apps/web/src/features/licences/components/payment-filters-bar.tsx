@@ -1,8 +1,8 @@
 import type { LicenceStatus, Plan } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { DayRangeFields, FilterSelect, FiltersBar } from '../../../components/filters-bar.tsx';
-import { LICENCE_STATUS_ORDER, licenceStatusName } from '../api/licence.ts';
-import type { PaymentFilters } from '../api/payment-filters.ts';
+import { DayRangeFields, FilterSelect, FiltersBar } from '#web/components/filters-bar.tsx';
+import { LICENCE_STATUS_ORDER, licenceStatusName } from '#web/features/licences/api/licence.ts';
+import type { PaymentFilters } from '#web/features/licences/api/payment-filters.ts';
 
 type Props = {
   filters: PaymentFilters;

@@ -3,14 +3,14 @@ import { ACCOUNT_TYPES, type Plan, type PlansReply } from '@vitrina/contract';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../../components/form-card.tsx';
-import { FormRow } from '../../../components/form-row.tsx';
-import { FormSelectField } from '../../../components/form-select-field.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
-import { planAmounts } from '../api/licence.ts';
-import { useCreatePayment } from '../api/payment.queries.ts';
+import { FormCard } from '#web/components/form-card.tsx';
+import { FormRow } from '#web/components/form-row.tsx';
+import { FormSelectField } from '#web/components/form-select-field.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { planAmounts } from '#web/features/licences/api/licence.ts';
+import { useCreatePayment } from '#web/features/licences/api/payment.queries.ts';
+import { useFormat } from '#web/lib/use-format.ts';
+import { useSaveForm } from '#web/lib/use-save-form.ts';
 import {
   accountsFor,
   blankPayment,

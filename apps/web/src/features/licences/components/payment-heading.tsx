@@ -1,12 +1,9 @@
 import type { LicencePaymentDetail } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '../../../app/paths.ts';
-import { DetailsHeading } from '../../../components/details-heading.tsx';
-import {
-  type DuplicateLink,
-  DuplicatePaymentWarning,
-} from '../../../components/duplicate-payment-warning.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { pathTo } from '#web/app/paths.ts';
+import { DetailsHeading } from '#web/components/details-heading.tsx';
+import { type DuplicateLink, DuplicatePaymentWarning } from '#web/components/duplicate-payment-warning.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 import { LicenceStatusChip } from './licence-status-chip.tsx';
 import { PaymentAmount } from './payment-amount.tsx';
 import { PaymentDecision } from './payment-decision.tsx';

@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Plan, YEARLY_PLAN_BONUS_MONTHS } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 import { PlanPrice } from './plan-price.tsx';
 
 type Props = {

@@ -1,12 +1,12 @@
 import { type Plan, type PlanBody, YEARLY_PLAN_BONUS_MONTHS } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormMoneyField } from '../../../components/form-money-field.tsx';
-import { FormRow } from '../../../components/form-row.tsx';
-import { FormSwitchField } from '../../../components/form-switch-field.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { fieldsOf, useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
-import { useCreatePlan, useUpdatePlan } from '../api/plan.queries.ts';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { FormMoneyField } from '#web/components/form-money-field.tsx';
+import { FormRow } from '#web/components/form-row.tsx';
+import { FormSwitchField } from '#web/components/form-switch-field.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { fieldsOf, useEntityFormDialog } from '#web/components/use-entity-form-dialog.ts';
+import { useCreatePlan, useUpdatePlan } from '#web/features/licences/api/plan.queries.ts';
 import { BLANK_PLAN, type PlanForm, planForm, toPlanForm } from './plan-form.ts';
 
 type Props = { plan: Plan | null; onClose: () => void };

@@ -1,6 +1,6 @@
 import { type Plan, type PlanBody, planBody, v } from '@vitrina/contract';
 import { z } from 'zod';
-import { decimalText, parseDecimal } from '../../../lib/decimal.ts';
+import { decimalText, parseDecimal } from '#web/lib/decimal.ts';
 
 /** The plan dialog's values: numbers as typed (text), switches as booleans. */
 export type PlanForm = {

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format.ts';
-import { planAmounts } from '../api/licence.ts';
+import { planAmounts } from '#web/features/licences/api/licence.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 
 /** A plan's price in dollars, and below it in bolívares at the dollar rate in force. */
 export function PlanPrice({

@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import { type Plan, YEARLY_PLAN_BONUS_MONTHS } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
-import { readable } from '../../../components/sale-status-chip.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
-import { useDeletePlan, usePlans } from '../api/plan.queries.ts';
+import { type DataColumn, DataTable } from '#web/components/data-table.tsx';
+import { RowActions } from '#web/components/row-actions.tsx';
+import { readable } from '#web/components/sale-status-chip.tsx';
+import { useDeletePlan, usePlans } from '#web/features/licences/api/plan.queries.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { PlanFormDialog } from './plan-form-dialog.tsx';
 import { PlanPrice } from './plan-price.tsx';
 

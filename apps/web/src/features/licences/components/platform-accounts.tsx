@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Bank } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { Facts } from '../../../components/facts.tsx';
-import { readable } from '../../../components/sale-status-chip.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { Facts } from '#web/components/facts.tsx';
+import { readable } from '#web/components/sale-status-chip.tsx';
 
 /** Where an owner transfers to: the platform's accounts with everything a transfer needs. */
 export function PlatformAccounts({ accounts }: { accounts: readonly Bank[] }) {

@@ -5,13 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  ChosenImage,
-  ImageFileButton,
-  screenImages,
-  useObjectUrl,
-} from '../../../components/image-picker.tsx';
-import { fieldErrorText } from '../../../lib/forms.ts';
+import { ChosenImage, ImageFileButton, screenImages, useObjectUrl } from '#web/components/image-picker.tsx';
+import { fieldErrorText } from '#web/lib/forms.ts';
 import type { PaymentForm, PaymentInput } from './payment-form.ts';
 
 /** The transfer's proof: one image (JPEG, PNG or WEBP up to 5 MB, as product images), previewed before sending. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type AdminBroadcastBody, sendReply } from '@vitrina/contract';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** The reply names the campaign that reports each owner's delivery (absent from older servers). */
 const adminBroadcastReply = sendReply.partial({ campaign_id: true });

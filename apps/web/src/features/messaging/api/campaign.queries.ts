@@ -19,9 +19,9 @@ import {
   type RecipientStatus,
 } from '@vitrina/contract';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
-import { useStoreId } from '../../../lib/use-store-id.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeysFactory } from '#web/lib/query-keys.ts';
+import { useStoreId } from '#web/lib/use-store-id.ts';
 
 export const campaignKeys = queryKeysFactory('campaigns');
 // The product and catalogue choices are the products' and catalogues' own lists (same requests,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type PushSubscriptionBody, pushSubscriptionBody, vapidKeyReply } from '@vitrina/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** The browser refused (or cannot show) notifications: the dialog says the permissions were rejected. */
 export class PushPermissionRejected extends Error {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CustomerChannel, type SendReply, sendReply } from '@vitrina/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeysFactory } from '#web/lib/query-keys.ts';
 
 /** Every send is a campaign too (its report lists the recipient): the campaigns' lists read again. */
 const campaignKeys = queryKeysFactory('campaigns');

@@ -10,12 +10,12 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../../../app/paths.ts';
-import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
-import { capitalize } from '../../../lib/format.ts';
-import { contractResolver, fieldErrorText } from '../../../lib/forms.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useSendAdminBroadcast } from '../api/broadcast.queries.ts';
+import { pathTo } from '#web/app/paths.ts';
+import { AppDialog } from '#web/components/dialogs/app-dialog.tsx';
+import { useSendAdminBroadcast } from '#web/features/messaging/api/broadcast.queries.ts';
+import { capitalize } from '#web/lib/format.ts';
+import { contractResolver, fieldErrorText } from '#web/lib/forms.ts';
+import { toast } from '#web/lib/toast.ts';
 
 type Form = { text: string };
 

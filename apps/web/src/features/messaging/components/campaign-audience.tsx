@@ -8,10 +8,10 @@ import { AUDIENCE_CHANNELS, type AudienceCountReply } from '@vitrina/contract';
 import type { TFunction } from 'i18next';
 import { type Control, Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SearchPicker } from '../../../components/search-picker.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
-import { validationText } from '../../../lib/validation-text.ts';
-import { useCatalogueChoices, useProductOptions } from '../api/campaign.queries.ts';
+import { SearchPicker } from '#web/components/search-picker.tsx';
+import { useCatalogueChoices, useProductOptions } from '#web/features/messaging/api/campaign.queries.ts';
+import { useFormat } from '#web/lib/use-format.ts';
+import { validationText } from '#web/lib/validation-text.ts';
 import type { CampaignForm, campaignFormSchema } from './campaign-form.ts';
 
 type Output = ReturnType<ReturnType<typeof campaignFormSchema>['parse']>;

@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { Campaign } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { pathTo } from '../../../app/paths.ts';
-import type { DataColumn } from '../../../components/data-table.tsx';
-import { truncate } from '../../../lib/format.ts';
-import { useFormat } from '../../../lib/use-format.ts';
+import { pathTo } from '#web/app/paths.ts';
+import type { DataColumn } from '#web/components/data-table.tsx';
+import { truncate } from '#web/lib/format.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { progressPercent } from './campaign-progress.ts';
 import { CampaignStatusChip } from './campaign-status-chip.tsx';
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { campaignRequestBody, queryString, refreshInterval } from '../api/campaign.queries.ts';
+import {
+  campaignRequestBody,
+  queryString,
+  refreshInterval,
+} from '#web/features/messaging/api/campaign.queries.ts';
 import {
   audienceOf,
   BLANK_CAMPAIGN,

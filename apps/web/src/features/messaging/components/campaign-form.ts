@@ -8,7 +8,7 @@ import {
   messageText,
 } from '@vitrina/contract';
 import { z } from 'zod';
-import type { PickerOption } from '../../../components/search-picker.tsx';
+import type { PickerOption } from '#web/components/search-picker.tsx';
 
 /** The new-campaign form as the owner fills it. */
 export type CampaignForm = {

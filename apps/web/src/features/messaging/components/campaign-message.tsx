@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ChosenImage, ImageFileButton, imageProblem } from '../../../components/image-picker.tsx';
-import { capitalize } from '../../../lib/format.ts';
+import { ChosenImage, ImageFileButton, imageProblem } from '#web/components/image-picker.tsx';
+import { capitalize } from '#web/lib/format.ts';
 import { type CampaignControl, campaignErrorText } from './campaign-audience.tsx';
 import { MESSAGE_MAX_LENGTH, textLength } from './campaign-form.ts';
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { loadScreenTexts } from '../../../lib/i18n.ts';
+import { AppProviders } from '#web/app/providers.tsx';
+import { loadScreenTexts } from '#web/lib/i18n.ts';
 import { CampaignPreview } from './campaign-preview.tsx';
 
 const PIXEL =

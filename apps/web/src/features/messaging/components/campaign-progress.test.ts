@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberFormat } from '../../../lib/format.ts';
+import { numberFormat } from '#web/lib/format.ts';
 import { campaignActions, etaParts, formatEta, progressPercent } from './campaign-progress.ts';
 
 const numberIn = (locale: string) => (value: number, options?: Intl.NumberFormatOptions) =>

@@ -9,11 +9,11 @@ import {
 } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable, pagedRows } from '../../../components/data-table.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { useCursorPaging } from '../../../lib/use-cursor-paging.ts';
-import { useFormat } from '../../../lib/use-format.ts';
-import { useCampaignRecipients } from '../api/campaign.queries.ts';
+import { type DataColumn, DataTable, pagedRows } from '#web/components/data-table.tsx';
+import { Panel } from '#web/components/panel.tsx';
+import { useCampaignRecipients } from '#web/features/messaging/api/campaign.queries.ts';
+import { useCursorPaging } from '#web/lib/use-cursor-paging.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 
 function useRecipientColumns(): DataColumn<CampaignRecipient>[] {
   const { t } = useTranslation();

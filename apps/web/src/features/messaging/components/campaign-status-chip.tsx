@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { CampaignStatus } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { readable } from '../../../components/sale-status-chip.tsx';
+import { readable } from '#web/components/sale-status-chip.tsx';
 import { campaignStatusColor } from './campaign-progress.ts';
 
 /** A campaign's status: Programada, Enviando, En pausa, Cancelada or Terminada. */

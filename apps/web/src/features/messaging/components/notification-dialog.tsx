@@ -6,9 +6,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { PushPermissionRejected, pushSupported, useSubscribeDevice } from '../api/push.queries.ts';
+import { AppDialog } from '#web/components/dialogs/app-dialog.tsx';
+import {
+  PushPermissionRejected,
+  pushSupported,
+  useSubscribeDevice,
+} from '#web/features/messaging/api/push.queries.ts';
+import { toast } from '#web/lib/toast.ts';
 
 type Props = { open: boolean; onClose: () => void };
 

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Customer, Product } from '@vitrina/contract';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test-fetch.ts';
-import { screenTest } from '../../../test-screen.tsx';
+import { jsonResponse } from '#web/test-fetch.ts';
+import { screenTest } from '#web/test-screen.tsx';
 import { SendCustomerActions } from './send-customer-actions.tsx';
 import { SendImageDialog } from './send-image-dialog.tsx';
 import { SendMessageDialog } from './send-message-dialog.tsx';

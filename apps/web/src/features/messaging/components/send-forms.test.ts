@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageForm, promotionChannels } from '../api/send.queries.ts';
+import { imageForm, promotionChannels } from '#web/features/messaging/api/send.queries.ts';
 import { customerName, imageMessageForm, messageForm, promotionForm, textCount } from './send-forms.ts';
 
 describe('send forms', () => {

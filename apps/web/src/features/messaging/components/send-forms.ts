@@ -1,6 +1,6 @@
 import { MESSAGE_MAX_LENGTH, messageText, v } from '@vitrina/contract';
 import { z } from 'zod';
-import { PROMOTION_CHANNELS, type PromotionChannel } from '../api/send.queries.ts';
+import { PROMOTION_CHANNELS, type PromotionChannel } from '#web/features/messaging/api/send.queries.ts';
 
 /** The text of every send dialog: required, at most 1,024 characters (SPEC.md §7). */
 export const messageForm = z.object({ message: messageText });

@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import type { Customer } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
-import { useSendCustomerImage } from '../api/send.queries.ts';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { useSendCustomerImage } from '#web/features/messaging/api/send.queries.ts';
+import { useSaveForm } from '#web/lib/use-save-form.ts';
 import { BLANK_IMAGE_MESSAGE, customerName, type ImageMessageForm, imageMessageForm } from './send-forms.ts';
 import { SendImageField } from './send-image-field.tsx';
 import { SendTextField } from './send-text-field.tsx';

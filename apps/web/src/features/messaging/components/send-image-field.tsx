@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ImageFileButton, imageProblem, useObjectUrl } from '../../../components/image-picker.tsx';
-import { fieldErrorText } from '../../../lib/forms.ts';
+import { ImageFileButton, imageProblem, useObjectUrl } from '#web/components/image-picker.tsx';
+import { fieldErrorText } from '#web/lib/forms.ts';
 
 type Props<T extends FieldValues, TOut extends FieldValues> = {
   control: Control<T, unknown, TOut>;

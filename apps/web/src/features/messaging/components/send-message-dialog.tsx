@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import type { Customer } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
-import { useSendCustomerMessage } from '../api/send.queries.ts';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { useSendCustomerMessage } from '#web/features/messaging/api/send.queries.ts';
+import { useSaveForm } from '#web/lib/use-save-form.ts';
 import { BLANK_MESSAGE, customerName, messageForm } from './send-forms.ts';
 import { SendTextField } from './send-text-field.tsx';
 

@@ -12,13 +12,17 @@ import type { Product } from '@vitrina/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { pathTo } from '../../../app/paths.ts';
-import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
-import { FormSelectField } from '../../../components/form-select-field.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
-import { useStoreId } from '../../../lib/use-store-id.ts';
-import { PROMOTION_CHANNELS, type PromotionResult, useSendPromotion } from '../api/send.queries.ts';
+import { pathTo } from '#web/app/paths.ts';
+import { AppDialog } from '#web/components/dialogs/app-dialog.tsx';
+import { FormSelectField } from '#web/components/form-select-field.tsx';
+import {
+  PROMOTION_CHANNELS,
+  type PromotionResult,
+  useSendPromotion,
+} from '#web/features/messaging/api/send.queries.ts';
+import { useFormat } from '#web/lib/use-format.ts';
+import { useSaveForm } from '#web/lib/use-save-form.ts';
+import { useStoreId } from '#web/lib/use-store-id.ts';
 import { BLANK_PROMOTION, type PromotionForm, promotionForm } from './send-forms.ts';
 import { SendTextField } from './send-text-field.tsx';
 

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { type Control, type FieldValues, type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
 import { textCount } from './send-forms.ts';
 
 type Props<T extends FieldValues, TOut extends FieldValues> = {

@@ -13,8 +13,8 @@ import {
   userSchema,
 } from '@vitrina/contract';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory, useInvalidateEntity } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeysFactory, useInvalidateEntity } from '#web/lib/query-keys.ts';
 
 export type UserFilters = { q?: string; role_id?: RoleId; status_id?: 1 | 2 };
 /** A listed user with the name of its status (SPEC.md §3: derived from GET admin/status). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { echoT as t } from '../../../test-texts.ts';
+import { echoT as t } from '#web/test-texts.ts';
 import { changeRows, changeText, changeValue } from './audit-changes.ts';
 
 const texts = {

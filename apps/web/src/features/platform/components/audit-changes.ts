@@ -1,6 +1,6 @@
 import { type AuditChanges, type AuditEntry, LICENCE_STATUS } from '@vitrina/contract';
 import type { TFunction } from 'i18next';
-import { paymentStatusKey, saleStatusKey } from '../../../components/sale-status.ts';
+import { paymentStatusKey, saleStatusKey } from '#web/components/sale-status.ts';
 
 /** One value of a changed field, as the screen writes it. */
 export type ChangeValue =

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import type { DataColumn } from '../../../components/data-table.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import type { DataColumn } from '#web/components/data-table.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 import { changeRows, changeText } from './audit-changes.ts';
 
 /** The changed fields of an entry as a short list: "Field: before → after". */

@@ -1,9 +1,9 @@
 import { AUDIT_KINDS, type AuditKind } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { DayRangeFields, FilterSelect, FiltersBar } from '../../../components/filters-bar.tsx';
-import { type PickerOption, SearchPicker } from '../../../components/search-picker.tsx';
-import { useStoreOptions } from '../../../lib/admin-store.queries.ts';
-import { useUserOptions } from '../api/admin-users.queries.ts';
+import { DayRangeFields, FilterSelect, FiltersBar } from '#web/components/filters-bar.tsx';
+import { type PickerOption, SearchPicker } from '#web/components/search-picker.tsx';
+import { useUserOptions } from '#web/features/platform/api/admin-users.queries.ts';
+import { useStoreOptions } from '#web/lib/admin-store.queries.ts';
 
 export type AuditFilterState = {
   actor: PickerOption | null;

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { ROLES } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { pathTo } from '../../../app/paths.ts';
-import type { DataColumn } from '../../../components/data-table.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
-import type { ListedUser } from '../api/admin-users.queries.ts';
+import { pathTo } from '#web/app/paths.ts';
+import type { DataColumn } from '#web/components/data-table.tsx';
+import { RowActions } from '#web/components/row-actions.tsx';
+import type { ListedUser } from '#web/features/platform/api/admin-users.queries.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { fullName, isUserActive, UserStatusChip, useToggleUserStatus } from './user-status.tsx';
 
 /** The platform's user list: person, role, store, since, status, actions. */

@@ -2,17 +2,17 @@ import Typography from '@mui/material/Typography';
 import { type AdminUser, ROLE_IDS, ROLES } from '@vitrina/contract';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormSelectField } from '../../../components/form-select-field.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { PersonFields } from '../../../components/person-fields.tsx';
-import { SearchPicker } from '../../../components/search-picker.tsx';
-import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
-import { useStoreOptions } from '../../../lib/admin-store.queries.ts';
-import { capitalize } from '../../../lib/format.ts';
-import { fieldErrorText } from '../../../lib/forms.ts';
-import { useCreateUser, useUpdateUser } from '../api/admin-users.queries.ts';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { FormSelectField } from '#web/components/form-select-field.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
+import { PersonFields } from '#web/components/person-fields.tsx';
+import { SearchPicker } from '#web/components/search-picker.tsx';
+import { useEntityFormDialog } from '#web/components/use-entity-form-dialog.ts';
+import { useCreateUser, useUpdateUser } from '#web/features/platform/api/admin-users.queries.ts';
+import { useStoreOptions } from '#web/lib/admin-store.queries.ts';
+import { capitalize } from '#web/lib/format.ts';
+import { fieldErrorText } from '#web/lib/forms.ts';
 import {
   createUserForm,
   namesItsBusiness,

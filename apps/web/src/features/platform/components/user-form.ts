@@ -9,8 +9,8 @@ import {
 } from '@vitrina/contract';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
-import type { AccountForm } from '../../../components/account-form.ts';
-import type { PickerOption } from '../../../components/search-picker.tsx';
+import type { AccountForm } from '#web/components/account-form.ts';
+import type { PickerOption } from '#web/components/search-picker.tsx';
 
 /**
  * The admin's user dialog. Creating: the person, its role and password; a cashier's store (picked);

@@ -1,10 +1,10 @@
 import Chip from '@mui/material/Chip';
 import type { AdminUser } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/dialogs/confirm-dialog.tsx';
-import { toastFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
-import { type ListedUser, useUpdateUser } from '../api/admin-users.queries.ts';
+import { useConfirm } from '#web/components/dialogs/confirm-dialog.tsx';
+import { type ListedUser, useUpdateUser } from '#web/features/platform/api/admin-users.queries.ts';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 
 export const isUserActive = (u: Pick<AdminUser, 'status_id'>) => u.status_id === 1;
 const fullName = (u: Pick<AdminUser, 'name' | 'lastname'>) => `${u.name} ${u.lastname}`.trim();

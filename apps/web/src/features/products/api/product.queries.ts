@@ -15,8 +15,8 @@ import {
   productSchema,
 } from '@vitrina/contract';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory, useInvalidateEntity } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeysFactory, useInvalidateEntity } from '#web/lib/query-keys.ts';
 
 export type ProductFilters = { q?: string; cursor?: string; catalogue_id?: number; per_page?: number };
 

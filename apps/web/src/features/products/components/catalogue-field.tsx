@@ -1,6 +1,6 @@
 import type { Catalogue } from '@vitrina/contract';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormSelectField } from '../../../components/form-select-field.tsx';
+import { FormSelectField } from '#web/components/form-select-field.tsx';
 
 type CatalogueFieldProps<T extends { catalogue_id: number | null }, TOut extends FieldValues> = {
   control: Control<T, unknown, TOut>;

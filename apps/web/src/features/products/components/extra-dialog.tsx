@@ -1,13 +1,13 @@
 import type { Catalogue, Extra } from '@vitrina/contract';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormMoneyField } from '../../../components/form-money-field.tsx';
-import { FormRow } from '../../../components/form-row.tsx';
-import { FormSwitchField } from '../../../components/form-switch-field.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
-import { useCreateExtra, useUpdateExtra } from '../api/product.queries.ts';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { FormMoneyField } from '#web/components/form-money-field.tsx';
+import { FormRow } from '#web/components/form-row.tsx';
+import { FormSwitchField } from '#web/components/form-switch-field.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { useEntityFormDialog } from '#web/components/use-entity-form-dialog.ts';
+import { useCreateExtra, useUpdateExtra } from '#web/features/products/api/product.queries.ts';
 import { CatalogueField } from './catalogue-field.tsx';
 import {
   type ExtraForm,

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Catalogue } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { useProduct } from '../api/product.queries.ts';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { useProduct } from '#web/features/products/api/product.queries.ts';
 import { ProductEditor } from './product-editor.tsx';
 
 type ProductDialogProps = {

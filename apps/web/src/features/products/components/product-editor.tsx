@@ -4,15 +4,19 @@ import type { Catalogue, Product } from '@vitrina/contract';
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormMoneyField } from '../../../components/form-money-field.tsx';
-import { FormRow } from '../../../components/form-row.tsx';
-import { FormSwitchField } from '../../../components/form-switch-field.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { ImagePicker } from '../../../components/image-picker.tsx';
-import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
-import { toastFailure } from '../../../lib/server-errors.ts';
-import { useCreateProduct, useUpdateProduct, useUploadImages } from '../api/product.queries.ts';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { FormMoneyField } from '#web/components/form-money-field.tsx';
+import { FormRow } from '#web/components/form-row.tsx';
+import { FormSwitchField } from '#web/components/form-switch-field.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { ImagePicker } from '#web/components/image-picker.tsx';
+import { useEntityFormDialog } from '#web/components/use-entity-form-dialog.ts';
+import {
+  useCreateProduct,
+  useUpdateProduct,
+  useUploadImages,
+} from '#web/features/products/api/product.queries.ts';
+import { toastFailure } from '#web/lib/server-errors.ts';
 import { CatalogueField } from './catalogue-field.tsx';
 import {
   type ProductForm,

@@ -9,11 +9,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { ImageFileButton, screenImages } from '../../../components/image-picker.tsx';
-import { useConfirmedDelete } from '../../../components/row-actions.tsx';
-import { toastFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useDeleteImage, useReorderImages, useUploadImages } from '../api/product.queries.ts';
+import { ImageFileButton, screenImages } from '#web/components/image-picker.tsx';
+import { useConfirmedDelete } from '#web/components/row-actions.tsx';
+import {
+  useDeleteImage,
+  useReorderImages,
+  useUploadImages,
+} from '#web/features/products/api/product.queries.ts';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { moveImage } from './product-form.ts';
 
 export const MAX_PRODUCT_IMAGES = 10;

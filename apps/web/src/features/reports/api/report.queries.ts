@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Report, reportSchema } from '@vitrina/contract';
-import { downloadRangeCsv } from '../../../lib/csv-download.ts';
-import type { DateRange } from '../../../lib/dates.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
-import { fetchRangeReport } from '../../../lib/range-report.ts';
+import { downloadRangeCsv } from '#web/lib/csv-download.ts';
+import type { DateRange } from '#web/lib/dates.ts';
+import { queryKeysFactory } from '#web/lib/query-keys.ts';
+import { fetchRangeReport } from '#web/lib/range-report.ts';
 
 /** A report is the detail of its range of days. */
 export const reportKeys = queryKeysFactory('reports');

@@ -2,13 +2,13 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { Report } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import type { ShareRow } from '../../../components/charts.tsx';
-import { DayBarsPanel } from '../../../components/report/day-bars-panel.tsx';
-import { useFigureColumns } from '../../../components/report/figure-columns.ts';
-import { ReportBreakdown } from '../../../components/report/report-breakdown.tsx';
-import { saleStatusColor, saleStatusKey } from '../../../components/sale-status.ts';
-import { SaleStatusChip } from '../../../components/sale-status-chip.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import type { ShareRow } from '#web/components/charts.tsx';
+import { DayBarsPanel } from '#web/components/report/day-bars-panel.tsx';
+import { useFigureColumns } from '#web/components/report/figure-columns.ts';
+import { ReportBreakdown } from '#web/components/report/report-breakdown.tsx';
+import { saleStatusColor, saleStatusKey } from '#web/components/sale-status.ts';
+import { SaleStatusChip } from '#web/components/sale-status-chip.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 import { ReportTotals } from './report-totals.tsx';
 
 /** A report's figures: totals, sales by day, and the breakdowns by status, channel, product and day. */

@@ -1,8 +1,8 @@
 import Grid from '@mui/material/Grid';
 import type { Report } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { FigureCard } from '../../../components/figure-card.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { FigureCard } from '#web/components/figure-card.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 
 /** The four headline figures of a report: sales, revenue, average sale and shipping. */
 export function ReportTotals({ totals }: { totals: Report['totals'] }) {

@@ -1,5 +1,5 @@
 import { CHANNELS, type Channel } from '@vitrina/contract';
-import { dayFromAddress, listRequestParams, setDayRange } from '../../../lib/list-filters.ts';
+import { dayFromAddress, listRequestParams, setDayRange } from '#web/lib/list-filters.ts';
 
 export const SALE_SORTS = ['newest', 'pending', 'updated'] as const;
 export type SaleSort = (typeof SALE_SORTS)[number];

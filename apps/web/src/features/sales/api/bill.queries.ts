@@ -10,9 +10,9 @@ import {
   transitionReply,
 } from '@vitrina/contract';
 import { useEffect } from 'react';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
-import { useLiveSales } from '../../../lib/use-live-sales.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeysFactory } from '#web/lib/query-keys.ts';
+import { useLiveSales } from '#web/lib/use-live-sales.ts';
 import { billListQuery, type SaleFilters } from './bill-filters.ts';
 
 export type StaffBillAction = (typeof STAFF_BILL_ACTIONS)[number];

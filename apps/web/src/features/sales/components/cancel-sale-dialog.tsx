@@ -2,9 +2,9 @@ import { cancelBody } from '@vitrina/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { contractResolver } from '../../../lib/forms.ts';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { contractResolver } from '#web/lib/forms.ts';
 
 type CancelForm = z.input<typeof cancelBody>;
 

@@ -3,10 +3,10 @@ import Stack from '@mui/material/Stack';
 import type { Bill } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/dialogs/confirm-dialog.tsx';
-import { toastFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
-import { type StaffBillAction, useBillAction } from '../api/bill.queries.ts';
+import { useConfirm } from '#web/components/dialogs/confirm-dialog.tsx';
+import { type StaffBillAction, useBillAction } from '#web/features/sales/api/bill.queries.ts';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { CancelSaleDialog } from './cancel-sale-dialog.tsx';
 
 /** SPEC.md §8: the success and failure toast of each action. */

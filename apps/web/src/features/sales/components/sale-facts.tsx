@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Bill } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { DeliveryProof } from '../../../components/delivery-proof.tsx';
-import { Facts } from '../../../components/facts.tsx';
-import { ProofImage } from '../../../components/proof-image.tsx';
-import { PaymentStatusChip } from '../../../components/sale-status-chip.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { DeliveryProof } from '#web/components/delivery-proof.tsx';
+import { Facts } from '#web/components/facts.tsx';
+import { ProofImage } from '#web/components/proof-image.tsx';
+import { PaymentStatusChip } from '#web/components/sale-status-chip.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 
 export function SaleCustomerFacts({ bill }: { bill: Bill }) {
   const { t } = useTranslation();

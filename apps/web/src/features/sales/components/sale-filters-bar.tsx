@@ -1,8 +1,8 @@
 import { CHANNELS, type Channel } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { DayRangeFields, FilterSelect, FiltersBar } from '../../../components/filters-bar.tsx';
-import { SALE_STATUS_ORDER, saleStatusKey } from '../../../components/sale-status.ts';
-import { SALE_SORTS, type SaleFilters, type SaleSort } from '../api/bill-filters.ts';
+import { DayRangeFields, FilterSelect, FiltersBar } from '#web/components/filters-bar.tsx';
+import { SALE_STATUS_ORDER, saleStatusKey } from '#web/components/sale-status.ts';
+import { SALE_SORTS, type SaleFilters, type SaleSort } from '#web/features/sales/api/bill-filters.ts';
 
 type Props = {
   filters: SaleFilters;

@@ -3,14 +3,11 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import type { Bill } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '../../../app/paths.ts';
-import { DetailsHeading } from '../../../components/details-heading.tsx';
-import {
-  type DuplicateLink,
-  DuplicatePaymentWarning,
-} from '../../../components/duplicate-payment-warning.tsx';
-import { PaymentStatusChip, SaleStatusChip } from '../../../components/sale-status-chip.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { pathTo } from '#web/app/paths.ts';
+import { DetailsHeading } from '#web/components/details-heading.tsx';
+import { type DuplicateLink, DuplicatePaymentWarning } from '#web/components/duplicate-payment-warning.tsx';
+import { PaymentStatusChip, SaleStatusChip } from '#web/components/sale-status-chip.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 import { SaleActions } from './sale-actions.tsx';
 
 /** The sale's number, statuses, when and where it was placed, its total, and the steps allowed. */

@@ -3,10 +3,10 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Button from '@mui/material/Button';
 import type { StoreCompany } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/dialogs/confirm-dialog.tsx';
-import { toastFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useLinkCompany, useUnlinkCompany } from '../api/link.queries.ts';
+import { useConfirm } from '#web/components/dialogs/confirm-dialog.tsx';
+import { useLinkCompany, useUnlinkCompany } from '#web/features/shipping/api/link.queries.ts';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 
 /** Links or unlinks one company, after a question; toasts "Empresa vinculada/desvinculada". */
 export function CompanyLinkButton({ company }: { company: StoreCompany }) {

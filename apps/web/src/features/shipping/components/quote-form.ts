@@ -1,6 +1,6 @@
 import { type QuoteBody, quoteBody, usdOrZero, v } from '@vitrina/contract';
 import { z } from 'zod';
-import { parseDecimal } from '../../../lib/decimal.ts';
+import { parseDecimal } from '#web/lib/decimal.ts';
 
 /** The simulator's values: where the shopper is and what the order costs, as typed. */
 export type QuoteForm = {

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { QuoteOffer, QuoteReply } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { loadErrorText } from '../../../components/load-error.ts';
-import { useFormat } from '../../../lib/use-format.ts';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 
 type QuoteOffersProps = { quote: UseQueryResult<QuoteReply>; asked: boolean };
 

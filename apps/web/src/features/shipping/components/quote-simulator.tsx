@@ -7,11 +7,11 @@ import type { QuoteBody } from '@vitrina/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { PlaceFields } from '../../../components/place-fields.tsx';
-import { contractResolver } from '../../../lib/forms.ts';
-import { useQuote } from '../api/route.queries.ts';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { Panel } from '#web/components/panel.tsx';
+import { PlaceFields } from '#web/components/place-fields.tsx';
+import { useQuote } from '#web/features/shipping/api/route.queries.ts';
+import { contractResolver } from '#web/lib/forms.ts';
 import { BLANK_QUOTE, type QuoteForm, quoteForm } from './quote-form.ts';
 import { QuoteOffers } from './quote-offers.tsx';
 

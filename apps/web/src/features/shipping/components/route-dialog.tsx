@@ -2,10 +2,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import type { DeliveryRoute, DeliveryRouteBody } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { fieldsOf, useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
-import { type RouteSide, useCreateRoute, useUpdateRoute } from '../api/route.queries.ts';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { fieldsOf, useEntityFormDialog } from '#web/components/use-entity-form-dialog.ts';
+import { type RouteSide, useCreateRoute, useUpdateRoute } from '#web/features/shipping/api/route.queries.ts';
 import { BLANK_ROUTE, type RouteForm, routeForm, toRouteForm } from './route-form.ts';
 import { RoutePlaceFields } from './route-place-fields.tsx';
 

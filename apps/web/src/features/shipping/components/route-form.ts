@@ -1,6 +1,6 @@
 import { type DeliveryRoute, deliveryRouteBody, percentageField, v } from '@vitrina/contract';
 import { z } from 'zod';
-import { decimalText, parseDecimal } from '../../../lib/decimal.ts';
+import { decimalText, parseDecimal } from '#web/lib/decimal.ts';
 
 /** The route dialog's values: places as geo ids (null until picked), the percentage as typed. */
 export type RouteForm = {

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { DeliveryRouteBody } from '@vitrina/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PlaceFields } from '../../../components/place-fields.tsx';
+import { PlaceFields } from '#web/components/place-fields.tsx';
 import type { RouteEnd, RouteForm } from './route-form.ts';
 
 type Form = UseFormReturn<RouteForm, unknown, DeliveryRouteBody>;

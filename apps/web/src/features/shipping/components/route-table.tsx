@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import type { DeliveryRoute } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
-import { type RouteSide, useDeleteRoute, useRoutes } from '../api/route.queries.ts';
+import { type DataColumn, DataTable } from '#web/components/data-table.tsx';
+import { RowActions } from '#web/components/row-actions.tsx';
+import { type RouteSide, useDeleteRoute, useRoutes } from '#web/features/shipping/api/route.queries.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { RouteDialog } from './route-dialog.tsx';
 
 const routeName = (r: DeliveryRoute) => `${r.origin_name} → ${r.destination_name}`;

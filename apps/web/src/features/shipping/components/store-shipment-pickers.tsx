@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ShipmentIdSelect } from '../../../components/shipment-filters-bar.tsx';
-import type { ShipmentFilters } from '../../../lib/shipment-filters.ts';
-import { useStoreCompanies } from '../api/link.queries.ts';
+import { ShipmentIdSelect } from '#web/components/shipment-filters-bar.tsx';
+import { useStoreCompanies } from '#web/features/shipping/api/link.queries.ts';
+import type { ShipmentFilters } from '#web/lib/shipment-filters.ts';
 
 type Props = { filters: ShipmentFilters; set: (patch: Partial<ShipmentFilters>) => void };
 

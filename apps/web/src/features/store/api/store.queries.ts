@@ -10,9 +10,9 @@ import {
   type WebStoreBody,
 } from '@vitrina/contract';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
-import { saveStore } from '../../../lib/session.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeysFactory } from '#web/lib/query-keys.ts';
+import { saveStore } from '#web/lib/session.ts';
 
 /** The signed-in owner's store is the detail `mine`; schedules and FAQs have keys of their own. */
 export const storeKeys = queryKeysFactory('store');

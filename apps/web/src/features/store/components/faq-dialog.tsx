@@ -1,9 +1,9 @@
 import { type Faq, type FaqBody, faqBody } from '@vitrina/contract';
 import type { Path } from 'react-hook-form';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
-import { useCreateFaq, useUpdateFaq } from '../api/faq.queries.ts';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { useEntityFormDialog } from '#web/components/use-entity-form-dialog.ts';
+import { useCreateFaq, useUpdateFaq } from '#web/features/store/api/faq.queries.ts';
 
 const FIELDS: readonly Path<FaqBody>[] = ['question', 'answer'];
 

@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import type { Store } from '@vitrina/contract';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadErrorText } from '../../../components/load-error.ts';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { useMyStore } from '../api/store.queries.ts';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { useMyStore } from '#web/features/store/api/store.queries.ts';
 
 /**
  * A store settings screen: its title, then the editor once the owner's store has loaded

@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Store } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { ImageFileButton, screenImages } from '../../../components/image-picker.tsx';
-import { toastFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useSetStoreImage } from '../api/store.queries.ts';
+import { ImageFileButton, screenImages } from '#web/components/image-picker.tsx';
+import { useSetStoreImage } from '#web/features/store/api/store.queries.ts';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 
 /** The store's picture and the button that replaces it (uploaded at once). */
 export function StoreImageCard({ store }: { store: Store }) {

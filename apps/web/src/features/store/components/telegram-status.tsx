@@ -4,8 +4,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Store } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from '../../../components/external-link.tsx';
-import { Panel } from '../../../components/panel.tsx';
+import { ExternalLink } from '#web/components/external-link.tsx';
+import { Panel } from '#web/components/panel.tsx';
 
 /** Whether the store's bot answers, which token is saved, and a link to the bot. */
 export function TelegramStatus({ store }: { store: Store }) {

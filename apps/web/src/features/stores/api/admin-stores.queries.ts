@@ -15,10 +15,10 @@ import {
   type StoreFilters,
   adminStorePage as storePage,
   storeQuery,
-} from '../../../lib/admin-store.queries.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { downloadCsv } from '../../../lib/csv-download.ts';
-import { useInvalidateEntity } from '../../../lib/query-keys.ts';
+} from '#web/lib/admin-store.queries.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { downloadCsv } from '#web/lib/csv-download.ts';
+import { useInvalidateEntity } from '#web/lib/query-keys.ts';
 
 export {
   adminStoreKeys,
@@ -26,7 +26,7 @@ export {
   type StoreSort,
   useLicenceStats,
   useStoreOptions,
-} from '../../../lib/admin-store.queries.ts';
+} from '#web/lib/admin-store.queries.ts';
 
 /** GET admin/stores: one page (keyset cursor) of stores. */
 export function useAdminStores(filters: StoreFilters, cursor?: string, perPage?: number) {

@@ -2,10 +2,10 @@ import Link from '@mui/material/Link';
 import type { MembershipState } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { DataTable } from '../../../components/data-table.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { useAdminStores } from '../api/admin-stores.queries.ts';
+import { paths } from '#web/app/paths.ts';
+import { DataTable } from '#web/components/data-table.tsx';
+import { Panel } from '#web/components/panel.tsx';
+import { useAdminStores } from '#web/features/stores/api/admin-stores.queries.ts';
 import { useStoreColumns } from './store-columns.tsx';
 
 /** How many stores of each state the overview lists (the rest: "see all", the list filtered). */

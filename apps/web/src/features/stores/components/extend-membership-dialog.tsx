@@ -1,11 +1,11 @@
 import { SUBSCRIPTION_MONTHS_MAX, type SubscriptionBody, subscriptionBody } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { fieldsOf } from '../../../components/use-entity-form-dialog.ts';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
-import { useExtendMembership } from '../api/admin-stores.queries.ts';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { fieldsOf } from '#web/components/use-entity-form-dialog.ts';
+import { useExtendMembership } from '#web/features/stores/api/admin-stores.queries.ts';
+import { useSaveForm } from '#web/lib/use-save-form.ts';
 
 type ExtendForm = { months: string; note: string; user: number };
 const BLANK: ExtendForm = { months: '1', note: '', user: 0 };

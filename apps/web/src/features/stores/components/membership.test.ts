@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { echoT as t } from '../../../test-texts.ts';
+import { echoT as t } from '#web/test-texts.ts';
 import { MEMBERSHIP_CHIP, membershipChipText } from './membership.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');

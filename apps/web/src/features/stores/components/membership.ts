@@ -1,6 +1,6 @@
 import { type MembershipState, membershipDaysLeft, STORE_STATUS } from '@vitrina/contract';
 import type { TFunction } from 'i18next';
-import type { ChipColor } from '../../../components/sale-status.ts';
+import type { ChipColor } from '#web/components/sale-status.ts';
 
 /** How a membership's state reads on a chip: its colour and its text's key (stores.membership.<state>). */
 export const MEMBERSHIP_CHIP: Record<MembershipState, { color: ChipColor; key: string }> = {

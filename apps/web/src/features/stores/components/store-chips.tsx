@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MembershipState } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { readable } from '../../../components/sale-status-chip.tsx';
+import { readable } from '#web/components/sale-status-chip.tsx';
 import { isStoreActive, MEMBERSHIP_CHIP, membershipChipText } from './membership.ts';
 
 /** The membership's state (active, ending soon with its days left, ended). */

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { AdminStore } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { pathTo } from '../../../app/paths.ts';
-import type { DataColumn } from '../../../components/data-table.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { pathTo } from '#web/app/paths.ts';
+import type { DataColumn } from '#web/components/data-table.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 import { MembershipChip, StoreChannels, StoreStatusChip } from './store-chips.tsx';
 
 export type StoreColumnId = 'store' | 'owner' | 'plan' | 'membership' | 'status' | 'sales' | 'channels';

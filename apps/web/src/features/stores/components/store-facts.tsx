@@ -4,10 +4,10 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Grid from '@mui/material/Grid';
 import type { AdminStoreDetail } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { Facts } from '../../../components/facts.tsx';
-import { FigureCard } from '../../../components/figure-card.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { Facts } from '#web/components/facts.tsx';
+import { FigureCard } from '#web/components/figure-card.tsx';
+import { Panel } from '#web/components/panel.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 import { MembershipChip, StoreChannels } from './store-chips.tsx';
 
 /** The owner, the plan and membership, and the channels of one store. */

@@ -1,8 +1,12 @@
 import { MEMBERSHIP_STATES, type MembershipState } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FilterSelect, FiltersBar } from '../../../components/filters-bar.tsx';
-import { type StoreFilters, type StoreSort, usePlans } from '../api/admin-stores.queries.ts';
+import { FilterSelect, FiltersBar } from '#web/components/filters-bar.tsx';
+import {
+  type StoreFilters,
+  type StoreSort,
+  usePlans,
+} from '#web/features/stores/api/admin-stores.queries.ts';
 
 const SORTS: readonly StoreSort[] = ['newest', 'membership'];
 

@@ -2,9 +2,9 @@ import Link from '@mui/material/Link';
 import type { LicencePayment, MembershipEvent } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { pathTo } from '../../../app/paths.ts';
-import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { pathTo } from '#web/app/paths.ts';
+import { type DataColumn, DataTable } from '#web/components/data-table.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 
 /** Every change of the membership's end: trial, approved payments, extensions by hand. */
 export function MembershipHistory({ events }: { events: readonly MembershipEvent[] }) {

@@ -1,6 +1,6 @@
 import type { AdminStore } from '@vitrina/contract';
-import { useStatusToggle } from '../../../components/use-status-toggle.ts';
-import { useSetStoreStatus } from '../api/admin-stores.queries.ts';
+import { useStatusToggle } from '#web/components/use-status-toggle.ts';
+import { useSetStoreStatus } from '#web/features/stores/api/admin-stores.queries.ts';
 import { isStoreActive } from './membership.ts';
 
 /** Suspend or activate a store, after a question (a suspended store takes no new orders). */

@@ -5,8 +5,8 @@ import {
   checkInCountsReply,
   checkInReply,
 } from '@vitrina/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeysFactory } from '#web/lib/query-keys.ts';
 import { ticketDashboardKeys } from './ticket-dashboard.queries.ts';
 
 export const checkInKeys = queryKeysFactory('checkIn');

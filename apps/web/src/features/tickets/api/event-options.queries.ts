@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type EventListReply, eventListReply, isEventActive, type TicketEvent } from '@vitrina/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeysFactory } from '#web/lib/query-keys.ts';
 
 /** The events for the pickers of the sales list and the door (GET ticket/ticket-bots). */
 export const eventOptionKeys = queryKeysFactory('ticketEventOptions');

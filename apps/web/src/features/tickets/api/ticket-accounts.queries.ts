@@ -5,8 +5,8 @@ import {
   ticketAccountList,
   ticketAccountReply,
 } from '@vitrina/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory, useInvalidateEntity } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeysFactory, useInvalidateEntity } from '#web/lib/query-keys.ts';
 
 /** The accounts buyers transfer to (GET ticket/ticket-accounts answers a plain array). */
 export const ticketAccountKeys = queryKeysFactory('ticketAccounts');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type TicketDashboardReply, ticketDashboardReply } from '@vitrina/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeysFactory } from '#web/lib/query-keys.ts';
 
 /** The ticket master's figures (GET ticket/dashboard); reviews and check-ins invalidate them. */
 export const ticketDashboardKeys = queryKeysFactory('ticketDashboard');

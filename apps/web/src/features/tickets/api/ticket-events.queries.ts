@@ -7,8 +7,8 @@ import {
   type TelegramSettingsBody,
   type TicketEvent,
 } from '@vitrina/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory, useInvalidateEntity } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeysFactory, useInvalidateEntity } from '#web/lib/query-keys.ts';
 
 /** The ticket master's events ("ticket bots", SPEC.md §7). */
 export const eventKeys = queryKeysFactory('ticketEvents');

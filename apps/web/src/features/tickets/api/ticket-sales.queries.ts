@@ -10,8 +10,8 @@ import {
   ticketOptionOfStatus,
   ticketReviewReply,
 } from '@vitrina/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeysFactory } from '#web/lib/query-keys.ts';
 import { checkInKeys } from './check-in.queries.ts';
 import { ticketDashboardKeys } from './ticket-dashboard.queries.ts';
 

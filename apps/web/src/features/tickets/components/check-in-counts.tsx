@@ -5,8 +5,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { CheckInCountsReply } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { Panel } from '../../../components/panel.tsx';
-import { formatDate, useFormat } from '../../../lib/use-format.ts';
+import { Panel } from '#web/components/panel.tsx';
+import { formatDate, useFormat } from '#web/lib/use-format.ts';
 
 /** Who is in out of the tickets sold, and the latest to enter. */
 export function CheckInCounts({ counts }: { counts: CheckInCountsReply | undefined }) {

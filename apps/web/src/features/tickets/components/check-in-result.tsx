@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { CheckInReply } from '@vitrina/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/use-format.ts';
+import { formatDate } from '#web/lib/use-format.ts';
 
 /** The result's headline: green for the one who may enter, red with the reason otherwise. */
 function headline(reply: CheckInReply, t: TFunction, locale: string) {

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isEventActive, type TicketDashboardReply } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { Panel } from '../../../components/panel.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { Panel } from '#web/components/panel.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 
 type DashboardEvent = TicketDashboardReply['events'][number];
 

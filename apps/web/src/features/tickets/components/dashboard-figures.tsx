@@ -7,9 +7,9 @@ import Link from '@mui/material/Link';
 import type { TicketDashboardReply } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { FigureCard } from '../../../components/figure-card.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { paths } from '#web/app/paths.ts';
+import { FigureCard } from '#web/components/figure-card.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 
 /** Pending reviews (a link to them), tickets sold, checked in, and revenue in USD and VES. */
 export function DashboardFigures({ data }: { data: TicketDashboardReply }) {

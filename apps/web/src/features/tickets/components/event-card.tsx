@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { isEventActive, type TicketEvent } from '@vitrina/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '../../../components/row-actions.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
-import { useDeleteEvent } from '../api/ticket-events.queries.ts';
+import { RowActions } from '#web/components/row-actions.tsx';
+import { useDeleteEvent } from '#web/features/tickets/api/ticket-events.queries.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { EventLinks } from './event-links.tsx';
 import { EventStatusButton } from './event-status-button.tsx';
 

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useEvents } from '../api/ticket-events.queries.ts';
+import { useEvents } from '#web/features/tickets/api/ticket-events.queries.ts';
 
 const ALL = 'all';
 

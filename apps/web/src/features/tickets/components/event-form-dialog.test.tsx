@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TicketEvent } from '@vitrina/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test-fetch.ts';
-import { screenTest } from '../../../test-screen.tsx';
-import { testEvent } from '../test-events.ts';
+import { testEvent } from '#web/features/tickets/test-events.ts';
+import { jsonResponse } from '#web/test-fetch.ts';
+import { screenTest } from '#web/test-screen.tsx';
 import { EventFormDialog } from './event-form-dialog.tsx';
 
 const event = testEvent({

@@ -1,12 +1,12 @@
 import type { EventBody, TicketEvent } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormRow } from '../../../components/form-row.tsx';
-import { FormSwitchField } from '../../../components/form-switch-field.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
-import { useSaveEvent } from '../api/ticket-events.queries.ts';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { FormRow } from '#web/components/form-row.tsx';
+import { FormSwitchField } from '#web/components/form-switch-field.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { useEntityFormDialog } from '#web/components/use-entity-form-dialog.ts';
+import { useSaveEvent } from '#web/features/tickets/api/ticket-events.queries.ts';
 import { EVENT_FIELDS, type EventForm, eventFormSchema, toEventForm } from './event-form.ts';
 import { EventImageField } from './event-image-field.tsx';
 import { TicketTypesEditor } from './ticket-types-editor.tsx';

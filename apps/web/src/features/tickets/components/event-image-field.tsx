@@ -4,12 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ChosenImage,
-  ImageFileButton,
-  screenImages,
-  useObjectUrl,
-} from '../../../components/image-picker.tsx';
+import { ChosenImage, ImageFileButton, screenImages, useObjectUrl } from '#web/components/image-picker.tsx';
 
 type Props = {
   /** The saved picture's address, when the event has one. */

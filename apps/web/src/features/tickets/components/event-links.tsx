@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { TicketEvent } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from '../../../components/external-link.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { ExternalLink } from '#web/components/external-link.tsx';
+import { toast } from '#web/lib/toast.ts';
 
 /** The event's public page, served by the same server as the panel. */
 export const publicEventUrl = (id: number): string => new URL(`/evento/${id}`, window.location.origin).href;

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import { isEventActive, type TicketEvent } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { toastFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useEventStatus } from '../api/ticket-events.queries.ts';
+import { useEventStatus } from '#web/features/tickets/api/ticket-events.queries.ts';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 
 /** Activates or deactivates an event; toasts the server's message. Busy while the change runs. */
 export function EventStatusButton({ event }: { event: TicketEvent }) {

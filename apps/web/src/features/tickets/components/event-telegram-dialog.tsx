@@ -2,12 +2,15 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TicketEvent } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { BotFields, useBotForm } from '../../../components/bot-fields.tsx';
-import { useConfirm } from '../../../components/dialogs/confirm-dialog.tsx';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { toastFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useConnectEventBot, useDisconnectEventBot } from '../api/ticket-events.queries.ts';
+import { BotFields, useBotForm } from '#web/components/bot-fields.tsx';
+import { useConfirm } from '#web/components/dialogs/confirm-dialog.tsx';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import {
+  useConnectEventBot,
+  useDisconnectEventBot,
+} from '#web/features/tickets/api/ticket-events.queries.ts';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 
 /** Connects the event's own Telegram bot (user and token, the same rules as a store's), or disconnects it. */
 export function EventTelegramDialog({ event, onClose }: { event: TicketEvent; onClose: () => void }) {

@@ -2,10 +2,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { buyerFullName, type TicketBill } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import type { DataColumn } from '../../../components/data-table.tsx';
-import { PhoneCard } from '../../../components/phone-card.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
-import { usePhone } from '../../../lib/use-phone.ts';
+import type { DataColumn } from '#web/components/data-table.tsx';
+import { PhoneCard } from '#web/components/phone-card.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
+import { usePhone } from '#web/lib/use-phone.ts';
 import { SalesStatusChip } from './sales-status.tsx';
 
 /** The sale's number: a button that opens its details (keyboard and screen readers alike). */

@@ -3,15 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { buyerFullName, type TicketBillDetail } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
-import {
-  type DuplicateGroup,
-  DuplicatePaymentWarning,
-} from '../../../components/duplicate-payment-warning.tsx';
-import { Facts } from '../../../components/facts.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { ProofImage } from '../../../components/proof-image.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { paths } from '#web/app/paths.ts';
+import { type DuplicateGroup, DuplicatePaymentWarning } from '#web/components/duplicate-payment-warning.tsx';
+import { Facts } from '#web/components/facts.tsx';
+import { Panel } from '#web/components/panel.tsx';
+import { ProofImage } from '#web/components/proof-image.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 import { SalesReviewActions } from './sales-review-actions.tsx';
 import { SalesStatusChip } from './sales-status.tsx';
 import { SalesTickets } from './sales-tickets.tsx';

@@ -8,11 +8,11 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
-import { loadErrorText } from '../../../components/load-error.ts';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useTicketBill } from '../api/ticket-sales.queries.ts';
+import { AppDialog } from '#web/components/dialogs/app-dialog.tsx';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { useTicketBill } from '#web/features/tickets/api/ticket-sales.queries.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { SalesDetailsBody } from './sales-details-body.tsx';
 
 /** One ticket sale over the list: buyer, lines, payment, proof, warnings, tickets and its review. */

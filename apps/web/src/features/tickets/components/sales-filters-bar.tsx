@@ -4,9 +4,9 @@ import Tabs from '@mui/material/Tabs';
 import { TICKET_FILTERS, type TicketFilter } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { FilterSelect } from '../../../components/filters-bar.tsx';
-import { useEventOptions } from '../api/event-options.queries.ts';
+import { paths } from '#web/app/paths.ts';
+import { FilterSelect } from '#web/components/filters-bar.tsx';
+import { useEventOptions } from '#web/features/tickets/api/event-options.queries.ts';
 
 const TABS: readonly (TicketFilter | 'all')[] = ['all', ...(Object.keys(TICKET_FILTERS) as TicketFilter[])];
 

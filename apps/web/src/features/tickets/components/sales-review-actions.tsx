@@ -5,8 +5,8 @@ import {
   type TicketBillStatus,
 } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { DecisionButtons } from '../../../components/decision-buttons.tsx';
-import { useReviewTicketBill } from '../api/ticket-sales.queries.ts';
+import { DecisionButtons } from '#web/components/decision-buttons.tsx';
+import { useReviewTicketBill } from '#web/features/tickets/api/ticket-sales.queries.ts';
 import { isTicketBillStatus } from './sales-status.tsx';
 
 const { VERIFIED, REJECTED, NOT_VERIFIED } = TICKET_BILL_STATUS;

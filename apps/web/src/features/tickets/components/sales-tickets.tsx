@@ -3,8 +3,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Ticket } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { Panel } from '../../../components/panel.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { Panel } from '#web/components/panel.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 
 /** The tickets of a verified sale: each QR, its code and whether it was used at the door. */
 export function SalesTickets({ tickets }: { tickets: readonly Ticket[] }) {

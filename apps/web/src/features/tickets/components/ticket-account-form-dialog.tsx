@@ -4,11 +4,11 @@ import {
   BankAccountFields,
   type BankAccountFormValues,
   BLANK_BANK_ACCOUNT,
-} from '../../../components/bank-account-fields.tsx';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { fieldsOf, formDefaults, useEntityFormDialog } from '../../../components/use-entity-form-dialog.ts';
-import { useSaveTicketAccount } from '../api/ticket-accounts.queries.ts';
+} from '#web/components/bank-account-fields.tsx';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { fieldsOf, formDefaults, useEntityFormDialog } from '#web/components/use-entity-form-dialog.ts';
+import { useSaveTicketAccount } from '#web/features/tickets/api/ticket-accounts.queries.ts';
 
 type AccountForm = BankAccountFormValues & { message: string };
 const BLANK: AccountForm = { ...BLANK_BANK_ACCOUNT, message: '' };

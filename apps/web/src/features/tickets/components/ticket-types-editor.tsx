@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import { type EventBody, TICKET_TYPES_MAX } from '@vitrina/contract';
 import { type Control, useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormMoneyField } from '../../../components/form-money-field.tsx';
-import { FormRow } from '../../../components/form-row.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { fieldErrorText } from '../../../lib/forms.ts';
+import { FormMoneyField } from '#web/components/form-money-field.tsx';
+import { FormRow } from '#web/components/form-row.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { fieldErrorText } from '#web/lib/forms.ts';
 import { blankTicketType, type EventForm } from './event-form.ts';
 
 type Props = { control: Control<EventForm, unknown, EventBody> };

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TicketUser } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test-fetch.ts';
-import { screenTest } from '../../../test-screen.tsx';
-import { testEvent } from '../test-events.ts';
+import { testEvent } from '#web/features/tickets/test-events.ts';
+import { jsonResponse } from '#web/test-fetch.ts';
+import { screenTest } from '#web/test-screen.tsx';
 import { TicketUserTable } from './ticket-user-table.tsx';
 
 const buyer = (id: number, lastname: string): TicketUser => ({

@@ -2,11 +2,11 @@ import Typography from '@mui/material/Typography';
 import { buyerFullName, type TicketUser } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable, pagedRows } from '../../../components/data-table.tsx';
-import { useCursorPaging } from '../../../lib/use-cursor-paging.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useFormat } from '../../../lib/use-format.ts';
-import { useTicketUsers } from '../api/ticket-users.queries.ts';
+import { type DataColumn, DataTable, pagedRows } from '#web/components/data-table.tsx';
+import { useTicketUsers } from '#web/features/tickets/api/ticket-users.queries.ts';
+import { useCursorPaging } from '#web/lib/use-cursor-paging.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { EventFilter } from './event-filter.tsx';
 
 /** The buyers: searchable, narrowed to one event, paged on the server, with their tickets and totals. */

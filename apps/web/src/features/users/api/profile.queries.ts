@@ -6,9 +6,9 @@ import {
   type ProfileBody,
   profileSchema,
 } from '@vitrina/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
-import { saveUser } from '../../../lib/session.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeysFactory } from '#web/lib/query-keys.ts';
+import { saveUser } from '#web/lib/session.ts';
 
 export const profileKeys = queryKeysFactory('users');
 /** The signed-in user's own profile. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type TicketManager, ticketManagerReply, ticketManagerSchema } from '@vitrina/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeysFactory } from '#web/lib/query-keys.ts';
 
 /** The ticket master's own record (dollar_percent); shown on the profile. */
 export const ticketManagerKeys = queryKeysFactory('ticketManager');

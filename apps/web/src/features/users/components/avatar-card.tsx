@@ -2,11 +2,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import type { Profile } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { ImageFileButton, screenImages } from '../../../components/image-picker.tsx';
-import { UserIdentity } from '../../../components/user-identity.tsx';
-import { toastFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useSetAvatar } from '../api/profile.queries.ts';
+import { ImageFileButton, screenImages } from '#web/components/image-picker.tsx';
+import { UserIdentity } from '#web/components/user-identity.tsx';
+import { useSetAvatar } from '#web/features/users/api/profile.queries.ts';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 
 /** The user's picture, name, e-mail and role, and a button to change the picture. */
 export function AvatarCard({ profile }: { profile: Profile }) {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test-fetch.ts';
-import { screenTest } from '../../../test-screen.tsx';
+import { jsonResponse } from '#web/test-fetch.ts';
+import { screenTest } from '#web/test-screen.tsx';
 import { DollarPercentSection } from './dollar-percent-form.tsx';
 
 const { calls, toasts, stubFetch, renderWithApp } = screenTest();

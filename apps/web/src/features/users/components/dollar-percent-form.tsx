@@ -5,14 +5,14 @@ import { dollarPercentField, type TicketManager, v } from '@vitrina/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormCard } from '../../../components/form-card.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { loadErrorText } from '../../../components/load-error.ts';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { contractResolver } from '../../../lib/forms.ts';
-import { reportFormFailure } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useSaveDollarPercent, useTicketManager } from '../api/ticket-manager.queries.ts';
+import { FormCard } from '#web/components/form-card.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { useSaveDollarPercent, useTicketManager } from '#web/features/users/api/ticket-manager.queries.ts';
+import { contractResolver } from '#web/lib/forms.ts';
+import { reportFormFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 
 // The field is named as SPEC.md §5 names it, so its messages read "el campo porcentaje en dólares".
 type PercentForm = { dollarPercentage: string };

@@ -1,11 +1,11 @@
 import { type ChangePasswordBody, changePasswordBody } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../../components/form-card.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { fieldsOf } from '../../../components/use-entity-form-dialog.ts';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
-import { useChangePassword } from '../api/profile.queries.ts';
+import { FormCard } from '#web/components/form-card.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
+import { fieldsOf } from '#web/components/use-entity-form-dialog.ts';
+import { useChangePassword } from '#web/features/users/api/profile.queries.ts';
+import { useSaveForm } from '#web/lib/use-save-form.ts';
 
 const BLANK: ChangePasswordBody = { current_password: '', password: '', password_confirmation: '' };
 

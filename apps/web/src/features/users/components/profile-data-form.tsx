@@ -1,12 +1,12 @@
 import { type Profile, type ProfileBody, profileBody } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormCard } from '../../../components/form-card.tsx';
-import { FormRow } from '../../../components/form-row.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { fieldsOf } from '../../../components/use-entity-form-dialog.ts';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
-import { useUpdateProfile } from '../api/profile.queries.ts';
+import { FormCard } from '#web/components/form-card.tsx';
+import { FormRow } from '#web/components/form-row.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { fieldsOf } from '#web/components/use-entity-form-dialog.ts';
+import { useUpdateProfile } from '#web/features/users/api/profile.queries.ts';
+import { useSaveForm } from '#web/lib/use-save-form.ts';
 
 type DataForm = { name: string; lastname: string; email: string; phone: string };
 const toDataForm = (p: Profile): DataForm => ({

@@ -4,17 +4,17 @@ import { type SignupBody, signupBody } from '@vitrina/contract';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
-import type { AccountForm } from '../../../../components/account-form.ts';
-import { FormRow } from '../../../../components/form-row.tsx';
-import { FormTextField } from '../../../../components/form-text-field.tsx';
-import { NewPasswordFields } from '../../../../components/new-password-fields.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { applyServerErrors, contractResolver } from '../../../../lib/forms.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { useSignup } from '../../api/session.queries.ts';
-import { AuthCard } from '../../components/auth-card.tsx';
-import { signInErrorText } from '../../components/auth-errors.ts';
+import { paths } from '#web/app/paths.ts';
+import type { AccountForm } from '#web/components/account-form.ts';
+import { FormRow } from '#web/components/form-row.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
+import { useSignup } from '#web/features/auth/api/session.queries.ts';
+import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
+import { signInErrorText } from '#web/features/auth/components/auth-errors.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors, contractResolver } from '#web/lib/forms.ts';
+import { toast } from '#web/lib/toast.ts';
 
 type SignupForm = AccountForm & { storeName: string; storeDescription: string };
 

@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
-import { useSession } from '../../../../lib/session.ts';
-import { AuthCard } from '../../components/auth-card.tsx';
+import { paths } from '#web/app/paths.ts';
+import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
+import { useSession } from '#web/lib/session.ts';
 
 /** Shown after a store owner signs up. */
 export function AccountWelcome() {

@@ -3,13 +3,13 @@ import Stack from '@mui/material/Stack';
 import { recoverParams } from '@vitrina/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../../app/paths.ts';
-import { FormTextField } from '../../../../components/form-text-field.tsx';
-import { ApiError, NetworkError } from '../../../../lib/api-client.ts';
-import { contractResolver } from '../../../../lib/forms.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { useRecoverPassword } from '../../api/password.queries.ts';
-import { AuthCard } from '../../components/auth-card.tsx';
+import { paths } from '#web/app/paths.ts';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { useRecoverPassword } from '#web/features/auth/api/password.queries.ts';
+import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
+import { ApiError, NetworkError } from '#web/lib/api-client.ts';
+import { contractResolver } from '#web/lib/forms.ts';
+import { toast } from '#web/lib/toast.ts';
 
 type ForgotForm = { email: string };
 

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { landingPathFor, paths } from '../../../../app/paths.ts';
-import { useSession } from '../../../../lib/session.ts';
+import { landingPathFor, paths } from '#web/app/paths.ts';
+import { useSession } from '#web/lib/session.ts';
 
 /** Where external flows come back to: signed-in users go to their landing page, others to login. */
 export function SessionCallback() {

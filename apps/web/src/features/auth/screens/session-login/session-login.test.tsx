@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../../app/providers.tsx';
+import { AppProviders } from '#web/app/providers.tsx';
 import { SessionLogin } from './session-login.tsx';
 
 function renderLogin() {

@@ -4,14 +4,14 @@ import { checkLogin, type LoginField } from '@vitrina/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { landingPathFor, paths, safeRedirect } from '../../../../app/paths.ts';
-import { TextInput } from '../../../../components/text-input.tsx';
-import { capitalize } from '../../../../lib/format.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { validationText } from '../../../../lib/validation-text.ts';
-import { useLogin } from '../../api/session.queries.ts';
-import { AuthCard } from '../../components/auth-card.tsx';
-import { signInErrorText } from '../../components/auth-errors.ts';
+import { landingPathFor, paths, safeRedirect } from '#web/app/paths.ts';
+import { TextInput } from '#web/components/text-input.tsx';
+import { useLogin } from '#web/features/auth/api/session.queries.ts';
+import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
+import { signInErrorText } from '#web/features/auth/components/auth-errors.ts';
+import { capitalize } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
+import { validationText } from '#web/lib/validation-text.ts';
 
 const FIELDS: readonly LoginField[] = ['email', 'password'];
 

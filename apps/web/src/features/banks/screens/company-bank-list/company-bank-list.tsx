@@ -1,5 +1,5 @@
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { BankAccounts } from '../../components/bank-accounts.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { BankAccounts } from '#web/features/banks/components/bank-accounts.tsx';
 
 /** /delivery-bank-list: the delivery company's payment accounts (company/banks). */
 export function CompanyBankList() {

@@ -4,15 +4,15 @@ import Chip from '@mui/material/Chip';
 import { type Cashier, USER_STATUS } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../../../components/data-table.tsx';
-import { useConfirm } from '../../../../components/dialogs/confirm-dialog.tsx';
-import { RowActions } from '../../../../components/row-actions.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { toastFailure } from '../../../../lib/server-errors.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { useStoreId } from '../../../../lib/use-store-id.ts';
-import { useCashiers, useUpdateCashier } from '../../api/cashier.queries.ts';
-import { CashierDialog } from '../../components/cashier-dialog.tsx';
+import { type DataColumn, DataTable } from '#web/components/data-table.tsx';
+import { useConfirm } from '#web/components/dialogs/confirm-dialog.tsx';
+import { RowActions } from '#web/components/row-actions.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { useCashiers, useUpdateCashier } from '#web/features/cashiers/api/cashier.queries.ts';
+import { CashierDialog } from '#web/features/cashiers/components/cashier-dialog.tsx';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useStoreId } from '#web/lib/use-store-id.ts';
 
 export function CashierList() {
   const { t } = useTranslation();

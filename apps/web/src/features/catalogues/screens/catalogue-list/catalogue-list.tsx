@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import type { Catalogue } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../../../components/data-table.tsx';
-import { RowActions } from '../../../../components/row-actions.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useStoreId } from '../../../../lib/use-store-id.ts';
-import { useCatalogues, useDeleteCatalogue } from '../../api/catalogue.queries.ts';
-import { CatalogueDialog } from '../../components/catalogue-dialog.tsx';
+import { type DataColumn, DataTable } from '#web/components/data-table.tsx';
+import { RowActions } from '#web/components/row-actions.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { useCatalogues, useDeleteCatalogue } from '#web/features/catalogues/api/catalogue.queries.ts';
+import { CatalogueDialog } from '#web/features/catalogues/components/catalogue-dialog.tsx';
+import { useStoreId } from '#web/lib/use-store-id.ts';
 
 export function CatalogueList() {
   const { t } = useTranslation();

@@ -4,10 +4,10 @@ import Tabs from '@mui/material/Tabs';
 import { CUSTOMER_CHANNELS, type CustomerChannel, ROLES } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useSession } from '../../../../lib/session.ts';
-import { storeIdOf } from '../../../../lib/use-store-id.ts';
-import { type CustomerActions, CustomerTable } from '../../components/customer-table.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { type CustomerActions, CustomerTable } from '#web/features/customers/components/customer-table.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { storeIdOf } from '#web/lib/use-store-id.ts';
 
 /** The shoppers of a store (or, for the admin, of every store); `Actions` adds a row's send buttons. */
 export function CustomerList({ Actions }: { Actions?: CustomerActions }) {

@@ -1,14 +1,14 @@
 import { ROLES } from '@vitrina/contract';
 import { useState } from 'react';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import type { DateRange } from '../../../../lib/dates.ts';
-import { useSession } from '../../../../lib/session.ts';
-import { LiveSales } from '../../../../lib/use-live-sales.ts';
-import { dashboardKeys } from '../../api/dashboard.queries.ts';
-import { dashboardRange, type RangeKind } from '../../api/dashboard-range.ts';
-import { AdminDashboard } from '../../components/admin-dashboard.tsx';
-import { OwnerDashboard } from '../../components/owner-dashboard.tsx';
-import { RangeSwitch } from '../../components/range-switch.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { dashboardKeys } from '#web/features/dashboard/api/dashboard.queries.ts';
+import { dashboardRange, type RangeKind } from '#web/features/dashboard/api/dashboard-range.ts';
+import { AdminDashboard } from '#web/features/dashboard/components/admin-dashboard.tsx';
+import { OwnerDashboard } from '#web/features/dashboard/components/owner-dashboard.tsx';
+import { RangeSwitch } from '#web/features/dashboard/components/range-switch.tsx';
+import type { DateRange } from '#web/lib/dates.ts';
+import { useSession } from '#web/lib/session.ts';
+import { LiveSales } from '#web/lib/use-live-sales.ts';
 
 /** /dashboard: the store's sales for its owner, the platform for the admin. */
 export function DashboardView() {

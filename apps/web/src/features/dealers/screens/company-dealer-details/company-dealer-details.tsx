@@ -1,6 +1,6 @@
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { DealerDetailsView } from '../../components/dealer-details-view.tsx';
-import { DealerShipments } from '../../components/dealer-shipments.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { DealerDetailsView } from '#web/features/dealers/components/dealer-details-view.tsx';
+import { DealerShipments } from '#web/features/dealers/components/dealer-shipments.tsx';
 
 const COMPANY = { kind: 'company' } as const;
 

@@ -1,5 +1,5 @@
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { DealerTable } from '../../components/dealer-table.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { DealerTable } from '#web/features/dealers/components/dealer-table.tsx';
 
 const COMPANY = { kind: 'company' } as const;
 

@@ -1,6 +1,6 @@
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useStoreId } from '../../../../lib/use-store-id.ts';
-import { DealerDetailsView } from '../../components/dealer-details-view.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { DealerDetailsView } from '#web/features/dealers/components/dealer-details-view.tsx';
+import { useStoreId } from '#web/lib/use-store-id.ts';
 
 /** /dealer-details/:id: one of the store's couriers. */
 export function DealerDetails() {

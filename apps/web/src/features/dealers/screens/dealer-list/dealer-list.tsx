@@ -1,6 +1,6 @@
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useStoreId } from '../../../../lib/use-store-id.ts';
-import { DealerTable } from '../../components/dealer-table.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { DealerTable } from '#web/features/dealers/components/dealer-table.tsx';
+import { useStoreId } from '#web/lib/use-store-id.ts';
 
 /** /dealers: the store's own couriers. */
 export function DealerList() {

@@ -8,16 +8,26 @@ import type { CompanyDetails } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
-import { loadErrorText } from '../../../../components/load-error.ts';
-import { PageLoader } from '../../../../components/page-loader.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useDeliveryCompanyDetails } from '../../api/company-admin.queries.ts';
-import { CompanyDialog } from '../../components/company-dialog.tsx';
-import { CompanyFacts } from '../../components/company-facts.tsx';
-import { CompanyDealers, CompanyStores } from '../../components/company-relations.tsx';
-import { CompanyShipments, CompanyShipmentTotals } from '../../components/company-shipments.tsx';
-import { CompanyStatusChip, isActive, useToggleCompanyStatus } from '../../components/company-status.tsx';
+import { paths } from '#web/app/paths.ts';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { useDeliveryCompanyDetails } from '#web/features/delivery-companies/api/company-admin.queries.ts';
+import { CompanyDialog } from '#web/features/delivery-companies/components/company-dialog.tsx';
+import { CompanyFacts } from '#web/features/delivery-companies/components/company-facts.tsx';
+import {
+  CompanyDealers,
+  CompanyStores,
+} from '#web/features/delivery-companies/components/company-relations.tsx';
+import {
+  CompanyShipments,
+  CompanyShipmentTotals,
+} from '#web/features/delivery-companies/components/company-shipments.tsx';
+import {
+  CompanyStatusChip,
+  isActive,
+  useToggleCompanyStatus,
+} from '#web/features/delivery-companies/components/company-status.tsx';
 
 /**
  * /delivery-company-details/:id: a company's data, its shipments' totals (settled and

@@ -6,13 +6,16 @@ import TextField from '@mui/material/TextField';
 import type { DeliveryCompany } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, pagedRows } from '../../../../components/data-table.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useCursorPaging } from '../../../../lib/use-cursor-paging.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { type CompanyFilters, useDeliveryCompanies } from '../../api/company-admin.queries.ts';
-import { useCompanyColumns } from '../../components/company-columns.tsx';
-import { CompanyDialog } from '../../components/company-dialog.tsx';
+import { DataTable, pagedRows } from '#web/components/data-table.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import {
+  type CompanyFilters,
+  useDeliveryCompanies,
+} from '#web/features/delivery-companies/api/company-admin.queries.ts';
+import { useCompanyColumns } from '#web/features/delivery-companies/components/company-columns.tsx';
+import { CompanyDialog } from '#web/features/delivery-companies/components/company-dialog.tsx';
+import { useCursorPaging } from '#web/lib/use-cursor-paging.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 
 type StatusFilter = '' | '1' | '2';
 

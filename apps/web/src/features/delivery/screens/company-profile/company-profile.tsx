@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { loadErrorText } from '../../../../components/load-error.ts';
-import { PageLoader } from '../../../../components/page-loader.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useMyCompany } from '../../api/company.queries.ts';
-import { ChargingPanel } from '../../components/charging-panel.tsx';
-import { CompanyDataForm } from '../../components/company-data-form.tsx';
-import { CompanyLogoCard } from '../../components/company-logo-card.tsx';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { useMyCompany } from '#web/features/delivery/api/company.queries.ts';
+import { ChargingPanel } from '#web/features/delivery/components/charging-panel.tsx';
+import { CompanyDataForm } from '#web/features/delivery/components/company-data-form.tsx';
+import { CompanyLogoCard } from '#web/features/delivery/components/company-logo-card.tsx';
 
 /** /delivery-profile, the delivery company's landing page: its data, logo and how it charges. */
 export function CompanyProfile() {

@@ -1,8 +1,8 @@
-import { ReportFrame } from '../../../../components/report/report-frame.tsx';
-import { downloadRangeCsv } from '../../../../lib/csv-download.ts';
-import type { DateRange } from '../../../../lib/dates.ts';
-import { useShipmentReport } from '../../api/shipment.queries.ts';
-import { ShipmentReportBody } from '../../components/shipment-report-body.tsx';
+import { ReportFrame } from '#web/components/report/report-frame.tsx';
+import { useShipmentReport } from '#web/features/delivery/api/shipment.queries.ts';
+import { ShipmentReportBody } from '#web/features/delivery/components/shipment-report-body.tsx';
+import { downloadRangeCsv } from '#web/lib/csv-download.ts';
+import type { DateRange } from '#web/lib/dates.ts';
 
 /** GET deliver/report/export: the company's shipments of the range as CSV. */
 const downloadShipmentsCsv = (range: DateRange) => downloadRangeCsv('deliver/report/export', 'envios', range);

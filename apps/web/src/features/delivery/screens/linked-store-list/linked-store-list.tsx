@@ -2,11 +2,11 @@ import Typography from '@mui/material/Typography';
 import type { LinkedStore } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../../../components/data-table.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { useFormat } from '../../../../lib/use-format.ts';
-import { useLinkedStores } from '../../api/company.queries.ts';
+import { type DataColumn, DataTable } from '#web/components/data-table.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { useLinkedStores } from '#web/features/delivery/api/company.queries.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 
 /** /delivery-linked-stores: the stores that linked the company (they choose it; it cannot add them). */
 export function LinkedStoreList() {

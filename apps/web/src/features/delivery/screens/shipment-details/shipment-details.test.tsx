@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Shipment } from '@vitrina/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../test-fetch.ts';
-import { arepaLine } from '../../../../test-fixtures.ts';
-import { screenTest } from '../../../../test-screen.tsx';
+import { jsonResponse } from '#web/test-fetch.ts';
+import { arepaLine } from '#web/test-fixtures.ts';
+import { screenTest } from '#web/test-screen.tsx';
 import { ShipmentDetails } from './shipment-details.tsx';
 
 const delivered: Shipment = {

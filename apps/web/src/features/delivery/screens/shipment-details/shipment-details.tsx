@@ -7,20 +7,23 @@ import Typography from '@mui/material/Typography';
 import type { Shipment } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { pathTo } from '../../../../app/paths.ts';
-import { DeliveryProof } from '../../../../components/delivery-proof.tsx';
-import { loadErrorText } from '../../../../components/load-error.ts';
-import { PageLoader } from '../../../../components/page-loader.tsx';
-import { Panel } from '../../../../components/panel.tsx';
-import { SaleHistory } from '../../../../components/sale-history.tsx';
-import { SaleItems } from '../../../../components/sale-items.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { SettledChip, ShipmentStateChip } from '../../../../components/shipment-chips.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { useShipment } from '../../../../lib/shipment.queries.ts';
-import { useFormat } from '../../../../lib/use-format.ts';
-import { ShipmentActions } from '../../components/shipment-actions.tsx';
-import { ShipmentDeliveryFacts, ShipmentShopperFacts } from '../../components/shipment-facts.tsx';
+import { pathTo } from '#web/app/paths.ts';
+import { DeliveryProof } from '#web/components/delivery-proof.tsx';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { Panel } from '#web/components/panel.tsx';
+import { SaleHistory } from '#web/components/sale-history.tsx';
+import { SaleItems } from '#web/components/sale-items.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { SettledChip, ShipmentStateChip } from '#web/components/shipment-chips.tsx';
+import { ShipmentActions } from '#web/features/delivery/components/shipment-actions.tsx';
+import {
+  ShipmentDeliveryFacts,
+  ShipmentShopperFacts,
+} from '#web/features/delivery/components/shipment-facts.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useShipment } from '#web/lib/shipment.queries.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 
 /** A shipment of the company, its steps and history (/delivery-shopping-details/:id, /delivery-shipping-details/:id). */
 export function ShipmentDetails() {

@@ -1,6 +1,6 @@
-import { ShipmentListView } from '../../../../components/shipment-list-view.tsx';
-import type { ShipmentScope } from '../../../../lib/shipment-filters.ts';
-import { CompanyShipmentPickers } from '../../components/company-shipment-pickers.tsx';
+import { ShipmentListView } from '#web/components/shipment-list-view.tsx';
+import { CompanyShipmentPickers } from '#web/features/delivery/components/company-shipment-pickers.tsx';
+import type { ShipmentScope } from '#web/lib/shipment-filters.ts';
 
 const TO_VERIFY: ShipmentScope = { states: ['to-verify'], fallback: 'to-verify' };
 

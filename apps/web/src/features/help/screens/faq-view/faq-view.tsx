@@ -1,4 +1,4 @@
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
 
 export function FaqView() {
   return <ScreenTitle titleKey="help.faq.title" />;

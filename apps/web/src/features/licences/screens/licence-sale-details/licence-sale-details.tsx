@@ -6,15 +6,15 @@ import Stack from '@mui/material/Stack';
 import type { LicencePaymentDetail } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { pathTo } from '../../../../app/paths.ts';
-import { loadErrorText } from '../../../../components/load-error.ts';
-import { PageLoader } from '../../../../components/page-loader.tsx';
-import { Panel } from '../../../../components/panel.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { usePayment } from '../../api/payment.queries.ts';
-import { PayerFacts, PaymentFacts, PaymentProof } from '../../components/payment-facts.tsx';
-import { PaymentDuplicates, PaymentHeading } from '../../components/payment-heading.tsx';
+import { pathTo } from '#web/app/paths.ts';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { Panel } from '#web/components/panel.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { usePayment } from '#web/features/licences/api/payment.queries.ts';
+import { PayerFacts, PaymentFacts, PaymentProof } from '#web/features/licences/components/payment-facts.tsx';
+import { PaymentDuplicates, PaymentHeading } from '#web/features/licences/components/payment-heading.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** /license-sales/:id (admin): one licence payment, its proof, duplicate warnings and the decision. */
 export function LicenceSaleDetails() {

@@ -1,14 +1,14 @@
 import Typography from '@mui/material/Typography';
 import type { LicencePayment } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '../../../../app/paths.ts';
-import type { DataColumn } from '../../../../components/data-table.tsx';
-import { NumberLink, PhoneCard } from '../../../../components/phone-card.tsx';
-import { useFormat } from '../../../../lib/use-format.ts';
-import { usePhone } from '../../../../lib/use-phone.ts';
-import { LicenceStatusChip } from '../../components/licence-status-chip.tsx';
-import { PaymentAmount } from '../../components/payment-amount.tsx';
-import { paymentColumns } from '../../components/payment-columns.tsx';
+import { pathTo } from '#web/app/paths.ts';
+import type { DataColumn } from '#web/components/data-table.tsx';
+import { NumberLink, PhoneCard } from '#web/components/phone-card.tsx';
+import { LicenceStatusChip } from '#web/features/licences/components/licence-status-chip.tsx';
+import { PaymentAmount } from '#web/features/licences/components/payment-amount.tsx';
+import { paymentColumns } from '#web/features/licences/components/payment-columns.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
+import { usePhone } from '#web/lib/use-phone.ts';
 
 function PaymentLink({ payment }: { payment: LicencePayment }) {
   const { t } = useTranslation();

@@ -2,21 +2,21 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DataTable, pagedRows } from '../../../../components/data-table.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useCursorPaging } from '../../../../lib/use-cursor-paging.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { useFormat } from '../../../../lib/use-format.ts';
-import { usePayments } from '../../api/payment.queries.ts';
+import { DataTable, pagedRows } from '#web/components/data-table.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { usePayments } from '#web/features/licences/api/payment.queries.ts';
 import {
   EMPTY_PAYMENT_FILTERS,
   hasPaymentFilters,
   type PaymentFilters,
   readPaymentFilters,
   writePaymentFilters,
-} from '../../api/payment-filters.ts';
-import { usePlans } from '../../api/plan.queries.ts';
-import { PaymentFiltersBar } from '../../components/payment-filters-bar.tsx';
+} from '#web/features/licences/api/payment-filters.ts';
+import { usePlans } from '#web/features/licences/api/plan.queries.ts';
+import { PaymentFiltersBar } from '#web/features/licences/components/payment-filters-bar.tsx';
+import { useCursorPaging } from '#web/lib/use-cursor-paging.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { useLicenceSaleColumns } from './licence-sale-columns.tsx';
 
 /** /license-sales (admin): the store owners' payments for plans, filtered and keyset paged by the server. */

@@ -1,8 +1,8 @@
 import Grid from '@mui/material/Grid';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { usePlans } from '../../api/plan.queries.ts';
-import { DollarRateCard } from '../../components/dollar-rate-card.tsx';
-import { PlanTable } from '../../components/plan-table.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { usePlans } from '#web/features/licences/api/plan.queries.ts';
+import { DollarRateCard } from '#web/features/licences/components/dollar-rate-card.tsx';
+import { PlanTable } from '#web/features/licences/components/plan-table.tsx';
 
 /** /plans (admin): the platform's plans, the dollar rate VES payments are priced at, and a way to the platform's accounts. */
 export function PlanList() {

@@ -5,17 +5,17 @@ import Stack from '@mui/material/Stack';
 import type { Plan } from '@vitrina/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadErrorText } from '../../../../components/load-error.ts';
-import { PageLoader } from '../../../../components/page-loader.tsx';
-import { Panel } from '../../../../components/panel.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useMembership } from '../../api/payment.queries.ts';
-import { usePlans } from '../../api/plan.queries.ts';
-import { MembershipSummary } from '../../components/membership-summary.tsx';
-import { OwnPayments } from '../../components/own-payments.tsx';
-import { PaymentFormCard } from '../../components/payment-form-card.tsx';
-import { PlanCards } from '../../components/plan-cards.tsx';
-import { PlatformAccounts } from '../../components/platform-accounts.tsx';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { Panel } from '#web/components/panel.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { useMembership } from '#web/features/licences/api/payment.queries.ts';
+import { usePlans } from '#web/features/licences/api/plan.queries.ts';
+import { MembershipSummary } from '#web/features/licences/components/membership-summary.tsx';
+import { OwnPayments } from '#web/features/licences/components/own-payments.tsx';
+import { PaymentFormCard } from '#web/features/licences/components/payment-form-card.tsx';
+import { PlanCards } from '#web/features/licences/components/plan-cards.tsx';
+import { PlatformAccounts } from '#web/features/licences/components/platform-accounts.tsx';
 
 /** /upgrade-plan (store owner): the membership, the plans and where to pay them, the payment form and past payments. */
 export function UpgradePlan() {

@@ -4,15 +4,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { canOpen, pathTo } from '../../../../app/paths.ts';
-import { loadErrorText } from '../../../../components/load-error.ts';
-import { PageLoader } from '../../../../components/page-loader.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { useSession } from '../../../../lib/session.ts';
-import { useCampaign } from '../../api/campaign.queries.ts';
-import { CampaignRecipients } from '../../components/campaign-recipients.tsx';
-import { CampaignReport } from '../../components/campaign-report.tsx';
+import { canOpen, pathTo } from '#web/app/paths.ts';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { useCampaign } from '#web/features/messaging/api/campaign.queries.ts';
+import { CampaignRecipients } from '#web/features/messaging/components/campaign-recipients.tsx';
+import { CampaignReport } from '#web/features/messaging/components/campaign-report.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.ts';
 
 /**
  * /campaigns/:id (store owner; the admin for its broadcasts): the live report of one campaign, read again every 2 s while it

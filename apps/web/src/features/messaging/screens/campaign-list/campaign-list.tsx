@@ -8,13 +8,13 @@ import { CAMPAIGN_STATUSES, type CampaignStatus } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { pathTo } from '../../../../app/paths.ts';
-import { DataTable, pagedRows } from '../../../../components/data-table.tsx';
-import { EmptyState } from '../../../../components/empty-state.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useCursorPaging } from '../../../../lib/use-cursor-paging.ts';
-import { useCampaigns } from '../../api/campaign.queries.ts';
-import { useCampaignColumns } from '../../components/campaign-columns.tsx';
+import { pathTo } from '#web/app/paths.ts';
+import { DataTable, pagedRows } from '#web/components/data-table.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { useCampaigns } from '#web/features/messaging/api/campaign.queries.ts';
+import { useCampaignColumns } from '#web/features/messaging/components/campaign-columns.tsx';
+import { useCursorPaging } from '#web/lib/use-cursor-paging.ts';
 
 /** /campaigns (store owner): the store's campaigns, newest first, with their progress. */
 export function CampaignList() {

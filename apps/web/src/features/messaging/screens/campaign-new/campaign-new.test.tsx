@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadScreenTexts } from '../../../../lib/i18n.ts';
-import { jsonResponse } from '../../../../test-fetch.ts';
-import { screenTest } from '../../../../test-screen.tsx';
+import { loadScreenTexts } from '#web/lib/i18n.ts';
+import { jsonResponse } from '#web/test-fetch.ts';
+import { screenTest } from '#web/test-screen.tsx';
 import { CampaignNew } from './campaign-new.tsx';
 
 const json = jsonResponse;

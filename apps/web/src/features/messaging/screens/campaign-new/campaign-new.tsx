@@ -8,29 +8,33 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { pathTo } from '../../../../app/paths.ts';
-import { useConfirm } from '../../../../components/dialogs/confirm-dialog.tsx';
-import { useObjectUrl } from '../../../../components/image-picker.tsx';
-import { Panel } from '../../../../components/panel.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { contractResolver } from '../../../../lib/forms.ts';
-import { reportFormFailure, toastFailure } from '../../../../lib/server-errors.ts';
-import { useSession } from '../../../../lib/session.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { useFormat } from '../../../../lib/use-format.ts';
-import { useStoreId } from '../../../../lib/use-store-id.ts';
-import { useAudienceCount, useCreateCampaign, useSendCampaignTest } from '../../api/campaign.queries.ts';
-import { CampaignAudience } from '../../components/campaign-audience.tsx';
+import { pathTo } from '#web/app/paths.ts';
+import { useConfirm } from '#web/components/dialogs/confirm-dialog.tsx';
+import { useObjectUrl } from '#web/components/image-picker.tsx';
+import { Panel } from '#web/components/panel.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import {
+  useAudienceCount,
+  useCreateCampaign,
+  useSendCampaignTest,
+} from '#web/features/messaging/api/campaign.queries.ts';
+import { CampaignAudience } from '#web/features/messaging/components/campaign-audience.tsx';
 import {
   audienceOf,
   BLANK_CAMPAIGN,
   CAMPAIGN_FORM_FIELDS,
   type CampaignForm,
   campaignFormSchema,
-} from '../../components/campaign-form.ts';
-import { CampaignMessage, CampaignSchedule } from '../../components/campaign-message.tsx';
-import { CampaignPreview } from '../../components/campaign-preview.tsx';
+} from '#web/features/messaging/components/campaign-form.ts';
+import { CampaignMessage, CampaignSchedule } from '#web/features/messaging/components/campaign-message.tsx';
+import { CampaignPreview } from '#web/features/messaging/components/campaign-preview.tsx';
+import { contractResolver } from '#web/lib/forms.ts';
+import { reportFormFailure, toastFailure } from '#web/lib/server-errors.ts';
+import { useSession } from '#web/lib/session.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useFormat } from '#web/lib/use-format.ts';
+import { useStoreId } from '#web/lib/use-store-id.ts';
 
 /**
  * /campaigns/new (store owner): the audience with its live recipient count, the text and an

@@ -1,13 +1,17 @@
 import { ROLES } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, pagedRows } from '../../../../components/data-table.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useSession } from '../../../../lib/session.ts';
-import { useCursorPaging } from '../../../../lib/use-cursor-paging.ts';
-import { type AuditFilters, useAuditLog } from '../../api/audit.queries.ts';
-import { useAuditColumns } from '../../components/audit-columns.tsx';
-import { type AuditFilterState, AuditFiltersBar, NO_AUDIT_FILTERS } from '../../components/audit-filters.tsx';
+import { DataTable, pagedRows } from '#web/components/data-table.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { type AuditFilters, useAuditLog } from '#web/features/platform/api/audit.queries.ts';
+import { useAuditColumns } from '#web/features/platform/components/audit-columns.tsx';
+import {
+  type AuditFilterState,
+  AuditFiltersBar,
+  NO_AUDIT_FILTERS,
+} from '#web/features/platform/components/audit-filters.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { useCursorPaging } from '#web/lib/use-cursor-paging.ts';
 
 /**
  * /audit-log: who changed what, newest first. The admin reads every entry and filters by person,

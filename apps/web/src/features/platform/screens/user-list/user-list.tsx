@@ -3,19 +3,19 @@ import Button from '@mui/material/Button';
 import { ROLE_IDS, type RoleId } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, pagedRows } from '../../../../components/data-table.tsx';
-import { FilterSelect, FiltersBar } from '../../../../components/filters-bar.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useCursorPaging } from '../../../../lib/use-cursor-paging.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
+import { DataTable, pagedRows } from '#web/components/data-table.tsx';
+import { FilterSelect, FiltersBar } from '#web/components/filters-bar.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
 import {
   type ListedUser,
   type UserFilters,
   useAdminUsers,
   withStatusNames,
-} from '../../api/admin-users.queries.ts';
-import { useUserColumns } from '../../components/user-columns.tsx';
-import { UserDialog } from '../../components/user-dialog.tsx';
+} from '#web/features/platform/api/admin-users.queries.ts';
+import { useUserColumns } from '#web/features/platform/components/user-columns.tsx';
+import { UserDialog } from '#web/features/platform/components/user-dialog.tsx';
+import { useCursorPaging } from '#web/lib/use-cursor-paging.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 
 /** /users: every platform user (search, role and status, server paging); create, edit, deactivate. */
 export function PlatformUserList() {

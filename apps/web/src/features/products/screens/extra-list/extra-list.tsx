@@ -4,16 +4,21 @@ import Switch from '@mui/material/Switch';
 import type { Extra } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../../../components/data-table.tsx';
-import { RowActions } from '../../../../components/row-actions.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { toastFailure } from '../../../../lib/server-errors.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { useFormat } from '../../../../lib/use-format.ts';
-import { useStoreId } from '../../../../lib/use-store-id.ts';
-import { useCatalogueOptions, useDeleteExtra, useExtras, useUpdateExtra } from '../../api/product.queries.ts';
-import { ExtraDialog } from '../../components/extra-dialog.tsx';
+import { type DataColumn, DataTable } from '#web/components/data-table.tsx';
+import { RowActions } from '#web/components/row-actions.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import {
+  useCatalogueOptions,
+  useDeleteExtra,
+  useExtras,
+  useUpdateExtra,
+} from '#web/features/products/api/product.queries.ts';
+import { ExtraDialog } from '#web/features/products/components/extra-dialog.tsx';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useFormat } from '#web/lib/use-format.ts';
+import { useStoreId } from '#web/lib/use-store-id.ts';
 
 export function ExtraList() {
   const { t } = useTranslation();

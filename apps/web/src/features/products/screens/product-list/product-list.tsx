@@ -9,23 +9,23 @@ import TextField from '@mui/material/TextField';
 import type { Product } from '@vitrina/contract';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../../../components/data-table.tsx';
-import { RowActions } from '../../../../components/row-actions.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { visuallyHidden } from '../../../../components/visually-hidden.ts';
-import { toastFailure } from '../../../../lib/server-errors.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { useCursorPaging } from '../../../../lib/use-cursor-paging.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { useFormat } from '../../../../lib/use-format.ts';
-import { useStoreId } from '../../../../lib/use-store-id.ts';
+import { type DataColumn, DataTable } from '#web/components/data-table.tsx';
+import { RowActions } from '#web/components/row-actions.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { visuallyHidden } from '#web/components/visually-hidden.ts';
 import {
   useCatalogueOptions,
   useDeleteProduct,
   useProducts,
   useUpdateProduct,
-} from '../../api/product.queries.ts';
-import { ProductDialog } from '../../components/product-dialog.tsx';
+} from '#web/features/products/api/product.queries.ts';
+import { ProductDialog } from '#web/features/products/components/product-dialog.tsx';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useCursorPaging } from '#web/lib/use-cursor-paging.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useFormat } from '#web/lib/use-format.ts';
+import { useStoreId } from '#web/lib/use-store-id.ts';
 
 /** The store's products; `Actions` adds a row's actions from outside this feature (the promotion of features/messaging). */
 export function ProductList({ Actions }: { Actions?: ComponentType<{ product: Product }> }) {

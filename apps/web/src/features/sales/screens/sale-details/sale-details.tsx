@@ -6,17 +6,21 @@ import Stack from '@mui/material/Stack';
 import type { Bill } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { pathTo } from '../../../../app/paths.ts';
-import { loadErrorText } from '../../../../components/load-error.ts';
-import { PageLoader } from '../../../../components/page-loader.tsx';
-import { Panel } from '../../../../components/panel.tsx';
-import { SaleHistory } from '../../../../components/sale-history.tsx';
-import { SaleItems } from '../../../../components/sale-items.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { useBill } from '../../api/bill.queries.ts';
-import { SaleCustomerFacts, SalePaymentFacts, SaleShippingFacts } from '../../components/sale-facts.tsx';
-import { SaleHeading, SaleNotices } from '../../components/sale-summary.tsx';
+import { pathTo } from '#web/app/paths.ts';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { Panel } from '#web/components/panel.tsx';
+import { SaleHistory } from '#web/components/sale-history.tsx';
+import { SaleItems } from '#web/components/sale-items.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { useBill } from '#web/features/sales/api/bill.queries.ts';
+import {
+  SaleCustomerFacts,
+  SalePaymentFacts,
+  SaleShippingFacts,
+} from '#web/features/sales/components/sale-facts.tsx';
+import { SaleHeading, SaleNotices } from '#web/features/sales/components/sale-summary.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** Everything about one sale, its history and the steps allowed from where it is (/shopping-details/:id). */
 export function SaleDetails() {

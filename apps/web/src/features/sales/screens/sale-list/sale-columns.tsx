@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography';
 import type { BillRow } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '../../../../app/paths.ts';
-import type { DataColumn } from '../../../../components/data-table.tsx';
-import { NumberLink, PhoneCard } from '../../../../components/phone-card.tsx';
-import { PaymentStatusChip, SaleStatusChip } from '../../../../components/sale-status-chip.tsx';
-import { useFormat } from '../../../../lib/use-format.ts';
-import { usePhone } from '../../../../lib/use-phone.ts';
+import { pathTo } from '#web/app/paths.ts';
+import type { DataColumn } from '#web/components/data-table.tsx';
+import { NumberLink, PhoneCard } from '#web/components/phone-card.tsx';
+import { PaymentStatusChip, SaleStatusChip } from '#web/components/sale-status-chip.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
+import { usePhone } from '#web/lib/use-phone.ts';
 
 function SaleLink({ bill }: { bill: BillRow }) {
   const { t } = useTranslation();

@@ -4,13 +4,9 @@ import { ROLES } from '@vitrina/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DataTable, pagedRows } from '../../../../components/data-table.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useSession } from '../../../../lib/session.ts';
-import { useCursorPaging } from '../../../../lib/use-cursor-paging.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { useFormat } from '../../../../lib/use-format.ts';
-import { useBills, useLiveBills, useSalesPushRefresh } from '../../api/bill.queries.ts';
+import { DataTable, pagedRows } from '#web/components/data-table.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { useBills, useLiveBills, useSalesPushRefresh } from '#web/features/sales/api/bill.queries.ts';
 import {
   emptyFilters,
   hasActiveFilters,
@@ -18,8 +14,12 @@ import {
   type SaleFilters,
   type SaleSort,
   writeFilters,
-} from '../../api/bill-filters.ts';
-import { SaleFiltersBar } from '../../components/sale-filters-bar.tsx';
+} from '#web/features/sales/api/bill-filters.ts';
+import { SaleFiltersBar } from '#web/features/sales/components/sale-filters-bar.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { useCursorPaging } from '#web/lib/use-cursor-paging.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { useSaleColumns } from './sale-columns.tsx';
 
 /** The sales of the store (SPEC.md §2 /shopping-list); the cashier's landing page. */

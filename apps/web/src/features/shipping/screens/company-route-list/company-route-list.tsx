@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { RouteTable } from '../../components/route-table.tsx';
+import { paths } from '#web/app/paths.ts';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { RouteTable } from '#web/features/shipping/components/route-table.tsx';
 
 /** /delivery-shipping-routes: the delivery company's routes and their percentages (deliver/price). */
 export function CompanyRouteList() {

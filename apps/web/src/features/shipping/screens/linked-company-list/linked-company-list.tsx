@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StoreCompany } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../../../components/data-table.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useFormat } from '../../../../lib/use-format.ts';
-import { useStoreCompanies } from '../../api/link.queries.ts';
-import { CompanyLinkButton } from '../../components/company-link-button.tsx';
+import { type DataColumn, DataTable } from '#web/components/data-table.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { useStoreCompanies } from '#web/features/shipping/api/link.queries.ts';
+import { CompanyLinkButton } from '#web/features/shipping/components/company-link-button.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 
 /** /linked-delivery-companies: the active delivery companies; the store links and unlinks them. */
 export function LinkedCompanyList() {

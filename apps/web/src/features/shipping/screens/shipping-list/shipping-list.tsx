@@ -1,6 +1,6 @@
-import { ShipmentListView } from '../../../../components/shipment-list-view.tsx';
-import { EVERY_STATE } from '../../../../lib/shipment-filters.ts';
-import { StoreShipmentPickers } from '../../components/store-shipment-pickers.tsx';
+import { ShipmentListView } from '#web/components/shipment-list-view.tsx';
+import { StoreShipmentPickers } from '#web/features/shipping/components/store-shipment-pickers.tsx';
+import { EVERY_STATE } from '#web/lib/shipment-filters.ts';
 
 /** Every shipment of the store by a delivery company, with its courier, state, price and proof (/shippings). */
 export function ShippingList() {

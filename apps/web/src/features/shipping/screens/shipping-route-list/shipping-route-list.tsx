@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { QuoteSimulator } from '../../components/quote-simulator.tsx';
-import { RouteTable } from '../../components/route-table.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { QuoteSimulator } from '#web/features/shipping/components/quote-simulator.tsx';
+import { RouteTable } from '#web/features/shipping/components/route-table.tsx';
 
 /** /shipping-routes: the store's own routes (its own couriers) and the shipping quote simulator. */
 export function ShippingRouteList() {

@@ -12,13 +12,13 @@ import Stack from '@mui/material/Stack';
 import type { Faq } from '@vitrina/contract';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../../components/empty-state.tsx';
-import { loadErrorText } from '../../../../components/load-error.ts';
-import { RowActions } from '../../../../components/row-actions.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useStoreId } from '../../../../lib/use-store-id.ts';
-import { useDeleteFaq, useFaqs } from '../../api/faq.queries.ts';
-import { FaqDialog } from '../../components/faq-dialog.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { RowActions } from '#web/components/row-actions.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { useDeleteFaq, useFaqs } from '#web/features/store/api/faq.queries.ts';
+import { FaqDialog } from '#web/features/store/components/faq-dialog.tsx';
+import { useStoreId } from '#web/lib/use-store-id.ts';
 
 export function StoreFaqList() {
   const { t } = useTranslation();

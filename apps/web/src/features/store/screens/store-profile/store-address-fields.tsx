@@ -5,10 +5,10 @@ import type { City, StoreProfileBody } from '@vitrina/contract';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormRow } from '../../../../components/form-row.tsx';
-import { FormTextField } from '../../../../components/form-text-field.tsx';
-import { PlaceFields } from '../../../../components/place-fields.tsx';
-import { toast } from '../../../../lib/toast.ts';
+import { FormRow } from '#web/components/form-row.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { PlaceFields } from '#web/components/place-fields.tsx';
+import { toast } from '#web/lib/toast.ts';
 import type { StoreProfileForm } from './store-profile-form.ts';
 
 type Form = UseFormReturn<StoreProfileForm, unknown, StoreProfileBody>;

@@ -1,15 +1,15 @@
 import Grid from '@mui/material/Grid';
 import type { Store, StoreProfileBody } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../../../components/form-card.tsx';
-import { FormRow } from '../../../../components/form-row.tsx';
-import { FormSelectField } from '../../../../components/form-select-field.tsx';
-import { FormTextField } from '../../../../components/form-text-field.tsx';
-import { fieldsOf } from '../../../../components/use-entity-form-dialog.ts';
-import { useSaveForm } from '../../../../lib/use-save-form.ts';
-import { useCategories, useUpdateStore } from '../../api/store.queries.ts';
-import { MyStoreScreen } from '../../components/my-store-screen.tsx';
-import { StoreImageCard } from '../../components/store-image-card.tsx';
+import { FormCard } from '#web/components/form-card.tsx';
+import { FormRow } from '#web/components/form-row.tsx';
+import { FormSelectField } from '#web/components/form-select-field.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { fieldsOf } from '#web/components/use-entity-form-dialog.ts';
+import { useCategories, useUpdateStore } from '#web/features/store/api/store.queries.ts';
+import { MyStoreScreen } from '#web/features/store/components/my-store-screen.tsx';
+import { StoreImageCard } from '#web/features/store/components/store-image-card.tsx';
+import { useSaveForm } from '#web/lib/use-save-form.ts';
 import { StoreAddressFields } from './store-address-fields.tsx';
 import { type StoreProfileForm, storeProfileForm, toStoreProfileForm } from './store-profile-form.ts';
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ScheduleBody } from '@vitrina/contract';
 import { type Control, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../../components/form-text-field.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
 import { DEFAULT_RANGE, MAX_RANGES, nextRange, type WeekForm } from './schedule-week.ts';
 
 const END_TEXTS = {

@@ -8,14 +8,14 @@ import Typography from '@mui/material/Typography';
 import type { ScheduleBody } from '@vitrina/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { loadErrorText } from '../../../../components/load-error.ts';
-import { PageLoader } from '../../../../components/page-loader.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { toastFailure } from '../../../../lib/server-errors.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { useStoreId } from '../../../../lib/use-store-id.ts';
-import { useSaveSchedule, useSchedule } from '../../api/schedule.queries.ts';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { useSaveSchedule, useSchedule } from '#web/features/store/api/schedule.queries.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useStoreId } from '#web/lib/use-store-id.ts';
 import { DayRow } from './schedule-day.tsx';
 import {
   DISPLAY_ORDER,

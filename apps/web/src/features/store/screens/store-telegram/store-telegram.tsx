@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography';
 import { botTokenField, type Store, type TelegramCheckReply } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BotFields, useBotForm } from '../../../../components/bot-fields.tsx';
-import { FormCard } from '../../../../components/form-card.tsx';
-import { toastFailure } from '../../../../lib/server-errors.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { useCheckTelegram, useSaveTelegram } from '../../api/store.queries.ts';
-import { MyStoreScreen } from '../../components/my-store-screen.tsx';
-import { TelegramStatus } from '../../components/telegram-status.tsx';
+import { BotFields, useBotForm } from '#web/components/bot-fields.tsx';
+import { FormCard } from '#web/components/form-card.tsx';
+import { useCheckTelegram, useSaveTelegram } from '#web/features/store/api/store.queries.ts';
+import { MyStoreScreen } from '#web/features/store/components/my-store-screen.tsx';
+import { TelegramStatus } from '#web/features/store/components/telegram-status.tsx';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 
 export function StoreTelegram() {
   return <MyStoreScreen titleKey="store.telegram.title" editor={TelegramEditor} />;

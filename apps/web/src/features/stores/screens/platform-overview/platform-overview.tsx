@@ -12,13 +12,13 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
-import { FigureCard } from '../../../../components/figure-card.tsx';
-import { loadErrorText } from '../../../../components/load-error.ts';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useFormat } from '../../../../lib/use-format.ts';
-import { useAdminStores, useLicenceStats } from '../../api/admin-stores.queries.ts';
-import { AttentionStores } from '../../components/attention-stores.tsx';
+import { paths } from '#web/app/paths.ts';
+import { FigureCard } from '#web/components/figure-card.tsx';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { useAdminStores, useLicenceStats } from '#web/features/stores/api/admin-stores.queries.ts';
+import { AttentionStores } from '#web/features/stores/components/attention-stores.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 
 /** The admin's /store: the platform at a glance, and the stores whose membership needs a look. */
 export function PlatformOverview() {

@@ -8,18 +8,18 @@ import type { AdminStoreDetail } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
-import { loadErrorText } from '../../../../components/load-error.ts';
-import { PageLoader } from '../../../../components/page-loader.tsx';
-import { Panel } from '../../../../components/panel.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useAdminStore } from '../../api/admin-stores.queries.ts';
-import { ExtendMembershipDialog } from '../../components/extend-membership-dialog.tsx';
-import { isStoreActive } from '../../components/membership.ts';
-import { StoreStatusChip } from '../../components/store-chips.tsx';
-import { StoreCounts, StoreFacts } from '../../components/store-facts.tsx';
-import { MembershipHistory, StorePayments } from '../../components/store-history.tsx';
-import { useToggleStoreStatus } from '../../components/store-status.tsx';
+import { paths } from '#web/app/paths.ts';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { Panel } from '#web/components/panel.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { useAdminStore } from '#web/features/stores/api/admin-stores.queries.ts';
+import { ExtendMembershipDialog } from '#web/features/stores/components/extend-membership-dialog.tsx';
+import { isStoreActive } from '#web/features/stores/components/membership.ts';
+import { StoreStatusChip } from '#web/features/stores/components/store-chips.tsx';
+import { StoreCounts, StoreFacts } from '#web/features/stores/components/store-facts.tsx';
+import { MembershipHistory, StorePayments } from '#web/features/stores/components/store-history.tsx';
+import { useToggleStoreStatus } from '#web/features/stores/components/store-status.tsx';
 
 /**
  * /store-details/:id: a store as the platform admin looks after it — owner, plan, membership

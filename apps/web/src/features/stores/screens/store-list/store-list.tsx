@@ -3,15 +3,19 @@ import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, pagedRows } from '../../../../components/data-table.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { toastFailure } from '../../../../lib/server-errors.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { useCursorPaging } from '../../../../lib/use-cursor-paging.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { downloadStoresCsv, type StoreFilters, useAdminStores } from '../../api/admin-stores.queries.ts';
-import { useStoreColumns } from '../../components/store-columns.tsx';
-import { StoreFiltersBar, useStoreFilterParams } from '../../components/store-filters.tsx';
+import { DataTable, pagedRows } from '#web/components/data-table.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import {
+  downloadStoresCsv,
+  type StoreFilters,
+  useAdminStores,
+} from '#web/features/stores/api/admin-stores.queries.ts';
+import { useStoreColumns } from '#web/features/stores/components/store-columns.tsx';
+import { StoreFiltersBar, useStoreFilterParams } from '#web/features/stores/components/store-filters.tsx';
+import { toastFailure } from '#web/lib/server-errors.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useCursorPaging } from '#web/lib/use-cursor-paging.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 
 /** /stores: every store of the platform (search, filters in the address, keyset paging, CSV). */
 export function StoreList() {

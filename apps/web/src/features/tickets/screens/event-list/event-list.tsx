@@ -7,14 +7,14 @@ import Stack from '@mui/material/Stack';
 import type { TicketEvent } from '@vitrina/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../../components/empty-state.tsx';
-import { loadErrorText } from '../../../../components/load-error.ts';
-import { PageLoader } from '../../../../components/page-loader.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useEvents } from '../../api/ticket-events.queries.ts';
-import { EventCard } from '../../components/event-card.tsx';
-import { EventFormDialog } from '../../components/event-form-dialog.tsx';
-import { EventTelegramDialog } from '../../components/event-telegram-dialog.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { useEvents } from '#web/features/tickets/api/ticket-events.queries.ts';
+import { EventCard } from '#web/features/tickets/components/event-card.tsx';
+import { EventFormDialog } from '#web/features/tickets/components/event-form-dialog.tsx';
+import { EventTelegramDialog } from '#web/features/tickets/components/event-telegram-dialog.tsx';
 
 type Open = { kind: 'form'; event: TicketEvent | null } | { kind: 'telegram'; event: TicketEvent } | null;
 

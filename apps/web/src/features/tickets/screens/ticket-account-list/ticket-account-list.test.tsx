@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TicketAccount } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../../test-fetch.ts';
-import { screenTest } from '../../../../test-screen.tsx';
+import { jsonResponse } from '#web/test-fetch.ts';
+import { screenTest } from '#web/test-screen.tsx';
 import { TicketAccountList } from './ticket-account-list.tsx';
 
 const account: TicketAccount = {
@@ -19,7 +19,7 @@ const account: TicketAccount = {
 const { calls, toasts, stubFetch, renderWithApp } = screenTest();
 const slow = { timeout: 8_000 };
 // The confirm dialog is a lazy chunk: loaded before the tests, so opening it is immediate.
-await import('../../../../components/dialogs/confirm-dialog-view.tsx');
+await import('#web/components/dialogs/confirm-dialog-view.tsx');
 const confirmButton = () => screen.findByRole('button', { name: 'Sí' }, slow);
 
 const renderScreen = () => renderWithApp(<TicketAccountList />);

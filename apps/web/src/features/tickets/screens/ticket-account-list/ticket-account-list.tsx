@@ -5,11 +5,14 @@ import Typography from '@mui/material/Typography';
 import type { TicketAccount } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../../../components/data-table.tsx';
-import { RowActions } from '../../../../components/row-actions.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useDeleteTicketAccount, useTicketAccounts } from '../../api/ticket-accounts.queries.ts';
-import { TicketAccountFormDialog } from '../../components/ticket-account-form-dialog.tsx';
+import { type DataColumn, DataTable } from '#web/components/data-table.tsx';
+import { RowActions } from '#web/components/row-actions.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import {
+  useDeleteTicketAccount,
+  useTicketAccounts,
+} from '#web/features/tickets/api/ticket-accounts.queries.ts';
+import { TicketAccountFormDialog } from '#web/features/tickets/components/ticket-account-form-dialog.tsx';
 
 /** /ticket-accounts: the accounts buyers transfer to, with create, edit and delete. */
 export function TicketAccountList() {

@@ -1,14 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CHECK_IN_RESULTS, type CheckInReply } from '@vitrina/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../../app/providers.tsx';
-import { loadScreenTexts } from '../../../../lib/i18n.ts';
-import { formatDate } from '../../../../lib/use-format.ts';
-import { jsonResponse } from '../../../../test-fetch.ts';
-import { screenTest } from '../../../../test-screen.tsx';
-import { CheckInResult } from '../../components/check-in-result.tsx';
-import { codeFromScan } from '../../components/check-in-scan.ts';
-import { testEvent } from '../../test-events.ts';
+import { AppProviders } from '#web/app/providers.tsx';
+import { CheckInResult } from '#web/features/tickets/components/check-in-result.tsx';
+import { codeFromScan } from '#web/features/tickets/components/check-in-scan.ts';
+import { testEvent } from '#web/features/tickets/test-events.ts';
+import { loadScreenTexts } from '#web/lib/i18n.ts';
+import { formatDate } from '#web/lib/use-format.ts';
+import { jsonResponse } from '#web/test-fetch.ts';
+import { screenTest } from '#web/test-screen.tsx';
 import { TicketCheckIn } from './ticket-check-in.tsx';
 
 const day = 24 * 60 * 60 * 1000;

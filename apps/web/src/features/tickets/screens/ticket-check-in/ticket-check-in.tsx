@@ -10,19 +10,19 @@ import type { CheckInReply } from '@vitrina/contract';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageLoader } from '../../../../components/page-loader.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { toastFailure } from '../../../../lib/server-errors.ts';
-import { useCheckIn, useCheckInCounts } from '../../api/check-in.queries.ts';
-import { defaultEvent, useEventOptions } from '../../api/event-options.queries.ts';
-import { CheckInCounts } from '../../components/check-in-counts.tsx';
-import { CheckInForm } from '../../components/check-in-form.tsx';
-import { CheckInResult } from '../../components/check-in-result.tsx';
-import { codeFromScan } from '../../components/check-in-scan.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { useCheckIn, useCheckInCounts } from '#web/features/tickets/api/check-in.queries.ts';
+import { defaultEvent, useEventOptions } from '#web/features/tickets/api/event-options.queries.ts';
+import { CheckInCounts } from '#web/features/tickets/components/check-in-counts.tsx';
+import { CheckInForm } from '#web/features/tickets/components/check-in-form.tsx';
+import { CheckInResult } from '#web/features/tickets/components/check-in-result.tsx';
+import { codeFromScan } from '#web/features/tickets/components/check-in-scan.ts';
+import { toastFailure } from '#web/lib/server-errors.ts';
 
 // The camera and its QR reader (zxing's WebAssembly) load only when the door turns it on.
 const CheckInCamera = lazy(() =>
-  import('../../components/check-in-camera.tsx').then((m) => ({ default: m.CheckInCamera })),
+  import('#web/features/tickets/components/check-in-camera.tsx').then((m) => ({ default: m.CheckInCamera })),
 );
 
 /** /check-in ("Control de acceso"): tickets scanned or typed at the door of one event. */

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { TicketDashboardReply } from '@vitrina/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatMoney } from '../../../../lib/format.ts';
-import { loadPanelTexts, loadScreenTexts } from '../../../../lib/i18n.ts';
-import { jsonResponse } from '../../../../test-fetch.ts';
-import { screenTest } from '../../../../test-screen.tsx';
+import { formatMoney } from '#web/lib/format.ts';
+import { loadPanelTexts, loadScreenTexts } from '#web/lib/i18n.ts';
+import { jsonResponse } from '#web/test-fetch.ts';
+import { screenTest } from '#web/test-screen.tsx';
 import { TicketDashboard } from './ticket-dashboard.tsx';
 
 const reply: TicketDashboardReply = {

@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { loadErrorText } from '../../../../components/load-error.ts';
-import { PageLoader } from '../../../../components/page-loader.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { useTicketDashboard } from '../../api/ticket-dashboard.queries.ts';
-import { DashboardEventPanel } from '../../components/dashboard-event-panel.tsx';
-import { DashboardFigures } from '../../components/dashboard-figures.tsx';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { useTicketDashboard } from '#web/features/tickets/api/ticket-dashboard.queries.ts';
+import { DashboardEventPanel } from '#web/features/tickets/components/dashboard-event-panel.tsx';
+import { DashboardFigures } from '#web/features/tickets/components/dashboard-figures.tsx';
 
 /** /dashboard for the ticket master: reviews waiting, tickets sold and used, revenue, per event. */
 export function TicketDashboard() {

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TICKET_BILL_STATUS, type TicketBill, type TicketBillDetail } from '@vitrina/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadScreenTexts } from '../../../../lib/i18n.ts';
-import { jsonResponse } from '../../../../test-fetch.ts';
-import { screenTest } from '../../../../test-screen.tsx';
+import { loadScreenTexts } from '#web/lib/i18n.ts';
+import { jsonResponse } from '#web/test-fetch.ts';
+import { screenTest } from '#web/test-screen.tsx';
 import { TicketSaleList } from './ticket-sale-list.tsx';
 
 const row: TicketBill = {

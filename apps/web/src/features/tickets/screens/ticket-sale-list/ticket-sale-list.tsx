@@ -3,17 +3,17 @@ import { TICKET_FILTERS, TICKET_OPTION, type TicketFilter } from '@vitrina/contr
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { DataTable, pagedRows } from '../../../../components/data-table.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { NotFoundPage } from '../../../../components/status-page.tsx';
-import { idFromAddress } from '../../../../lib/list-filters.ts';
-import { useCursorPaging } from '../../../../lib/use-cursor-paging.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { useFormat } from '../../../../lib/use-format.ts';
-import { type TicketSaleFilters, useTicketBills } from '../../api/ticket-sales.queries.ts';
-import { useSalesColumns } from '../../components/sales-columns.tsx';
-import { SalesDetailsDialog } from '../../components/sales-details-dialog.tsx';
-import { SalesFiltersBar } from '../../components/sales-filters-bar.tsx';
+import { DataTable, pagedRows } from '#web/components/data-table.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { NotFoundPage } from '#web/components/status-page.tsx';
+import { type TicketSaleFilters, useTicketBills } from '#web/features/tickets/api/ticket-sales.queries.ts';
+import { useSalesColumns } from '#web/features/tickets/components/sales-columns.tsx';
+import { SalesDetailsDialog } from '#web/features/tickets/components/sales-details-dialog.tsx';
+import { SalesFiltersBar } from '#web/features/tickets/components/sales-filters-bar.tsx';
+import { idFromAddress } from '#web/lib/list-filters.ts';
+import { useCursorPaging } from '#web/lib/use-cursor-paging.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 
 function isTicketFilter(value: string): value is TicketFilter {
   return Object.hasOwn(TICKET_FILTERS, value);

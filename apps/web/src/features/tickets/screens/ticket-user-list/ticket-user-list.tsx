@@ -1,5 +1,5 @@
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { TicketUserTable } from '../../components/ticket-user-table.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { TicketUserTable } from '#web/features/tickets/components/ticket-user-table.tsx';
 
 /** /ticket-user: the people who bought tickets for the ticket master's events. */
 export function TicketUserList() {

@@ -1,4 +1,4 @@
-import { ProfilePage } from '../../components/profile-page.tsx';
+import { ProfilePage } from '#web/features/users/components/profile-page.tsx';
 
 /** /users/user-profile (the user menu's entry). */
 export function UserProfile() {
