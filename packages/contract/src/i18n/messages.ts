@@ -20,4 +20,6 @@ export type ReplyKeys = {
   errorKeys?: Record<string, (TextKey | null)[]>;
 };
 
+// What the server writes to shoppers and merchants besides its replies (mails, bots, CSV): texts.ts.
+export * from './texts.ts';
 export { type ServerMessageKey, serverMessagesEn, serverMessagesEs };
