@@ -23,12 +23,12 @@ import { lazyScreen, type ScreenLoader } from './screen.tsx';
 
 /** The admin's /store is the platform overview; a store owner's /store is the store profile (SPEC.md §2). */
 const PlatformOverview = lazyScreen(() =>
-  import('#web/features/stores/screens/platform-overview/platform-overview.tsx').then(
+  import('#web/features/platform-stores/screens/platform-overview/platform-overview.tsx').then(
     (m) => m.PlatformOverview,
   ),
 );
 const StoreProfile = lazyScreen(() =>
-  import('#web/features/store/screens/store-profile/store-profile.tsx').then((m) => m.StoreProfile),
+  import('#web/features/store-settings/screens/store-profile/store-profile.tsx').then((m) => m.StoreProfile),
 );
 function StoreHome() {
   const session = useSession();
@@ -107,9 +107,12 @@ const protectedScreens: Record<ProtectedPathKey, ScreenLoader> = {
     import('#web/features/sales/screens/sale-details/sale-details.tsx').then((m) => m.SaleDetails),
   saleDetails: () =>
     import('#web/features/sales/screens/sale-details/sale-details.tsx').then((m) => m.SaleDetails),
-  stores: () => import('#web/features/stores/screens/store-list/store-list.tsx').then((m) => m.StoreList),
+  stores: () =>
+    import('#web/features/platform-stores/screens/store-list/store-list.tsx').then((m) => m.StoreList),
   storeDetails: () =>
-    import('#web/features/stores/screens/store-details/store-details.tsx').then((m) => m.StoreDetails),
+    import('#web/features/platform-stores/screens/store-details/store-details.tsx').then(
+      (m) => m.StoreDetails,
+    ),
   licenseSales: () =>
     import('#web/features/licences/screens/licence-sale-list/licence-sale-list.tsx').then(
       (m) => m.LicenceSaleList,
@@ -119,20 +122,27 @@ const protectedScreens: Record<ProtectedPathKey, ScreenLoader> = {
       (m) => m.LicenceSaleDetails,
     ),
   deliveryCompanies: () =>
-    import('#web/features/delivery-companies/screens/delivery-company-list/delivery-company-list.tsx').then(
-      (m) => m.DeliveryCompanyList,
-    ),
+    import(
+      '#web/features/platform-delivery-companies/screens/delivery-company-list/delivery-company-list.tsx'
+    ).then((m) => m.DeliveryCompanyList),
   deliveryCompanyDetails: () =>
     import(
-      '#web/features/delivery-companies/screens/delivery-company-details/delivery-company-details.tsx'
+      '#web/features/platform-delivery-companies/screens/delivery-company-details/delivery-company-details.tsx'
     ).then((m) => m.DeliveryCompanyDetails),
   storeTelegram: () =>
-    import('#web/features/store/screens/store-telegram/store-telegram.tsx').then((m) => m.StoreTelegram),
-  storeWeb: () => import('#web/features/store/screens/store-web/store-web.tsx').then((m) => m.StoreWeb),
+    import('#web/features/store-settings/screens/store-telegram/store-telegram.tsx').then(
+      (m) => m.StoreTelegram,
+    ),
+  storeWeb: () =>
+    import('#web/features/store-settings/screens/store-web/store-web.tsx').then((m) => m.StoreWeb),
   storeSchedule: () =>
-    import('#web/features/store/screens/store-schedule/store-schedule.tsx').then((m) => m.StoreSchedule),
+    import('#web/features/store-settings/screens/store-schedule/store-schedule.tsx').then(
+      (m) => m.StoreSchedule,
+    ),
   storeFaqs: () =>
-    import('#web/features/store/screens/store-faq-list/store-faq-list.tsx').then((m) => m.StoreFaqList),
+    import('#web/features/store-settings/screens/store-faq-list/store-faq-list.tsx').then(
+      (m) => m.StoreFaqList,
+    ),
   catalogues: () =>
     import('#web/features/catalogues/screens/catalogue-list/catalogue-list.tsx').then((m) => m.CatalogueList),
   products: () =>
@@ -154,13 +164,15 @@ const protectedScreens: Record<ProtectedPathKey, ScreenLoader> = {
   dealerDetails: () =>
     import('#web/features/dealers/screens/dealer-details/dealer-details.tsx').then((m) => m.DealerDetails),
   shippings: () =>
-    import('#web/features/shipping/screens/shipping-list/shipping-list.tsx').then((m) => m.ShippingList),
+    import('#web/features/store-shipping/screens/shipping-list/shipping-list.tsx').then(
+      (m) => m.ShippingList,
+    ),
   shippingRoutes: () =>
-    import('#web/features/shipping/screens/shipping-route-list/shipping-route-list.tsx').then(
+    import('#web/features/delivery-routes/screens/shipping-route-list/shipping-route-list.tsx').then(
       (m) => m.ShippingRouteList,
     ),
   linkedDeliveryCompanies: () =>
-    import('#web/features/shipping/screens/linked-company-list/linked-company-list.tsx').then(
+    import('#web/features/store-shipping/screens/linked-company-list/linked-company-list.tsx').then(
       (m) => m.LinkedCompanyList,
     ),
   reports: () =>
@@ -174,25 +186,25 @@ const protectedScreens: Record<ProtectedPathKey, ScreenLoader> = {
       (m) => m.CampaignDetails,
     ),
   deliveryProfile: () =>
-    import('#web/features/delivery/screens/company-profile/company-profile.tsx').then(
+    import('#web/features/delivery-desk/screens/company-profile/company-profile.tsx').then(
       (m) => m.CompanyProfile,
     ),
   deliveryShoppingList: () =>
-    import('#web/features/delivery/screens/shipment-verify-list/shipment-verify-list.tsx').then(
+    import('#web/features/delivery-desk/screens/shipment-verify-list/shipment-verify-list.tsx').then(
       (m) => m.ShipmentVerifyList,
     ),
   deliveryShoppingDetails: () =>
-    import('#web/features/delivery/screens/shipment-details/shipment-details.tsx').then(
+    import('#web/features/delivery-desk/screens/shipment-details/shipment-details.tsx').then(
       (m) => m.ShipmentDetails,
     ),
   deliveryShippings: () =>
-    import('#web/features/delivery/screens/shipment-list/shipment-list.tsx').then((m) => m.ShipmentList),
+    import('#web/features/delivery-desk/screens/shipment-list/shipment-list.tsx').then((m) => m.ShipmentList),
   deliveryShippingDetails: () =>
-    import('#web/features/delivery/screens/shipment-details/shipment-details.tsx').then(
+    import('#web/features/delivery-desk/screens/shipment-details/shipment-details.tsx').then(
       (m) => m.ShipmentDetails,
     ),
   deliveryShippingRoutes: () =>
-    import('#web/features/shipping/screens/company-route-list/company-route-list.tsx').then(
+    import('#web/features/delivery-routes/screens/company-route-list/company-route-list.tsx').then(
       (m) => m.CompanyRouteList,
     ),
   deliveryDealers: () =>
@@ -204,7 +216,7 @@ const protectedScreens: Record<ProtectedPathKey, ScreenLoader> = {
       (m) => m.CompanyDealerDetails,
     ),
   deliveryLinkedStores: () =>
-    import('#web/features/delivery/screens/linked-store-list/linked-store-list.tsx').then(
+    import('#web/features/delivery-desk/screens/linked-store-list/linked-store-list.tsx').then(
       (m) => m.LinkedStoreList,
     ),
   deliveryBankList: () =>
@@ -212,7 +224,7 @@ const protectedScreens: Record<ProtectedPathKey, ScreenLoader> = {
       (m) => m.CompanyBankList,
     ),
   deliveryReports: () =>
-    import('#web/features/delivery/screens/delivery-report-view/delivery-report-view.tsx').then(
+    import('#web/features/delivery-desk/screens/delivery-report-view/delivery-report-view.tsx').then(
       (m) => m.DeliveryReportView,
     ),
 };

@@ -3,7 +3,7 @@ import { type Report, reportSchema } from '@vitrina/contract';
 import { downloadRangeCsv } from '#web/lib/csv-download.ts';
 import type { DateRange } from '#web/lib/dates.ts';
 import { queryKeysFactory } from '#web/lib/query-keys.ts';
-import { fetchRangeReport } from '#web/lib/range-report.ts';
+import { fetchRangeReport } from '#web/lib/report-range.ts';
 
 /** A report is the detail of its range of days. */
 export const reportKeys = queryKeysFactory('reports');
