@@ -13,6 +13,16 @@ function offsetMs(timeZone: string, at: Date): number {
   return (m[1] === '-' ? -1 : 1) * minutes * 60_000;
 }
 
+/** The calendar day (YYYY-MM-DD) of an instant in `timeZone`. */
+export function dayIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
 /** The instant a calendar day (YYYY-MM-DD) starts in `timeZone`. */
 export function dayStartIn(timeZone: string, day: string): Date {
   const midnightUtc = Date.parse(`${day}T00:00:00Z`);

@@ -1,11 +1,12 @@
 import { PAYMENT_STATUS, PURCHASE_STATUS as S } from '@vitrina/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { dayIn } from '#server/lib/days.ts';
 import { banks } from '#server/modules/banks/banks.tables.ts';
 import { products } from '#server/modules/catalog/catalog.tables.ts';
 import { customers } from '#server/modules/customers/customers.tables.ts';
 import * as sales from '#server/modules/sales/sales.repository.ts';
-import { dayIn, rebuildSalesRollups } from '#server/modules/sales/sales.service.ts';
+import { rebuildSalesRollups } from '#server/modules/sales/sales.service.ts';
 import { prng } from './random.ts';
 
 const DAYS = 90;

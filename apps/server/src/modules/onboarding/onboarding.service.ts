@@ -5,7 +5,7 @@ import { fieldError } from '#server/lib/validation.ts';
 import { createCompany } from '#server/modules/delivery/delivery.service.ts';
 import { recordTrial } from '#server/modules/licences/membership.service.ts';
 import { createStore, storeExists } from '#server/modules/stores/stores.service.ts';
-import { createTicketManager } from '#server/modules/tickets/tickets.service.ts';
+import { createTicketManager } from '#server/modules/tickets/manager.service.ts';
 import {
   type AccountOpener,
   type CreatedAccount,

@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
-import { dayEndIn, dayStartIn, daysBefore } from '#server/lib/days.ts';
+import { dayEndIn, dayIn, dayStartIn, daysBefore } from '#server/lib/days.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { fileUrl } from '#server/lib/files.ts';
 import type { Principal } from '#server/lib/principal.ts';
@@ -29,7 +29,6 @@ import {
   pendingPaymentsCount,
 } from '#server/modules/licences/membership.service.ts';
 import { storeRevenue, storeSalesCount } from '#server/modules/sales/reports.service.ts';
-import { dayIn } from '#server/modules/sales/sales.service.ts';
 import {
   type AdminStoreFilter,
   type AdminStoreRow,

@@ -1,10 +1,13 @@
 import {
   DASHBOARD_DEFAULT_DAYS,
   type DashboardQuery,
+  DEFAULT_TEXT_LANGUAGE,
+  merchantText,
   type RangeQuery,
   REVENUE_STATUSES,
 } from '@vitrina/contract';
 import type { Db } from '#server/db/client.ts';
+import { dayIn } from '#server/lib/days.ts';
 import { idsOf } from '#server/lib/ids.ts';
 import { fromCents } from '#server/lib/money.ts';
 import type { Principal } from '#server/lib/principal.ts';
@@ -13,7 +16,6 @@ import { productNames } from '#server/modules/catalog/catalog.service.ts';
 import { contactsOf, countCustomers, fullName } from '#server/modules/customers/customers.service.ts';
 import { countStores, storeNames } from '#server/modules/stores/stores.service.ts';
 import * as repo from './reports.repository.ts';
-import { dayIn } from './sale-create.service.ts';
 
 export const money = (cents: number | string | null | undefined) => fromCents(Number(cents ?? 0));
 export const isRevenue = (status: number) => (REVENUE_STATUSES as readonly number[]).includes(status);
@@ -43,7 +45,8 @@ export async function topProducts(db: Db, storeId: number, from: string, to: str
   // A product deleted since keeps its number as its name.
   return rows.map((p) => ({
     product_id: p.productId,
-    name: names.get(p.productId) ?? `Producto #${p.productId}`,
+    name:
+      names.get(p.productId) ?? merchantText(DEFAULT_TEXT_LANGUAGE, 'productDeleted', { id: p.productId }),
     quantity: Number(p.quantity),
     total: money(p.cents),
   }));

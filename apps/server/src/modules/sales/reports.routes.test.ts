@@ -12,9 +12,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
+import { dayIn } from '#server/lib/days.ts';
 import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { salesFixture } from '#server/test/sales.ts';
-import { dayIn } from './sales.service.ts';
 
 let t: TestApp;
 let storeId: number;

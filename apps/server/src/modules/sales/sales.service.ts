@@ -4,21 +4,24 @@ import type { FileStore } from '#server/lib/files.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { storeOf } from '#server/lib/tenancy.ts';
 import { setPurchaseTotals } from '#server/modules/customers/customers.service.ts';
-import { createSaleRecorder } from './sale-create.service.ts';
 import { saleDetail } from './sale-detail.service.ts';
 import { createSaleLifecycle } from './sale-lifecycle.service.ts';
+import { type NewSale, recordSale } from './sale-recorder.service.ts';
 import { createSaleShipments } from './sale-shipments.service.ts';
 import * as repo from './sales.repository.ts';
 import { createSalesListService } from './sales-list.service.ts';
 import * as readRepo from './sales-read.repository.ts';
 import { createShipmentReports } from './shipment-reports.service.ts';
 
-export { dayIn, type NewSale, recordSale, type SaleRecorderDeps } from './sale-create.service.ts';
 export { shopperReceives } from './sale-lifecycle.service.ts';
+export { priceLines } from './sale-lines.service.ts';
+export { type NewSale, type SaleShipping, sellingState } from './sale-recorder.service.ts';
 
 /**
- * Sales of a store: the list, one sale, its lifecycle steps and the recording of new sales
- * (storefronts and the bot place them through `create`).
+ * Sales of a store: the list, one sale, its lifecycle steps, and the one recorder of new sales
+ * (sale-recorder.service.ts): `create` in a transaction of its own (the panel, tests), `record`
+ * inside a channel's transaction (the web checkout and Mini App with their shopper, the store
+ * bot within its webhook).
  */
 export function createSalesService(deps: {
   db: Db;
@@ -41,7 +44,13 @@ export function createSalesService(deps: {
     get: (principal: Principal, id: number) => saleDetail(db, storeOf(principal), id),
     act: (principal: Principal, id: number, action: BillAction, note?: string) =>
       lifecycle.act(storeOf(principal), principal, id, action, note),
-    create: createSaleRecorder(deps),
+    async create(sale: NewSale): Promise<number> {
+      const id = await db.transaction((tx) => recordSale(tx, deps, sale));
+      if (!sale.at) deps.onOutbox();
+      return id;
+    },
+    /** Records a sale inside the caller's transaction; the caller kicks the outbox after its commit. */
+    record: (tx: DbOrTx, sale: NewSale) => recordSale(tx, deps, sale),
   };
 }
 export type SalesService = ReturnType<typeof createSalesService>;

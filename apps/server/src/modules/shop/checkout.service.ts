@@ -1,19 +1,14 @@
 import type { CartLineInput, Channel, CheckoutBody, CheckoutReply, QuoteOffer } from '@vitrina/contract';
 import type { DbOrTx } from '#server/db/client.ts';
-import { AppError, conflict, errorTexts, invalid, notFound } from '#server/lib/errors.ts';
+import { AppError, errorTexts, invalid } from '#server/lib/errors.ts';
 import { MAX_IMAGE_BYTES, sniffImage } from '#server/lib/files.ts';
 import { toCents } from '#server/lib/money.ts';
 import { hashSecret, newSecret } from '#server/lib/tokens.ts';
 import { storeAccount } from '#server/modules/banks/banks.service.ts';
 import { updateCustomerContact, upsertWebCustomer } from '#server/modules/customers/customers.service.ts';
 import { quoteForStore } from '#server/modules/delivery/quote.service.ts';
-import { sellingRefusal } from '#server/modules/licences/membership.service.ts';
-import { dollarRateOf } from '#server/modules/licences/plans.service.ts';
-import { type NewSale, recordSale } from '#server/modules/sales/sales.service.ts';
-import { saleTexts } from '#server/modules/sales/sales.texts.ts';
-import { isOpenAt, nextOpening, storeWeek } from '#server/modules/schedule/schedule.service.ts';
-import { storefrontById } from '#server/modules/stores/stores.service.ts';
-import { destinationOf, priceCart } from './cart.service.ts';
+import type { SaleShipping } from '#server/modules/sales/sales.service.ts';
+import { asSaleLines, destinationOf } from './cart.service.ts';
 import { miniAppShopper } from './mini-app.ts';
 import type { ShopDeps } from './shop.deps.ts';
 import { shopTexts } from './shop.texts.ts';
@@ -39,8 +34,8 @@ export type OrderInput = {
   proof: Buffer;
 };
 
-/** What placing an order needs: the shop's deps, whose `db` may be the caller's transaction. */
-export type OrderDeps = Omit<ShopDeps, 'db'> & { db: DbOrTx };
+/** What placing an order needs from the shop's deps. */
+export type OrderDeps = Pick<ShopDeps, 'sales' | 'storeHost'>;
 
 /** The private page of an order. */
 export const orderUrlOf = (storeHost: string, token: string) => `${storeHost}/tienda/pedido/${token}`;
@@ -54,13 +49,9 @@ export function checkProof(proof: Buffer | undefined): Buffer {
 }
 
 /** The chosen way to get the order, priced by the server's quote: 422 on `delivery` when unavailable. */
-async function shippingOf(
-  deps: OrderDeps,
-  order: OrderInput,
-  subtotalCents: number,
-): Promise<NewSale['shipping']> {
+async function shippingOf(tx: DbOrTx, order: OrderInput, subtotalCents: number): Promise<SaleShipping> {
   if (order.delivery === 'pickup') return { mode: 'pickup', feeCents: 0 };
-  const quote = await quoteForStore(deps.db, order.storeId, {
+  const quote = await quoteForStore(tx, order.storeId, {
     subtotal_cents: subtotalCents,
     ...destinationOf(order),
   });
@@ -83,57 +74,34 @@ async function shippingOf(
 }
 
 /**
- * Places an order: the store open and selling, the cart priced by the server, the shipping from
- * its quote, the account the store's; then the ONE sale recorder (stock taken conditionally) with
- * the private token's hash and the shopper's confirmation. `deps.db` may be the caller's
- * transaction; the caller kicks the outbox after committing.
+ * Places a shopper's order inside the caller's transaction `tx`: the shop brings its concerns
+ * (the account paid into, the delivery offer quoted for the subtotal, the proof, the private
+ * token and the confirmation), and the sales module's one recorder decides whether the store
+ * may sell now, prices the lines, takes the stock and records the sale. The caller kicks the
+ * outbox after committing.
  */
-export async function placeOrder(deps: OrderDeps, order: OrderInput): Promise<CheckoutReply> {
-  const { db } = deps;
-  const store = await storefrontById(db, order.storeId);
-  if (!store) throw notFound();
-  const refusal = await sellingRefusal(db, store.id);
-  if (refusal) throw conflict(refusal);
-  const week = await storeWeek(db, store.id);
-  if (!isOpenAt(week, deps.timeZone)) throw conflict(shopTexts.closed(nextOpening(week, deps.timeZone)));
-
-  const cart = await priceCart(db, store.id, order.lines);
-  const wanted = new Map<number, number>();
-  for (const l of cart.lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
-  for (const [id, quantity] of wanted) {
-    const p = cart.stock.get(id)!;
-    if (p.quantity < quantity) throw conflict(saleTexts.soldOut(p.name, Math.max(0, p.quantity)));
-  }
-  const bank = await storeAccount(db, store.id, order.bank_id);
+export async function placeOrder(deps: OrderDeps, tx: DbOrTx, order: OrderInput): Promise<CheckoutReply> {
+  const bank = await storeAccount(tx, order.storeId, order.bank_id);
   if (!bank) throw invalid({ bank_id: [shopTexts.unknownBank] });
-  const shipping = await shippingOf(deps, order, cart.subtotalCents);
-  const currency = bank.account_type === 'VES' ? 'VES' : 'USD';
-
   const token = newSecret();
   const orderUrl = orderUrlOf(deps.storeHost, token);
-  const id = await recordSale(
-    { db, files: deps.files, timeZone: deps.timeZone, publicUrl: deps.publicUrl },
-    {
-      storeId: store.id,
-      customerId: order.customerId,
-      channel: order.channel,
-      // Stock is taken in product order, so two orders never wait on each other's rows.
-      items: [...cart.lines]
-        .sort((a, b) => a.productId - b.productId)
-        .map((l) => ({ productId: l.productId, quantity: l.quantity, extraIds: l.extraIds })),
-      shipping,
-      payment: {
-        currency,
-        dollarRate: currency === 'VES' ? await dollarRateOf(db) : undefined,
-        bankId: bank.id,
-        method: 'transferencia',
-        reference: order.reference,
-        proofImage: order.proof,
-      },
-      orderTokenHash: hashSecret(token),
-      confirmation: { orderUrl, email: order.email },
+  const id = await deps.sales.record(tx, {
+    storeId: order.storeId,
+    customerId: order.customerId,
+    channel: order.channel,
+    byShopper: true,
+    items: asSaleLines(order.lines),
+    shipping: (quoteTx, subtotalCents) => shippingOf(quoteTx, order, subtotalCents),
+    payment: {
+      currency: bank.account_type === 'VES' ? 'VES' : 'USD',
+      bankId: bank.id,
+      method: 'transferencia',
+      reference: order.reference,
+      proofImage: order.proof,
     },
-  );
+    orderTokenHash: hashSecret(token),
+    confirmation: { orderUrl, email: order.email },
+  });
   return { message: shopTexts.received, id, token, order_url: orderUrl };
 }
 
@@ -162,10 +130,7 @@ export function createCheckoutService(deps: ShopDeps) {
           });
           customerId = customer.id;
         }
-        return placeOrder(
-          { ...deps, db: tx },
-          { ...body, storeId: store.id, customerId, channel, proof: picture },
-        );
+        return placeOrder(deps, tx, { ...body, storeId: store.id, customerId, channel, proof: picture });
       });
       deps.onOutbox();
       return reply;

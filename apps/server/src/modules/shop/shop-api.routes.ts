@@ -19,11 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '#server/lib/files.ts';
 import { formBody, pictureOf } from '#server/lib/multipart.ts';
 import { routesOf } from '#server/lib/route.ts';
-import { createCheckoutService } from './checkout.service.ts';
-import { createOrdersService } from './orders.service.ts';
-import type { ShopDeps } from './shop.deps.ts';
+import type { ShopService } from './shop.service.ts';
 import { shopTexts } from './shop.texts.ts';
-import { createStorefrontService } from './storefront.service.ts';
 
 /** Orders one address may attempt in ORDER_WINDOW seconds. */
 export const ORDERS_PER_WINDOW = 20;
@@ -32,12 +29,9 @@ const ORDER_WINDOW = 600;
 const orderForm = formBody({ file: 'proof', limits: { fields: 40, files: 2, fileSize: MAX_IMAGE_BYTES } });
 
 /** The storefront's JSON API: the store, its products, accounts, a cart's quote, the checkout and the shopper's order. */
-export const shopApiRoutes: FastifyPluginAsyncZod<{ deps: ShopDeps }> = async (app, { deps }) => {
+export const shopApiRoutes: FastifyPluginAsyncZod<{ shop: ShopService }> = async (app, { shop }) => {
   const api = routesOf(app, 'shop');
-  const storefront = createStorefrontService(deps);
-  const checkout = createCheckoutService(deps);
-  const orders = createOrdersService(deps);
-  const _tag = 'shop';
+  const { storefront, checkout, orders } = shop;
 
   api.get('/shop/:web_store', {
     access: 'public',
@@ -85,7 +79,7 @@ export const shopApiRoutes: FastifyPluginAsyncZod<{ deps: ShopDeps }> = async (a
     status: 201,
     // The throttle comes before the upload is read; the form's fields become the body.
     preValidation: async (req) => {
-      await deps.limits.count(`shop-order:${req.ip}`, ORDERS_PER_WINDOW, ORDER_WINDOW);
+      await shop.limits.count(`shop-order:${req.ip}`, ORDERS_PER_WINDOW, ORDER_WINDOW);
       await orderForm(req);
     },
     handler: (req) => checkout.checkout(req.params.web_store, req.body, pictureOf(req)),

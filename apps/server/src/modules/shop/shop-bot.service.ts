@@ -142,16 +142,15 @@ export function createShopBot(deps: ShopDeps) {
             // The chat's answers for the store's records (the Telegram name stays Telegram's).
             await updateCustomerContact(tx, shopper.customerId, { email: order.email, phone: order.phone });
             const { name: _name, phone: _phone, ...rest } = order;
-            return placeOrder(
-              { ...deps, db: tx },
-              {
-                ...(await placed(rest)),
-                storeId,
-                customerId: shopper.customerId,
-                channel: 'telegram',
-                proof: picture,
-              },
-            );
+            const input = {
+              ...(await placed(rest)),
+              storeId,
+              customerId: shopper.customerId,
+              proof: picture,
+            };
+            // A savepoint of the webhook's transaction: a refused order undoes its own writes
+            // (stock taken), and the chat's state and replies are still saved after it.
+            return tx.transaction((sp) => placeOrder(deps, sp, { ...input, channel: 'telegram' }));
           });
           if (done instanceof AppError)
             return { ok: false, status: done.statusCode, message: done.message, fields: done.errors };

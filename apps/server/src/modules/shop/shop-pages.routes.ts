@@ -3,10 +3,8 @@ import { loadShopAssets, type PageProps, type Places, renderShopPage, textsOf } 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/errors.ts';
 import { createGeoService } from '#server/modules/geo/geo.service.ts';
-import { createOrdersService } from './orders.service.ts';
-import type { ShopDeps } from './shop.deps.ts';
+import type { ShopService } from './shop.service.ts';
 import { compressed, shopFiles } from './shop-files.routes.ts';
-import { createStorefrontService } from './storefront.service.ts';
 
 const ALIAS = /^[A-Za-z0-9_-]{1,60}$/;
 const ID = /^[1-9]\d{0,8}$/;
@@ -48,10 +46,9 @@ async function found<T>(read: Promise<T>): Promise<T | undefined> {
  * /tienda/:web_store, …/producto/:id, …/carrito, the private /tienda/pedido/:token (and its
  * "Lo recibí" form), the built script under /tienda/assets/ and the push worker /tienda/sw.js.
  */
-export const shopPages: FastifyPluginAsync<{ deps: ShopDeps }> = async (app, { deps }) => {
-  const storefront = createStorefrontService(deps);
-  const orders = createOrdersService(deps);
-  const assets = loadShopAssets(deps.storefrontDist);
+export const shopPages: FastifyPluginAsync<{ shop: ShopService }> = async (app, { shop }) => {
+  const { storefront, orders } = shop;
+  const assets = loadShopAssets(shop.storefrontDist);
   let places: Promise<Places | null> | undefined;
   const route = { config: { access: 'public' as const }, schema: { hide: true } };
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded'))
@@ -129,7 +126,7 @@ export const shopPages: FastifyPluginAsync<{ deps: ShopDeps }> = async (app, { d
     const when = new Intl.DateTimeFormat(lang, {
       dateStyle: 'medium',
       timeStyle: 'short',
-      timeZone: deps.timeZone,
+      timeZone: shop.timeZone,
     });
     const at = (iso: string) => when.format(new Date(iso));
     const props = {
@@ -154,5 +151,5 @@ export const shopPages: FastifyPluginAsync<{ deps: ShopDeps }> = async (app, { d
     }
     return reply.redirect(`/tienda/pedido/${token}${languageOf(req).langQuery}`, 303);
   });
-  await app.register(shopFiles, { dist: deps.storefrontDist });
+  await app.register(shopFiles, { dist: shop.storefrontDist });
 };

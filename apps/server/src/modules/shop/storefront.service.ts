@@ -21,15 +21,14 @@ import {
 } from '#server/modules/catalog/catalog.service.ts';
 import { quoteForStore } from '#server/modules/delivery/quote.service.ts';
 import { faqsOf } from '#server/modules/faqs/faqs.service.ts';
-import { sellingRefusal } from '#server/modules/licences/membership.service.ts';
 import { dollarRateOf } from '#server/modules/licences/plans.service.ts';
-import { isOpenAt, storeWeek } from '#server/modules/schedule/schedule.service.ts';
+import { priceLines, sellingState } from '#server/modules/sales/sales.service.ts';
 import {
   type StorefrontStore,
   storeByWebStore,
   storefrontById,
 } from '#server/modules/stores/stores.service.ts';
-import { destinationOf, priceCart } from './cart.service.ts';
+import { asSaleLines, destinationOf } from './cart.service.ts';
 import type { ShopDeps } from './shop.deps.ts';
 
 /** The store of a storefront alias; 404 when no store has it. */
@@ -50,9 +49,8 @@ export function createStorefrontService(deps: Pick<ShopDeps, 'db' | 'timeZone'>)
   const { db } = deps;
 
   async function storeView(store: StorefrontStore): Promise<ShopStore> {
-    const [schedule, refusal, rate, catalogues, faqs] = await Promise.all([
-      storeWeek(db, store.id),
-      sellingRefusal(db, store.id),
+    const [selling, rate, catalogues, faqs] = await Promise.all([
+      sellingState(db, store.id, deps.timeZone),
       dollarRateOf(db),
       shopCataloguesOf(db, store.id),
       faqsOf(db, store.id),
@@ -66,9 +64,9 @@ export function createStorefrontService(deps: Pick<ShopDeps, 'db' | 'timeZone'>)
       address: store.address,
       web_store: store.webStore,
       telegram_user_bot: store.telegramUserBot,
-      schedule,
-      open_now: isOpenAt(schedule, deps.timeZone),
-      selling: refusal === null,
+      schedule: selling.week,
+      open_now: selling.openNow,
+      selling: selling.refusal === null,
       dollar_rate: rate,
       catalogues,
       faqs,
@@ -122,12 +120,10 @@ export function createStorefrontService(deps: Pick<ShopDeps, 'db' | 'timeZone'>)
   }
 
   async function quoteFor(storeId: number, body: ShopQuoteBody): Promise<ShopQuoteReply> {
-    const cart = await priceCart(db, storeId, body.lines);
-    const reply = await quoteForStore(db, storeId, {
-      subtotal_cents: cart.subtotalCents,
-      ...destinationOf(body),
-    });
-    return { ...reply, subtotal: fromCents(cart.subtotalCents) };
+    const lines = await priceLines(db, storeId, asSaleLines(body.lines));
+    const subtotalCents = lines.reduce((s, l) => s + l.lineTotalCents, 0);
+    const reply = await quoteForStore(db, storeId, { subtotal_cents: subtotalCents, ...destinationOf(body) });
+    return { ...reply, subtotal: fromCents(subtotalCents) };
   }
 
   const byAlias = async (alias: string) => (await storeOfAlias(db, alias)).id;

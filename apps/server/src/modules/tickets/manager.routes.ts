@@ -2,16 +2,18 @@ import { ticketManagerBody, ticketManagerReply, ticketManagerSchema } from '@vit
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, routesOf, sayingWith } from '#server/lib/route.ts';
 import { eventTexts } from '#server/modules/tickets/events/events.texts.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
+import type { TicketsService } from '#server/modules/tickets/tickets.service.ts';
 import { callers, principalOf } from '#server/plugins/access.ts';
-import { createTicketManagerService } from './tickets.service.ts';
 
 const tag = 'ticket-manager';
 
 /** The ticket master's own record: `dollar_percent`, the share of a price paid in USD (SPEC.md §5). */
-export const ticketManagerRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
+export const ticketManagerRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = async (
+  app,
+  { tickets },
+) => {
   const api = routesOf(app, tag);
-  const managers = createTicketManagerService(deps.db);
+  const { managers } = tickets;
 
   api.get('/ticket/ticket-manager', {
     access: callers.master,

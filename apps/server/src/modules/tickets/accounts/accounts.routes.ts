@@ -3,16 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formBody } from '#server/lib/multipart.ts';
 import { deleteRoute, idParams, routesOf, sayingWith } from '#server/lib/route.ts';
 import { eventTexts } from '#server/modules/tickets/events/events.texts.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
+import type { TicketsService } from '#server/modules/tickets/tickets.service.ts';
 import { callers, principalOf } from '#server/plugins/access.ts';
-import { createTicketAccountsService } from './accounts.service.ts';
 
 const tag = 'ticket-accounts';
 
 /** The payment accounts buyers transfer to (SPEC.md §7 "Tickets and events"). */
-export const ticketAccountsRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
+export const ticketAccountsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = async (
+  app,
+  { tickets },
+) => {
   const api = routesOf(app, tag);
-  const accounts = createTicketAccountsService(deps.db);
+  const { accounts } = tickets;
 
   api.get('/ticket/ticket-accounts', {
     access: callers.masterOrAdmin,

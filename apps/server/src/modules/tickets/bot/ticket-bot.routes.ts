@@ -1,13 +1,15 @@
 import { telegramWebhookReply, ticketBotParams, ticketBotUpdate } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routesOf, telegramSecretCheck } from '#server/lib/route.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
-import { createTicketBotService } from './ticket-bot.service.ts';
+import type { TicketsService } from '#server/modules/tickets/tickets.service.ts';
 
 /** Telegram's calls to an event's bot: public, but each must carry the event bot's webhook secret. */
-export const ticketBotRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
+export const ticketBotRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = async (
+  app,
+  { tickets },
+) => {
   const api = routesOf(app, 'tickets');
-  const bot = createTicketBotService(deps);
+  const { bot } = tickets;
   api.post('/telegram/events/:eventId', {
     access: 'public',
     summary: "An event bot's update from Telegram (header X-Telegram-Bot-Api-Secret-Token)",

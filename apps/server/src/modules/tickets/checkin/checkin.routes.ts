@@ -2,16 +2,15 @@ import { checkInBody, checkInCountsReply, checkInReply, idParam, ticketCodeField
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routesOf } from '#server/lib/route.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
+import type { TicketsService } from '#server/modules/tickets/tickets.service.ts';
 import { callers, principalOf } from '#server/plugins/access.ts';
-import { createCheckInService } from './checkin.service.ts';
 
 const tag = 'ticket-check-in';
 
 /** The door: admissions by code, the live counts, and the tickets' QR pictures. */
-export const checkInRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
+export const checkInRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = async (app, { tickets }) => {
   const api = routesOf(app, tag);
-  const door = createCheckInService(deps);
+  const { door } = tickets;
 
   api.post('/ticket/check-in', {
     access: callers.master,

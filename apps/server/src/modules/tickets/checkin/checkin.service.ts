@@ -6,12 +6,13 @@ import {
   TICKET_BILL_STATUS,
 } from '@vitrina/contract';
 import { notFound } from '#server/lib/errors.ts';
+import { formatTime } from '#server/lib/format.ts';
 import type { Principal } from '#server/lib/principal.ts';
+import { managerIdOf } from '#server/modules/tickets/manager.service.ts';
 import * as repo from '#server/modules/tickets/purchases/bills.repository.ts';
 import { readScope } from '#server/modules/tickets/purchases/bills.service.ts';
 import { qrPng } from '#server/modules/tickets/purchases/issue-tickets.ts';
 import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
-import { managerIdOf } from '#server/modules/tickets/tickets.service.ts';
 import { doorTexts } from '#server/modules/tickets/tickets.texts.ts';
 import * as door from './checkin.repository.ts';
 
@@ -21,12 +22,6 @@ const RECENT = 10;
 /** Check-in at the door: a scanned or typed code admitted once, with the event's live counts. */
 export function createCheckInService(deps: Pick<TicketsDeps, 'db' | 'timeZone'>) {
   const { db } = deps;
-  const clock = new Intl.DateTimeFormat('es-VE', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: deps.timeZone,
-  });
 
   async function counts(eventId: number) {
     const c = await door.doorCounts(db, eventId, VERIFIED);
@@ -70,7 +65,11 @@ export function createCheckInService(deps: Pick<TicketsDeps, 'db' | 'timeZone'>)
           'not_valid',
           t.status === TICKET_BILL_STATUS.REJECTED ? doorTexts.rejected : doorTexts.notVerified,
         ];
-      else if (t.checkedInAt) [result, message] = ['already', doorTexts.already(clock.format(t.checkedInAt))];
+      else if (t.checkedInAt)
+        [result, message] = [
+          'already',
+          doorTexts.already(formatTime(t.checkedInAt, { timeZone: deps.timeZone })),
+        ];
       // Verified, of this event, not in: only a sale changing under the scan lands here.
       else [result, message] = ['not_valid', doorTexts.notVerified];
       return { result, message, ticket, counts: await counts(event.id) };

@@ -11,20 +11,17 @@ import { formBody, pictureOf } from '#server/lib/multipart.ts';
 import { deleteRoute, idParams, routesOf, sayingWith } from '#server/lib/route.ts';
 import { ticketAccountsRoutes } from '#server/modules/tickets/accounts/accounts.routes.ts';
 import { ticketManagerRoutes } from '#server/modules/tickets/manager.routes.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
+import type { TicketsService } from '#server/modules/tickets/tickets.service.ts';
 import { callers, principalOf } from '#server/plugins/access.ts';
-import { createEventTelegramService } from './event-telegram.service.ts';
-import { createEventsService } from './events.service.ts';
 import { eventTexts } from './events.texts.ts';
 
 const tag = 'ticket-events';
 const formNote = ' (JSON, or multipart with an optional picture in `image` and `ticket_types` as JSON text)';
 
 /** Events ("ticket bots"), their ticket types and their Telegram bots (SPEC.md §7). */
-export const eventsRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = async (app, { tickets }) => {
   const api = routesOf(app, tag);
-  const events = createEventsService(deps);
-  const telegram = createEventTelegramService(deps);
+  const { events, telegram } = tickets;
 
   api.get('/ticket/ticket-bots', {
     access: callers.masterOrAdmin,
@@ -100,8 +97,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async 
 };
 
 /** The ticket master's part: events, ticket types and bots, payment accounts, manager record. */
-export const ticketMasterRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
-  await app.register(eventsRoutes, { deps });
-  await app.register(ticketAccountsRoutes, { deps });
-  await app.register(ticketManagerRoutes, { deps });
+export const ticketMasterRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = async (
+  app,
+  { tickets },
+) => {
+  await app.register(eventsRoutes, { tickets });
+  await app.register(ticketAccountsRoutes, { tickets });
+  await app.register(ticketManagerRoutes, { tickets });
 };

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { conflict, forbidden, invalid, notFound } from '#server/lib/errors.ts';
 import type { FileStore } from '#server/lib/files.ts';
 import type { Principal } from '#server/lib/principal.ts';
-import { managerOf } from '#server/modules/tickets/tickets.service.ts';
+import { managerOf } from '#server/modules/tickets/manager.service.ts';
 import { eventValues, planTypes, quotaBelowSold, thumbOf, toEvent, typeHasSales } from './event-types.ts';
 import * as repo from './events.repository.ts';
 import { eventTexts } from './events.texts.ts';

@@ -10,12 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '#server/lib/files.ts';
 import { formBody, pictureOf } from '#server/lib/multipart.ts';
 import { idParams, routesOf } from '#server/lib/route.ts';
-import {
-  createRateLimitService,
-  type RateLimitService,
-} from '#server/modules/ratelimit/ratelimit.service.ts';
-import { createPurchaseService } from '#server/modules/tickets/purchases/purchase.service.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
+import type { RateLimitService } from '#server/modules/ratelimit/ratelimit.service.ts';
+import type { TicketsService } from '#server/modules/tickets/tickets.service.ts';
 
 /** Purchases one address may attempt in PURCHASE_WINDOW seconds (the web page and the API). */
 export const PURCHASES_PER_WINDOW = 20;
@@ -33,11 +29,12 @@ const purchaseForm = formBody({ file: 'proof', limits: PURCHASE_FORM_LIMITS });
  * The API's public side of the tickets domain: an event as a buyer sees it, the purchase
  * (multipart with its `proof`, or JSON), and the buyer's own sale by its token.
  */
-export const publicTicketRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
+export const publicTicketRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = async (
+  app,
+  { tickets },
+) => {
   const api = routesOf(app, 'tickets');
-  const purchases = createPurchaseService(deps);
-  // Counters live in the database: this is the same throttle as the event page's.
-  const limits = createRateLimitService(deps.db);
+  const { purchases, limits } = tickets;
 
   api.get('/public/events/:id', {
     access: 'public',

@@ -11,22 +11,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idAndBody, idParams, routesOf } from '#server/lib/route.ts';
 import { checkInRoutes } from '#server/modules/tickets/checkin/checkin.routes.ts';
-import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
+import type { TicketsService } from '#server/modules/tickets/tickets.service.ts';
 import { callers, principalOf } from '#server/plugins/access.ts';
-import { createBillsService } from './bills.service.ts';
-import { createBuyersService } from './buyers.service.ts';
-import { createReviewService } from './review.service.ts';
-import { createTicketDashboardService } from './ticket-dashboard.service.ts';
 
 const tag = 'ticket-sales';
 
 /** Ticket sales and their review, buyers, the dashboard; the door's routes beside them. */
-export const ticketSalesRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
+export const ticketSalesRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = async (
+  app,
+  { tickets },
+) => {
   const api = routesOf(app, tag);
-  const bills = createBillsService(deps);
-  const review = createReviewService(deps);
-  const buyers = createBuyersService(deps);
-  const dashboard = createTicketDashboardService(deps);
+  const { bills, review, buyers, dashboard } = tickets;
 
   api.get('/ticket/ticket-bills', {
     access: callers.masterOrAdmin,
@@ -63,5 +59,5 @@ export const ticketSalesRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = a
     reply: ticketDashboardReply,
     handler: (req) => dashboard.get(principalOf(req)),
   });
-  await app.register(checkInRoutes, { deps });
+  await app.register(checkInRoutes, { tickets });
 };

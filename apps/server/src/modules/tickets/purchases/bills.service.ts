@@ -17,8 +17,8 @@ import { fileUrl } from '#server/lib/files.ts';
 import { keysetPage } from '#server/lib/keyset.ts';
 import { fromCents } from '#server/lib/money.ts';
 import type { Principal } from '#server/lib/principal.ts';
+import { managerIdOf } from '#server/modules/tickets/manager.service.ts';
 import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
-import { managerIdOf } from '#server/modules/tickets/tickets.service.ts';
 import * as repo from './bills.repository.ts';
 import { qrPath } from './buyer-views.ts';
 

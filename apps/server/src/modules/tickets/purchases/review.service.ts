@@ -8,8 +8,8 @@ import {
 } from '@vitrina/contract';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import type { Principal } from '#server/lib/principal.ts';
+import { managerIdOf } from '#server/modules/tickets/manager.service.ts';
 import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
-import { managerIdOf } from '#server/modules/tickets/tickets.service.ts';
 import { reviewTexts } from '#server/modules/tickets/tickets.texts.ts';
 import * as repo from './bills.repository.ts';
 import { issueTickets, sendReviewNotice, sendTickets } from './issue-tickets.ts';

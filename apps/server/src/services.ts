@@ -1,0 +1,114 @@
+import type { BotApi } from './channels/telegram/bot-api.ts';
+import type { Config } from './config/env.ts';
+import type { Db } from './db/client.ts';
+import type { FileStore } from './lib/files.ts';
+import type { SecretBox } from './lib/secret-box.ts';
+import { createAuditLogService } from './modules/audit/audit-log.service.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createBanksService } from './modules/banks/banks.service.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createCategoriesService } from './modules/categories/categories.service.ts';
+import { createCustomersService } from './modules/customers/customers.service.ts';
+import { createCompanyDealersService, createDealersService } from './modules/dealers/dealers.service.ts';
+import { createDeliveryService } from './modules/delivery/delivery.service.ts';
+import { createShipmentsService } from './modules/delivery/shipments.service.ts';
+import { createFaqsService } from './modules/faqs/faqs.service.ts';
+import { createGeoService } from './modules/geo/geo.service.ts';
+import { createHealthService } from './modules/health/health.service.ts';
+import { createMembershipService } from './modules/licences/membership.service.ts';
+import { createPaymentsService } from './modules/licences/payments.service.ts';
+import { createPlansService } from './modules/licences/plans.service.ts';
+import { createAdminSendsService } from './modules/messaging/admin-sends.service.ts';
+import { createCampaignReportService } from './modules/messaging/campaign-report.service.ts';
+import { createCampaignsService } from './modules/messaging/campaigns.service.ts';
+import { createSendsService } from './modules/messaging/sends.service.ts';
+import { createTelegramWebhookService } from './modules/messaging/telegram-webhook.service.ts';
+import { accountOpener } from './modules/onboarding/onboarding.service.ts';
+import { createPlatformService } from './modules/platform/platform.service.ts';
+import type { PushService } from './modules/push/push.service.ts';
+import type { RateLimitService } from './modules/ratelimit/ratelimit.service.ts';
+import { createReportsService } from './modules/sales/reports.service.ts';
+import { createSalesService } from './modules/sales/sales.service.ts';
+import { createScheduleService } from './modules/schedule/schedule.service.ts';
+import { createShopService } from './modules/shop/shop.service.ts';
+import { createStoresService } from './modules/stores/stores.service.ts';
+import { createStoreTelegramService } from './modules/stores/telegram.service.ts';
+import { createTicketsService } from './modules/tickets/tickets.service.ts';
+import { createAdminUsersService } from './modules/users/admin-users.service.ts';
+import { createProfileService } from './modules/users/profile.service.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+
+/** What the services are built on: the database, files, secrets, channels and the outbox's kick. */
+export type Infrastructure = {
+  config: Config;
+  db: Db;
+  files: FileStore;
+  box: SecretBox;
+  botApi: BotApi;
+  limits: RateLimitService;
+  push: PushService;
+  /** Wakes the outbox worker after a transaction that queued messages has committed. */
+  onOutbox: () => void;
+};
+
+/**
+ * The composition root: every service of every module, built once, each given what it uses
+ * (modules/README.md, "Wiring"). A module never builds another module's service; app.ts hands
+ * each routes plugin the services it calls.
+ */
+export function buildServices(infra: Infrastructure) {
+  const { config, db, files, box, botApi, limits, push, onOutbox } = infra;
+  const { timeZone, publicUrl, storeHost } = config;
+  const stores = createStoresService({ db, files, box, storeHost });
+  const sales = createSalesService({ db, files, timeZone, onOutbox, publicUrl });
+  const shop = createShopService({
+    ...{ db, files, box, botApi, sales, limits, publicUrl, storeHost, timeZone, onOutbox },
+    vapidPublicKey: config.vapid.publicKey,
+    storefrontDist: config.storefrontDist,
+  });
+  const messaging = { db, files, publicUrl, storeHost, onOutbox };
+  const report = createCampaignReportService(messaging);
+  return {
+    auth: createAuthService({
+      db,
+      limits,
+      tokenTtlDays: config.tokenTtlDays,
+      publicUrl,
+      onOutbox,
+      accounts: accountOpener,
+    }),
+    health: createHealthService(db),
+    users: createUsersService(db, accountOpener),
+    adminUsers: createAdminUsersService(db),
+    audit: createAuditLogService({ db, timeZone }),
+    platform: createPlatformService({ db, timeZone }),
+    stores,
+    storeTelegram: createStoreTelegramService({ db, box, botApi, publicUrl, stores }),
+    catalog: createCatalogService(db, files),
+    geo: createGeoService(),
+    categories: createCategoriesService(db),
+    banks: createBanksService(db),
+    faqs: createFaqsService(db),
+    schedule: createScheduleService(db),
+    profile: createProfileService(db, files, limits),
+    dealers: createDealersService(db),
+    companyDealers: createCompanyDealersService(db),
+    delivery: createDeliveryService(db, files, accountOpener),
+    customers: createCustomersService(db),
+    sales,
+    reports: createReportsService(db, timeZone),
+    shipments: createShipmentsService({ db, files, sales }),
+    push,
+    plans: createPlansService(db),
+    membership: createMembershipService(db),
+    payments: createPaymentsService({ db, files, timeZone, publicUrl, onOutbox }),
+    shop,
+    sends: createSendsService(messaging),
+    adminSends: createAdminSendsService(messaging),
+    campaigns: createCampaignsService(messaging),
+    campaignReport: report,
+    telegramWebhook: createTelegramWebhookService({ db, onOutbox, shopBot: shop.bot }),
+    tickets: createTicketsService({ db, files, box, botApi, publicUrl, timeZone, onOutbox, limits }),
+  };
+}
+export type Services = ReturnType<typeof buildServices>;
