@@ -1,10 +1,12 @@
-// `npm run bench`: every figure is a ratio of measurements taken in this one run.
+// `npm run bench`: every figure is a ratio of measurements taken in this one run. A figure
+// over its budget fails the run, and so does one that could not be measured (skipped.ts).
 import path from 'node:path';
 import { bundleSizes } from './bundle.bench.ts';
 import { benchCampaign, CAMPAIGN_RATE_BUDGET } from './campaign.bench.ts';
 import { BARE_RATIO_BUDGET, benchProducts, benchProductsVsBare } from './products.bench.ts';
 import { benchSales } from './sales.bench.ts';
 import { benchShipments, SHIPMENT_SCENARIOS } from './shipments.bench.ts';
+import { reportSkipped, skipFigure } from './skipped.ts';
 import { ratio } from './stats.ts';
 import { benchStorefront, STORE_PAGE_RATIO_BUDGET } from './storefront.bench.ts';
 import { reportWeb } from './web.bench.ts';
@@ -13,14 +15,17 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 const chunks = bundleSizes(path.resolve('apps/web/dist'));
 console.log('\n== Panel bundle (gzip), largest chunks');
-if (!chunks) console.log('apps/web/dist is not built: run `npm run build` first for bundle sizes.');
+if (!chunks) skipFigure('panel bundle sizes', 'apps/web/dist is not built: run `npm run build` first');
 else for (const c of chunks.slice(0, 15)) console.log(`${c.file.padEnd(48)} ${kb(c.gzip).padStart(10)}`);
 
 const databases: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 if (!process.env.TEST_DATABASE_URL)
-  console.log('\n(TEST_DATABASE_URL is not set: the API figures are for the embedded database only)');
+  skipFigure(
+    'the API figures on PostgreSQL',
+    'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test): measured on the embedded database only',
+  );
 
 if (!(await reportWeb())) process.exitCode = 1;
 
@@ -102,7 +107,10 @@ for (const database of databases) {
 }
 
 // A Telegram campaign through the outbox worker and a fake Bot API enforcing 30/s with 429s.
-if (Number(process.env.BENCH_CAMPAIGN_RECIPIENTS ?? 20_000) > 0) {
+const recipients = process.env.BENCH_CAMPAIGN_RECIPIENTS ?? '20000';
+if (!(Number(recipients) > 0)) {
+  skipFigure('Telegram campaign rate', `BENCH_CAMPAIGN_RECIPIENTS=${recipients}: no campaign was sent`);
+} else {
   const database = databases.at(-1)!;
   console.log(`\n== Telegram campaign on ${database} through a Bot API enforcing 30 messages/s`);
   const c = await benchCampaign(database);
@@ -117,3 +125,5 @@ if (Number(process.env.BENCH_CAMPAIGN_RECIPIENTS ?? 20_000) > 0) {
     process.exitCode = 1;
   }
 }
+
+reportSkipped();

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import { skipFigure } from './skipped.ts';
 
 export const WEB_BUDGETS = {
   /** gzip KB of JavaScript the sign-in page loads. */
@@ -34,12 +35,15 @@ export type WebResult = {
   dashboard: Script[];
   /** The scripts of the storefront's store page and of one product page. */
   storefront: { store: Script[]; product: Script[]; productUrl: string };
-  lighthouse: {
-    signIn: Scores;
-    dashboard: Scores;
-    storefrontStore: Scores;
-    storefrontProduct: Scores;
-  } | null;
+  /** The scores, or why Lighthouse did not run. */
+  lighthouse:
+    | {
+        signIn: Scores;
+        dashboard: Scores;
+        storefrontStore: Scores;
+        storefrontProduct: Scores;
+      }
+    | string;
 };
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -213,7 +217,10 @@ export async function benchWeb(
     const { signIn, dashboard } = await measureScripts(browser, base);
     const storefront = await measureStorefront(browser, base);
     const runs = options.lighthouseRuns ?? Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-    if (runs <= 0) return { signIn, dashboard, storefront, lighthouse: null };
+    if (!(Number.isInteger(runs) && runs > 0)) {
+      const lighthouse = `LIGHTHOUSE_RUNS=${process.env.LIGHTHOUSE_RUNS ?? runs}: no audit was run (give it 1 or more)`;
+      return { signIn, dashboard, storefront, lighthouse };
+    }
     const storefrontStore = await lighthouseMedian(`${base}${STOREFRONT}`, chrome.port, runs);
     const storefrontProduct = await lighthouseMedian(storefront.productUrl, chrome.port, runs);
     const signInScores = await lighthouseMedian(`${base}/session/login`, chrome.port, runs);
@@ -237,13 +244,16 @@ export async function benchWeb(
   }
 }
 
-/** Prints the weights and scores against WEB_BUDGETS; false when one is over budget. */
+/**
+ * Prints the weights and scores against WEB_BUDGETS; false when one is over budget or could
+ * not be measured (skipped.ts says which and why).
+ */
 export async function reportWeb(): Promise<boolean> {
   console.log('\n== The panel on a phone: JavaScript (gzip) and Lighthouse mobile, through the real server');
   const result = await benchWeb();
   if (typeof result === 'string') {
-    console.log(`skipped: ${result}`);
-    return true;
+    skipFigure('the panel and storefront on a phone (JavaScript weights and Lighthouse scores)', result);
+    return false;
   }
   let ok = true;
   const check = (what: string, value: number, budget: number, atMost: boolean, unit = '') => {
@@ -276,7 +286,10 @@ export async function reportWeb(): Promise<boolean> {
     true,
     ' KB',
   );
-  if (result.lighthouse) {
+  if (typeof result.lighthouse === 'string') {
+    skipFigure('Lighthouse mobile scores', result.lighthouse);
+    ok = false;
+  } else {
     for (const page of ['signIn', 'dashboard'] as const)
       for (const category of CATEGORIES)
         check(
