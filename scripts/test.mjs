@@ -3,6 +3,7 @@
 // set), then the built app in Chromium (the journeys that move money on PostgreSQL too when
 // TEST_DATABASE_URL is set). Stops at the first failing step; prints how long each step took.
 import { spawnSync } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 
 const steps = [
   ['Unit and API tests', 'npx', ['vitest', 'run']],
@@ -28,6 +29,9 @@ for (const [title, cmd, args] of steps) {
   const ms = performance.now() - started;
   took.push([title, ms]);
   console.log(`⏱ ${title}: ${duration(ms)}`);
+  // .ci/run lists the steps in its own summary.
+  if (process.env.TEST_STEP_TIMES)
+    appendFileSync(process.env.TEST_STEP_TIMES, `${title}\t${Math.round(ms / 1000)}\n`);
   if (status !== 0) {
     summary();
     console.error(`\n✖ ${title} failed`);
