@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import type { Translator } from '../i18n/translate.ts';
+import type { Translator } from '#storefront/i18n/translate.ts';
 import { type CartLine, cartCount, readCart, writeCart } from './cart.ts';
 
 const CART_EVENT = 'vitrina-cart';

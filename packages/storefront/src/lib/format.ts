@@ -1,4 +1,4 @@
-import type { Translator } from '../i18n/translate.ts';
+import type { Translator } from '#storefront/i18n/translate.ts';
 
 /** 2 decimals in the language's separators, always in Latin digits (server and browser agree). */
 export function amount(n: number, lang: string): string {

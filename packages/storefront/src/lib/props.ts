@@ -5,7 +5,7 @@ import type {
   ShopProductsReply,
   ShopStore,
 } from '@vitrina/contract';
-import type { ShopTexts } from '../i18n/types.ts';
+import type { ShopTexts } from '#storefront/i18n/types.ts';
 
 /** What the store page shows: one page of a catalogue's or a search's products. */
 export type StorePageProps = {

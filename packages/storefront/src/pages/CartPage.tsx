@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { CART_MAX_QUANTITY, cartTotal, removeLine, setQuantity } from '../lib/cart.ts';
-import { useCart, useShop } from '../lib/context.tsx';
-import { link, storePath, usd, ves } from '../lib/format.ts';
-import type { CartPageProps } from '../lib/props.ts';
+import { CART_MAX_QUANTITY, cartTotal, removeLine, setQuantity } from '#storefront/lib/cart.ts';
+import { useCart, useShop } from '#storefront/lib/context.tsx';
+import { link, storePath, usd, ves } from '#storefront/lib/format.ts';
+import type { CartPageProps } from '#storefront/lib/props.ts';
 import { Main, StoreBar } from './Frame.tsx';
 
 // The checkout form loads only on the cart page, once there is a cart: product pages never pay for it.

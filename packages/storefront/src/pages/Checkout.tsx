@@ -1,9 +1,9 @@
 import type { ShopStore } from '@vitrina/contract';
 import { useCallback, useState } from 'react';
-import type { CartLine } from '../lib/cart.ts';
-import { checkForm, type Errors, type Fields, placeOrder } from '../lib/checkout.ts';
-import { useShop } from '../lib/context.tsx';
-import type { CartPageProps } from '../lib/props.ts';
+import type { CartLine } from '#storefront/lib/cart.ts';
+import { checkForm, type Errors, type Fields, placeOrder } from '#storefront/lib/checkout.ts';
+import { useShop } from '#storefront/lib/context.tsx';
+import type { CartPageProps } from '#storefront/lib/props.ts';
 import { DeliveryChoice } from './DeliveryChoice.tsx';
 import { Field, FieldErrors } from './Field.tsx';
 import { PaymentChoice } from './PaymentChoice.tsx';

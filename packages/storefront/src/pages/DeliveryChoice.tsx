@@ -1,10 +1,10 @@
 import type { QuoteOffer, ShopQuoteReply } from '@vitrina/contract';
 import { useEffect, useState } from 'react';
-import type { CartLine } from '../lib/cart.ts';
-import { destinationOf, type Errors, type Fields, fetchQuote } from '../lib/checkout.ts';
-import { useShop } from '../lib/context.tsx';
-import { usd } from '../lib/format.ts';
-import type { Places } from '../lib/props.ts';
+import type { CartLine } from '#storefront/lib/cart.ts';
+import { destinationOf, type Errors, type Fields, fetchQuote } from '#storefront/lib/checkout.ts';
+import { useShop } from '#storefront/lib/context.tsx';
+import { usd } from '#storefront/lib/format.ts';
+import type { Places } from '#storefront/lib/props.ts';
 import { Field, FieldErrors } from './Field.tsx';
 import { PlaceChoice } from './PlaceChoice.tsx';
 

@@ -1,7 +1,7 @@
 import type { ShopStore } from '@vitrina/contract';
 import type { ReactNode } from 'react';
-import { useCart, useShop } from '../lib/context.tsx';
-import { link, storePath } from '../lib/format.ts';
+import { useCart, useShop } from '#storefront/lib/context.tsx';
+import { link, storePath } from '#storefront/lib/format.ts';
 
 /** The bar every store page has: the store's name (home) and the cart with its count. */
 export function StoreBar({ store }: { store: ShopStore }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useShop } from '../lib/context.tsx';
+import { useShop } from '#storefront/lib/context.tsx';
 
 /** The big picture and, with more than one, a row of thumbs that show each in its place. */
 export function Gallery({ images, name }: { images: { url: string; thumb: string }[]; name: string }) {

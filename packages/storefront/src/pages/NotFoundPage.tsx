@@ -1,5 +1,5 @@
-import { useShop } from '../lib/context.tsx';
-import type { NotFoundProps } from '../lib/props.ts';
+import { useShop } from '#storefront/lib/context.tsx';
+import type { NotFoundProps } from '#storefront/lib/props.ts';
 
 export function NotFoundPage({ what }: NotFoundProps) {
   const { tr } = useShop();

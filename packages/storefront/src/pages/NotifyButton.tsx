@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useShop } from '../lib/context.tsx';
+import { useShop } from '#storefront/lib/context.tsx';
 
 /** The VAPID key as the bytes pushManager.subscribe takes. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useShop } from '../lib/context.tsx';
-import { amount, link, storePath, usd, ves } from '../lib/format.ts';
-import type { OrderPageProps } from '../lib/props.ts';
+import { useShop } from '#storefront/lib/context.tsx';
+import { amount, link, storePath, usd, ves } from '#storefront/lib/format.ts';
+import type { OrderPageProps } from '#storefront/lib/props.ts';
 import { NotifyButton } from './NotifyButton.tsx';
 
 const statusKey = (s: number) => `status${s}` as 'status1';

@@ -1,6 +1,6 @@
 import type { ShopAccountsReply } from '@vitrina/contract';
-import { useShop } from '../lib/context.tsx';
-import { amount, usd, ves } from '../lib/format.ts';
+import { useShop } from '#storefront/lib/context.tsx';
+import { amount, usd, ves } from '#storefront/lib/format.ts';
 import { FieldErrors } from './Field.tsx';
 
 type Props = {

@@ -1,6 +1,6 @@
-import type { Fields } from '../lib/checkout.ts';
-import { useShop } from '../lib/context.tsx';
-import type { Places } from '../lib/props.ts';
+import type { Fields } from '#storefront/lib/checkout.ts';
+import { useShop } from '#storefront/lib/context.tsx';
+import type { Places } from '#storefront/lib/props.ts';
 
 // "State" and "City" in each storefront language (kept here beside the only selects that use them).
 const LABELS: Record<string, [string, string]> = {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { addLine, CART_MAX_QUANTITY } from '../lib/cart.ts';
-import { useCart, useShop } from '../lib/context.tsx';
-import { link, storePath, usd, ves } from '../lib/format.ts';
-import type { ProductPageProps } from '../lib/props.ts';
+import { addLine, CART_MAX_QUANTITY } from '#storefront/lib/cart.ts';
+import { useCart, useShop } from '#storefront/lib/context.tsx';
+import { link, storePath, usd, ves } from '#storefront/lib/format.ts';
+import type { ProductPageProps } from '#storefront/lib/props.ts';
 import { Main, Price, StoreBar } from './Frame.tsx';
 import { Gallery } from './Gallery.tsx';
 

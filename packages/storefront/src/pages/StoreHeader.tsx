@@ -1,5 +1,5 @@
 import type { ShopStore } from '@vitrina/contract';
-import { useShop } from '../lib/context.tsx';
+import { useShop } from '#storefront/lib/context.tsx';
 
 /** The store's name, picture, description, opening hours, chat-bot and phone. */
 export function StoreHeader({ store }: { store: ShopStore }) {

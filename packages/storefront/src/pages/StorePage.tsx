@@ -1,6 +1,6 @@
-import { useShop } from '../lib/context.tsx';
-import { link, storePath, usd, ves } from '../lib/format.ts';
-import type { StorePageProps } from '../lib/props.ts';
+import { useShop } from '#storefront/lib/context.tsx';
+import { link, storePath, usd, ves } from '#storefront/lib/format.ts';
+import type { StorePageProps } from '#storefront/lib/props.ts';
 import { Main, Price, StoreBar } from './Frame.tsx';
 import { StoreHeader } from './StoreHeader.tsx';
 

@@ -1,10 +1,10 @@
 import { RTL_LANGUAGES } from '@vitrina/contract';
 import { renderToString } from 'react-dom/server';
-import { App } from '../App.tsx';
-import type { ShopLanguage } from '../i18n/index.ts';
-import { translator } from '../i18n/translate.ts';
-import type { ShopData } from '../lib/props.ts';
-import { STYLES } from '../styles.ts';
+import { App } from '#storefront/App.tsx';
+import type { ShopLanguage } from '#storefront/i18n/index.ts';
+import { translator } from '#storefront/i18n/translate.ts';
+import type { ShopData } from '#storefront/lib/props.ts';
+import { STYLES } from '#storefront/styles.ts';
 import type { ShopAssets } from './assets.ts';
 
 const THEME = '#0b57d0';

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { pickupOffer } from '@vitrina/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../App.tsx';
-import { readCart, writeCart } from '../lib/cart.ts';
+import { App } from '#storefront/App.tsx';
+import { readCart, writeCart } from '#storefront/lib/cart.ts';
 import { dataOf, payment, places, product, store } from './fixtures.ts';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import type { ShopAccountsReply, ShopOrder, ShopProduct, ShopStore } from '@vitrina/contract';
-import { textsOf } from '../i18n/index.ts';
-import type { PageProps, Places, ShopData } from '../lib/props.ts';
+import { textsOf } from '#storefront/i18n/index.ts';
+import type { PageProps, Places, ShopData } from '#storefront/lib/props.ts';
 
 export const store: ShopStore = {
   id: 1,

@@ -1,9 +1,9 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../App.tsx';
-import type { PageProps } from '../lib/props.ts';
-import { renderShopPage } from '../server/render.tsx';
+import { App } from '#storefront/App.tsx';
+import type { PageProps } from '#storefront/lib/props.ts';
+import { renderShopPage } from '#storefront/server/render.tsx';
 import { dataOf, order, payment, places, product, store } from './fixtures.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
