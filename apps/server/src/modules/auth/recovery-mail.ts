@@ -1,18 +1,23 @@
+import { DEFAULT_TEXT_LANGUAGE, merchantTextsIn } from '@vitrina/contract';
 import { escapeHtml } from '#server/lib/html.ts';
-/** The password recovery e-mail, in Spanish. `sensitive` drops the link once it is sent. */
+
+// The user's language is not known yet: Spanish ("usted", as the panel speaks).
+const say = merchantTextsIn(DEFAULT_TEXT_LANGUAGE);
+
+/** The password recovery e-mail. `sensitive` drops the link once it is sent. */
 export function recoveryMail({ name, link }: { name: string; link: string }) {
   const text = [
-    `Hola ${name},`,
+    say('mailGreeting', { name }),
     '',
-    'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Vitrina.',
-    `Abre este enlace para elegir una nueva (vence en una hora y sirve una sola vez):`,
+    say('recoveryAsked'),
+    say('recoveryOpenLink'),
     link,
     '',
-    'Si no fuiste tú, ignora este mensaje: tu contraseña no cambiará.',
+    say('recoveryNotYou'),
   ].join('\n');
-  const html = `<p>Hola ${escapeHtml(name)},</p>
-<p>Recibimos una solicitud para restablecer la contraseña de tu cuenta de Vitrina.</p>
-<p><a href="${escapeHtml(link)}">Elegir una nueva contraseña</a> (el enlace vence en una hora y sirve una sola vez).</p>
-<p>Si no fuiste tú, ignora este mensaje: tu contraseña no cambiará.</p>`;
-  return { subject: 'Recupera tu contraseña de Vitrina', text, html, sensitive: true };
+  const html = `<p>${escapeHtml(say('mailGreeting', { name }))}</p>
+<p>${escapeHtml(say('recoveryAsked'))}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(say('recoveryLink'))}</a> ${escapeHtml(say('recoveryLinkNote'))}.</p>
+<p>${escapeHtml(say('recoveryNotYou'))}</p>`;
+  return { subject: say('recoverySubject'), text, html, sensitive: true };
 }

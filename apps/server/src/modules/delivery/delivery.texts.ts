@@ -1,18 +1,25 @@
-/** The delivery screens' replies (SPEC.md §8), Spanish as the API answers. */
+import { DEFAULT_TEXT_LANGUAGE, merchantTextsIn, serverMessagesEs, shopperTextsIn } from '@vitrina/contract';
+
+// The delivery screens' replies (SPEC.md §8, Spanish as the API answers) and the offers' names:
+// views of the contract's catalogues (modules/README.md, "Texts").
+
+const say = merchantTextsIn(DEFAULT_TEXT_LANGUAGE);
+const tell = shopperTextsIn(DEFAULT_TEXT_LANGUAGE);
+
 export const deliveryTexts = {
-  companyUpdated: 'Datos actualizados exitosamente',
-  rateUpdated: 'Tarifa actualizada exitosamente',
-  geolocationOn: 'Cobro por geolocalización activado exitosamente',
-  geolocationOff: 'Cobro por geolocalización desactivado exitosamente',
-  routeDeleted: 'Ruta eliminada exitosamente',
-  routeDuplicate: 'Ya existe una ruta con ese origen y destino',
-  linked: 'Empresa vinculada exitosamente',
-  unlinked: 'Empresa desvinculada exitosamente',
-  companyUnavailable: 'La empresa de delivery no existe o está suspendida',
-  notDeliveryUser: 'El usuario debe tener el rol de empresa de delivery',
-  adminTaken: 'Este usuario ya administra otra empresa de delivery',
-  secondaryIsPrimary: 'El administrador secundario debe ser otra persona que el principal',
-  idMismatch: 'El id no coincide con el de la empresa',
-  pickup: 'Retiro en tienda',
-  ownCouriers: 'Repartidores de la tienda',
+  companyUpdated: say('deliveryCompanyUpdated'),
+  rateUpdated: say('deliveryRateUpdated'),
+  geolocationOn: say('deliveryGeolocationOn'),
+  geolocationOff: say('deliveryGeolocationOff'),
+  routeDeleted: say('deliveryRouteDeleted'),
+  routeDuplicate: serverMessagesEs.deliveryRouteDuplicate,
+  linked: say('deliveryLinked'),
+  unlinked: say('deliveryUnlinked'),
+  companyUnavailable: serverMessagesEs.deliveryCompanyUnavailable,
+  notDeliveryUser: serverMessagesEs.deliveryNotDeliveryUser,
+  adminTaken: serverMessagesEs.deliveryAdminTaken,
+  secondaryIsPrimary: serverMessagesEs.deliverySecondaryIsPrimary,
+  idMismatch: serverMessagesEs.deliveryIdMismatch,
+  pickup: tell('offerPickup'),
+  ownCouriers: tell('offerOwnCouriers'),
 } as const;

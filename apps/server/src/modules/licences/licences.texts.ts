@@ -1,27 +1,9 @@
-/** Spanish replies of plans, licence payments and memberships, as the API answers them. */
-export const licenceTexts = {
-  planCreated: 'Plan creado exitosamente',
-  planUpdated: 'Plan actualizado exitosamente',
-  planHasPayments: 'El plan tiene pagos; desactívelo en lugar de eliminarlo',
-  planUnavailable: 'El plan no existe o no está disponible',
-  dollarRateUpdated: 'Tasa del dólar actualizada',
-  paymentSent: 'Pago enviado',
-  paymentApproved: 'Pago aprobado exitosamente',
-  paymentPending: 'Pago marcado como pendiente',
-  paymentRejected: 'Pago rechazado',
-  bankNotPlatform: 'La cuenta elegida no es una cuenta de pago de la plataforma',
-  notStoreOwner: 'El usuario debe ser un dueño de tienda activo',
-  membershipExtended: 'Membresía extendida',
-  sellingExpired: 'La membresía de la tienda terminó: no puede recibir pedidos nuevos hasta renovarla.',
-  sellingSuspended: 'La tienda está suspendida por la administración: no puede recibir pedidos nuevos.',
-  sellingNoStore: 'La tienda no existe.',
-  /** 409 of a decision on a payment already approved (its membership was extended). */
-  alreadyApproved: (id: number) => `El pago #${id} ya fue aprobado y la membresía extendida`,
-  alreadyPending: (id: number) => `El pago #${id} ya está pendiente`,
-  alreadyRejected: (id: number) => `El pago #${id} ya está rechazado`,
-} as const;
+import { serverMessage, serverMessagesEs } from '@vitrina/contract';
 
-/** The catalogue keys (packages/contract messages-es.ts) of the texts above. */
+// Replies of plans, licence payments and memberships: a view of the contract's serverMessages
+// (modules/README.md, "Texts"), Spanish as the API answers them.
+
+/** The catalogue keys (packages/contract messages-es.ts) of the texts below. */
 export const licenceTextKeys = {
   planCreated: 'licencePlanCreated',
   planUpdated: 'licencePlanUpdated',
@@ -41,4 +23,28 @@ export const licenceTextKeys = {
   alreadyApproved: 'licenceAlreadyApproved',
   alreadyPending: 'licenceAlreadyPending',
   alreadyRejected: 'licenceAlreadyRejected',
-} as const satisfies Record<keyof typeof licenceTexts, string>;
+} as const satisfies Record<string, keyof typeof serverMessagesEs>;
+
+const m = serverMessagesEs;
+
+export const licenceTexts = {
+  planCreated: m.licencePlanCreated,
+  planUpdated: m.licencePlanUpdated,
+  planHasPayments: m.licencePlanHasPayments,
+  planUnavailable: m.licencePlanUnavailable,
+  dollarRateUpdated: m.licenceDollarRateUpdated,
+  paymentSent: m.licencePaymentSent,
+  paymentApproved: m.licencePaymentApproved,
+  paymentPending: m.licencePaymentPending,
+  paymentRejected: m.licencePaymentRejected,
+  bankNotPlatform: m.licenceBankNotPlatform,
+  notStoreOwner: m.licenceNotStoreOwner,
+  membershipExtended: m.licenceMembershipExtended,
+  sellingExpired: m.licenceSellingExpired,
+  sellingSuspended: m.licenceSellingSuspended,
+  sellingNoStore: m.licenceSellingNoStore,
+  /** 409 of a decision on a payment already approved (its membership was extended). */
+  alreadyApproved: (id: number) => serverMessage('licenceAlreadyApproved', { id }),
+  alreadyPending: (id: number) => serverMessage('licenceAlreadyPending', { id }),
+  alreadyRejected: (id: number) => serverMessage('licenceAlreadyRejected', { id }),
+} as const;

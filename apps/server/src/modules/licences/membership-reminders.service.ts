@@ -1,5 +1,6 @@
-import { MEMBERSHIP_REMINDER_DAYS } from '@vitrina/contract';
+import { DEFAULT_TEXT_LANGUAGE, MEMBERSHIP_REMINDER_DAYS, merchantTextsIn } from '@vitrina/contract';
 import type { Db } from '#server/db/client.ts';
+import { formatDateTime } from '#server/lib/format.ts';
 import { enqueueMany, type OutboxMessage } from '#server/modules/outbox/outbox.service.ts';
 import { deviceRecipientsOf } from '#server/modules/push/push.service.ts';
 import { ownersEndingBetween } from '#server/modules/users/accounts.service.ts';
@@ -26,14 +27,15 @@ export function reminderBands(days: readonly number[] = MEMBERSHIP_REMINDER_DAYS
   });
 }
 
+// The owner's language is not known yet: Spanish.
+const lang = DEFAULT_TEXT_LANGUAGE;
+const say = merchantTextsIn(lang);
+
 function reminderText(days: number, until: Date, timeZone: string) {
-  const end = new Intl.DateTimeFormat('es-VE', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
-    until,
-  );
+  const end = formatDateTime(until, { lang, timeZone, style: 'long' });
   const subject =
-    days === 0 ? 'Su membresía de Vitrina vence hoy' : `Su membresía de Vitrina vence en ${days} días`;
-  const body = `Su membresía vence el ${end}. Después de esa fecha su tienda no podrá recibir pedidos nuevos. Renueve su plan desde el panel (Mejorar plan).`;
-  return { subject, body };
+    days === 0 ? say('membershipReminderTodaySubject') : say('membershipReminderSubject', { days });
+  return { subject, body: say('membershipReminder', { end }) };
 }
 
 /**
@@ -67,7 +69,10 @@ export async function queueMembershipReminders(
           {
             channel: 'email',
             recipient: owner.email,
-            payload: { subject, text: `Hola ${owner.name},\n\n${body}\n\n${url}` },
+            payload: {
+              subject,
+              text: [say('mailGreeting', { name: owner.name }), '', body, '', url].join('\n'),
+            },
           },
           ...devices.map((d) => ({
             channel: 'push' as const,

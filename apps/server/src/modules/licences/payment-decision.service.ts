@@ -1,6 +1,14 @@
-import { LICENCE_STATUS, type LicencePayment, type LicenceStatus, ROLES } from '@vitrina/contract';
+import {
+  DEFAULT_TEXT_LANGUAGE,
+  LICENCE_STATUS,
+  type LicencePayment,
+  type LicenceStatus,
+  merchantTextsIn,
+  ROLES,
+} from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { conflict, forbidden, notFound } from '#server/lib/errors.ts';
+import { formatDate } from '#server/lib/format.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
@@ -23,17 +31,27 @@ function refusal(id: number, current: number) {
   return conflict(licenceTexts.alreadyRejected(id));
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
+// The owner's language is not known yet: Spanish.
+const lang = DEFAULT_TEXT_LANGUAGE;
+const say = merchantTextsIn(lang);
 
 /** The owner's e-mail about the decision, queued with it (approved or rejected). */
 async function noticeOwner(tx: DbOrTx, row: repo.PaymentRow, until: Date | null, publicUrl: string) {
   const owner = await accountById(tx, row.userId);
   if (!owner) return;
   const approved = row.status === LICENCE_STATUS.PAID;
-  const subject = approved ? `Pago #${row.id} aprobado` : `Pago #${row.id} rechazado`;
-  const text = approved
-    ? `Hola ${owner.name},\n\nSu pago #${row.id} (referencia ${row.reference}) fue aprobado. Su membresía ahora vence el ${until ? day(until) : ''}.\n\n${publicUrl}/upgrade-plan`
-    : `Hola ${owner.name},\n\nSu pago #${row.id} (referencia ${row.reference}) fue rechazado. Revise la referencia y el comprobante, o escríbanos si cree que es un error.\n\n${publicUrl}/upgrade-plan`;
+  const payment = { id: row.id, reference: row.reference };
+  const subject = approved
+    ? say('licenceMailApprovedSubject', payment)
+    : say('licenceMailRejectedSubject', payment);
+  // Its day in UTC, as this mail always gave it: the decider is not handed the stores' time zone.
+  const end = until ? formatDate(until, { lang, timeZone: 'UTC' }) : '';
+  const body = approved
+    ? say('licenceMailApproved', { ...payment, until: end })
+    : say('licenceMailRejected', payment);
+  const text = [say('mailGreeting', { name: owner.name }), '', body, '', `${publicUrl}/upgrade-plan`].join(
+    '\n',
+  );
   await enqueue(tx, { channel: 'email', recipient: owner.email, payload: { subject, text } });
 }
 

@@ -121,6 +121,5 @@ export function messagesFor(
   });
 }
 
-/** An amount in dollars as shoppers read it: "$1,234.50". */
-export const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+/** @deprecated Import `usd` from lib/format.ts (kept until sends.service.ts does). */
+export { usd } from '#server/lib/format.ts';

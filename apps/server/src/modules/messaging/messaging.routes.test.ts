@@ -363,7 +363,7 @@ describe('broadcast and promotions', () => {
     expect(res.json()).toMatchObject({ message: 'Promoción enviada exitosamente', recipients: 1 });
     const [row] = await outboxRows(t, res.json().campaign_id);
     expect(row!.channel).toBe('telegram');
-    expect(row!.payload.text).toContain('Arepa reina pepiada — $3.50');
+    expect(row!.payload.text).toContain('Arepa reina pepiada — 3,50\u00a0US$');
     expect(row!.payload.photo).toMatch(/\.png$/);
     expect(row!.payload.button).toEqual({
       text: 'Pedir',
@@ -379,7 +379,7 @@ describe('broadcast and promotions', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await outboxRows(t, res.json().campaign_id);
     expect(row).toMatchObject({ channel: 'email', recipient: 'jose@example.com' });
-    expect(row!.payload.text).toContain('Malta — $1.25');
+    expect(row!.payload.text).toContain('Malta — 1,25\u00a0US$');
   });
 
   it('answers 404 for another store’s product and the §8 failure when the store has no bot', async () => {
@@ -456,6 +456,6 @@ describe('new-sale alerts', () => {
       (r) => r.channel === 'push' && r.payload.url === `http://panel.test/sales/details/${id}`,
     );
     expect(rows).toHaveLength(2);
-    expect(rows[0]!.payload.body).toBe(`Nueva venta #${id} — $2.50`);
+    expect(rows[0]!.payload.body).toBe(`Nueva venta #${id} — 2,50\u00a0US$`);
   });
 });

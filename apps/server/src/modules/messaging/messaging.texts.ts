@@ -1,31 +1,9 @@
-/** Spanish texts of the messaging replies (SPEC.md §8 for the sends); serverMessages keys beside each. */
-export const messagingTexts = {
-  /** messagingMessageSent */
-  messageSent: 'Mensaje enviado exitosamente',
-  /** messagingMessageFailed */
-  messageFailed: 'Ha ocurrido un error al enviar el mensaje',
-  /** messagingImageSent */
-  imageSent: 'Imagen enviada exitosamente',
-  /** messagingImageFailed */
-  imageFailed: 'Ha ocurrido un error al enviar la imagen',
-  /** messagingPromotionSent */
-  promotionSent: 'Promoción enviada exitosamente',
-  /** messagingPromotionFailed */
-  promotionFailed: 'Ha ocurrido un error al enviar la promoción',
-  campaignCreated: 'Campaña creada: el envío comenzó',
-  campaignScheduled: 'Campaña programada',
-  campaignEmpty: 'La audiencia elegida no tiene destinatarios',
-  campaignTestSent: 'Prueba enviada a su correo y a sus dispositivos',
-  campaignPaused: 'Campaña en pausa',
-  campaignResumed: 'Campaña reanudada',
-  campaignCancelled: 'Campaña cancelada',
-  campaignNotPausable: 'Solo se puede pausar una campaña que se está enviando',
-  campaignNotResumable: 'Solo se puede reanudar una campaña en pausa',
-  campaignNotCancellable: 'La campaña ya terminó o fue cancelada',
-} as const;
+import { DEFAULT_TEXT_LANGUAGE, merchantTextsIn, serverMessagesEs, shopperTextsIn } from '@vitrina/contract';
 
-/** Keys of these texts in the contract's serverMessages catalogue. */
-export const messagingTextKeys: Record<keyof typeof messagingTexts, string> = {
+// The messaging module's texts, views of the contract's catalogues (modules/README.md, "Texts").
+
+/** Keys of the replies in the contract's serverMessages catalogue. */
+export const messagingTextKeys = {
   messageSent: 'messagingMessageSent',
   messageFailed: 'messagingMessageFailed',
   imageSent: 'messagingImageSent',
@@ -42,10 +20,24 @@ export const messagingTextKeys: Record<keyof typeof messagingTexts, string> = {
   campaignNotPausable: 'messagingCampaignNotPausable',
   campaignNotResumable: 'messagingCampaignNotResumable',
   campaignNotCancellable: 'messagingCampaignNotCancellable',
+} as const satisfies Record<string, keyof typeof serverMessagesEs>;
+
+type Replies = {
+  [K in keyof typeof messagingTextKeys]: (typeof serverMessagesEs)[(typeof messagingTextKeys)[K]];
 };
 
-/** What the bot says to shoppers (not API replies: these go to Telegram). */
+/** The messaging replies, Spanish as the API answers (SPEC.md §8 for the sends). */
+export const messagingTexts = Object.fromEntries(
+  Object.entries(messagingTextKeys).map(([name, key]) => [name, serverMessagesEs[key]]),
+) as Replies;
+
+const tell = shopperTextsIn(DEFAULT_TEXT_LANGUAGE);
+const say = merchantTextsIn(DEFAULT_TEXT_LANGUAGE);
+
+/** What goes out besides the replies: the promotion's button to shoppers, the new sale's push to the store. */
 export const botTexts = {
-  orderButton: 'Pedir',
-  saleAlert: (id: number, total: string) => `Nueva venta #${id} — ${total}`,
+  orderButton: tell('promotionOrderButton'),
+  saleAlert: (id: number, total: string) => say('saleAlert', { id, total }),
+  /** The e-mail subject of a store's message to a customer. */
+  messageSubject: (store: string) => tell('storeMessageSubject', { store }),
 };

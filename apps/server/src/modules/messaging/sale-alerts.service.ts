@@ -1,9 +1,10 @@
+import { DEFAULT_TEXT_LANGUAGE } from '@vitrina/contract';
 import type { DbOrTx } from '#server/db/client.ts';
+import { usd } from '#server/lib/format.ts';
 import { enqueueMany } from '#server/modules/outbox/outbox.service.ts';
 import { deviceRecipientsOf } from '#server/modules/push/push.service.ts';
 import { storeStanding } from '#server/modules/stores/stores.service.ts';
 import { activeCashierIds } from '#server/modules/users/users.service.ts';
-import { usd } from './audience.service.ts';
 import { botTexts } from './messaging.texts.ts';
 
 /**
@@ -21,7 +22,7 @@ export async function queueSaleAlert(
   const devices = await deviceRecipientsOf(tx, users);
   const payload = {
     title: store.name,
-    body: botTexts.saleAlert(sale.billId, usd(sale.totalCents)),
+    body: botTexts.saleAlert(sale.billId, usd(sale.totalCents, DEFAULT_TEXT_LANGUAGE)),
     url: `${publicUrl}/sales/details/${sale.billId}`,
     tag: `sale-${sale.billId}`,
   };

@@ -126,7 +126,7 @@ describe('POST /api/telegram/:storeId', () => {
   it('opens a product deep link and a product button in the ordering chat, with “Agregar”', async () => {
     expect((await webhook(start(5151, `/start product_${fx.arepa.id}`))).statusCode).toBe(200);
     const [product] = (await outboxRows(t)).filter((r) => r.recipient === '5151');
-    expect(product!.payload.text).toMatch(/^Arepa reina pepiada\n\$3\.50/);
+    expect(product!.payload.text).toMatch(/^Arepa reina pepiada\n3,50\sUS\$/);
     // The card the catalogue shows: "Agregar" takes it to the cart (or its extras) in the chat.
     const buttonsOf = (row: { payload: unknown } | undefined) =>
       (row!.payload as { buttons: { text: string; callback_data?: string }[][] }).buttons;
@@ -145,7 +145,7 @@ describe('POST /api/telegram/:storeId', () => {
     // The button's spinner stops: the webhook's answer is Telegram's answerCallbackQuery.
     expect(press.json()).toEqual({ method: 'answerCallbackQuery', callback_query_id: 'cb1' });
     const [answer] = (await outboxRows(t)).filter((r) => r.recipient === '6161');
-    expect(answer!.payload.text).toMatch(/^Malta\n\$1\.25/);
+    expect(answer!.payload.text).toMatch(/^Malta\n1,25\sUS\$/);
     expect(buttonsOf(answer)[0]).toEqual([{ text: 'Agregar', callback_data: `p:${fx.malta.id}` }]);
     const add = await webhook({
       update_id: nextUpdate++,

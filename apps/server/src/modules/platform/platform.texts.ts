@@ -1,26 +1,25 @@
-/** The admin's store actions, Spanish as the API answers (refusals are in the message catalogue). */
+import { DEFAULT_TEXT_LANGUAGE, merchantTextsIn, serverMessagesEs } from '@vitrina/contract';
+
+// The admin's store actions and the store list's CSV: views of the contract's catalogues
+// (modules/README.md, "Texts"). Replies are Spanish as the API answers.
+
+const say = merchantTextsIn(DEFAULT_TEXT_LANGUAGE);
+
 export const platformTexts = {
-  suspended: 'Tienda suspendida',
-  activated: 'Tienda activada',
-  alreadySuspended: 'La tienda ya está suspendida',
-  alreadyActive: 'La tienda ya está activa',
+  suspended: serverMessagesEs.platformStoreSuspended,
+  activated: serverMessagesEs.platformStoreActivated,
+  alreadySuspended: serverMessagesEs.platformStoreAlreadySuspended,
+  alreadyActive: serverMessagesEs.platformStoreAlreadyActive,
 } as const;
 
-/** The header of GET admin/stores/export, in Spanish like the other exports. */
-export const STORES_CSV_HEADER = [
-  'tienda_id',
-  'tienda',
-  'propietario',
-  'email',
-  'plan',
-  'membresia_hasta',
-  'membresia',
-  'estado',
-  'ventas_30d',
-  'total_30d_usd',
-  'telegram',
-  'web',
-  'creada',
-];
+/** The header of GET admin/stores/export. */
+export const STORES_CSV_HEADER = say('csvStoresHeader').split(',');
 
-export const membershipLabels = { active: 'activa', expiring: 'por vencer', expired: 'vencida' } as const;
+export const membershipLabels = {
+  active: say('membershipActive'),
+  expiring: say('membershipExpiring'),
+  expired: say('membershipExpired'),
+} as const;
+
+/** The words of a yes/no cell of a CSV export. */
+export const csvYesNo = (yes: boolean) => (yes ? say('csvYes') : say('csvNo'));

@@ -1,32 +1,17 @@
 import { Readable } from 'node:stream';
-import type { ReportBody } from '@vitrina/contract';
+import { DEFAULT_TEXT_LANGUAGE, merchantTextsIn, type ReportBody } from '@vitrina/contract';
 import type { Db } from '#server/db/client.ts';
 import { csvLine } from '#server/lib/csv.ts';
+import { csvAmount } from '#server/lib/format.ts';
 import { idsOf } from '#server/lib/ids.ts';
-import { fromCents } from '#server/lib/money.ts';
 import { contactsOf, fullName } from '#server/modules/customers/customers.service.ts';
 import * as repo from './reports.repository.ts';
 import { statusLabel } from './sales.texts.ts';
 
 export const EXPORT_BATCH = 500;
 
-const HEADER = [
-  'venta',
-  'fecha',
-  'canal',
-  'cliente',
-  'estado',
-  'pago',
-  'subtotal_usd',
-  'envio_usd',
-  'total_usd',
-  'moneda',
-  'tasa',
-  'monto_ves',
-  'referencia',
-];
-
-const money = (cents: number) => fromCents(cents).toFixed(2);
+const say = merchantTextsIn(DEFAULT_TEXT_LANGUAGE);
+const HEADER = say('csvSalesHeader').split(',');
 
 /** The sales of a range as CSV, read in batches: memory stays flat whatever the size. */
 export function exportSalesCsv(db: Db, storeId: number, range: ReportBody): Readable {
@@ -54,13 +39,13 @@ export function exportSalesCsv(db: Db, storeId: number, range: ReportBody): Read
             r.channel,
             customer ? fullName(customer) : '',
             statusLabel(r.status),
-            r.paymentStatus === 1 ? 'pagado' : 'no pagado',
-            money(r.subtotalCents),
-            money(r.shippingCents),
-            money(r.totalCents),
+            r.paymentStatus === 1 ? say('csvPaid') : say('csvNotPaid'),
+            csvAmount(r.subtotalCents),
+            csvAmount(r.shippingCents),
+            csvAmount(r.totalCents),
             r.currency,
             r.dollarRate ?? '',
-            r.vesCents === null ? '' : money(r.vesCents),
+            r.vesCents === null ? '' : csvAmount(r.vesCents),
             r.reference ?? '',
           ]);
         })

@@ -1,25 +1,33 @@
+import { DEFAULT_TEXT_LANGUAGE, shopperTextsIn } from '@vitrina/contract';
 import type { DbOrTx } from '#server/db/client.ts';
+import { usd, ves } from '#server/lib/format.ts';
 import { html } from '#server/lib/html.ts';
-import { fromCents } from '#server/lib/money.ts';
 import { contactsOf } from '#server/modules/customers/customers.service.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import { storeNames } from '#server/modules/stores/stores.service.ts';
 import type { BillRow, ItemRow } from './sales.repository.ts';
 
-const usd = (cents: number) => `$${fromCents(cents).toFixed(2)}`;
-const ves = (cents: number) =>
-  `Bs. ${fromCents(cents).toLocaleString('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// The shopper's language is not known yet: Spanish.
+const lang = DEFAULT_TEXT_LANGUAGE;
+const tell = shopperTextsIn(lang);
 
 /** The order's summary lines: what, how many, for how much. */
 function summary(bill: BillRow, items: ItemRow[]) {
   const lines = items.map((i) => {
     const extras = i.extras.length ? ` (${i.extras.map((e) => e.name).join(', ')})` : '';
-    return `${i.quantity} × ${i.name}${extras}: ${usd(i.lineTotalCents)}`;
+    return tell('orderLine', {
+      quantity: i.quantity,
+      name: `${i.name}${extras}`,
+      amount: usd(i.lineTotalCents, lang),
+    });
   });
+  const total = usd(bill.totalCents, lang);
   const totals = [
-    `Subtotal: ${usd(bill.subtotalCents)}`,
-    `Envío: ${usd(bill.shippingCents)}`,
-    `Total: ${usd(bill.totalCents)}${bill.vesCents === null ? '' : ` (${ves(bill.vesCents)})`}`,
+    tell('orderSubtotal', { amount: usd(bill.subtotalCents, lang) }),
+    tell('orderShipping', { amount: usd(bill.shippingCents, lang) }),
+    bill.vesCents === null
+      ? tell('orderTotal', { amount: total })
+      : tell('orderTotalWithVes', { amount: total, ves: ves(bill.vesCents, lang) }),
   ];
   return { lines, totals };
 }
@@ -42,19 +50,19 @@ export async function queueConfirmation(
   const store = stores.get(bill.storeId) ?? '';
   const customer = customers.get(bill.customerId);
   const { lines, totals } = summary(bill, items);
-  const intro = `Recibimos tu pedido #${bill.id} en ${store}. Te avisaremos cuando verifiquemos el pago.`;
-  const follow = `Sigue tu pedido aquí: ${to.orderUrl}`;
+  const intro = tell('orderConfirmationIntro', { id: bill.id, store });
+  const follow = tell('orderFollowAt', { url: to.orderUrl });
   if (to.email) {
     await enqueue(tx, {
       channel: 'email',
       recipient: to.email,
       payload: {
-        subject: `Tu pedido #${bill.id} en ${store}`,
+        subject: tell('orderConfirmationSubject', { id: bill.id, store }),
         text: [intro, '', ...lines, '', ...totals, '', follow].join('\n'),
         html: html`<p>${intro}</p>
 <ul>${lines.map((l) => html`<li>${l}</li>`)}</ul>
 <p>${totals.map((t) => html`${t}<br>`)}</p>
-<p><a href="${to.orderUrl}">Ver mi pedido</a></p>`.toString(),
+<p><a href="${to.orderUrl}">${tell('orderView')}</a></p>`.toString(),
       },
     });
   }

@@ -4,9 +4,11 @@ import {
   type BillHistoryEntry,
   type BillRow as BillRowWire,
   type Channel,
+  DEFAULT_TEXT_LANGUAGE,
   type PaymentStatus,
   PURCHASE_STATUS,
   type PurchaseStatus,
+  shopperTextsIn,
 } from '@vitrina/contract';
 import type { DbOrTx } from '#server/db/client.ts';
 import { notFound } from '#server/lib/errors.ts';
@@ -22,7 +24,10 @@ import { orderRecipientsOf } from '#server/modules/push/push.service.ts';
 import { storefrontById } from '#server/modules/stores/stores.service.ts';
 import { userNames } from '#server/modules/users/users.service.ts';
 import type { BillRow } from './sales.repository.ts';
+import { orderStatusText } from './sales.texts.ts';
 import * as read from './sales-read.repository.ts';
+
+const tell = shopperTextsIn(DEFAULT_TEXT_LANGUAGE);
 
 /** A sale as a list row shows it. */
 export function toListRow(r: read.BillListRow, customerName: string): BillRowWire {
@@ -144,17 +149,6 @@ export async function historyEntries(tx: DbOrTx, billId: number): Promise<BillHi
   }));
 }
 
-/** A sale's status in the shopper's words (a web push on the device following the order). */
-const STATUS_WORDS: Record<number, (id: number) => string> = {
-  1: (id) => `Tu pago del pedido #${id} fue verificado: estamos preparando tu pedido.`,
-  2: (id) => `Recibimos tu pedido #${id}: estamos verificando el pago.`,
-  3: (id) => `Tu pedido #${id} va en camino.`,
-  4: (id) => `Tu pedido #${id} fue entregado.`,
-  5: (id) => `Confirmaste la recepción del pedido #${id}. ¡Gracias!`,
-  6: (id) => `Tu pedido #${id} fue cancelado.`,
-  7: (id) => `No pudimos verificar el pago del pedido #${id}. Escríbenos para resolverlo.`,
-};
-
 /**
  * Tells the shopper on their channel; written in the same transaction as the change. A Telegram
  * order that was just delivered gets a "Lo recibí" button; every device following the order from
@@ -172,14 +166,16 @@ export async function noticeShopper(tx: DbOrTx, bill: BillRow, text: string): Pr
       payload: {
         store_id: bill.storeId,
         text,
-        ...(delivered && { buttons: [[{ text: '✅ Lo recibí', callback_data: `received_${bill.id}` }]] }),
+        ...(delivered && {
+          buttons: [[{ text: tell('orderReceivedButton'), callback_data: `received_${bill.id}` }]],
+        }),
       },
     });
   } else if (customer.email) {
     await enqueue(tx, {
       channel: 'email',
       recipient: customer.email,
-      payload: { subject: `Tu pedido #${bill.id}`, text },
+      payload: { subject: tell('orderNoticeSubject', { id: bill.id }), text },
     });
   }
   const devices = await orderRecipientsOf(tx, bill.id);
@@ -187,7 +183,7 @@ export async function noticeShopper(tx: DbOrTx, bill: BillRow, text: string): Pr
   const store = await storefrontById(tx, bill.storeId);
   const payload = {
     title: store?.name ?? '',
-    body: (STATUS_WORDS[bill.status] ?? (() => text))(bill.id),
+    body: orderStatusText(bill.status, bill.id),
     tag: `order-${bill.id}`,
     order_id: bill.id,
     status: bill.status,

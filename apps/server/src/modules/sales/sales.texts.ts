@@ -1,74 +1,113 @@
-import type { BillAction } from '@vitrina/contract';
+import {
+  type BillAction,
+  DEFAULT_TEXT_LANGUAGE,
+  type MerchantTextKey,
+  merchantTextsIn,
+  PURCHASE_STATUS,
+  type ShopperTextKey,
+  serverMessage,
+  shopperTextsIn,
+  type TextLanguage,
+} from '@vitrina/contract';
 
-const STATUS_LABELS: Record<number, string> = {
-  1: 'verificada',
-  2: 'sin verificar',
-  3: 'enviada',
-  4: 'entregada',
-  5: 'recibida',
-  6: 'cancelada',
-  7: 'rechazada',
+// The sales workflow's texts, a view of the contract's catalogues (see modules/README.md, "Texts").
+
+const say = merchantTextsIn(DEFAULT_TEXT_LANGUAGE);
+const tell = shopperTextsIn(DEFAULT_TEXT_LANGUAGE);
+
+type StatusLabelKey = Extract<MerchantTextKey, `saleStatus${string}`>;
+const STATUS_LABELS: Record<number, StatusLabelKey> = {
+  [PURCHASE_STATUS.VERIFIED]: 'saleStatusVerified',
+  [PURCHASE_STATUS.NOT_VERIFIED]: 'saleStatusNotVerified',
+  [PURCHASE_STATUS.SHIPPED]: 'saleStatusShipped',
+  [PURCHASE_STATUS.DELIVERED]: 'saleStatusDelivered',
+  [PURCHASE_STATUS.RECEIVED]: 'saleStatusReceived',
+  [PURCHASE_STATUS.CANCELLED]: 'saleStatusCancelled',
+  [PURCHASE_STATUS.REJECTED]: 'saleStatusRejected',
 };
-export const statusLabel = (status: number) => STATUS_LABELS[status] ?? String(status);
-
-const ACTION_LABELS: Record<BillAction, string> = {
-  verify: 'verificar el pago',
-  reject: 'denegar el pago',
-  shipping: 'confirmar el envío',
-  delivery: 'confirmar la entrega',
-  receive: 'confirmar la recepción',
-  cancel: 'cancelar la venta',
+/** A sale's status as a word, mid-sentence and in the CSV ("verificada"). */
+export const statusLabel = (status: number) => {
+  const key = STATUS_LABELS[status];
+  return key ? say(key) : String(status);
 };
 
-/** Spanish texts of the sales workflow (success texts as SPEC.md §8). */
+const ACTION_LABELS: Record<BillAction, Extract<MerchantTextKey, `saleAction${string}`>> = {
+  verify: 'saleActionVerify',
+  reject: 'saleActionReject',
+  shipping: 'saleActionShipping',
+  delivery: 'saleActionDelivery',
+  receive: 'saleActionReceive',
+  cancel: 'saleActionCancel',
+};
+
+/** The shopper's words for an order in each status (the chat, the e-mail, the push). */
+type OrderStatusKey = Exclude<Extract<ShopperTextKey, `orderStatus${string}`>, 'orderStatusCancelledBecause'>;
+const SHOPPER_STATUS: Record<number, OrderStatusKey> = {
+  [PURCHASE_STATUS.VERIFIED]: 'orderStatusVerified',
+  [PURCHASE_STATUS.NOT_VERIFIED]: 'orderStatusNotVerified',
+  [PURCHASE_STATUS.SHIPPED]: 'orderStatusShipped',
+  [PURCHASE_STATUS.DELIVERED]: 'orderStatusDelivered',
+  [PURCHASE_STATUS.RECEIVED]: 'orderStatusReceived',
+  [PURCHASE_STATUS.CANCELLED]: 'orderStatusCancelled',
+  [PURCHASE_STATUS.REJECTED]: 'orderStatusRejected',
+};
+/** The status an action leads to, for the shopper's notice. */
+const STATUS_AFTER: Record<BillAction, number> = {
+  verify: PURCHASE_STATUS.VERIFIED,
+  reject: PURCHASE_STATUS.REJECTED,
+  shipping: PURCHASE_STATUS.SHIPPED,
+  delivery: PURCHASE_STATUS.DELIVERED,
+  receive: PURCHASE_STATUS.RECEIVED,
+  cancel: PURCHASE_STATUS.CANCELLED,
+};
+
+/** An order's status in the shopper's words; a status without its own (none today) reads as rejected. */
+export function orderStatusText(
+  status: number,
+  id: number,
+  lang: TextLanguage = DEFAULT_TEXT_LANGUAGE,
+): string {
+  return shopperTextsIn(lang)(SHOPPER_STATUS[status] ?? 'orderStatusRejected', { id });
+}
+
+/** Texts of the sales workflow (success texts as SPEC.md §8). */
 export const saleTexts = {
   success: {
-    verify: 'Pago confirmado exitosamente',
-    reject: 'Pago denegado exitosamente',
-    shipping: 'Envio confirmado exitosamente',
-    delivery: 'Entrega confirmada exitosamente',
-    receive: 'Recepción confirmada exitosamente',
-    cancel: 'Venta cancelada exitosamente',
+    verify: say('saleVerified'),
+    reject: say('saleRejected'),
+    shipping: say('saleShipped'),
+    delivery: say('saleDelivered'),
+    receive: say('saleReceived'),
+    cancel: say('saleCancelled'),
   } satisfies Record<BillAction, string>,
   notAllowed: (id: number, status: string, action: BillAction) =>
-    `La venta #${id} ya está ${status}: no se puede ${ACTION_LABELS[action]}.`,
-  outOfStock: (productId: number) => `No hay existencia suficiente del producto ${productId}.`,
+    say('saleNotAllowed', { id, status, action: say(ACTION_LABELS[action]) }),
+  outOfStock: (productId: number) => serverMessage('saleOutOfStock', { productId }),
   /** A shopper's order found the product sold out (another order took the last units). */
   soldOut: (name: string, left: number) =>
-    left > 0
-      ? `${name} se agotó: solo quedan ${left} unidades.`
-      : `${name} se agotó: ya no queda existencia.`,
-  rateRequired: 'Indique la tasa del dólar para un pago en bolívares',
-  unknownExtra: (extraId: number) => `El extra ${extraId} no existe o no está disponible`,
+    left > 1
+      ? tell('orderSoldOutMany', { name, left })
+      : left === 1
+        ? tell('orderSoldOutOne', { name })
+        : tell('orderSoldOutNone', { name }),
+  rateRequired: serverMessage('saleRateRequired'),
+  unknownExtra: (extraId: number) => serverMessage('saleUnknownExtra', { extraId }),
+  /** What the shopper is told on their channel when the store takes a step on their order. */
   shopperNotice(action: BillAction, id: number, note?: string): string {
-    switch (action) {
-      case 'verify':
-        return `¡Tu pago del pedido #${id} fue verificado! Estamos preparando tu pedido.`;
-      case 'reject':
-        return `No pudimos verificar el pago del pedido #${id}. Escríbenos para resolverlo.`;
-      case 'shipping':
-        return `Tu pedido #${id} va en camino.`;
-      case 'delivery':
-        return `Tu pedido #${id} fue entregado. ¡Gracias por tu compra!`;
-      case 'receive':
-        return `Confirmaste la recepción del pedido #${id}. ¡Gracias!`;
-      case 'cancel':
-        return `Tu pedido #${id} fue cancelado. Motivo: ${note ?? ''}`.trim();
-    }
+    if (action === 'cancel' && note) return tell('orderStatusCancelledBecause', { id, note });
+    return orderStatusText(STATUS_AFTER[action], id);
   },
 };
 
-/** Spanish texts of a delivery company's steps on a shipment (issue 11, SPEC.md §8). */
+/** Texts of a delivery company's steps on a shipment (issue 11, SPEC.md §8). */
 export const shipmentTexts = {
-  companyCarries: (id: number) =>
-    `La venta #${id} la lleva una empresa de delivery: ella confirma el envío y la entrega.`,
-  notAccepted: (id: number) => `El envío #${id} aún no ha sido verificado por la empresa de delivery.`,
-  notToVerify: (id: number, status: string) =>
-    `El envío #${id} no está por verificar (la venta está ${status}): no se puede verificar.`,
-  alreadyAccepted: (id: number) => `El envío #${id} ya fue verificado.`,
-  verified: 'Envío verificado exitosamente',
-  acceptedNote: (courier: string) => `Envío verificado por la empresa de delivery. Repartidor: ${courier}`,
-  settled: 'Pago actualizado exitosamente',
-  alreadySettled: (id: number) => `El cobro del envío #${id} ya fue marcado como pagado.`,
-  notDelivered: (id: number) => `El envío #${id} aún no ha sido entregado: no se puede marcar como pagado.`,
+  companyCarries: (id: number) => serverMessage('shipmentCompanyCarries', { id }),
+  notAccepted: (id: number) => serverMessage('shipmentNotAccepted', { id }),
+  notToVerify: (id: number, status: string) => say('shipmentNotToVerify', { id, status }),
+  alreadyAccepted: (id: number) => serverMessage('shipmentAlreadyAccepted', { id }),
+  verified: say('shipmentVerified'),
+  acceptedNote: (courier: string) => say('shipmentAcceptedNote', { courier }),
+  settled: say('shipmentSettled'),
+  alreadySettled: (id: number) => serverMessage('shipmentAlreadySettled', { id }),
+  notDelivered: (id: number) => serverMessage('shipmentNotDelivered', { id }),
 };

@@ -1,8 +1,15 @@
 import { Readable } from 'node:stream';
-import { SHIPMENT_STATES, type ShipmentReport, type ShipmentReportBody } from '@vitrina/contract';
+import {
+  DEFAULT_TEXT_LANGUAGE,
+  merchantTextsIn,
+  SHIPMENT_STATES,
+  type ShipmentReport,
+  type ShipmentReportBody,
+} from '@vitrina/contract';
 import type { Db } from '#server/db/client.ts';
 import { csvLine } from '#server/lib/csv.ts';
 import { fileUrl } from '#server/lib/files.ts';
+import { csvAmount } from '#server/lib/format.ts';
 import { idsOf } from '#server/lib/ids.ts';
 import { fromCents } from '#server/lib/money.ts';
 import { contactsOf, fullName } from '#server/modules/customers/customers.service.ts';
@@ -32,7 +39,14 @@ function add(into: Sums, g: { state: number; settled: boolean; count: number; ce
   if (g.settled) into.settledCents += g.cents;
 }
 
-const STATE_LABELS = ['por verificar', 'verificado', 'enviado', 'entregado'];
+const say = merchantTextsIn(DEFAULT_TEXT_LANGUAGE);
+/** A shipment's state (1 to 4) in the CSV. */
+const STATE_LABELS = [
+  say('shipmentStatePending'),
+  say('shipmentStateVerified'),
+  say('shipmentStateShipped'),
+  say('shipmentStateDelivered'),
+];
 
 /** A delivery company's report of a range of sale days and its CSV (read from the sales). */
 export function createShipmentReports(db: Db) {
@@ -94,20 +108,7 @@ export function createShipmentReports(db: Db) {
     exportCsv(companyId: number, range: ShipmentReportBody): Readable {
       async function* lines() {
         // A BOM so spreadsheet programs read the accents right.
-        yield `\uFEFF${csvLine([
-          'envio',
-          'fecha',
-          'tienda',
-          'cliente',
-          'direccion',
-          'km',
-          'estado',
-          'repartidor',
-          'cobro_usd',
-          'pagado',
-          'pagado_el',
-          'foto',
-        ])}`;
+        yield `\uFEFF${csvLine(say('csvShipmentsHeader').split(','))}`;
         let after: { day: string; id: number } | undefined;
         for (;;) {
           const rows = await ship.exportBatch(
@@ -136,8 +137,8 @@ export function createShipmentReports(db: Db) {
                 r.km ?? '',
                 STATE_LABELS[Number(r.state) - 1] ?? '',
                 r.dealerId === null ? '' : (couriers.get(r.dealerId)?.name ?? ''),
-                fromCents(Number(r.chargeCents)).toFixed(2),
-                r.settledAt === null ? 'no' : 'si',
+                csvAmount(Number(r.chargeCents)),
+                r.settledAt === null ? say('csvNo') : say('csvYes'),
                 r.settledAt?.toISOString() ?? '',
                 fileUrl(r.proof) ?? '',
               ]);

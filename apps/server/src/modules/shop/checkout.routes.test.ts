@@ -35,7 +35,7 @@ describe('POST shop/{alias}/orders', () => {
     );
     expect(mail!.recipient).toBe('ana@example.com');
     expect(mail!.payload.text).toContain(body.order_url);
-    expect(mail!.payload.text).toContain('Total: $8.50');
+    expect(mail!.payload.text).toContain('Total: 8,50\u00a0US$');
     // The panel's list shows the sale as a web one, with its proof.
     const list = await ctx.t.injectAs(ROLES.CLIENT, { method: 'GET', url: '/api/bill' });
     expect(list.json().data.map((b: { id: number; channel: string }) => [b.id, b.channel])).toContainEqual([

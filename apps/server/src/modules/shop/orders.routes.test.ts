@@ -68,7 +68,7 @@ describe('the shopper’s order by its private token', () => {
       sql`select payload from outbox where channel = 'push' and recipient = ${String(device!.id)}`,
     );
     expect(pushes.map((p) => p.payload.body)).toEqual([
-      `Tu pago del pedido #${placed.id} fue verificado: estamos preparando tu pedido.`,
+      `¡Tu pago del pedido #${placed.id} fue verificado! Estamos preparando tu pedido.`,
     ]);
     expect(
       (

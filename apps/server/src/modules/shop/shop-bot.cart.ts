@@ -1,13 +1,7 @@
 import { CART_QUANTITY_MAX, type ShopProduct } from '@vitrina/contract';
-import {
-  type BotContext,
-  type Button,
-  type ChatState,
-  cents,
-  type Outcome,
-  type Reply,
-  usd,
-} from './shop-bot.state.ts';
+import { usd } from '#server/lib/format.ts';
+import { toCents } from '#server/lib/money.ts';
+import type { BotContext, Button, ChatState, Outcome, Reply } from './shop-bot.state.ts';
 import { shopBotTexts as t } from './shop-bot.texts.ts';
 
 // The store bot's menu and cart, shared by the browsing conversation (shop-bot.conversation.ts)
@@ -30,7 +24,8 @@ export const say = (state: ChatState, ...replies: Reply[]): Outcome => ({ state,
 
 /** A line's unit price with its extras, in cents. */
 export const unitCents = (p: ShopProduct, extraIds: number[]) =>
-  cents(p.price) + p.extras.filter((x) => extraIds.includes(x.id)).reduce((n, x) => n + cents(x.price), 0);
+  toCents(p.price) +
+  p.extras.filter((x) => extraIds.includes(x.id)).reduce((n, x) => n + toCents(x.price), 0);
 
 /** The cart: each line with its total and − / + / ✕, then empty and pay. */
 export async function cartView(s: ChatState, ctx: BotContext, note?: string): Promise<Outcome> {

@@ -1,19 +1,18 @@
 import { emailField, optionalText, phoneField, requiredText, type ShopQuoteReply } from '@vitrina/contract';
 import type { z } from 'zod';
+import { usd, ves } from '#server/lib/format.ts';
+import { toCents } from '#server/lib/money.ts';
 import { cartView, menu } from './shop-bot.cart.ts';
-import {
-  type BotContext,
-  type Button,
-  type ChatState,
-  type Checkout,
-  type CheckoutStep,
-  cents,
-  type Input,
-  type OrderResult,
-  type Outcome,
-  type Reply,
-  usd,
-  ves,
+import type {
+  BotContext,
+  Button,
+  ChatState,
+  Checkout,
+  CheckoutStep,
+  Input,
+  OrderResult,
+  Outcome,
+  Reply,
 } from './shop-bot.state.ts';
 import { shopBotTexts as t } from './shop-bot.texts.ts';
 
@@ -39,7 +38,7 @@ const offerKey = (o: { kind: string; company_id: number | null }) =>
   o.kind === 'company' ? `o:c:${o.company_id}` : `o:${o.kind}`;
 /** The shopper's share of an offer (a company that does not charge ships free for them). */
 const shippingCents = (o: ShopQuoteReply['offers'][number]) =>
-  o.charged_to_shopper && o.price !== null ? cents(o.price) : 0;
+  o.charged_to_shopper && o.price !== null ? toCents(o.price) : 0;
 
 /** Asks the checkout's next question (with `reason` first when an answer was refused). */
 async function ask(s: ChatState, ctx: BotContext, reason?: string): Promise<Outcome> {
@@ -75,7 +74,7 @@ async function ask(s: ChatState, ctx: BotContext, reason?: string): Promise<Outc
         },
       ]);
       if (buttons.length === 0) return ask({ ...s, co: { ...co, where: undefined } }, ctx, t.noOffers);
-      return say(t.chooseOffer(usd(cents(quote.subtotal))), { buttons });
+      return say(t.chooseOffer(usd(toCents(quote.subtotal))), { buttons });
     }
     case 'account': {
       const quote = await ctx.port.quote(s.cart, at(co));
@@ -84,13 +83,13 @@ async function ask(s: ChatState, ctx: BotContext, reason?: string): Promise<Outc
         (o) => offerKey(o) === offerKey({ kind: co.delivery!, company_id: co.company_id ?? null }),
       );
       if (!offer?.available) return ask({ ...s, co: { ...co, delivery: undefined } }, ctx, t.noOffers);
-      const total = cents(quote.subtotal) + shippingCents(offer);
+      const total = toCents(quote.subtotal) + shippingCents(offer);
       const { accounts, dollar_rate } = await ctx.port.accounts();
       if (accounts.length === 0)
         return { state: { ...s, step: undefined }, replies: [{ text: t.noAccounts }] };
       const amount = (type: string) => (type === 'VES' ? ves(Math.round(total * dollar_rate)) : usd(total));
       const buttons = accounts.map((a) => [
-        { text: `${a.bank_name} — ${amount(a.account_type)}`, callback_data: `b:${a.id}` },
+        { text: t.accountButton(a.bank_name, amount(a.account_type)), callback_data: `b:${a.id}` },
       ]);
       return {
         state: { ...state, co: { ...co, total_cents: total } },

@@ -127,7 +127,7 @@ describe("the store bot's conversation", () => {
   it(`pages a catalogue ${BOT_PAGE} photos at a time, the cursor kept in the state`, async () => {
     const first = await run(context([]), [btn('cats'), btn('c:3')]);
     expect(first.last.filter((r) => r.photo)).toHaveLength(BOT_PAGE);
-    expect(first.last[0]).toMatchObject({ photo: 'p1_320.jpg', text: 'Producto 1\n$2.50' });
+    expect(first.last[0]).toMatchObject({ photo: 'p1_320.jpg', text: 'Producto 1\n2,50\u00a0US$' });
     expect(datas(first.last.at(-1)!)).toContain('more');
     const second = await run(context([]), [btn('more')], first.state);
     expect(second.last.filter((r) => r.photo).map((r) => r.text.split('\n')[0])).toEqual([
@@ -146,12 +146,12 @@ describe("the store bot's conversation", () => {
     const { state } = await run(withPromo, [btn('p:1'), btn('pay')]);
     const r = await run(withPromo, [{ kind: 'product', id: 50 }], state);
     expect(r.state.step).toBeUndefined();
-    expect(r.last[0]).toMatchObject({ text: 'Producto 50\n$2.50', photo: 'p50_320.jpg' });
+    expect(r.last[0]).toMatchObject({ text: 'Producto 50\n2,50\u00a0US$', photo: 'p50_320.jpg' });
     expect(datas(r.last[0]!)).toEqual(['p:50', 'menu', 'cart']);
     const pick = await run(withPromo, [btn('p:50')], r.state);
     expect(datas(pick.last[0]!)).toContain('x:9');
     const soldOut = await run(withPromo, [{ kind: 'product', id: 60 }]);
-    expect(soldOut.last[0]!.text).toBe('Producto 60\n$2.50\n\nFría\n\n«Producto 60» está agotado.');
+    expect(soldOut.last[0]!.text).toBe('Producto 60\n2,50\u00a0US$\n\nFría\n\n«Producto 60» está agotado.');
     expect(datas(soldOut.last[0]!)).toEqual(['menu', 'cart']);
     const gone = await run(withPromo, [{ kind: 'product', id: 999 }]);
     expect(gone.last[0]!.text).toBe('Ese producto ya no está disponible.');
@@ -168,14 +168,14 @@ describe("the store bot's conversation", () => {
       btn('q+'),
     ]);
     expect(last[0]!.text).toContain('Solo quedan 4.');
-    expect(last[0]!.buttons!.flat()[0]!.text).toBe('✓ Hielo +$0.50');
+    expect(last[0]!.buttons!.flat()[0]!.text).toBe('✓ Hielo +0,50\u00a0US$');
     const added = await run(ctx, [btn('add'), btn('p:1'), btn('cart')], state);
     expect(added.state.cart).toEqual([
       { product_id: 50, quantity: 4, extra_ids: [9] },
       { product_id: 1, quantity: 1, extra_ids: [] },
     ]);
-    expect(added.last[0]!.text).toContain('4 × Producto 50 (Hielo) — $12.00');
-    expect(added.last[0]!.text).toContain('Subtotal: $14.50');
+    expect(added.last[0]!.text).toContain('4 × Producto 50 (Hielo) — 12,00\u00a0US$');
+    expect(added.last[0]!.text).toContain('Subtotal: 14,50\u00a0US$');
     const less = await run(ctx, [btn('rm:0')], added.state);
     expect(less.state.cart).toEqual([{ product_id: 1, quantity: 1, extra_ids: [] }]);
   });
@@ -198,10 +198,10 @@ describe("the store bot's conversation", () => {
     // The unavailable route is not offered.
     expect(datas(r.last[1]!)).toEqual(['o:pickup', 'o:c:12']);
     r = await run(ctx, [btn('o:c:12')], r.state);
-    expect(r.last[0]!.text).toContain('Total a pagar: $8.00');
-    expect(r.last[0]!.buttons![0]![0]!.text).toBe('Banesco — Bs. 320,00');
+    expect(r.last[0]!.text).toContain('Total a pagar: 8,00\u00a0US$');
+    expect(r.last[0]!.buttons![0]![0]!.text).toBe('Banesco — 320,00\u00a0VES');
     r = await run(ctx, [btn('b:5')], r.state);
-    expect(r.last[0]!.text).toContain('Transfiere Bs. 320,00');
+    expect(r.last[0]!.text).toContain('Transfiere 320,00\u00a0VES');
     r = await run(ctx, [text('REF-991'), { kind: 'photo', image: false }], r.state);
     expect(r.last[0]!.text).toContain('Envía el comprobante como foto');
     expect(orders).toEqual([]);
@@ -219,7 +219,7 @@ describe("the store bot's conversation", () => {
         reference: 'REF-991',
       },
     ]);
-    expect(r.last[0]!.text).toContain('Pedido #31 recibido. Total: $8.00');
+    expect(r.last[0]!.text).toContain('Pedido #31 recibido. Total: 8,00\u00a0US$');
     expect(r.state.cart).toEqual([]);
   });
 

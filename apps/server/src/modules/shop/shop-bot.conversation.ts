@@ -1,4 +1,6 @@
 import { CART_LINES_MAX, CART_QUANTITY_MAX, type ShopProduct } from '@vitrina/contract';
+import { usd } from '#server/lib/format.ts';
+import { toCents } from '#server/lib/money.ts';
 import { cartView, changeCart, menu, say, unitCents } from './shop-bot.cart.ts';
 import { answerCheckout, beginCheckout, cancelCheckout } from './shop-bot.checkout.ts';
 import {
@@ -6,12 +8,10 @@ import {
   type Button,
   type CartLine,
   type ChatState,
-  cents,
   type Input,
   type Outcome,
   photoOf,
   type Reply,
-  usd,
 } from './shop-bot.state.ts';
 import { shopBotTexts as t } from './shop-bot.texts.ts';
 
@@ -37,7 +37,7 @@ async function list(
   if (page.data.length === 0) return say({ ...s, browse: undefined }, menu(s, ctx, t.noProducts));
   const cards = page.data.map(
     (p): Reply => ({
-      text: `${p.name}\n${usd(cents(p.price))}${p.in_stock ? '' : `\n${t.soldOut(p.name)}`}`,
+      text: `${p.name}\n${usd(toCents(p.price))}${p.in_stock ? '' : `\n${t.soldOut(p.name)}`}`,
       ...(photoOf(p.thumb) ? { photo: photoOf(p.thumb) } : {}),
       ...(p.in_stock ? { buttons: [[{ text: t.add, callback_data: `p:${p.id}` }]] } : {}),
     }),
@@ -53,14 +53,14 @@ const menuButton = (s: ChatState): Button => ({ text: t.cart(s.cart.length), cal
 /** The product being configured: extras as toggles (✓), quantity − / +, and "Agregar al carrito". */
 function pickCard(p: ShopProduct, pick: CartLine, note?: string): Reply {
   const total = usd(unitCents(p, pick.extra_ids) * pick.quantity);
-  const text = t.pick(p.name, usd(cents(p.price)), pick.quantity, total);
+  const text = t.pick(p.name, usd(toCents(p.price)), pick.quantity, total);
   return {
     text: note ? `${note}\n${text}` : text,
     ...(photoOf(p.images[0]?.thumb ?? p.thumb) ? { photo: photoOf(p.images[0]?.thumb ?? p.thumb) } : {}),
     buttons: [
       ...p.extras.map((x) => [
         {
-          text: `${pick.extra_ids.includes(x.id) ? '✓ ' : ''}${x.name} +${usd(cents(x.price))}`,
+          text: `${pick.extra_ids.includes(x.id) ? '✓ ' : ''}${x.name} +${usd(toCents(x.price))}`,
           callback_data: `x:${x.id}`,
         },
       ]),
@@ -111,7 +111,7 @@ async function showProduct(s: ChatState, ctx: BotContext, id: number): Promise<O
   if (!p) return say(s, menu(s, ctx, t.productGone));
   const photo = photoOf(p.images[0]?.thumb ?? p.thumb);
   const about = p.description.trim().slice(0, 700);
-  const text = [`${p.name}\n${usd(cents(p.price))}`, about, p.stock > 0 ? '' : t.soldOut(p.name)]
+  const text = [`${p.name}\n${usd(toCents(p.price))}`, about, p.stock > 0 ? '' : t.soldOut(p.name)]
     .filter(Boolean)
     .join('\n\n');
   const buttons: Button[][] = [[{ text: t.menu, callback_data: 'menu' }, menuButton(s)]];

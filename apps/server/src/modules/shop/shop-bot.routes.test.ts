@@ -136,19 +136,19 @@ describe("ordering in the store bot's chat", () => {
     expect(cats!.buttons).toEqual([[{ text: 'Bebidas', callback_data: `c:${catalogueId}` }]]);
     const list = await step(chat, press(chat, `c:${catalogueId}`));
     expect(list[0]).toMatchObject({
-      text: 'Malta\n$1.25',
+      text: 'Malta\n1,25\u00a0US$',
       buttons: [[{ text: 'Agregar', callback_data: `p:${maltaId}` }]],
     });
     expect(list[0]!.photo).toMatch(/\.(webp|png|jpe?g)$/);
     const [pick] = await step(chat, press(chat, `p:${maltaId}`));
     expect(datas(pick)).toEqual([`x:${iceId}`, 'q-', 'q', 'q+', 'add']);
     const [iced] = await step(chat, press(chat, `x:${iceId}`));
-    expect(iced!.buttons![0]![0]!.text).toBe('✓ Hielo +$0.50');
+    expect(iced!.buttons![0]![0]!.text).toBe('✓ Hielo +0,50\u00a0US$');
     await step(chat, press(chat, 'q+'));
     const [added] = await step(chat, press(chat, 'add'));
     expect(added!.text).toContain('Agregaste 2 × Malta');
     const [cart] = await step(chat, press(chat, 'cart'));
-    expect(cart!.text).toContain('2 × Malta (Hielo) — $3.50');
+    expect(cart!.text).toContain('2 × Malta (Hielo) — 3,50\u00a0US$');
 
     const [name] = await step(chat, press(chat, 'pay'));
     expect(name!.buttons).toEqual([[{ text: 'Usar «Ana»', callback_data: 'usename' }]]);
@@ -163,12 +163,14 @@ describe("ordering in the store bot's chat", () => {
     );
     expect(placed!.remove_keyboard).toBe(true);
     expect(datas(offers)).toEqual(['o:pickup', `o:c:${companyId}`]);
-    expect(offers!.buttons![1]![0]!.text).toMatch(/— \$4\.00$/);
+    expect(offers!.buttons![1]![0]!.text).toMatch(/— 4,00\sUS\$$/);
     const [accounts] = await step(chat, press(chat, `o:c:${companyId}`));
-    expect(accounts!.text).toContain('Total a pagar: $7.50');
-    expect(accounts!.buttons).toEqual([[{ text: 'Banesco — Bs. 300,00', callback_data: `b:${bankId}` }]]);
+    expect(accounts!.text).toContain('Total a pagar: 7,50\u00a0US$');
+    expect(accounts!.buttons).toEqual([
+      [{ text: 'Banesco — 300,00\u00a0VES', callback_data: `b:${bankId}` }],
+    ]);
     const [transfer, reference] = await step(chat, press(chat, `b:${bankId}`));
-    expect(transfer!.text).toContain('Transfiere Bs. 300,00');
+    expect(transfer!.text).toContain('Transfiere 300,00\u00a0VES');
     expect(reference!.text).toContain('referencia');
     await step(chat, say(chat, 'REF-777'));
     const proof = message(chat, {
@@ -176,7 +178,7 @@ describe("ordering in the store bot's chat", () => {
     });
     const [confirmation, done] = await step(chat, proof);
     const billId = Number(/Pedido #(\d+) recibido/.exec(done!.text)?.[1]);
-    expect(done!.text).toContain('Total: $7.50');
+    expect(done!.text).toContain('Total: 7,50\u00a0US$');
     expect(confirmation!.text).toContain(`#${billId}`);
     expect(confirmation!.text).toMatch(/\/tienda\/pedido\/[\w-]{20,}/);
     // Telegram retries the photo: nothing happens twice.
@@ -186,7 +188,7 @@ describe("ordering in the store bot's chat", () => {
     const bill = (await owner('GET', `/api/bill/${billId}`)).json();
     expect(bill).toMatchObject({ id: billId, channel: 'telegram', status: PURCHASE_STATUS.NOT_VERIFIED });
     // The product's stored picture is uploaded from disk (the panel's address may not reach Telegram).
-    expect((await delivered(chat, /^Malta\n\$1\.25$/)).photo).toMatch(/^upload:\d+$/);
+    expect((await delivered(chat, /^Malta\n1,25\sUS\$$/)).photo).toMatch(/^upload:\d+$/);
     // The store verifies, the company takes it, picks it up and delivers it.
     await ok(owner('POST', `/api/bill/${billId}/verify`));
     const [courier] = await queryRows<{ id: number }>(
@@ -238,7 +240,7 @@ describe("ordering in the store bot's chat", () => {
       resize_keyboard: true,
     });
     const [, offers] = await step(chat, say(chat, '🏬 Retiro en la tienda'));
-    expect(offers!.text).toMatch(/Total a pagar: \$1\.25/);
+    expect(offers!.text).toMatch(/Total a pagar: 1,25\sUS\$/);
     await delivered(chat, /^Listo, ya tenemos/);
     expect(
       telegram.sends.find((x) => x.chatId === String(chat) && x.text.startsWith('Listo'))?.replyMarkup,
@@ -278,7 +280,7 @@ describe("ordering in the store bot's chat", () => {
       const [phone] = await step(chat, say(chat, 'Carla'), second);
       expect(phone!.text).toMatch(/teléfono/);
       const [cart] = await step(chat, press(chat, 'cart'), second);
-      expect(cart!.text).toContain('1 × Malta — $1.25');
+      expect(cart!.text).toContain('1 × Malta — 1,25\u00a0US$');
     } finally {
       await second.close();
     }
@@ -308,9 +310,9 @@ describe("ordering in the store bot's chat", () => {
     const near = { latitude: places.baruta.latitude! + 0.005, longitude: places.baruta.longitude! - 0.005 };
     const [, offers] = await step(chat, message(chat, { location: near }));
     expect(datas(offers)).toEqual(['o:pickup', 'o:store', `o:c:${companyId}`]);
-    expect(offers!.buttons![1]![0]!.text).toBe('Repartidores de la tienda — $0.25');
+    expect(offers!.buttons![1]![0]!.text).toBe('Repartidores de la tienda — 0,25\u00a0US$');
     const [accounts] = await step(chat, press(chat, 'o:store'));
-    expect(accounts!.text).toContain('Total a pagar: $1.50');
+    expect(accounts!.text).toContain('Total a pagar: 1,50\u00a0US$');
     await step(chat, press(chat, `b:${bankId}`));
     await step(chat, say(chat, 'REF-828'));
     const proof = message(chat, {
@@ -318,7 +320,7 @@ describe("ordering in the store bot's chat", () => {
     });
     const [, done] = await step(chat, proof);
     const billId = Number(/Pedido #(\d+) recibido/.exec(done!.text)?.[1]);
-    expect(done!.text).toContain('Total: $1.50');
+    expect(done!.text).toContain('Total: 1,50\u00a0US$');
     expect((await owner('GET', `/api/bill/${billId}`)).json()).toMatchObject({
       channel: 'telegram',
       subtotal: 1.25,

@@ -141,12 +141,6 @@ export type BotContext = {
   port: ShopPort;
 };
 
-// Money as shoppers read it.
-export const cents = (amount: number) => Math.round(amount * 100);
-export const usd = (c: number) => `$${(c / 100).toFixed(2)}`;
-export const ves = (c: number) =>
-  `Bs. ${(c / 100).toLocaleString('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** A picture as the outbox sends it: a stored file by name (uploaded), else its URL. */
 export function photoOf(url: string | null | undefined): string | undefined {
   if (!url) return undefined;

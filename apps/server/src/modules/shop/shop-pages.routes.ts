@@ -2,6 +2,7 @@ import { pickLanguage } from '@vitrina/contract';
 import { loadShopAssets, type PageProps, type Places, renderShopPage, textsOf } from '@vitrina/storefront';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/errors.ts';
+import { formatDateTime } from '#server/lib/format.ts';
 import { createGeoService } from '#server/modules/geo/geo.service.ts';
 import type { ShopService } from './shop.service.ts';
 import { compressed, shopFiles } from './shop-files.routes.ts';
@@ -123,12 +124,7 @@ export const shopPages: FastifyPluginAsync<{ shop: ShopService }> = async (app, 
     reply.header('referrer-policy', 'no-referrer');
     if (!order) return notFoundPage(req, reply, 'order');
     const { lang } = languageOf(req);
-    const when = new Intl.DateTimeFormat(lang, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: shop.timeZone,
-    });
-    const at = (iso: string) => when.format(new Date(iso));
+    const at = (iso: string) => formatDateTime(iso, { lang, timeZone: shop.timeZone, style: 'medium' });
     const props = {
       page: 'order' as const,
       token,

@@ -10,6 +10,8 @@ import {
   type TicketPurchaseBody,
 } from '@vitrina/contract';
 import { z } from 'zod';
+import { formatDateTime, formatRate, usd, ves } from '#server/lib/format.ts';
+import { toCents } from '#server/lib/money.ts';
 import { ticketBotTexts as t } from './ticket-bot.texts.ts';
 
 // The purchase in an event bot's chat as a pure state machine: what the buyer has answered so
@@ -71,13 +73,6 @@ export type PurchaseResult =
   | { ok: true; statusUrl: string }
   | { ok: false; status: number; message: string; fields?: Record<string, string[]> };
 
-// Money as buyers read it.
-const cents = (amount: number) => Math.round(amount * 100);
-const usd = (c: number) => `$${(c / 100).toFixed(2)}`;
-const ves = (c: number) =>
-  `Bs. ${(c / 100).toLocaleString('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const shortUsd = (amount: number) => (Number.isInteger(amount) ? `$${amount}` : usd(cents(amount)));
-
 /** The amounts to transfer: the dollar share in USD, the rest in bolívares at the day's rate. */
 export function amounts(e: BotEvent, priceCents: number, quantity: number) {
   const total = priceCents * quantity;
@@ -89,14 +84,14 @@ const typeOf = (e: BotEvent, id: number | undefined) => e.ticket_types.find((x) 
 
 /** The event's card: picture, name, date, place, types with prices and seats left, buy buttons. */
 export function card(e: BotEvent): Reply {
-  const when = new Intl.DateTimeFormat('es-VE', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: e.timeZone,
-  }).format(new Date(e.starts_at));
-  const types = e.ticket_types.map(
-    (x) =>
-      `• ${x.name}: ${usd(cents(x.price))} (${ves(cents(x.price_ves))}) — ${x.left > 0 ? t.left(x.left) : t.soldOut}`,
+  const when = formatDateTime(e.starts_at, { timeZone: e.timeZone, style: 'full' });
+  const types = e.ticket_types.map((x) =>
+    t.typeLine(
+      x.name,
+      usd(toCents(x.price)),
+      ves(toCents(x.price_ves)),
+      x.left > 0 ? t.left(x.left) : t.soldOut,
+    ),
   );
   const onSale = e.ticket_types.filter((x) => x.left > 0);
   const head = [e.name, when, e.place].join('\n');
@@ -109,7 +104,7 @@ export function card(e: BotEvent): Reply {
     text: `${head}${about}${tail}`.slice(0, e.imageFile ? CAPTION_MAX : 4096),
     ...(e.imageFile ? { photo: e.imageFile } : {}),
     buttons: onSale.map((x) => [
-      { text: t.buyButton(x.name, shortUsd(x.price)), callback_data: `buy:${x.id}` },
+      { text: t.buyButton(x.name, usd(toCents(x.price))), callback_data: `buy:${x.id}` },
     ]),
   };
 }
@@ -177,12 +172,12 @@ const parsed = <T>(schema: z.ZodType<T>, value: string | undefined) =>
 function transfer(d: Draft, e: BotEvent): Reply {
   const a = e.accounts.find((x) => x.id === d.account_id)!;
   const type = typeOf(e, d.type_id)!;
-  const m = amounts(e, cents(type.price), d.quantity!);
+  const m = amounts(e, toCents(type.price), d.quantity!);
   const parts = [
     m.usdCents > 0 && t.inDollars(usd(m.usdCents)),
     m.vesCents > 0 && t.inBolivars(ves(m.vesCents)),
   ];
-  const rate = m.vesCents > 0 ? e.dollar_rate.toLocaleString('es-VE', { maximumFractionDigits: 4 }) : '';
+  const rate = m.vesCents > 0 ? formatRate(e.dollar_rate) : '';
   const lines = [
     t.accountLines({
       bank: a.bank_name,

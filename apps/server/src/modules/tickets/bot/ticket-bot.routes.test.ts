@@ -90,11 +90,11 @@ describe('POST /api/telegram/events/:eventId', () => {
     const [cardMsg] = await step(chat, say(chat, '/start'));
     expect(cardMsg!.photo).toBe('festival.jpg');
     expect(cardMsg!.text).toMatch(
-      /Festival Ávila Sonora[\s\S]*General: \$15\.00 \(Bs\. 547,50\) — quedan 10/,
+      /Festival Ávila Sonora[\s\S]*General: 15,00\sUS\$ \(547,50\sVES\) — quedan 10/,
     );
     expect(cardMsg!.buttons).toEqual([
-      [{ text: 'Comprar General – $15', callback_data: `buy:${generalId}` }],
-      [{ text: 'Comprar VIP – $40', callback_data: `buy:${vipId}` }],
+      [{ text: 'Comprar General – 15,00\u00a0US$', callback_data: `buy:${generalId}` }],
+      [{ text: 'Comprar VIP – 40,00\u00a0US$', callback_data: `buy:${vipId}` }],
     ]);
 
     // A pressed button is acknowledged in the webhook's answer.
@@ -137,7 +137,7 @@ describe('POST /api/telegram/events/:eventId', () => {
     ]);
     const [details, askReference] = await step(chat, press(chat, `acc:${accountId}`));
     expect(details!.text).toContain('01020000000000000001');
-    expect(details!.text).toMatch(/\$12\.00 en dólares y Bs\. 657,00 en bolívares/);
+    expect(details!.text).toMatch(/12,00\sUS\$ en dólares y 657,00\sVES en bolívares/);
     expect(askReference!.text).toMatch(/referencia/);
     expect((await step(chat, say(chat, '00123456')))[0]!.text).toMatch(/foto del comprobante/);
 
@@ -215,7 +215,7 @@ describe('POST /api/telegram/events/:eventId', () => {
     const chat = 737373;
     await queryRows(t.database.db, sql`update ticket_types set sold = quota where id = ${vipId}`);
     const [cardMsg] = await step(chat, say(chat, '/start'));
-    expect(cardMsg!.text).toMatch(/VIP: \$40\.00 .* — agotadas/);
+    expect(cardMsg!.text).toMatch(/VIP: 40,00\sUS\$ .* — agotadas/);
     expect(cardMsg!.buttons!.flat().map((b) => b.callback_data)).toEqual([`buy:${generalId}`]);
     const soldOut = await step(chat, press(chat, `buy:${vipId}`));
     expect(soldOut[0]!.text).toMatch(/«VIP» se agotaron/);

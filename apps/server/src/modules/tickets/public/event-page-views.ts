@@ -5,7 +5,9 @@ import {
   TICKET_BILL_STATUS,
   type TicketOrder,
 } from '@vitrina/contract';
+import { formatDateTime, formatMoney, formatRate } from '#server/lib/format.ts';
 import { type Html, html, raw } from '#server/lib/html.ts';
+import { toCents } from '#server/lib/money.ts';
 import { type PageLanguage, type PageTextKey, pageText } from './event-pages.texts.ts';
 
 // The public event pages as HTML: no script, one small inline style sheet, every value escaped
@@ -53,20 +55,14 @@ img.qr{width:100%;max-width:16rem;height:auto;display:block;margin:.5rem auto;im
 code{font-size:1.1rem;letter-spacing:.08em}
 `;
 
-const intlLocale = (lang: PageLanguage) => (lang === 'es' ? 'es-VE' : lang);
 const t = (v: View, key: PageTextKey, values?: Record<string, string | number>) =>
   pageText(v.lang, key, values);
 
-export const usd = (v: View, amount: number) =>
-  new Intl.NumberFormat(intlLocale(v.lang), { style: 'currency', currency: 'USD' }).format(amount);
-export const ves = (v: View, amount: number) =>
-  `Bs. ${new Intl.NumberFormat(intlLocale(v.lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+// Amounts on the wire are dollars (and bolívares) with two decimals; written by lib/format.ts.
+const usd = (v: View, amount: number) => formatMoney(toCents(amount), 'USD', v.lang);
+const ves = (v: View, amount: number) => formatMoney(toCents(amount), 'VES', v.lang);
 const when = (v: View, iso: string) =>
-  new Intl.DateTimeFormat(intlLocale(v.lang), {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: v.timeZone,
-  }).format(new Date(iso));
+  formatDateTime(iso, { lang: v.lang, timeZone: v.timeZone, style: 'full' });
 
 /** A whole page. */
 export function layout(v: View, title: string, body: Html, opts: { noindex?: boolean } = {}): string {
@@ -178,7 +174,7 @@ ${fieldError(f, 'proof')}
 /** GET /evento/:id: the event, its tickets, how to pay, and the purchase form. */
 export function eventPage(v: View, e: PublicEvent, f?: FormState): string {
   const pct = e.dollar_percent;
-  const rate = new Intl.NumberFormat(intlLocale(v.lang), { maximumFractionDigits: 4 }).format(e.dollar_rate);
+  const rate = formatRate(e.dollar_rate, v.lang);
   const split =
     pct >= 100 ? t(v, 'allUsd') : pct <= 0 ? t(v, 'allVes', { rate }) : t(v, 'split', { percent: pct, rate });
   const body = html`<header>

@@ -1,8 +1,10 @@
-import type { Language } from '@vitrina/contract';
+import { fillText, type Language } from '@vitrina/contract';
 
 // Texts of the public event pages (/evento/:id and the buyer's status page), in the panel's
-// twelve languages. Spanish is the default; `{{name}}` marks a value filled in. Field messages
-// of a refused form stay the API's Spanish texts (lib/validation.ts).
+// twelve languages: the pages know their reader's language (?lang=, Accept-Language). The same
+// shape as the contract's catalogues (modules/README.md, "Texts"): Spanish is the default and
+// speaks "tú" to the buyer; `{{name}}` marks a value filled in. Field messages of a refused form
+// stay the API's Spanish texts (lib/validation.ts).
 
 /** The pages' languages: the product's twelve (packages/contract LANGUAGES, pickLanguage). */
 export type PageLanguage = Language;
@@ -738,5 +740,5 @@ export function pageText(
   key: PageTextKey,
   values: Record<string, string | number> = {},
 ): string {
-  return pageTexts[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  return fillText(pageTexts[lang][key], values);
 }

@@ -1,24 +1,28 @@
+import { DEFAULT_TEXT_LANGUAGE, shopperTextsIn } from '@vitrina/contract';
+import { usd, ves } from '#server/lib/format.ts';
 import { html } from '#server/lib/html.ts';
 
-/** Spanish texts of the purchase (the public event page, its API and the bot share them). */
+// The purchase (the public event page, its API and the bot share these) and the buyer's first
+// e-mail: a view of the contract's shopper catalogue (modules/README.md, "Texts").
+
+// The buyer's language is not known yet: Spanish.
+const lang = DEFAULT_TEXT_LANGUAGE;
+const tell = shopperTextsIn(lang);
+
 export const purchaseTexts = {
-  salesClosed: 'Las ventas de este evento están cerradas',
+  salesClosed: tell('ticketSalesClosed'),
   /** A line asked for more seats than are left. */
   seatsLeft: (left: number, type: string) =>
     left === 0
-      ? `Las entradas de «${type}» están agotadas`
+      ? tell('ticketSeatsNone', { type })
       : left === 1
-        ? `Solo queda 1 entrada de «${type}»`
-        : `Solo quedan ${left} entradas de «${type}»`,
-  proofRequired: 'Adjunte la imagen del comprobante de pago',
-  unknownType: 'Elija entradas de este evento',
-  unknownAccount: 'Elija una de las cuentas de pago del organizador',
-  received: 'Recibimos tu compra. Te avisaremos cuando el organizador verifique el pago.',
+        ? tell('ticketSeatsOne', { type })
+        : tell('ticketSeatsMany', { left, type }),
+  proofRequired: tell('ticketProofRequired'),
+  unknownType: tell('ticketUnknownType'),
+  unknownAccount: tell('ticketUnknownAccount'),
+  received: tell('ticketReceived'),
 } as const;
-
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const ves = (cents: number) =>
-  `Bs. ${(cents / 100).toLocaleString('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export type ReceivedMail = {
   buyer: string;
@@ -33,23 +37,31 @@ export type ReceivedMail = {
 
 /** The e-mail a buyer gets right after buying: what was bought and where its status lives. */
 export function receivedMail(m: ReceivedMail): { subject: string; text: string; html: string } {
-  const lines = m.lines.map((l) => `${l.quantity} × ${l.name} (${usd(l.priceCents)})`);
-  const pay = [m.usdCents > 0 && `${usd(m.usdCents)}`, m.vesCents > 0 && ves(m.vesCents)].filter(Boolean);
+  const lines = m.lines.map((l) =>
+    tell('ticketMailLine', { quantity: l.quantity, name: l.name, price: usd(l.priceCents, lang) }),
+  );
+  const paid = [m.usdCents > 0 && usd(m.usdCents, lang), m.vesCents > 0 && ves(m.vesCents, lang)].filter(
+    Boolean,
+  );
+  const greeting = tell('ticketMailGreeting', { name: m.buyer });
+  const intro = tell('ticketMailReceived', { event: m.event });
+  const total = tell('ticketMailTotal', { total: usd(m.totalCents, lang), paid: paid.join(' + ') });
+  const reference = tell('ticketMailReference', { reference: m.reference });
   const text = [
-    `Hola ${m.buyer}:`,
+    greeting,
     '',
-    `Recibimos tu compra de entradas para «${m.event}». El organizador verificará tu pago y te avisaremos.`,
+    intro,
     '',
     ...lines,
-    `Total: ${usd(m.totalCents)} (transferido: ${pay.join(' + ')})`,
-    `Referencia: ${m.reference}`,
+    total,
+    reference,
     '',
-    `Consulta el estado de tu compra en: ${m.statusUrl}`,
+    tell('ticketMailStatusAt', { url: m.statusUrl }),
   ].join('\n');
-  const body = html`<p>Hola ${m.buyer}:</p>
-<p>Recibimos tu compra de entradas para «${m.event}». El organizador verificará tu pago y te avisaremos.</p>
+  const body = html`<p>${greeting}</p>
+<p>${intro}</p>
 <ul>${lines.map((l) => html`<li>${l}</li>`)}</ul>
-<p>Total: <strong>${usd(m.totalCents)}</strong> (transferido: ${pay.join(' + ')})<br>Referencia: ${m.reference}</p>
-<p><a href="${m.statusUrl}">Ver el estado de mi compra</a></p>`;
-  return { subject: `Recibimos tu compra: ${m.event}`, text, html: body.text };
+<p>${total}<br>${reference}</p>
+<p><a href="${m.statusUrl}">${tell('ticketMailStatusButton')}</a></p>`;
+  return { subject: tell('ticketMailReceivedSubject', { event: m.event }), text, html: body.text };
 }
