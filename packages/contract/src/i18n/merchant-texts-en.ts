@@ -5,6 +5,9 @@ export const merchantTextsEn: Record<MerchantTextKey, string> = {
   mailGreeting: 'Hello {{name}},',
   saleAlert: 'New sale #{{id}} — {{total}}',
   productDeleted: 'Product #{{id}}',
+  platformMessageSubject: 'Message from Vitrina',
+  campaignTestSubject: 'Test: message from {{store}}',
+  outboxNoBot: 'The store has no Telegram bot',
 
   recoverySubject: 'Recover your Vitrina password',
   recoveryAsked: 'We received a request to reset the password of your Vitrina account.',

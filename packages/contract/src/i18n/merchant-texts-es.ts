@@ -10,6 +10,12 @@ export const merchantTextsEs = {
   saleAlert: 'Nueva venta #{{id}} — {{total}}',
   /** A product deleted since keeps its number as its name in the reports. */
   productDeleted: 'Producto #{{id}}',
+  /** The subject of the admin's message to the platform's users. */
+  platformMessageSubject: 'Mensaje de Vitrina',
+  /** A campaign's test, sent to its author. */
+  campaignTestSubject: 'Prueba: mensaje de {{store}}',
+  /** Why a message to a Telegram customer could not go out (the outbox's outcome). */
+  outboxNoBot: 'La tienda no tiene bot de Telegram',
 
   // The password recovery e-mail.
   recoverySubject: 'Recupere su contraseña de Vitrina',

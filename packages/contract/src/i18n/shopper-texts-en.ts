@@ -43,6 +43,7 @@ export const shopperTextsEn: Record<ShopperTextKey, string> = {
   offerOwnCouriers: "The store's couriers",
   promotionOrderButton: 'Order',
   storeMessageSubject: 'Message from {{store}}',
+  botMenuButton: 'Store',
 
   chatSkip: 'Skip',
   chatBadName: 'The name must have between 1 and 80 characters.',

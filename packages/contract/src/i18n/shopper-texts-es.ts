@@ -49,6 +49,8 @@ export const shopperTextsEs = {
   // A store's message or promotion to its customers.
   promotionOrderButton: 'Pedir',
   storeMessageSubject: 'Mensaje de {{store}}',
+  /** The button of a store bot's menu that opens the Mini App. */
+  botMenuButton: 'Tienda',
 
   // What both chat bots (the store's, an event's) say alike.
   chatSkip: 'Omitir',

@@ -38,6 +38,14 @@ const say = merchantTextsIn(DEFAULT_TEXT_LANGUAGE);
 export const botTexts = {
   orderButton: tell('promotionOrderButton'),
   saleAlert: (id: number, total: string) => say('saleAlert', { id, total }),
-  /** The e-mail subject of a store's message to a customer. */
-  messageSubject: (store: string) => tell('storeMessageSubject', { store }),
+};
+
+/** The e-mail subjects of the sends. */
+export const mailSubjects = {
+  /** A store's message, promotion or campaign to its customers. */
+  store: (store: string) => tell('storeMessageSubject', { store }),
+  /** A campaign's test, to its author. */
+  campaignTest: (store: string) => say('campaignTestSubject', { store }),
+  /** The admin's message to the platform's users. */
+  platform: say('platformMessageSubject'),
 };
