@@ -37,7 +37,6 @@ const say = merchantTextsIn(DEFAULT_TEXT_LANGUAGE);
 /** What goes out besides the replies: the promotion's button to shoppers, the new sale's push to the store. */
 export const botTexts = {
   orderButton: tell('promotionOrderButton'),
-  saleAlert: (id: number, total: string) => say('saleAlert', { id, total }),
 };
 
 /** The e-mail subjects of the sends. */

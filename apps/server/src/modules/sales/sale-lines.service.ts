@@ -1,7 +1,6 @@
 import type { DbOrTx } from '#server/db/client.ts';
 import { conflict, invalid } from '#server/lib/errors.ts';
 import { activeExtras, activeProductsOf, takeStock } from '#server/modules/catalog/catalog.service.ts';
-import { shopTexts } from '#server/modules/shop/shop.texts.ts';
 import { saleTexts } from './sales.texts.ts';
 
 /** A line as a channel asks for it: a product, how many, the extras chosen with it. */
@@ -54,7 +53,7 @@ export async function priceLines(db: DbOrTx, storeId: number, items: SaleLineInp
   for (const line of asked) {
     const product = products.get(line.productId);
     if (!product) {
-      unknownProducts.push(shopTexts.unknownProduct(line.productId));
+      unknownProducts.push(saleTexts.unknownProduct(line.productId));
       continue;
     }
     const chosen = await activeExtras(db, storeId, product.id, line.extraIds);

@@ -7,9 +7,8 @@ import type { FileStore } from '#server/lib/files.ts';
 import { fromCents, toCents } from '#server/lib/money.ts';
 import { sellingRefusal } from '#server/modules/licences/membership.service.ts';
 import { dollarRateOf } from '#server/modules/licences/plans.service.ts';
-import { queueSaleAlert } from '#server/modules/messaging/sale-alerts.service.ts';
 import { isOpenAt, nextOpening, storeWeek } from '#server/modules/schedule/schedule.service.ts';
-import { shopTexts } from '#server/modules/shop/shop.texts.ts';
+import { queueSaleAlert } from './sale-alerts.service.ts';
 import { queueConfirmation } from './sale-confirmation.service.ts';
 import { type SaleLineInput, takeLines } from './sale-lines.service.ts';
 import * as repo from './sales.repository.ts';
@@ -96,7 +95,7 @@ async function mayStoreSell(tx: DbOrTx, deps: SaleRecorderDeps, sale: NewSale): 
   }
   const { refusal, week, openNow } = await sellingState(tx, sale.storeId, deps.timeZone);
   if (refusal) throw conflict(refusal);
-  if (!openNow) throw conflict(shopTexts.closed(nextOpening(week, deps.timeZone)));
+  if (!openNow) throw conflict(saleTexts.closed(nextOpening(week, deps.timeZone)));
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   shopperTextsIn,
   type TextLanguage,
 } from '@vitrina/contract';
+import { weekdayName } from '#server/lib/format.ts';
 
 // The sales workflow's texts, a view of the contract's catalogues (see modules/README.md, "Texts").
 
@@ -90,6 +91,17 @@ export const saleTexts = {
       : left === 1
         ? tell('orderSoldOutOne', { name })
         : tell('orderSoldOutNone', { name }),
+  /** A shopper's order while the store is closed: when it opens next, if it ever does. */
+  closed: (next: { weekday: number; opens_at: string } | null) =>
+    next
+      ? tell('shopClosedUntil', {
+          weekday: weekdayName(next.weekday, DEFAULT_TEXT_LANGUAGE),
+          time: next.opens_at,
+        })
+      : tell('shopClosed'),
+  unknownProduct: (id: number) => tell('orderUnknownProduct', { id }),
+  /** The owner's and cashiers' push for a new sale. */
+  alert: (id: number, total: string) => say('saleAlert', { id, total }),
   rateRequired: serverMessage('saleRateRequired'),
   unknownExtra: (extraId: number) => serverMessage('saleUnknownExtra', { extraId }),
   /** What the shopper is told on their channel when the store takes a step on their order. */

@@ -1,5 +1,4 @@
 import { DEFAULT_TEXT_LANGUAGE, shopperTextsIn } from '@vitrina/contract';
-import { weekdayName } from '#server/lib/format.ts';
 import { orderStatusText } from '#server/modules/sales/sales.texts.ts';
 
 // The shopper's side, a view of the contract's shopper catalogue (modules/README.md, "Texts"):
@@ -10,14 +9,6 @@ const tell = shopperTextsIn(DEFAULT_TEXT_LANGUAGE);
 export const shopTexts = {
   following: tell('orderFollowing'),
   received: tell('orderReceived'),
-  closed: (next: { weekday: number; opens_at: string } | null) =>
-    next
-      ? tell('shopClosedUntil', {
-          weekday: weekdayName(next.weekday, DEFAULT_TEXT_LANGUAGE),
-          time: next.opens_at,
-        })
-      : tell('shopClosed'),
-  unknownProduct: (id: number) => tell('orderUnknownProduct', { id }),
   duplicateLine: (id: number) => tell('orderDuplicateLine', { id }),
   unknownExtra: (id: number, product: string) => tell('orderUnknownExtra', { id, product }),
   unknownBank: tell('orderUnknownBank'),

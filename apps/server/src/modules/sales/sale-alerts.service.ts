@@ -5,7 +5,7 @@ import { enqueueMany } from '#server/modules/outbox/outbox.service.ts';
 import { deviceRecipientsOf } from '#server/modules/push/push.service.ts';
 import { storeStanding } from '#server/modules/stores/stores.service.ts';
 import { activeCashierIds } from '#server/modules/users/users.service.ts';
-import { botTexts } from './messaging.texts.ts';
+import { saleTexts } from './sales.texts.ts';
 
 /**
  * A new sale's web push to the devices of the store owner and of the store's active cashiers,
@@ -22,7 +22,7 @@ export async function queueSaleAlert(
   const devices = await deviceRecipientsOf(tx, users);
   const payload = {
     title: store.name,
-    body: botTexts.saleAlert(sale.billId, usd(sale.totalCents, DEFAULT_TEXT_LANGUAGE)),
+    body: saleTexts.alert(sale.billId, usd(sale.totalCents, DEFAULT_TEXT_LANGUAGE)),
     url: `${publicUrl}/sales/details/${sale.billId}`,
     tag: `sale-${sale.billId}`,
   };
