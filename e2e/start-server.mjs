@@ -1,6 +1,10 @@
-// Starts the built server on a fresh, throw-away data directory for the e2e run.
+// Starts the built server with the demo data on a fresh, throw-away database for the e2e run:
+// the embedded one in a temporary data directory, or, with E2E_DATABASE=postgres, a database of
+// its own (vitrina_e2e_<pid>) created on the server of TEST_DATABASE_URL and dropped on exit,
+// so it never meets the API suites' databases on that server.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +18,38 @@ if (!fs.existsSync(serverEntry)) {
 }
 
 const port = process.env.E2E_PORT ?? '4173';
+const onPostgres = process.env.E2E_DATABASE === 'postgres';
+if (onPostgres && !process.env.TEST_DATABASE_URL) {
+  console.error(
+    'E2E_DATABASE=postgres needs TEST_DATABASE_URL (a PostgreSQL server to create a database on).',
+  );
+  process.exit(1);
+}
+
+/** A database of this run's own on TEST_DATABASE_URL's server: its URL and how to drop it. */
+async function freshPostgres() {
+  // The server's own driver, wherever npm put it.
+  const pg = createRequire(path.join(root, 'apps/server/package.json'))('pg');
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  const name = `vitrina_e2e_${process.pid}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  // A run killed before it could drop its database may have left one under this pid.
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+const database = onPostgres ? await freshPostgres() : undefined;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-e2e-'));
 let removed = false;
 const removeDataDir = () => {
@@ -37,6 +73,8 @@ const child = spawn(process.execPath, [serverEntry], {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     TELEGRAM_API_ROOT: fakeBotApi.apiRoot,
+    // The embedded database always gets the demo data; PostgreSQL only when asked.
+    ...(database ? { DATABASE_URL: database.url, SEED_DEMO: '1' } : {}),
   },
 });
 
@@ -46,9 +84,14 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
   });
 }
 
-child.on('exit', (code, signal) => {
+child.on('exit', async (code, signal) => {
   fakeBotApi.close();
   removeDataDir();
+  if (database) {
+    await database.drop().catch((err) => {
+      console.error(`Could not drop the e2e database: ${err.message}`);
+    });
+  }
   process.exit(code ?? (signal ? 0 : 1));
 });
 process.on('exit', removeDataDir);

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { pngFile, unique } from './support/png.ts';
 import { salesTable } from './support/sales.ts';
 import { DEMO_PASSWORD, demo, signIn, toast } from './support/session.ts';
+import { ON_POSTGRES } from './support/tags.ts';
 
 /**
  * A text with amounts as the storefront shows them: each amount is isolated left to right
@@ -75,119 +76,123 @@ async function withStoreOpen(request: APIRequestContext, journey: () => Promise<
   }
 }
 
-test('a shopper orders on a phone with an extra and a proof; the cashier sees it within 2 s, verifies it, and the order page says so', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.slow();
-  // The cashier watches the queue on a computer, the list already open.
-  const cashierContext = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    isMobile: false,
-    hasTouch: false,
-  });
-  const cashier = await cashierContext.newPage();
-  await signIn(cashier, demo.cashier.email);
-  await expect(cashier).toHaveURL('/shopping-list');
-  await expect(salesTable(cashier)).toHaveAttribute('aria-busy', 'false');
-
-  await withStoreOpen(request, async () => {
-    // The store page: its header, its catalogues, products with their pictures.
-    await page.goto(STORE);
-    await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeVisible();
-    await expect(page.getByText('Abierto ahora')).toBeVisible();
-    await expectNoSideScroll(page, 'the store page');
-    const catalogues = page.getByRole('navigation', { name: 'Catálogos' });
-    await catalogues.getByRole('link', { name: 'Bebidas' }).click();
-    await expect(catalogues.getByRole('link', { name: 'Bebidas' })).toHaveAttribute('aria-current', 'page');
-    await page
-      .getByRole('link', { name: /Malta Polar 355 ml/ })
-      .first()
-      .click();
-
-    // The product page: the extra adds its price; two of them go to the cart.
-    await expect(page.getByRole('heading', { level: 1, name: 'Malta Polar 355 ml' })).toBeVisible();
-    await expectNoSideScroll(page, 'the product page');
-    const buy = page.locator('form.buy');
-    await expect(buy).toContainText(shown('Total: 0,90 US$'));
-    await page.getByRole('checkbox', { name: /Bien fría/ }).check();
-    await page.getByLabel('Cantidad', { exact: true }).fill('2');
-    await expect(buy).toContainText(shown('Total: 2,30 US$'));
-    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Agregado al carrito.' })).toBeVisible();
-    // The bar's count follows at once, without a reload.
-    await expect(page.getByRole('navigation', { name: STORE_NAME })).toContainText('Carrito: 2 productos');
-    await page.getByRole('link', { name: 'Ver carrito' }).click();
-
-    // The cart and the checkout: contact, pick-up, an account, the reference and the proof.
-    await expect(page.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: STORE_NAME })).toContainText('Carrito: 2 productos');
-    await expect(page.getByRole('spinbutton', { name: 'Cantidad de Malta Polar 355 ml' })).toHaveValue('2');
-    await expect(page.getByText(shown('Subtotal: 2,30 US$'))).toBeVisible();
-    await page.getByLabel('Nombre', { exact: true }).fill('Luisa');
-    await page.getByLabel(/^Apellido/).fill('Pérez');
-    const email = `luisa-${unique()}@example.com`;
-    await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByLabel('Teléfono').fill('+58 414 555 0101');
-    const delivery = page.getByRole('group', { name: 'Entrega' });
-    await delivery.getByRole('radio', { name: /Retiro en la tienda/ }).check();
-    const payment = page.getByRole('group', { name: 'Pago' });
-    await expect(payment).toContainText(shown('Total: 2,30 US$'));
-    await payment.getByRole('radio').first().check();
-    const reference = `${Date.now()}`.slice(-9);
-    await page.getByLabel('Número de referencia').fill(reference);
-    await page.getByLabel('Comprobante de pago').setInputFiles(pngFile('transferencia.png', [30, 120, 200]));
-    await expectNoSideScroll(page, 'the checkout');
-    await page.getByRole('button', { name: 'Hacer el pedido' }).click();
-
-    // The private order page: the sale exists once the shopper lands here.
-    await expect(page).toHaveURL(/\/tienda\/pedido\/[A-Za-z0-9_-]{20,64}/, { timeout: 15_000 });
-    const landed = Date.now();
-    const heading = page.getByRole('heading', { level: 1, name: /^Pedido n\.º \d+$/ });
-    await expect(heading).toBeVisible({ timeout: 1_000 });
-    const id = Number((await heading.textContent())!.replace(/\D/g, ''));
-
-    // The cashier's open list shows it at the top within two seconds, from the web store.
-    const first = salesTable(cashier).locator('tbody tr').first();
-    await expect(first.getByRole('link', { name: `Ver la venta #${id}` })).toBeVisible({
-      timeout: Math.max(1, 2_000 - (Date.now() - landed)),
+test(
+  'a shopper orders on a phone with an extra and a proof; the cashier sees it within 2 s, verifies it, and the order page says so',
+  ON_POSTGRES,
+  async ({ page, browser, request }) => {
+    test.slow();
+    // The cashier watches the queue on a computer, the list already open.
+    const cashierContext = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      isMobile: false,
+      hasTouch: false,
     });
-    await expect(first).toContainText('Tienda web');
-    await expect(first).toContainText('Luisa Pérez');
-    await expect(first).toContainText('Sin verificar');
+    const cashier = await cashierContext.newPage();
+    await signIn(cashier, demo.cashier.email);
+    await expect(cashier).toHaveURL('/shopping-list');
+    await expect(salesTable(cashier)).toHaveAttribute('aria-busy', 'false');
 
-    // The order as the shopper reads it: received, the payment under review, priced by the server.
-    await expect(page.getByText('Recibimos tu pedido; estamos revisando tu pago').first()).toBeVisible();
-    await expect(page.getByText('Pago en revisión')).toBeVisible();
-    const line = page.getByRole('region', { name: 'Productos' }).getByRole('listitem');
-    await expect(line).toHaveCount(1);
-    await expect(line).toContainText('Malta Polar 355 ml');
-    await expect(line).toContainText(shown('2 × 0,90 US$'));
-    await expect(line).toContainText(shown('Con: Bien fría (+0,25 US$)'));
-    await expect(line.locator('strong')).toHaveText(shown('2,30 US$'));
-    await expect(page.getByText('Lo retiras en la tienda')).toBeVisible();
-    await expect(page.getByText(new RegExp(`referencia ${reference}`))).toBeVisible();
-    await expectNoSideScroll(page, 'the order page');
+    await withStoreOpen(request, async () => {
+      // The store page: its header, its catalogues, products with their pictures.
+      await page.goto(STORE);
+      await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeVisible();
+      await expect(page.getByText('Abierto ahora')).toBeVisible();
+      await expectNoSideScroll(page, 'the store page');
+      const catalogues = page.getByRole('navigation', { name: 'Catálogos' });
+      await catalogues.getByRole('link', { name: 'Bebidas' }).click();
+      await expect(catalogues.getByRole('link', { name: 'Bebidas' })).toHaveAttribute('aria-current', 'page');
+      await page
+        .getByRole('link', { name: /Malta Polar 355 ml/ })
+        .first()
+        .click();
 
-    // The cashier opens it: channel, pick-up and the proof are there, and verifies the payment.
-    await first.getByRole('link', { name: `Ver la venta #${id}` }).click();
-    await expect(cashier).toHaveURL(`/shopping-details/${id}`);
-    await expect(cashier.getByRole('heading', { name: `Venta #${id}` })).toBeVisible();
-    await expect(cashier.getByRole('img', { name: `Comprobante de pago de la venta #${id}` })).toBeVisible();
-    await expect(cashier.getByText('Retiro en tienda')).toBeVisible();
-    const actions = cashier.getByRole('group', { name: 'Acciones de la venta' });
-    await actions.getByRole('button', { name: 'Verificar pago' }).click();
-    await cashier.getByRole('alertdialog').getByRole('button', { name: 'Verificar pago' }).click();
-    await expect(toast(cashier, 'Pago confirmado exitosamente')).toBeVisible();
+      // The product page: the extra adds its price; two of them go to the cart.
+      await expect(page.getByRole('heading', { level: 1, name: 'Malta Polar 355 ml' })).toBeVisible();
+      await expectNoSideScroll(page, 'the product page');
+      const buy = page.locator('form.buy');
+      await expect(buy).toContainText(shown('Total: 0,90 US$'));
+      await page.getByRole('checkbox', { name: /Bien fría/ }).check();
+      await page.getByLabel('Cantidad', { exact: true }).fill('2');
+      await expect(buy).toContainText(shown('Total: 2,30 US$'));
+      await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Agregado al carrito.' })).toBeVisible();
+      // The bar's count follows at once, without a reload.
+      await expect(page.getByRole('navigation', { name: STORE_NAME })).toContainText('Carrito: 2 productos');
+      await page.getByRole('link', { name: 'Ver carrito' }).click();
 
-    // Back on the order page, the shopper reads that the payment was confirmed.
-    await page.reload();
-    await expect(page.getByText('Pago confirmado').first()).toBeVisible();
-    await expect(page.getByText('Pagado', { exact: true })).toBeVisible();
-  });
-  await cashierContext.close();
-});
+      // The cart and the checkout: contact, pick-up, an account, the reference and the proof.
+      await expect(page.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: STORE_NAME })).toContainText('Carrito: 2 productos');
+      await expect(page.getByRole('spinbutton', { name: 'Cantidad de Malta Polar 355 ml' })).toHaveValue('2');
+      await expect(page.getByText(shown('Subtotal: 2,30 US$'))).toBeVisible();
+      await page.getByLabel('Nombre', { exact: true }).fill('Luisa');
+      await page.getByLabel(/^Apellido/).fill('Pérez');
+      const email = `luisa-${unique()}@example.com`;
+      await page.getByLabel('Correo electrónico').fill(email);
+      await page.getByLabel('Teléfono').fill('+58 414 555 0101');
+      const delivery = page.getByRole('group', { name: 'Entrega' });
+      await delivery.getByRole('radio', { name: /Retiro en la tienda/ }).check();
+      const payment = page.getByRole('group', { name: 'Pago' });
+      await expect(payment).toContainText(shown('Total: 2,30 US$'));
+      await payment.getByRole('radio').first().check();
+      const reference = `${Date.now()}`.slice(-9);
+      await page.getByLabel('Número de referencia').fill(reference);
+      await page
+        .getByLabel('Comprobante de pago')
+        .setInputFiles(pngFile('transferencia.png', [30, 120, 200]));
+      await expectNoSideScroll(page, 'the checkout');
+      await page.getByRole('button', { name: 'Hacer el pedido' }).click();
+
+      // The private order page: the sale exists once the shopper lands here.
+      await expect(page).toHaveURL(/\/tienda\/pedido\/[A-Za-z0-9_-]{20,64}/, { timeout: 15_000 });
+      const landed = Date.now();
+      const heading = page.getByRole('heading', { level: 1, name: /^Pedido n\.º \d+$/ });
+      await expect(heading).toBeVisible({ timeout: 1_000 });
+      const id = Number((await heading.textContent())!.replace(/\D/g, ''));
+
+      // The cashier's open list shows it at the top within two seconds, from the web store.
+      const first = salesTable(cashier).locator('tbody tr').first();
+      await expect(first.getByRole('link', { name: `Ver la venta #${id}` })).toBeVisible({
+        timeout: Math.max(1, 2_000 - (Date.now() - landed)),
+      });
+      await expect(first).toContainText('Tienda web');
+      await expect(first).toContainText('Luisa Pérez');
+      await expect(first).toContainText('Sin verificar');
+
+      // The order as the shopper reads it: received, the payment under review, priced by the server.
+      await expect(page.getByText('Recibimos tu pedido; estamos revisando tu pago').first()).toBeVisible();
+      await expect(page.getByText('Pago en revisión')).toBeVisible();
+      const line = page.getByRole('region', { name: 'Productos' }).getByRole('listitem');
+      await expect(line).toHaveCount(1);
+      await expect(line).toContainText('Malta Polar 355 ml');
+      await expect(line).toContainText(shown('2 × 0,90 US$'));
+      await expect(line).toContainText(shown('Con: Bien fría (+0,25 US$)'));
+      await expect(line.locator('strong')).toHaveText(shown('2,30 US$'));
+      await expect(page.getByText('Lo retiras en la tienda')).toBeVisible();
+      await expect(page.getByText(new RegExp(`referencia ${reference}`))).toBeVisible();
+      await expectNoSideScroll(page, 'the order page');
+
+      // The cashier opens it: channel, pick-up and the proof are there, and verifies the payment.
+      await first.getByRole('link', { name: `Ver la venta #${id}` }).click();
+      await expect(cashier).toHaveURL(`/shopping-details/${id}`);
+      await expect(cashier.getByRole('heading', { name: `Venta #${id}` })).toBeVisible();
+      await expect(
+        cashier.getByRole('img', { name: `Comprobante de pago de la venta #${id}` }),
+      ).toBeVisible();
+      await expect(cashier.getByText('Retiro en tienda')).toBeVisible();
+      const actions = cashier.getByRole('group', { name: 'Acciones de la venta' });
+      await actions.getByRole('button', { name: 'Verificar pago' }).click();
+      await cashier.getByRole('alertdialog').getByRole('button', { name: 'Verificar pago' }).click();
+      await expect(toast(cashier, 'Pago confirmado exitosamente')).toBeVisible();
+
+      // Back on the order page, the shopper reads that the payment was confirmed.
+      await page.reload();
+      await expect(page.getByText('Pago confirmado').first()).toBeVisible();
+      await expect(page.getByText('Pagado', { exact: true })).toBeVisible();
+    });
+    await cashierContext.close();
+  },
+);
 
 test('the store page and a product page work with JavaScript off', async ({ browser }) => {
   const context = await browser.newContext({ ...phone, javaScriptEnabled: false });

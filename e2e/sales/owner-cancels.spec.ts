@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { saleIdsWithStatus } from '../support/sales.ts';
 import { demo, signIn, toast } from '../support/session.ts';
+import { ON_POSTGRES } from '../support/tags.ts';
 
-test('the owner cancels a sale with a note and sees it in the history', async ({ page }) => {
+test('the owner cancels a sale with a note and sees it in the history', ON_POSTGRES, async ({ page }) => {
   test.slow(); // a dialog, a confirmation and a reload: over 30 s on a loaded 2-core machine
   await signIn(page, demo.owner.email);
   // The oldest waiting sale on the page: the cashier's journey takes the newest.

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { solidPng, unique } from '../support/png.ts';
 import { openAs } from '../support/screens.ts';
 import { DEMO_PASSWORD, demo } from '../support/session.ts';
+import { ON_POSTGRES } from '../support/tags.ts';
 
 // The ticket master's side: a pending sale is verified from the review list, then its ticket
 // is admitted once at the door and refused the second time. The sale is bought here through the
@@ -15,110 +16,114 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
 }
 
-test('the ticket master verifies a pending sale and its ticket enters once', async ({ page, request }) => {
-  const login = await request.post('/api/auth/login', {
-    data: { email: demo.ticketmaster.email, password: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
-  const digits = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.padEnd(16, '3').slice(-16);
-  const account = await request.post('/api/ticket/ticket-accounts', {
-    headers,
-    data: {
-      bank_name: 'Banesco',
-      account_type: 'VES',
-      account_number: `0134${digits}`,
-      owner_full_name: 'Teresa Taquilla',
-      owner_idenfication_type: 'V',
-      owner_idenfication: '12345678',
-    },
-  });
-  expect(account.ok(), await account.text()).toBe(true);
-  const accountId = (await account.json()).data.id as number;
-  const eventName = `Tambores de San Juan ${unique()}`;
-  const created = await request.post('/api/ticket/ticket-bots', {
-    headers,
-    data: {
-      name: eventName,
-      place: 'Curiepe, Miranda',
-      starts_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-      status: 1,
-      ticket_types: [{ name: 'General', price: 15, quota: 50 }],
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const event = (await created.json()).data as { id: number; ticket_types: { id: number }[] };
-  const reference = `R${Date.now().toString().slice(-9)}`;
-  const bought = await request.post(`/api/public/events/${event.id}/purchase`, {
-    multipart: {
-      name: 'Marta',
-      lastname: 'Rondón',
-      document_type: 'V',
-      document: '20123456',
-      email: `marta-${unique()}@example.com`,
-      phone: '+58 414 555 0102',
-      account_id: String(accountId),
-      reference,
-      [`qty_${event.ticket_types[0]!.id}`]: '1',
-      proof: { name: 'proof.png', mimeType: 'image/png', buffer: solidPng([30, 120, 200]) },
-    },
-  });
-  expect(bought.ok(), await bought.text()).toBe(true);
+test(
+  'the ticket master verifies a pending sale and its ticket enters once',
+  ON_POSTGRES,
+  async ({ page, request }) => {
+    const login = await request.post('/api/auth/login', {
+      data: { email: demo.ticketmaster.email, password: DEMO_PASSWORD },
+    });
+    expect(login.ok()).toBe(true);
+    const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+    const digits = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.padEnd(16, '3').slice(-16);
+    const account = await request.post('/api/ticket/ticket-accounts', {
+      headers,
+      data: {
+        bank_name: 'Banesco',
+        account_type: 'VES',
+        account_number: `0134${digits}`,
+        owner_full_name: 'Teresa Taquilla',
+        owner_idenfication_type: 'V',
+        owner_idenfication: '12345678',
+      },
+    });
+    expect(account.ok(), await account.text()).toBe(true);
+    const accountId = (await account.json()).data.id as number;
+    const eventName = `Tambores de San Juan ${unique()}`;
+    const created = await request.post('/api/ticket/ticket-bots', {
+      headers,
+      data: {
+        name: eventName,
+        place: 'Curiepe, Miranda',
+        starts_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        status: 1,
+        ticket_types: [{ name: 'General', price: 15, quota: 50 }],
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const event = (await created.json()).data as { id: number; ticket_types: { id: number }[] };
+    const reference = `R${Date.now().toString().slice(-9)}`;
+    const bought = await request.post(`/api/public/events/${event.id}/purchase`, {
+      multipart: {
+        name: 'Marta',
+        lastname: 'Rondón',
+        document_type: 'V',
+        document: '20123456',
+        email: `marta-${unique()}@example.com`,
+        phone: '+58 414 555 0102',
+        account_id: String(accountId),
+        reference,
+        [`qty_${event.ticket_types[0]!.id}`]: '1',
+        proof: { name: 'proof.png', mimeType: 'image/png', buffer: solidPng([30, 120, 200]) },
+      },
+    });
+    expect(bought.ok(), await bought.text()).toBe(true);
 
-  // The review list: the sale waits among the pending ones; its details open over the list.
-  await openAs(page, demo.ticketmaster.email, '/ticket-sales/pending');
-  const search = page.getByRole('searchbox', { name: 'Buscar por comprador, evento o referencia' });
-  await search.fill(reference);
-  const row = page.getByRole('row').filter({ hasText: reference });
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Marta Rondón');
-  await expect(row).toContainText(eventName);
-  await row.getByRole('button', { name: /^Ver la venta #\d+$/ }).click();
-  const dialog = page.getByRole('dialog', { name: /^Venta de entradas #\d+$/ });
-  // The proof opens full size.
-  await dialog.getByRole('button', { name: 'Ampliar el comprobante de pago' }).click();
-  const proof = page.getByRole('dialog', { name: /^Comprobante de pago/ });
-  await expect(proof.getByRole('img', { name: /^Comprobante de pago de la venta #\d+$/ })).toBeVisible();
-  await proof.getByRole('button', { name: 'Cerrar' }).click();
-  await dialog.getByRole('button', { name: 'Verificar' }).click();
-  // The server's message: the toast, which the open dialog repeats to screen readers.
-  await expect(page.getByText('Venta verificada', { exact: true }).first()).toBeVisible();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Venta verificada' })).toHaveCount(1);
-  // Verified: its ticket with the QR and the code; only a refund (reject) is left.
-  const qr = dialog.getByRole('img', { name: /^Código QR de la entrada / });
-  await expect(qr).toBeVisible();
-  const code = (await qr.getAttribute('alt'))!.replace('Código QR de la entrada ', '');
-  expect(code).toMatch(/^[A-Z0-9]{12}$/);
-  await expect(dialog.getByRole('button', { name: 'Verificar' })).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: 'Rechazar' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
-  // It has left the pending list.
-  await expect(page.getByText('Ninguna venta coincide con la búsqueda.')).toBeVisible();
+    // The review list: the sale waits among the pending ones; its details open over the list.
+    await openAs(page, demo.ticketmaster.email, '/ticket-sales/pending');
+    const search = page.getByRole('searchbox', { name: 'Buscar por comprador, evento o referencia' });
+    await search.fill(reference);
+    const row = page.getByRole('row').filter({ hasText: reference });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Marta Rondón');
+    await expect(row).toContainText(eventName);
+    await row.getByRole('button', { name: /^Ver la venta #\d+$/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Venta de entradas #\d+$/ });
+    // The proof opens full size.
+    await dialog.getByRole('button', { name: 'Ampliar el comprobante de pago' }).click();
+    const proof = page.getByRole('dialog', { name: /^Comprobante de pago/ });
+    await expect(proof.getByRole('img', { name: /^Comprobante de pago de la venta #\d+$/ })).toBeVisible();
+    await proof.getByRole('button', { name: 'Cerrar' }).click();
+    await dialog.getByRole('button', { name: 'Verificar' }).click();
+    // The server's message: the toast, which the open dialog repeats to screen readers.
+    await expect(page.getByText('Venta verificada', { exact: true }).first()).toBeVisible();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Venta verificada' })).toHaveCount(1);
+    // Verified: its ticket with the QR and the code; only a refund (reject) is left.
+    const qr = dialog.getByRole('img', { name: /^Código QR de la entrada / });
+    await expect(qr).toBeVisible();
+    const code = (await qr.getAttribute('alt'))!.replace('Código QR de la entrada ', '');
+    expect(code).toMatch(/^[A-Z0-9]{12}$/);
+    await expect(dialog.getByRole('button', { name: 'Verificar' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Rechazar' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    // It has left the pending list.
+    await expect(page.getByText('Ninguna venta coincide con la búsqueda.')).toBeVisible();
 
-  // The door of that event: the typed code enters once (lower case and dashes are fine).
-  await page.goto(`/check-in?event=${event.id}`);
-  await expect(page.getByRole('combobox', { name: 'Evento' })).toContainText(eventName);
-  await expect(page.getByText('0 de 1 ingresaron')).toBeVisible();
-  const input = page.getByRole('textbox', { name: 'Código de la entrada' });
-  await expect(input).toBeFocused();
-  await input.fill(`${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`);
-  await input.press('Enter');
-  const result = page.locator('[data-result]');
-  await expect(result).toHaveAttribute('data-result', 'admitted');
-  await expect(result).toContainText('Adelante');
-  await expect(result).toContainText('Marta Rondón · General');
-  await expect(input).toHaveValue('');
-  await expect(page.getByText('1 de 1 ingresaron')).toBeVisible();
+    // The door of that event: the typed code enters once (lower case and dashes are fine).
+    await page.goto(`/check-in?event=${event.id}`);
+    await expect(page.getByRole('combobox', { name: 'Evento' })).toContainText(eventName);
+    await expect(page.getByText('0 de 1 ingresaron')).toBeVisible();
+    const input = page.getByRole('textbox', { name: 'Código de la entrada' });
+    await expect(input).toBeFocused();
+    await input.fill(`${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`);
+    await input.press('Enter');
+    const result = page.locator('[data-result]');
+    await expect(result).toHaveAttribute('data-result', 'admitted');
+    await expect(result).toContainText('Adelante');
+    await expect(result).toContainText('Marta Rondón · General');
+    await expect(input).toHaveValue('');
+    await expect(page.getByText('1 de 1 ingresaron')).toBeVisible();
 
-  await input.fill(code);
-  await input.press('Enter');
-  await expect(result).toHaveAttribute('data-result', 'already');
-  await expect(result).toContainText(/Ya ingresó a las \d{1,2}:\d{2}/);
+    await input.fill(code);
+    await input.press('Enter');
+    await expect(result).toHaveAttribute('data-result', 'already');
+    await expect(result).toContainText(/Ya ingresó a las \d{1,2}:\d{2}/);
 
-  // On a phone the door and the list fit the screen's width.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page);
-  await page.goto('/ticket-sales/pending');
-  await expect(page.getByRole('table')).toBeVisible();
-  await expectNoSidewaysScroll(page);
-});
+    // On a phone the door and the list fit the screen's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+    await page.goto('/ticket-sales/pending');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  },
+);
