@@ -1,8 +1,11 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and API tests. API tests run on a fresh embedded database per file and, when
-// TEST_DATABASE_URL is set, a second time against that PostgreSQL server.
+// TEST_DATABASE_URL is set, a second time against that PostgreSQL server: those are the only
+// suites that run twice (every *.routes / *.api test goes through the real server on a
+// database; unit, storefront and web tests touch none and run once).
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 /** API tests go through the real server on a database. */
@@ -21,6 +24,11 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Under CI, one test file per core: vitest's default keeps a core free, so the 2-core CI
+    // machine ran one file at a time and left a core idle (an embedded-database file keeps one
+    // core busy, a PostgreSQL file waits on the server). Elsewhere the default leaves a core
+    // to the rest of a developer's machine.
+    maxWorkers: process.env.CI ? availableParallelism() : undefined,
     projects: [
       {
         test: {
