@@ -1,0 +1,141 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import type { Session } from '@vitrina/contract';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '#server/channels/email/mailer.ts';
+import { queryRows } from '#server/db/client.ts';
+import { hashSecret } from '#server/lib/tokens.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { bearer, sessionCalls } from '#server/test/sessions.ts';
+
+let t: TestApp;
+let smtp: SMTPServer;
+const received: { to: string; raw: string }[] = [];
+
+beforeAll(async () => {
+  // A real SMTP server in this process: the recovery mail travels the same road as in production.
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => {
+        raw += c.toString();
+      });
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+        callback();
+      });
+    },
+  });
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  const port = (smtp.server.address() as AddressInfo).port;
+  const mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+    from: 'Vitrina <no-reply@vitrina.test>',
+    dataDir: '/nonexistent',
+  });
+  t = await createTestApp({ mailer });
+});
+
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+const { login, newOwner } = sessionCalls(() => t);
+
+describe('password recovery', () => {
+  const recover = (email: string, remoteAddress = '10.4.0.1') =>
+    t.inject({ method: 'GET', url: `/api/auth/recover/${encodeURIComponent(email)}`, remoteAddress });
+  const reset = (code: string, password: string) =>
+    t.inject({
+      method: 'POST',
+      url: `/api/auth/resetpassword/${code}`,
+      payload: { code, password, password_confirmation: password },
+    });
+
+  async function mailedCode(to: string): Promise<string> {
+    await t.app.outbox.drain();
+    const mail = received.filter((m) => m.to === to).at(-1);
+    expect(mail, `a mail to ${to}`).toBeDefined();
+    const unfolded = mail!.raw.replace(/=\r?\n/g, '');
+    const match = unfolded.match(/http:\/\/panel\.test\/session\/reset-password\/([A-Za-z0-9_-]+)/);
+    expect(match).not.toBeNull();
+    return match![1]!;
+  }
+
+  it('answers 404 with a message for an unknown email', async () => {
+    const res = await recover('nadie@vitrina.test');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('No existe ningun usuario registrado con este email');
+  });
+
+  it('mails a single-use link that sets a new password and revokes the other sessions', async () => {
+    await newOwner('olvido@example.com');
+    const before = (await login('olvido@example.com', 'demo1234', '10.4.1.1')).json<Session>();
+    const res = await recover('olvido@example.com');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Email enviado exitosamente');
+    const code = await mailedCode('olvido@example.com');
+
+    // Stored only as a hash.
+    const stored = await queryRows<{ code_hash: string }>(
+      t.database.db,
+      sql`select code_hash from password_resets`,
+    );
+    expect(stored.map((r) => r.code_hash)).toContain(hashSecret(code));
+    expect(stored.map((r) => r.code_hash)).not.toContain(code);
+
+    const done = await reset(code, 'nueva-clave-99');
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe('Contraseña actualizada exitosamente');
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/auth/logout', headers: bearer(before) })).statusCode,
+    ).toBe(401);
+    expect((await login('olvido@example.com', 'demo1234', '10.4.1.2')).statusCode).toBe(401);
+    expect((await login('olvido@example.com', 'nueva-clave-99', '10.4.1.3')).statusCode).toBe(200);
+
+    const again = await reset(code, 'otra-clave-100');
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.code).toBeDefined();
+  });
+
+  it('refuses an expired code', async () => {
+    await newOwner('vencido@example.com');
+    await recover('vencido@example.com', '10.4.2.1');
+    const code = await mailedCode('vencido@example.com');
+    await t.database.db.execute(
+      sql`update password_resets set expires_at = now() - interval '1 second' where code_hash = ${hashSecret(code)}`,
+    );
+    expect((await reset(code, 'nueva-clave-99')).statusCode).toBe(422);
+    expect((await login('vencido@example.com', 'demo1234', '10.4.2.2')).statusCode).toBe(200);
+  });
+
+  it('refuses a mismatched confirmation without using the code', async () => {
+    await newOwner('distinta@example.com');
+    await recover('distinta@example.com', '10.4.3.1');
+    const code = await mailedCode('distinta@example.com');
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/auth/resetpassword/${code}`,
+      payload: { password: 'nueva-clave-99', password_confirmation: 'otra-cosa-99' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect((await reset(code, 'nueva-clave-99')).statusCode).toBe(200);
+  });
+
+  it('rate limits recovery per email and per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await recover('tienda@vitrina.test', `10.5.0.${i}`)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const fromOne: number[] = [];
+    for (let i = 0; i < 11; i++) fromOne.push((await recover(`n${i}@vitrina.test`, '10.5.1.1')).statusCode);
+    expect(fromOne.slice(0, 10).every((s) => s === 404)).toBe(true);
+    expect(fromOne[10]).toBe(429);
+  });
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness.ts';
+
+// The server as a whole, whatever the route: its health, how it answers an unknown path or an
+// unexpected failure, its security headers, its OpenAPI document and its per-request logs.
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    beforeReady: (app) => {
+      app.get('/api/test/boom', { config: { access: 'public' } }, () => {
+        throw new Error('secret internals at /srv/app.ts:42');
+      });
+    },
+  });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('health and errors', () => {
+  it('answers ok once the database is migrated', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('hides an unexpected failure behind the generic text and logs it with the request id', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      message: 'Ha ocurrido un error inesperado.',
+      messageKey: 'serverMessages.unexpected',
+    });
+    expect(res.body).not.toContain('secret internals');
+    const line = t
+      .logs()
+      .split('\n')
+      .find((l) => l.includes('unexpected failure'));
+    expect(line).toBeDefined();
+    expect(JSON.parse(line!).reqId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends security headers on every reply, errors included', async () => {
+    for (const url of ['/api/health', '/api/nothing-here']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it('answers 404 with a message for an unknown API path', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBeTruthy();
+  });
+
+  it('serves the OpenAPI document generated from the schemas', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.servers).toEqual([{ url: '/api' }]);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/login', '/store/mystore']));
+    const docs = await t.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+  });
+});
+
+describe('per-request logs', () => {
+  it('writes no request or response line at the default level, but still logs a failure', async () => {
+    const before = t.logs().length;
+    await t.inject({ method: 'GET', url: '/api/health' });
+    await t.inject({ method: 'GET', url: '/api/nothing-here' });
+    await t.inject({ method: 'GET', url: '/api/test/boom' });
+    const lines = t.logs().slice(before);
+    expect(lines).not.toMatch(/incoming request|request completed|not found/);
+    expect(lines).toContain('unexpected failure');
+  });
+
+  // A second server of its own: slow to start on a busy machine.
+  it('writes them at debug', { timeout: 90_000 }, async () => {
+    const debug = await createTestApp({ env: { LOG_LEVEL: 'debug' } });
+    try {
+      await debug.inject({ method: 'GET', url: '/api/health' });
+      expect(debug.logs()).toContain('incoming request');
+      expect(debug.logs()).toContain('request completed');
+    } finally {
+      await debug.close();
+    }
+  });
+});
