@@ -43,6 +43,8 @@ export function callers(app: () => TestApp) {
     owner: asRole(ROLES.CLIENT),
     admin: asRole(ROLES.ADMIN),
     cashier: asRole(ROLES.CASHIER),
+    /** As the demo delivery company's administrator. */
+    company: asRole(ROLES.DELIVERY),
     /** As any session (or a bare token). */
     as: (session: Session | string, method: Method, url: string, payload?: object) =>
       app().inject({
