@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROLES } from '@vitrina/contract';
+import { type Bill, ROLES } from '@vitrina/contract';
 import { createFileStore } from '#server/lib/files.ts';
 import { upsertCustomer } from '#server/modules/customers/customers.repository.ts';
 import { createSalesService, type NewSale } from '#server/modules/sales/sales.service.ts';
@@ -66,4 +66,16 @@ export async function salesFixture(t: TestApp, storeId: number) {
       ...over,
     });
   return { sales, place, arepa, malta, telegram, web, catalogue };
+}
+
+/**
+ * A sale's calls through the API for a test file's app (read when called): `act` takes an
+ * action (verify, shipping, …) as the owner (2) or the cashier (3), `get` reads the sale.
+ */
+export function saleCalls(app: () => TestApp) {
+  const act = (role: 2 | 3, id: number, action: string, payload?: object) =>
+    app().injectAs(role, { method: 'POST', url: `/api/bill/${id}/${action}`, payload });
+  const get = async (id: number) =>
+    (await app().injectAs(ROLES.CASHIER, { method: 'GET', url: `/api/bill/${id}` })).json<Bill>();
+  return { act, get };
 }
