@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_TEXT_LANGUAGE, merchantText } from '@vitrina/contract';
 import { Api, GrammyError, HttpError, InlineKeyboard, InputFile, Keyboard } from 'grammy';
 import { DeliveryError } from '#server/channels/delivery-error.ts';
 
@@ -64,7 +65,7 @@ function keyboard(payload: TelegramPayload): InlineKeyboard | undefined {
 
 type Row = { recipient: string; payload: unknown; botKey: string | null; customerId: number | null };
 
-export const noBotText = 'La tienda no tiene bot de Telegram';
+export const noBotText = merchantText(DEFAULT_TEXT_LANGUAGE, 'outboxNoBot');
 
 /** A Bot API 400 that means the chat is gone rather than that the message is wrong. */
 const GONE_400 = /chat not found|user is deactivated|peer_id_invalid|user not found|bot was kicked/i;

@@ -9,7 +9,7 @@ import { storesWithBots } from '#server/modules/stores/telegram.service.ts';
 import { activeOwners } from '#server/modules/users/accounts.service.ts';
 import { messagesFor } from './audience.service.ts';
 import { queueCampaign } from './campaign-queue.service.ts';
-import { messagingTexts as T } from './messaging.texts.ts';
+import { mailSubjects, messagingTexts as T } from './messaging.texts.ts';
 
 /**
  * The platform admin's sends, each a campaign of kind 'admin' (no store) that reports per
@@ -20,7 +20,7 @@ export function createAdminSendsService(deps: { db: Db; publicUrl: string; onOut
   return {
     /** The header's broadcast: an e-mail to each active store owner and a push to each of their devices. */
     async broadcast(principal: Principal, text: string): Promise<SendReply> {
-      const mail = { subject: 'Mensaje de Vitrina', text };
+      const mail = { subject: mailSubjects.platform, text };
       const push = { title: 'Vitrina', body: text, url: `${deps.publicUrl}/dashboard` };
       const { campaign, owners } = await db.transaction(async (tx) => {
         const owners = await activeOwners(tx);

@@ -120,6 +120,3 @@ export function messagesFor(
     return r.email ? [{ channel: 'email', recipient: r.email, payload: email, customerId: r.id }] : [];
   });
 }
-
-/** @deprecated Import `usd` from lib/format.ts (kept until sends.service.ts does). */
-export { usd } from '#server/lib/format.ts';

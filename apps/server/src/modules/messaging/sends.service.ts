@@ -2,14 +2,15 @@ import type { CampaignKind, SendReply } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import type { FileStore } from '#server/lib/files.ts';
+import { usd } from '#server/lib/format.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { ownStore, storeOf } from '#server/lib/tenancy.ts';
 import { productForPromotion } from '#server/modules/catalog/catalog.service.ts';
 import { customerOfStore, isReachable } from '#server/modules/customers/customers.service.ts';
 import { storeBot } from '#server/modules/stores/telegram.service.ts';
-import { audienceRecipients, messagesFor, type Outgoing, type Recipient, usd } from './audience.service.ts';
+import { audienceRecipients, messagesFor, type Outgoing, type Recipient } from './audience.service.ts';
 import { queueCampaign } from './campaign-queue.service.ts';
-import { botTexts, messagingTexts as T } from './messaging.texts.ts';
+import { botTexts, mailSubjects, messagingTexts as T } from './messaging.texts.ts';
 
 type Deps = { db: Db; files: FileStore; publicUrl: string; storeHost: string; onOutbox: () => void };
 type Texts = { ok: string; failed: string };
@@ -56,7 +57,7 @@ export function createSendsService(deps: Deps) {
       const campaign = await db.transaction(async (tx) => {
         const { recipients, out, productId, text } = await build(tx, bot);
         if (recipients.length === 0) throw conflict(texts.failed);
-        const full = { ...out, image: stored?.file ?? out.image, subject: `Mensaje de ${bot.name}` };
+        const full = { ...out, image: stored?.file ?? out.image, subject: mailSubjects.store(bot.name) };
         const messages = messagesFor(storeId, recipients, full, deps.publicUrl);
         return queueCampaign(
           tx,

@@ -12,10 +12,12 @@ import {
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvLine, sendCsv } from '#server/lib/csv.ts';
+import { csvAmount } from '#server/lib/format.ts';
+import { toCents } from '#server/lib/money.ts';
 import { idAndBody, idParams, routesOf } from '#server/lib/route.ts';
 import { callers } from '#server/plugins/access.ts';
 import type { PlatformService } from './platform.service.ts';
-import { membershipLabels, STORES_CSV_HEADER } from './platform.texts.ts';
+import { csvYesNo, membershipLabels, STORES_CSV_HEADER } from './platform.texts.ts';
 
 export const platformRoutes: FastifyPluginAsyncZod<{ platform: PlatformService }> = async (
   app,
@@ -51,9 +53,9 @@ export const platformRoutes: FastifyPluginAsyncZod<{ platform: PlatformService }
                 membershipLabels[s.membership_state],
                 s.statusName,
                 s.sales_30d.count,
-                s.sales_30d.total.toFixed(2),
-                s.channels.telegram ? 'sí' : 'no',
-                s.channels.web ? 'sí' : 'no',
+                csvAmount(toCents(s.sales_30d.total)),
+                csvYesNo(s.channels.telegram),
+                csvYesNo(s.channels.web),
                 s.created_at,
               ]),
             )

@@ -1,4 +1,11 @@
-import type { Store, TelegramCheckReply, TelegramSettingsBody, WebStoreBody } from '@vitrina/contract';
+import {
+  DEFAULT_TEXT_LANGUAGE,
+  type Store,
+  shopperText,
+  type TelegramCheckReply,
+  type TelegramSettingsBody,
+  type WebStoreBody,
+} from '@vitrina/contract';
 import type { BotApi } from '#server/channels/telegram/bot-api.ts';
 import { connectBot } from '#server/channels/telegram/connect-bot.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
@@ -10,7 +17,7 @@ import * as repo from './stores.repository.ts';
 import type { StoresService } from './stores.service.ts';
 
 /** The bot's menu button that opens the store's web store inside Telegram. */
-export const menuButtonText = 'Tienda';
+export const menuButtonText = shopperText(DEFAULT_TEXT_LANGUAGE, 'botMenuButton');
 
 const notConnected: TelegramCheckReply = { connected: false, webhook_url: null, webhook_is_ours: false };
 
