@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { ROLES, TICKET_BILL_STATUS, type TicketBillStatus } from '@vitrina/contract';
+import { ROLES, TICKET_BILL_STATUS, type TicketBillDetail, type TicketBillStatus } from '@vitrina/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
@@ -18,11 +15,10 @@ import {
 import { users } from '#server/modules/users/users.tables.ts';
 import { createAccount, type OtherAccount } from './accounts.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { multipart, testImage } from './multipart.ts';
 
-// Ticket rows written straight into the tables, for API tests of the ticket master's panel
-// (an event with its types, an account, buyers and sales in any status) and of the buyer's side
-// (public event pages and purchase API: events of the demo ticket master and of a second one).
+// Ticket rows written straight into the tables, for API tests of the ticket master's panel:
+// an event with its types, an account, buyers and sales in any status, of the demo ticket
+// master and of a second one. The buyer's side (public pages, purchases): ticket-purchases.ts.
 
 /** The ticket manager of an account (created with the account), by its e-mail. */
 export async function managerIdByEmail(db: DbOrTx, email: string): Promise<number> {
@@ -79,15 +75,6 @@ export async function insertEvent(
     .returning();
   return { id: event!.id, name: event!.name, types };
 }
-
-/** An event as the buyer's pages test it: a name to escape, a description and a place. */
-export const insertPublicEvent = (db: DbOrTx, managerId: number, over: EventOver = {}) =>
-  insertEvent(db, managerId, {
-    name: 'Festival <Llano> & Joropo',
-    description: 'Arpa, cuatro y maracas.',
-    place: 'Poliedro de Caracas',
-    ...over,
-  });
 
 export async function insertAccount(
   db: DbOrTx,
@@ -245,86 +232,15 @@ export function withTicketsFixture(): TwoTicketMasters & { fx: TicketsFixture } 
   return s;
 }
 
-// The buyer's side.
-
-export const DOLLAR_PERCENT = 30;
-
-/** An account as the buyer's page shows it (with a message to the buyer). */
-const publicAccount = {
-  ownerFullName: 'Teresa Taquilla',
-  ownerIdenficationType: 'V',
-  ownerIdenfication: '12345678',
-  message: 'Envíe el capture por aquí',
-};
-
-/** The demo ticket master (dollar percent 30) and a second ticket master, each with an account. */
-export async function purchaseFixture(t: TestApp) {
-  const db = t.database.db;
-  const managerId = await managerIdByEmail(db, 'taquilla@vitrina.test');
-  await db
-    .update(ticketManagers)
-    .set({ dollarPercent: DOLLAR_PERCENT })
-    .where(eq(ticketManagers.id, managerId));
-  const otherEmail = `otra-taquilla-${Math.random().toString(36).slice(2, 8)}@vitrina.test`;
-  await createAccount(t, otherEmail, ROLES.TICKETMASTER);
-  const otherManagerId = await managerIdByEmail(db, otherEmail);
-  return {
-    managerId,
-    otherManagerId,
-    accountId: await insertAccount(db, managerId, publicAccount),
-    otherAccountId: await insertAccount(db, otherManagerId, { ...publicAccount, bankName: 'Banesco' }),
-  };
-}
-
-/** A buyer's form fields (without quantities or account). */
-export const buyer = (over: Record<string, string> = {}): Record<string, string> => ({
-  name: 'Luisa',
-  lastname: 'Pérez',
-  document_type: 'V',
-  document: '18456789',
-  email: 'luisa@example.com',
-  phone: '+58 414 555 0101',
-  reference: '000123456',
-  ...over,
-});
-
-/** A multipart purchase body: the fields, and the proof part when given. */
-export function purchaseBody(fields: Record<string, string>, proof?: Buffer) {
-  return multipart([
-    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    ...(proof ? [{ name: 'proof', value: proof, filename: 'capture.png', type: 'image/png' }] : []),
-  ]);
-}
-
-let address = 0;
-/** A caller address of its own, so the per-address purchase throttle stays out of the way. */
-export const freshAddress = (): Pick<InjectOptions, 'remoteAddress'> => {
-  address++;
-  return { remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` };
-};
-
-export const filesIn = (t: TestApp) => readdirSync(path.join(t.dataDir, 'files')).sort();
-
-/** Rows of a table of the tickets domain (bills, users, …), as raw SQL. */
-export async function countRows(db: DbOrTx, table: 'ticket_bills' | 'ticket_users' | 'ticket_bill_lines') {
-  const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
-    rows: { n: number }[];
-  };
-  return result.rows[0]!.n;
-}
-
-export type PurchaseFixture = Awaited<ReturnType<typeof purchaseFixture>>;
-
-/** For a whole test file of the buyer's side: a test app, its purchase fixture and a PNG proof. */
-export function withPurchaseApp(): { t: TestApp; fx: PurchaseFixture; png: Buffer } {
-  const s = {} as { t: TestApp; fx: PurchaseFixture; png: Buffer };
-  beforeAll(async () => {
-    s.t = await createTestApp();
-    s.fx = await purchaseFixture(s.t);
-    s.png = await testImage('png');
-  });
-  afterAll(async () => {
-    await s.t?.close();
-  });
-  return s;
+/**
+ * The ticket master's calls on its sales, for a test file's app (read when called): `tm` under
+ * `/api/`, a sale's detail, and its review (`opt`).
+ */
+export function ticketBillCalls(app: () => TestApp) {
+  const tm = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+    app().injectAs(ROLES.TICKETMASTER, { method, url: `/api/${url}`, payload });
+  const detail = async (id: number) =>
+    (await tm('GET', `ticket/ticket-bills/${id}`)).json<TicketBillDetail>();
+  const review = (id: number, opt: unknown) => tm('PUT', `ticket/ticket-bills/${id}`, { opt });
+  return { tm, detail, review };
 }

@@ -9,9 +9,9 @@ import {
   freshAddress,
   insertPublicEvent,
   purchaseBody,
-  soldOf,
   withPurchaseApp,
-} from '#server/test/tickets.ts';
+} from '#server/test/ticket-purchases.ts';
+import { soldOf } from '#server/test/tickets.ts';
 import { pageTexts } from './event-pages.texts.ts';
 
 describe('event page texts', () => {
