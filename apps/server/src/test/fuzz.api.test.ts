@@ -3,14 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushSender } from '#server/channels/web-push/push-sender.ts';
 import { DEMO_PASSWORD, demoAccounts } from '#server/seed/demo.ts';
-import {
-  type FuzzRequest,
-  LEAK,
-  type OpenApiDocument,
-  operationsOf,
-  probeRequest,
-  requestArbitrary,
-} from './fuzz.ts';
+import { type FuzzRequest, LEAK, probeRequest, requestArbitrary } from './fuzz.ts';
+import { type OpenApiDocument, operationsOf } from './fuzz-openapi.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { salesFixture } from './sales.ts';
 
