@@ -14,8 +14,9 @@ import {
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { crudRoutes } from '#server/lib/crud-routes.ts';
 import { readForm } from '#server/lib/multipart.ts';
-import { crudRoutes, deleteRoute, idParams, routesOf } from '#server/lib/route.ts';
+import { deleteRoute, idParams, routesOf } from '#server/lib/route.ts';
 import { callers, principalOf } from '#server/plugins/access.ts';
 import type { CatalogService } from './catalog.service.ts';
 

@@ -1,8 +1,8 @@
 import { dealerBody, dealerPatch, dealerSchema } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { crudRoutes } from '#server/lib/crud-routes.ts';
 import { errorTexts } from '#server/lib/errors.ts';
-import { crudRoutes } from '#server/lib/route.ts';
 import { callers } from '#server/plugins/access.ts';
 import type { DealersService } from './dealers.service.ts';
 
