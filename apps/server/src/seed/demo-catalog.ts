@@ -2,7 +2,9 @@ import sharp from 'sharp';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { FileStore } from '#server/lib/files.ts';
 import { toCents } from '#server/lib/money.ts';
-import * as catalog from '#server/modules/catalog/catalog.repository.ts';
+import { insertCatalogue, insertExtra } from '#server/modules/catalog/catalogues.repository.ts';
+import { insertImages } from '#server/modules/catalog/product-images.repository.ts';
+import { insertProduct } from '#server/modules/catalog/products.repository.ts';
 import catalogueData from './demo-catalog.json' with { type: 'json' };
 
 type Item = [name: string, price: number, quantity: number, description: string];
@@ -79,9 +81,9 @@ export async function seedDemoCatalogue(tx: DbOrTx, files: FileStore, storeId: n
 
   let job = 0;
   for (const [catalogueName, , items, extraItems] of CATALOGUE) {
-    const catalogueId = await catalog.insertCatalogue(tx, { storeId, name: catalogueName });
+    const catalogueId = await insertCatalogue(tx, { storeId, name: catalogueName });
     for (const [index, [name, price, quantity, description]] of items.entries()) {
-      const productId = await catalog.insertProduct(tx, {
+      const productId = await insertProduct(tx, {
         storeId,
         catalogueId,
         name,
@@ -92,14 +94,14 @@ export async function seedDemoCatalogue(tx: DbOrTx, files: FileStore, storeId: n
         active: index !== items.length - 1 || catalogueName !== 'Panadería',
       });
       const count = picturesOf(index);
-      await catalog.insertImages(
+      await insertImages(
         tx,
         stored.slice(job, job + count).map((image, position) => ({ productId, storeId, position, ...image })),
       );
       job += count;
     }
     for (const [name, price] of extraItems) {
-      await catalog.insertExtra(tx, { storeId, catalogueId, name, priceCents: toCents(price) });
+      await insertExtra(tx, { storeId, catalogueId, name, priceCents: toCents(price) });
     }
   }
 }

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '#server/db/client.ts';
 import type { FileStore } from '#server/lib/files.ts';
 import * as banksRepo from '#server/modules/banks/banks.repository.ts';
-import * as catalogRepo from '#server/modules/catalog/catalog.repository.ts';
+import { listCatalogues, listExtras } from '#server/modules/catalog/catalogues.repository.ts';
+import { imagesOf } from '#server/modules/catalog/product-images.repository.ts';
+import { pageProducts } from '#server/modules/catalog/products.repository.ts';
 import * as customersRepo from '#server/modules/customers/customers.repository.ts';
 import * as dealersRepo from '#server/modules/dealers/dealers.repository.ts';
 import * as faqsRepo from '#server/modules/faqs/faqs.repository.ts';
@@ -29,15 +31,15 @@ const filesOnDisk = () => (existsSync(files.dir) ? readdirSync(files.dir) : []);
 
 async function contentOf(storeId: number) {
   const db = database.db;
-  const page = await catalogRepo.pageProducts(db, storeId, {}, 100);
+  const page = await pageProducts(db, storeId, {}, 100);
   return {
-    catalogues: await catalogRepo.listCatalogues(db, storeId),
+    catalogues: await listCatalogues(db, storeId),
     products: page.map((r) => r.product),
-    images: await catalogRepo.imagesOf(
+    images: await imagesOf(
       db,
       page.map((r) => r.product.id),
     ),
-    extras: await catalogRepo.listExtras(db, storeId),
+    extras: await listExtras(db, storeId),
     faqs: await faqsRepo.listByStore(db, storeId),
     week: await scheduleRepo.listByStore(db, storeId),
     storeBanks: await banksRepo.list(db, { storeId, companyId: null }),

@@ -5,7 +5,7 @@ import { fromCents, toCents } from '#server/lib/money.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { ownStore, storeOf } from '#server/lib/tenancy.ts';
 import { deletedFields, recordAudit } from '#server/modules/audit/audit.service.ts';
-import * as repo from './catalog.repository.ts';
+import * as repo from './catalogues.repository.ts';
 
 /**
  * A catalogue of the store, share-locked until the transaction ends so that it cannot be

@@ -4,7 +4,8 @@ import { errorTexts, invalid, notFound } from '#server/lib/errors.ts';
 import type { FileStore, StoredImage } from '#server/lib/files.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { storeOf } from '#server/lib/tenancy.ts';
-import * as repo from './catalog.repository.ts';
+import * as repo from './product-images.repository.ts';
+import { lockProduct } from './products.repository.ts';
 import { product } from './products.service.ts';
 
 export const MAX_IMAGES_PER_PRODUCT = 10;
@@ -30,7 +31,7 @@ export function createProductImagesService(db: Db, files: FileStore) {
       try {
         for (const bytes of uploads) stored.push(await files.saveImage(bytes, 'images'));
         return await db.transaction(async (tx) => {
-          if (!(await repo.lockProduct(tx, storeId, productId))) throw notFound();
+          if (!(await lockProduct(tx, storeId, productId))) throw notFound();
           const current = await repo.countImages(tx, productId);
           if (current.count + stored.length > MAX_IMAGES_PER_PRODUCT) {
             throw invalid({ images: [errorTexts.tooManyImages] });

@@ -15,8 +15,8 @@ import { fromCents, toCents } from '#server/lib/money.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { ownStore, storeOf } from '#server/lib/tenancy.ts';
 import { deletedFields, recordAudit } from '#server/modules/audit/audit.service.ts';
-import * as repo from './catalog.repository.ts';
 import { addToCatalogue, lockedCatalogue } from './catalogues.service.ts';
+import * as repo from './products.repository.ts';
 
 const toImage = (row: repo.ImageRef): ProductImage => ({
   id: row.id,
