@@ -4,7 +4,7 @@ import { createTelegramSender } from '#server/channels/telegram/sender.ts';
 import type { Db } from '#server/db/client.ts';
 import { queryRows } from '#server/db/client.ts';
 import { startOutboxWorker } from '#server/modules/outbox/outbox.worker.ts';
-import { pruneRates } from '#server/modules/outbox/outbox.repository.ts';
+import { pruneRates } from '#server/modules/outbox/outbox-rates.repository.ts';
 import { type FakeTelegram, startFakeTelegram } from './fake-telegram.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { connectDemoBot, queueTelegramCampaign, rateOf, statusCounts } from './outbox-fixtures.ts';
