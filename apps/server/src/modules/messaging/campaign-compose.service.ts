@@ -17,7 +17,7 @@ import { storeBot } from '#server/modules/stores/telegram.service.ts';
 import { accountById } from '#server/modules/users/accounts.service.ts';
 import { audienceCount, audienceRecipients, emailPayload, messagesFor } from './audience.service.ts';
 import { campaignWithCounts, queueCampaign } from './campaign-queue.service.ts';
-import { botTexts, messagingTexts as T } from './messaging.texts.ts';
+import { botTexts, mailSubjects, messagingTexts as T } from './messaging.texts.ts';
 import { productLink } from './sends.service.ts';
 
 export type CampaignDeps = {
@@ -76,7 +76,7 @@ export function createCampaignComposer(deps: CampaignDeps) {
             text,
             image: stored?.file ?? product.image,
             button: product.button,
-            subject: `Mensaje de ${b.name}`,
+            subject: mailSubjects.store(b.name),
           };
           const draft = {
             storeId,
@@ -115,7 +115,7 @@ export function createCampaignComposer(deps: CampaignDeps) {
         text: body.text,
         image: stored?.file ?? product.image,
         button: product.button,
-        subject: `Prueba: mensaje de ${b.name}`,
+        subject: mailSubjects.campaignTest(b.name),
       };
       const push = {
         title: b.name,
