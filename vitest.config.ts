@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and API tests. API tests run on a fresh embedded database per file and, when
@@ -24,11 +23,6 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
-    // Under CI, one test file per core: vitest's default keeps a core free, so the 2-core CI
-    // machine ran one file at a time and left a core idle (an embedded-database file keeps one
-    // core busy, a PostgreSQL file waits on the server). Elsewhere the default leaves a core
-    // to the rest of a developer's machine.
-    maxWorkers: process.env.CI ? availableParallelism() : undefined,
     projects: [
       {
         test: {
