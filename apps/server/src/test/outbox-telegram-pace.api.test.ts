@@ -49,7 +49,10 @@ describe('telegram delivery through the outbox', () => {
     // 75 messages at 29/s take about 2.6 s: paced, not one per poll.
     expect(elapsed).toBeGreaterThan(2000);
     expect(elapsed).toBeLessThan(8000);
-    expect(sends[0]).toMatchObject({ method: 'sendMessage', token, text: `Oferta para ${people[0]!.chat}` });
+    // Which chat goes first depends on whether drain() or the worker's own poll claims first.
+    expect(sends).toContainEqual(
+      expect.objectContaining({ method: 'sendMessage', token, text: `Oferta para ${people[0]!.chat}` }),
+    );
   });
 
   it('keeps one chat to one message a second', async () => {
