@@ -16,6 +16,12 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
     environment: 'node',
     include: API_TESTS,
     env: { VITRINA_TEST_DB: database },
+    // A worker keeps the server's modules loaded from one file to the next (each file still
+    // builds its own app on its own fresh database): importing them again for each of some 70
+    // files was about half of this project's time. The server keeps no state in its modules
+    // beyond caches of fixed data (a password hash, formatters, the shipped cities), and these
+    // tests mock nothing.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -30,6 +30,8 @@ const MIGRATION_LOCK = 762_011;
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
+  /** An in-memory embedded database starts from this dump of one (tests: a migrated one). */
+  loadDataDir?: Blob;
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -54,7 +56,7 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   }
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsDir });
