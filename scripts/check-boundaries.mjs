@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cyclesOf } from './cycles.mjs';
 
 const SERVER = 'apps/server/src';
 const MODULES = `${SERVER}/modules`;
@@ -165,7 +166,7 @@ export function checkFiles(root, files) {
 /**
  * Import cycles among `files` (tests aside: a test imports what it checks, nothing imports a
  * test). Type-only imports count: they are still a dependency a reader must follow. Each cycle
- * is one strongly connected component (Tarjan), reported once at its first file.
+ * is one strongly connected component, reported once at its first file.
  */
 export function findCycles(root, files) {
   const nodes = files.filter((f) => !/\.test\.(ts|tsx|mts|mjs)$/.test(f));
@@ -179,54 +180,7 @@ export function findCycles(root, files) {
     }
     edges.set(file, targets);
   }
-  let next = 0;
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const cycles = [];
-  // Iterative, so a long import chain cannot overflow the call stack.
-  for (const start of nodes) {
-    if (index.has(start)) continue;
-    const work = [[start, 0]];
-    index.set(start, next);
-    low.set(start, next++);
-    stack.push(start);
-    onStack.add(start);
-    while (work.length > 0) {
-      const frame = work[work.length - 1];
-      const [v, i] = frame;
-      const out = edges.get(v);
-      if (i < out.length) {
-        frame[1] = i + 1;
-        const w = out[i];
-        if (!index.has(w)) {
-          index.set(w, next);
-          low.set(w, next++);
-          stack.push(w);
-          onStack.add(w);
-          work.push([w, 0]);
-        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
-        continue;
-      }
-      work.pop();
-      if (work.length > 0) {
-        const parent = work[work.length - 1][0];
-        low.set(parent, Math.min(low.get(parent), low.get(v)));
-      }
-      if (low.get(v) === index.get(v)) {
-        const members = [];
-        let w;
-        do {
-          w = stack.pop();
-          onStack.delete(w);
-          members.push(w);
-        } while (w !== v);
-        if (members.length > 1 || out.includes(v)) cycles.push(members.sort());
-      }
-    }
-  }
-  return cycles.map((members) => ({
+  return cyclesOf(nodes, edges).map((members) => ({
     file: members[0],
     line: 1,
     rule: 'import-cycle',
@@ -234,10 +188,54 @@ export function findCycles(root, files) {
   }));
 }
 
+/**
+ * Cycles among the server's modules: module A imports module B when any of A's files (tests,
+ * seeds and the schema aside) imports one of B's. Two imports do not count: a table's foreign
+ * key to another module's table (the schema is one layer, declared, not queried), and an import
+ * marked as a boundary exception. The web's features cannot form one: a feature imports no
+ * other feature (checkFiles).
+ */
+export function findModuleCycles(root, files) {
+  const edges = new Map();
+  const why = new Map();
+  for (const file of files) {
+    const here = serverModuleOf(file);
+    if (!here || outsideTheRules(file)) continue;
+    for (const imp of importsOf(readFileSync(path.join(root, file), 'utf8'))) {
+      if (imp.above.includes(EXCEPTION_MARK)) continue;
+      const target = resolve(root, file, imp.specifier);
+      const there = target ? serverModuleOf(target) : undefined;
+      if (!there || there.module === here.module) continue;
+      if (kindOf(here.file) === 'tables' && kindOf(there.file) === 'tables') continue;
+      const out = edges.get(here.module) ?? [];
+      if (!out.includes(there.module)) out.push(there.module);
+      edges.set(here.module, out);
+      why.set(`${here.module}>${there.module}`, `${file} → ${imp.specifier}`);
+    }
+  }
+  return cyclesOf([...edges.keys()].sort(), edges).map((members) => {
+    const inside = new Set(members);
+    const through = members.flatMap((m) =>
+      (edges.get(m) ?? []).filter((n) => inside.has(n)).map((n) => why.get(`${m}>${n}`)),
+    );
+    return {
+      file: `${MODULES}/${members[0]}`,
+      line: 1,
+      rule: 'module-cycle',
+      message: `the modules ${members.join(', ')} import each other (${through.join('; ')}); one of them must sit below, or receive the other's function from services.ts`,
+    };
+  });
+}
+
 export function checkTree(root) {
   const server = walk(path.join(root, SERVER), []).map((f) => rel(root, f));
   const web = walk(path.join(root, 'apps/web/src'), []).map((f) => rel(root, f));
-  return [...checkFiles(root, [...server, ...web]), ...findCycles(root, server), ...findCycles(root, web)];
+  return [
+    ...checkFiles(root, [...server, ...web]),
+    ...findCycles(root, server),
+    ...findModuleCycles(root, server),
+    ...findCycles(root, web),
+  ];
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -104,6 +104,30 @@ describe('check-boundaries', () => {
     ]);
   });
 
+  it('reports two modules that import each other with no file cycle, but not foreign keys both ways', () => {
+    const planted = {
+      [`${M}/sales/sales.service.ts`]:
+        "import { companyNames } from '#server/modules/delivery/parties.service.ts';\n",
+      [`${M}/delivery/parties.service.ts`]: 'export const companyNames = () => [];\n',
+      [`${M}/delivery/shipments.service.ts`]:
+        "import type { SalesService } from '../sales/sales.service.ts';\n",
+      [`${M}/sales/sales.tables.ts`]: "import { companies } from '../delivery/delivery.tables.ts';\n",
+      // A foreign key back, from another of delivery's tables: a declaration, not a dependency.
+      [`${M}/delivery/routes.tables.ts`]: "import { bills } from '../sales/sales.tables.ts';\n",
+    };
+    expect(check(planted)).toEqual([
+      expect.objectContaining({
+        file: `${M}/delivery`,
+        rule: 'module-cycle',
+        message: expect.stringContaining(`${M}/delivery/shipments.service.ts → ../sales/sales.service.ts`),
+      }),
+    ]);
+    rmSync(root, { recursive: true, force: true });
+    // The shipments move to a module of their own, above both.
+    const { [`${M}/delivery/shipments.service.ts`]: shipments, ...rest } = planted;
+    expect(check({ ...rest, [`${M}/shipments/shipments.service.ts`]: shipments! })).toEqual([]);
+  });
+
   it('reports a cycle among web files, and accepts the same files once the cycle is cut', () => {
     const planted = {
       'apps/web/src/components/dialog.tsx': "import { View } from './dialog-view.tsx';\n",

@@ -11,7 +11,6 @@ import { deliveryAdminRoutes } from './modules/delivery/delivery-admin.routes.ts
 import { deliveryCompanyRoutes } from './modules/delivery/delivery-company.routes.ts';
 import { deliveryDealersRoutes } from './modules/delivery/delivery-dealers.routes.ts';
 import { deliveryStoreRoutes } from './modules/delivery/delivery-store.routes.ts';
-import { shipmentsRoutes } from './modules/delivery/shipments.routes.ts';
 import { faqsRoutes } from './modules/faqs/faqs.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -24,6 +23,7 @@ import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
+import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';

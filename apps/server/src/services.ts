@@ -4,14 +4,13 @@ import type { Db } from './db/client.ts';
 import type { FileStore } from './lib/files.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import { createAuditLogService } from './modules/audit/audit-log.service.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthService, revokeSessions } from './modules/auth/auth.service.ts';
 import { createBanksService } from './modules/banks/banks.service.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { createCustomersService } from './modules/customers/customers.service.ts';
 import { createCompanyDealersService, createDealersService } from './modules/dealers/dealers.service.ts';
 import { createDeliveryService } from './modules/delivery/delivery.service.ts';
-import { createShipmentsService } from './modules/delivery/shipments.service.ts';
 import { createFaqsService } from './modules/faqs/faqs.service.ts';
 import { createGeoService } from './modules/geo/geo.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
@@ -30,13 +29,15 @@ import type { RateLimitService } from './modules/ratelimit/ratelimit.service.ts'
 import { createReportsService } from './modules/sales/reports.service.ts';
 import { createSalesService } from './modules/sales/sales.service.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
+import { createShipmentsService } from './modules/shipments/shipments.service.ts';
 import { createShopService } from './modules/shop/shop.service.ts';
-import { createStoresService } from './modules/stores/stores.service.ts';
+import { createStoresService, storeNames } from './modules/stores/stores.service.ts';
 import { createStoreTelegramService } from './modules/stores/telegram.service.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
+import { statusNameOf } from './modules/users/accounts.service.ts';
 import { createAdminUsersService } from './modules/users/admin-users.service.ts';
 import { createProfileService } from './modules/users/profile.service.ts';
-import { createUsersService } from './modules/users/users.service.ts';
+import { createUsersService, userContacts } from './modules/users/users.service.ts';
 
 /** What the services are built on: the database, files, secrets, channels and the outbox's kick. */
 export type Infrastructure = {
@@ -59,7 +60,7 @@ export type Infrastructure = {
 export function buildServices(infra: Infrastructure) {
   const { config, db, files, box, botApi, limits, push, onOutbox } = infra;
   const { timeZone, publicUrl, storeHost } = config;
-  const stores = createStoresService({ db, files, box, storeHost });
+  const stores = createStoresService({ db, files, box, storeHost, statusNameOf });
   const sales = createSalesService({ db, files, timeZone, onOutbox, publicUrl });
   const shop = createShopService({
     ...{ db, files, box, botApi, sales, limits, publicUrl, storeHost, timeZone, onOutbox },
@@ -78,9 +79,9 @@ export function buildServices(infra: Infrastructure) {
       accounts: accountOpener,
     }),
     health: createHealthService(db),
-    users: createUsersService(db, accountOpener),
+    users: createUsersService(db, accountOpener, revokeSessions),
     adminUsers: createAdminUsersService(db),
-    audit: createAuditLogService({ db, timeZone }),
+    audit: createAuditLogService({ db, timeZone, names: { userContacts, storeNames } }),
     platform: createPlatformService({ db, timeZone }),
     stores,
     storeTelegram: createStoreTelegramService({ db, box, botApi, publicUrl, stores }),
@@ -90,7 +91,7 @@ export function buildServices(infra: Infrastructure) {
     banks: createBanksService(db),
     faqs: createFaqsService(db),
     schedule: createScheduleService(db),
-    profile: createProfileService(db, files, limits),
+    profile: createProfileService(db, files, limits, revokeSessions),
     dealers: createDealersService(db),
     companyDealers: createCompanyDealersService(db),
     delivery: createDeliveryService(db, files, accountOpener),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryTexts } from '#server/modules/delivery/delivery.texts.ts';
-import { shipmentRefusals } from '#server/modules/delivery/shipments.texts.ts';
 import { saleTexts, shipmentTexts } from '#server/modules/sales/sales.texts.ts';
+import { shipmentRefusals } from '#server/modules/shipments/shipments.texts.ts';
 import { errorTexts } from './errors.ts';
 import { textKeyOf, withMessageKeys } from './message-keys.ts';
 import { validationText } from './validation.ts';

@@ -82,6 +82,11 @@ export const outboxRows = (t: TestApp, campaignId?: number) =>
   );
 
 /** A product of another store, made through its owner's own routes (for the 404 checks). */
+/** The kind of a campaign ('admin', 'message', 'broadcast'…). */
+export const campaignKind = async (t: TestApp, id: number) =>
+  (await queryRows<{ kind: string }>(t.database.db, sql`select kind from campaigns where id = ${id}`))[0]
+    ?.kind;
+
 export async function productOf(other: OtherAccount): Promise<{ id: number }> {
   const catalogue = (
     await other.inject({

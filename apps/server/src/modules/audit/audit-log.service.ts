@@ -8,19 +8,27 @@ import { idsOf } from '#server/lib/ids.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { storeOf } from '#server/lib/tenancy.ts';
 import { fieldError } from '#server/lib/validation.ts';
-import { storeNames } from '#server/modules/stores/stores.service.ts';
-import { userContacts } from '#server/modules/users/users.service.ts';
 import * as repo from './audit.repository.ts';
 
 // The cursor: the last entry's id and the first page's count (`t`), so later pages do not count.
 const auditCursor = z.object({ id: z.number().int(), t: z.number().int().min(0) });
 
 /**
+ * The names an entry shows, from the users and stores modules (given by the composition root:
+ * they record audit entries themselves, so this module does not import them).
+ */
+export type AuditNames = {
+  userContacts: (db: Db, ids: number[]) => Promise<Map<number, { name: string; roleId: number }>>;
+  storeNames: (db: Db, ids: number[]) => Promise<Map<number, string>>;
+};
+
+/**
  * Reading the audit log (GET audit): the admin reads every entry, with filters by actor,
  * store, kind and days of the platform calendar; a store owner reads only its store's.
  */
-export function createAuditLogService(deps: { db: Db; timeZone: string }) {
+export function createAuditLogService(deps: { db: Db; timeZone: string; names: AuditNames }) {
   const { db, timeZone } = deps;
+  const { userContacts, storeNames } = deps.names;
 
   async function toEntries(rows: repo.AuditRow[]): Promise<AuditEntry[]> {
     const actors = await userContacts(db, idsOf(rows, 'actorUserId'));

@@ -2,19 +2,15 @@ import {
   type AdminStore,
   type AdminStoreDetail,
   type AdminStoreQuery,
-  isCalendarDate,
-  LICENCE_STATS_DEFAULT_DAYS,
-  type LicenceStats,
   type LicenceStatsQuery,
   membershipState,
   type Page,
   STORE_STATUS,
   type StoreStatusBody,
 } from '@vitrina/contract';
-import { z } from 'zod';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
-import { dayEndIn, dayIn, dayStartIn, daysBefore } from '#server/lib/days.ts';
+import { dayIn, daysBefore } from '#server/lib/days.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { fileUrl } from '#server/lib/files.ts';
 import type { Principal } from '#server/lib/principal.ts';
@@ -22,11 +18,9 @@ import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { productCountOf } from '#server/modules/catalog/catalog.service.ts';
 import { customerCountOf } from '#server/modules/customers/customers.service.ts';
 import {
-  licenceRevenue,
   membershipHistoryOf,
   membershipOf,
   paymentsOfUser,
-  pendingPaymentsCount,
 } from '#server/modules/licences/membership.service.ts';
 import { storeRevenue, storeSalesCount } from '#server/modules/sales/reports.service.ts';
 import {
@@ -35,11 +29,12 @@ import {
   adminStore,
   adminStoreCount,
   adminStorePage,
-  platformStoreCounts,
   setStoreStatus,
 } from '#server/modules/stores/admin-stores.service.ts';
 import { statusNameOf } from '#server/modules/users/accounts.service.ts';
 import { platformTexts } from './platform.texts.ts';
+import { licenceStats } from './platform-stats.service.ts';
+import { storeCursor } from './store-cursor.ts';
 
 /**
  * The platform admin's stores and figures. This module has no tables: it composes the stores
@@ -51,23 +46,6 @@ import { platformTexts } from './platform.texts.ts';
 /** Days of "the last 30 days" of the list, today included. */
 const SALES_WINDOW_DAYS = 30;
 const PAYMENTS_SHOWN = 50;
-
-// The cursor: the last row's id, its membership end as the database wrote it (sort
-// `membership`), and the first page's count (`t`).
-const PG_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?)([+-]\d{2})(:\d{2})?$/;
-/** A timestamp as PostgreSQL writes it as text ('2026-03-10 04:00:00.123+00'), or '-infinity'. */
-function isDatabaseTimestamp(k: string): boolean {
-  if (k === '-infinity') return true;
-  const m = PG_TIMESTAMP.exec(k);
-  return (
-    m !== null && isCalendarDate(m[1]!) && !Number.isNaN(Date.parse(`${m[1]}T${m[2]}${m[3]}${m[4] ?? ':00'}`))
-  );
-}
-const storeCursor = z.object({
-  id: z.number().int(),
-  k: z.string().max(64).refine(isDatabaseTimestamp).optional(),
-  t: z.number().int().min(0),
-});
 
 export function createPlatformService(deps: { db: Db; timeZone: string }) {
   const { db, timeZone } = deps;
@@ -205,29 +183,7 @@ export function createPlatformService(deps: { db: Db; timeZone: string }) {
       return { message: suspend ? platformTexts.suspended : platformTexts.activated, data: await one(id) };
     },
 
-    /** The admin dashboard's licence figures over a period of the platform's calendar. */
-    async licenceStats(q: LicenceStatsQuery): Promise<LicenceStats> {
-      const end = q.end_date ?? today();
-      const start = q.start_date ?? daysBefore(end, LICENCE_STATS_DEFAULT_DAYS - 1);
-      const from = dayStartIn(timeZone, start);
-      const to = dayEndIn(timeZone, end);
-      const [revenue, pending, counts] = await Promise.all([
-        licenceRevenue(db, from, to, { timeZone }),
-        pendingPaymentsCount(db),
-        platformStoreCounts(db, from, to),
-      ]);
-      return {
-        start_date: start,
-        end_date: end,
-        revenue: { total: revenue.total, count: revenue.count },
-        revenue_by_plan: revenue.byPlan,
-        revenue_by_day: revenue.byDay,
-        pending_payments: pending,
-        new_stores: counts.newStores,
-        expiring: counts.expiring,
-        expired: counts.expired,
-      };
-    },
+    licenceStats: (q: LicenceStatsQuery) => licenceStats(deps, q),
   };
 }
 export type PlatformService = ReturnType<typeof createPlatformService>;

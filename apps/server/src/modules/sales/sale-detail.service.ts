@@ -21,7 +21,7 @@ import { courierCards } from '#server/modules/dealers/couriers.service.ts';
 import { companyNames } from '#server/modules/delivery/shipment-parties.service.ts';
 import { enqueue, enqueueMany } from '#server/modules/outbox/outbox.service.ts';
 import { orderRecipientsOf } from '#server/modules/push/push.service.ts';
-import { storefrontById } from '#server/modules/stores/stores.service.ts';
+import { storefrontById } from '#server/modules/stores/storefront-stores.service.ts';
 import { userNames } from '#server/modules/users/users.service.ts';
 import type { BillRow } from './sales.repository.ts';
 import { orderStatusText } from './sales.texts.ts';

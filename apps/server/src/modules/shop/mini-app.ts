@@ -5,7 +5,7 @@ import { invalid, notFound } from '#server/lib/errors.ts';
 import type { SecretBox } from '#server/lib/secret-box.ts';
 import { fieldError } from '#server/lib/validation.ts';
 import { upsertTelegramCustomer } from '#server/modules/customers/customers.service.ts';
-import { storeByWebStore } from '#server/modules/stores/stores.service.ts';
+import { storeByWebStore } from '#server/modules/stores/storefront-stores.service.ts';
 import { storeBotToken } from '#server/modules/stores/telegram.service.ts';
 import type { ShopDeps } from './shop.deps.ts';
 

@@ -15,7 +15,7 @@ import {
   saleOfStore,
   shopperReceives,
 } from '#server/modules/sales/sales.service.ts';
-import { storefrontById } from '#server/modules/stores/stores.service.ts';
+import { storefrontById } from '#server/modules/stores/storefront-stores.service.ts';
 import type { ShopDeps } from './shop.deps.ts';
 import { shopTexts } from './shop.texts.ts';
 

@@ -27,7 +27,7 @@ import {
   type StorefrontStore,
   storeByWebStore,
   storefrontById,
-} from '#server/modules/stores/stores.service.ts';
+} from '#server/modules/stores/storefront-stores.service.ts';
 import { asSaleLines, destinationOf } from './cart.service.ts';
 import type { ShopDeps } from './shop.deps.ts';
 

@@ -9,7 +9,6 @@ import { ownStore, storeOf } from '#server/lib/tenancy.ts';
 import { fieldError } from '#server/lib/validation.ts';
 import { categoryName } from '#server/modules/categories/categories.service.ts';
 import { invalidLocationField } from '#server/modules/geo/geo.service.ts';
-import { statusNameOf } from '#server/modules/users/accounts.service.ts';
 import * as repo from './stores.repository.ts';
 
 // For other modules, inside their transaction (see README: another module's data) ----------
@@ -33,8 +32,15 @@ export async function storesOfOwners(db: DbOrTx, ownerIds: number[]): Promise<Ma
 }
 
 /** A store owner's store settings: profile, image, web storefront (chat-bot: telegram.service.ts). */
-export function createStoresService(deps: { db: Db; files: FileStore; box: SecretBox; storeHost: string }) {
-  const { db, files, box } = deps;
+export function createStoresService(deps: {
+  db: Db;
+  files: FileStore;
+  box: SecretBox;
+  storeHost: string;
+  /** An account status's name (the users module's statuses, which stores share). */
+  statusNameOf: (db: Db, statusId: number) => Promise<string | null>;
+}) {
+  const { db, files, box, statusNameOf } = deps;
 
   async function toStore(id: number): Promise<Store> {
     const store = await repo.findById(db, id);
@@ -157,41 +163,4 @@ export async function storeLocation(db: DbOrTx, id: number) {
     place: { country_id: s.countryId, state_id: s.stateId, city_id: s.cityId },
     coordinates: latitude !== null && longitude !== null ? { latitude, longitude } : null,
   };
-}
-
-/** A store as its storefront and chat-bot show it to shoppers. */
-export type StorefrontStore = {
-  id: number;
-  name: string;
-  description: string;
-  image: string | null;
-  phone: string | null;
-  address: string | null;
-  webStore: string | null;
-  telegramUserBot: string | null;
-  statusId: number;
-};
-
-const toStorefront = (s: repo.StoreRow): StorefrontStore => ({
-  id: s.id,
-  name: s.name,
-  description: s.description,
-  image: fileUrl(s.image),
-  phone: s.phone,
-  address: s.address,
-  webStore: s.webStore,
-  telegramUserBot: s.telegramUserBot,
-  statusId: s.statusId,
-});
-
-/** The store of a storefront alias (any case), or undefined. */
-export async function storeByWebStore(db: DbOrTx, alias: string): Promise<StorefrontStore | undefined> {
-  const row = await repo.findByWebStore(db, alias);
-  return row && toStorefront(row);
-}
-
-/** A store by id as shoppers see it (its bot), or undefined. */
-export async function storefrontById(db: DbOrTx, id: number): Promise<StorefrontStore | undefined> {
-  const row = await repo.findById(db, id);
-  return row && toStorefront(row);
 }

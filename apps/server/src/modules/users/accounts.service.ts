@@ -77,6 +77,12 @@ export async function insertUser(tx: DbOrTx, account: NewAccount, membershipUnti
 }
 
 /** A new account and the tenant it acts for (its store, its company), as onboarding created them. */
+/**
+ * Ends a user's sessions (all, or all but the one in use): the auth module's, given to users
+ * by the composition root, since auth reads accounts from this module.
+ */
+export type SessionRevoker = (tx: DbOrTx, userId: number, keepTokenId?: number) => Promise<void>;
+
 export type CreatedAccount = { user: UserRow; storeId: number | null; companyId: number | null };
 
 /**

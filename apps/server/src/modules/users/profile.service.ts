@@ -6,9 +6,8 @@ import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
 import { isUniqueViolation } from '#server/lib/pg-errors.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { fieldError } from '#server/lib/validation.ts';
-import { revokeSessions } from '#server/modules/auth/auth.service.ts';
 import type { RateLimitService } from '#server/modules/ratelimit/ratelimit.service.ts';
-import { emailTaken } from './accounts.service.ts';
+import { emailTaken, type SessionRevoker } from './accounts.service.ts';
 import * as repo from './users.repository.ts';
 
 /** Wrong current passwords allowed per user and window before 429: a stolen session can't guess. */
@@ -30,7 +29,12 @@ const toProfile = (row: repo.UserRow): Profile => ({
 });
 
 /** The signed-in user's own account, for every role. */
-export function createProfileService(db: Db, files: FileStore, limits: RateLimitService) {
+export function createProfileService(
+  db: Db,
+  files: FileStore,
+  limits: RateLimitService,
+  revokeSessions: SessionRevoker,
+) {
   async function profile(userId: number): Promise<Profile> {
     const row = await repo.findById(db, userId);
     if (!row) throw notFound();

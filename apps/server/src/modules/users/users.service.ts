@@ -16,9 +16,8 @@ import { isUniqueViolation } from '#server/lib/pg-errors.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { ownStore, storeOf } from '#server/lib/tenancy.ts';
 import { fieldError } from '#server/lib/validation.ts';
-import { revokeSessions } from '#server/modules/auth/auth.service.ts';
 import { storeExists, storeIdOwnedBy } from '#server/modules/stores/stores.service.ts';
-import { type AccountOpener, emailTaken } from './accounts.service.ts';
+import { type AccountOpener, emailTaken, type SessionRevoker } from './accounts.service.ts';
 import { recordCreation, recordUpdate } from './user-audit.service.ts';
 import * as repo from './users.repository.ts';
 
@@ -40,7 +39,7 @@ const scopeOf = (principal: Principal): repo.UserScope =>
   principal.roleId === ROLES.ADMIN ? { any: true } : { cashierOf: storeOf(principal) };
 
 /** Accounts managed by someone else: the admin's users, an owner's cashiers. */
-export function createUsersService(db: Db, accounts: AccountOpener) {
+export function createUsersService(db: Db, accounts: AccountOpener, revokeSessions: SessionRevoker) {
   async function managed(id: number, scope: repo.UserScope): Promise<ManagedUser> {
     const row = await repo.findManaged(db, id, scope);
     if (!row) throw notFound();

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  afterPurchase,
-  amounts,
-  type BotEvent,
-  converse,
-  type Draft,
-  type Input,
-  nextStep,
-  readDraft,
-} from './ticket-bot.conversation.ts';
+import { afterPurchase, amounts, converse } from './ticket-bot.conversation.ts';
+import { type BotEvent, type Draft, type Input, nextStep, readDraft } from './ticket-bot.draft.ts';
 
 const event = (over: Partial<BotEvent> = {}): BotEvent => ({
   id: 7,

@@ -1,77 +1,35 @@
 import {
-  DOCUMENT_TYPES,
   type DocumentType,
   emailField,
   normalizeDocument,
   optionalText,
-  type PublicEvent,
   phoneField,
   requiredText,
   type TicketPurchaseBody,
 } from '@vitrina/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatDateTime, formatRate, usd, ves } from '#server/lib/format.ts';
 import { toCents } from '#server/lib/money.ts';
+import {
+  type BotEvent,
+  type Button,
+  CHAT_MAX_QUANTITY,
+  type Draft,
+  type Input,
+  nextStep,
+  type Outcome,
+  type PurchaseResult,
+  type Reply,
+  type Step,
+} from './ticket-bot.draft.ts';
 import { ticketBotTexts as t } from './ticket-bot.texts.ts';
 
 // The purchase in an event bot's chat as a pure state machine: what the buyer has answered so
 // far (the draft, stored in ticket_chats) plus one input gives the next draft and the replies.
 // The service does the I/O: the event, the proof's download, the purchase, the outbox.
 
-/** Most tickets one chat purchase takes (the quantity buttons 1…5). */
-export const CHAT_MAX_QUANTITY = 5;
 /** Telegram's limits: a photo's caption, a text. */
 const CAPTION_MAX = 1024;
-
-const draftSchema = z.object({
-  type_id: z.number().int().positive().optional(),
-  quantity: z.number().int().min(1).max(CHAT_MAX_QUANTITY).optional(),
-  name: z.string().max(80).optional(),
-  /** '' when skipped ("Not set"). */
-  lastname: z.string().max(80).optional(),
-  document_type: z.enum(DOCUMENT_TYPES).optional(),
-  document: z.string().max(20).optional(),
-  email: z.string().max(255).optional(),
-  /** '' when skipped. */
-  phone: z.string().max(30).optional(),
-  account_id: z.number().int().positive().optional(),
-  reference: z.string().max(60).optional(),
-});
-export type Draft = z.infer<typeof draftSchema>;
-/** A stored draft, or an empty one when the row holds anything else. */
-export const readDraft = (raw: unknown): Draft => draftSchema.safeParse(raw).data ?? {};
-
-const STEPS = [
-  'type_id',
-  'quantity',
-  'name',
-  'lastname',
-  'document',
-  'email',
-  'phone',
-  'account_id',
-  'reference',
-  'proof',
-] as const;
-export type Step = (typeof STEPS)[number];
-/** The first question the draft has no answer to. */
-export const nextStep = (d: Draft): Step => STEPS.find((s) => s === 'proof' || d[s] === undefined)!;
-
-export type Input =
-  | { kind: 'start' }
-  | { kind: 'cancel' }
-  | { kind: 'text'; text: string }
-  | { kind: 'button'; data: string }
-  | { kind: 'photo'; fileId: string; size?: number; image: boolean };
-export type Button = { text: string; callback_data: string };
-export type Reply = { text: string; photo?: string; buttons?: Button[][] };
-/** The event as the buyer sees it, plus its stored picture's file name and the panel's time zone. */
-export type BotEvent = PublicEvent & { imageFile: string | null; timeZone: string };
-export type Outcome = { draft: Draft; replies: Reply[]; buy?: { body: TicketPurchaseBody; fileId: string } };
-/** How a purchase attempt ended: its status link, or the service's error. */
-export type PurchaseResult =
-  | { ok: true; statusUrl: string }
-  | { ok: false; status: number; message: string; fields?: Record<string, string[]> };
 
 /** The amounts to transfer: the dollar share in USD, the rest in bolívares at the day's rate. */
 export function amounts(e: BotEvent, priceCents: number, quantity: number) {

@@ -12,16 +12,15 @@ import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import { eventBot, eventBotToken } from '#server/modules/tickets/events/event-telegram.service.ts';
 import { createPurchaseService } from '#server/modules/tickets/purchases/purchase.service.ts';
 import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
+import { afterPurchase, converse } from './ticket-bot.conversation.ts';
 import {
-  afterPurchase,
   type BotEvent,
-  converse,
   type Input,
   nextStep,
   type PurchaseResult,
   type Reply,
   readDraft,
-} from './ticket-bot.conversation.ts';
+} from './ticket-bot.draft.ts';
 import * as repo from './ticket-bot.repository.ts';
 import { ticketBotTexts } from './ticket-bot.texts.ts';
 

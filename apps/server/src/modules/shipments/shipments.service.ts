@@ -20,8 +20,8 @@ import type { Principal } from '#server/lib/principal.ts';
 import { companyOf, storeOf } from '#server/lib/tenancy.ts';
 import { validationText } from '#server/lib/validation.ts';
 import { activeCompanyCourier } from '#server/modules/dealers/couriers.service.ts';
+import { companyNames, storeLinkedTo } from '#server/modules/delivery/shipment-parties.service.ts';
 import type { SalesService } from '#server/modules/sales/sales.service.ts';
-import { companyNames, storeLinkedTo } from './shipment-parties.service.ts';
 import { shipmentRefusals } from './shipments.texts.ts';
 
 /**

@@ -1,0 +1,57 @@
+import { DOCUMENT_TYPES, type PublicEvent, type TicketPurchaseBody } from '@vitrina/contract';
+import { z } from 'zod';
+
+// What the buyer has answered so far in an event bot's chat (stored in ticket_chats), the order
+// of the questions, and the shapes the conversation (ticket-bot.conversation.ts) works with.
+
+/** Most tickets one chat purchase takes (the quantity buttons 1…5). */
+export const CHAT_MAX_QUANTITY = 5;
+const draftSchema = z.object({
+  type_id: z.number().int().positive().optional(),
+  quantity: z.number().int().min(1).max(CHAT_MAX_QUANTITY).optional(),
+  name: z.string().max(80).optional(),
+  /** '' when skipped ("Not set"). */
+  lastname: z.string().max(80).optional(),
+  document_type: z.enum(DOCUMENT_TYPES).optional(),
+  document: z.string().max(20).optional(),
+  email: z.string().max(255).optional(),
+  /** '' when skipped. */
+  phone: z.string().max(30).optional(),
+  account_id: z.number().int().positive().optional(),
+  reference: z.string().max(60).optional(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+/** A stored draft, or an empty one when the row holds anything else. */
+export const readDraft = (raw: unknown): Draft => draftSchema.safeParse(raw).data ?? {};
+
+const STEPS = [
+  'type_id',
+  'quantity',
+  'name',
+  'lastname',
+  'document',
+  'email',
+  'phone',
+  'account_id',
+  'reference',
+  'proof',
+] as const;
+export type Step = (typeof STEPS)[number];
+/** The first question the draft has no answer to. */
+export const nextStep = (d: Draft): Step => STEPS.find((s) => s === 'proof' || d[s] === undefined)!;
+
+export type Input =
+  | { kind: 'start' }
+  | { kind: 'cancel' }
+  | { kind: 'text'; text: string }
+  | { kind: 'button'; data: string }
+  | { kind: 'photo'; fileId: string; size?: number; image: boolean };
+export type Button = { text: string; callback_data: string };
+export type Reply = { text: string; photo?: string; buttons?: Button[][] };
+/** The event as the buyer sees it, plus its stored picture's file name and the panel's time zone. */
+export type BotEvent = PublicEvent & { imageFile: string | null; timeZone: string };
+export type Outcome = { draft: Draft; replies: Reply[]; buy?: { body: TicketPurchaseBody; fileId: string } };
+/** How a purchase attempt ended: its status link, or the service's error. */
+export type PurchaseResult =
+  | { ok: true; statusUrl: string }
+  | { ok: false; status: number; message: string; fields?: Record<string, string[]> };
