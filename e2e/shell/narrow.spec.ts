@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type PathEntry, paths } from '../../apps/web/src/app/paths.ts';
 import { accountsByRole, DEMO_PASSWORD, demo, fillLogin } from '../support/session.ts';
+import { goInPanel } from '../support/shell.ts';
 
 // A common phone width (SPEC.md §2: below 600 px the panel is laid out for a phone).
 test.use({ viewport: { width: 390, height: 844 } });
@@ -37,7 +38,7 @@ for (const [role, account] of accounts) {
     test.setTimeout(test.info().timeout + 5_000 * own.length);
     for (const entry of own) {
       const url = entry.path.replace(':filter', 'verified').replace(/:\w+/g, '1');
-      await page.goto(url);
+      await goInPanel(page, url, entry, role);
       await expect(
         page.locator('#main-content').getByRole('heading', { level: 1 }).first(),
         url,
