@@ -19,6 +19,7 @@ import { paymentsRoutes } from './modules/licences/payments.routes.ts';
 import { campaignsRoutes } from './modules/messaging/campaigns.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { telegramRoutes } from './modules/messaging/telegram.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
@@ -36,6 +37,7 @@ import type { Services } from './services.ts';
 export async function registerApi(api: FastifyInstance, s: Services, config: Config): Promise<void> {
   api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => api.swagger());
   await api.register(healthRoutes, { health: s.health });
+  await api.register(onboardingRoutes, { readiness: s.readiness });
   await api.register(authRoutes, { auth: s.auth });
   await api.register(usersRoutes, { users: s.users });
   await api.register(adminUsersRoutes, { adminUsers: s.adminUsers });

@@ -23,6 +23,7 @@ import { createCampaignsService } from './modules/messaging/campaigns.service.ts
 import { createSendsService } from './modules/messaging/sends.service.ts';
 import { createTelegramWebhookService } from './modules/messaging/telegram-webhook.service.ts';
 import { accountOpener } from './modules/onboarding/onboarding.service.ts';
+import { createReadinessService } from './modules/onboarding/readiness.service.ts';
 import { createPlatformService } from './modules/platform/platform.service.ts';
 import type { PushService } from './modules/push/push.service.ts';
 import type { RateLimitService } from './modules/ratelimit/ratelimit.service.ts';
@@ -79,6 +80,7 @@ export function buildServices(infra: Infrastructure) {
       accounts: accountOpener,
     }),
     health: createHealthService(db),
+    readiness: createReadinessService(db),
     users: createUsersService(db, accountOpener, revokeSessions),
     adminUsers: createAdminUsersService(db),
     audit: createAuditLogService({ db, timeZone, names: { userContacts, storeNames } }),

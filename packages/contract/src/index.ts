@@ -34,6 +34,7 @@ export * from './sales/lifecycle.ts';
 export * from './schedule/schedule.ts';
 export * from './shop/bot.ts';
 export * from './shop/shop.ts';
+export * from './store/readiness.ts';
 export * from './store/store.ts';
 export * from './store/storefront-url.ts';
 export * from './tickets/bot.ts';

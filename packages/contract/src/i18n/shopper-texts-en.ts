@@ -6,6 +6,7 @@ export const shopperTextsEn: Record<ShopperTextKey, string> = {
   orderReceived: 'We received your order. We will let you know when we have checked the payment.',
   shopClosed: 'The store is closed right now.',
   shopClosedUntil: 'The store is closed right now. It opens on {{weekday}} at {{time}}.',
+  shopNotTakingOrders: 'This store does not take orders yet.',
   orderUnknownProduct: 'Product {{id}} does not exist or is not available in this store',
   orderDuplicateLine: 'Product {{id}} appears twice in the order with the same extras',
   orderUnknownExtra: 'Extra {{id}} is not offered with {{product}}',

@@ -9,6 +9,7 @@ export const shopperTextsEs = {
   orderReceived: 'Recibimos tu pedido. Te avisaremos cuando verifiquemos el pago.',
   shopClosed: 'La tienda está cerrada en este momento.',
   shopClosedUntil: 'La tienda está cerrada en este momento. Abre el {{weekday}} a las {{time}}.',
+  shopNotTakingOrders: 'Esta tienda aún no recibe pedidos.',
   orderUnknownProduct: 'El producto {{id}} no existe o no está disponible en esta tienda',
   orderDuplicateLine: 'El producto {{id}} está repetido en el pedido con los mismos extras',
   orderUnknownExtra: 'El extra {{id}} no se ofrece con {{product}}',

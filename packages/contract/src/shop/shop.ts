@@ -6,6 +6,7 @@ import { idField, intField, intQuery } from '../common/numbers.ts';
 import { PER_PAGE_MAX } from '../common/pagination.ts';
 import { QUOTE_KINDS, quoteReply } from '../delivery/quote.ts';
 import { scheduleRange } from '../schedule/schedule.ts';
+import { ORDER_BLOCKS } from '../store/readiness.ts';
 
 // The shopper's side of a store (issue 15): the web storefront /tienda/:web_store, server-rendered
 // with its JSON twins under /api/shop/{web_store}/…, the checkout every channel uses
@@ -36,6 +37,8 @@ export const shopStoreSchema = z.object({
   open_now: z.boolean(),
   /** Whether the store sells at all (membership in force, not suspended). */
   selling: z.boolean(),
+  /** What keeps shoppers from ordering here (StoreReadiness); null when they can, hours permitting. */
+  orders_blocked_by: z.enum(ORDER_BLOCKS).nullable(),
   /** Bolívares per dollar in force: VES prices = USD × dollar_rate. */
   dollar_rate: z.number(),
   catalogues: z.array(z.object({ id: z.number().int(), name: z.string() })),
@@ -110,6 +113,18 @@ const destinationFields = {
 
 /** POST shop/{web_store}/quote: the ways to get this cart to a place, priced by the server. */
 export const shopQuoteBody = z.object({ lines: cartLines, ...destinationFields });
+/**
+ * POST shop/{web_store}/order-check: whether this cart can be ordered now, asked before the
+ * payment step. 409 with the reason (the store may not sell, takes no orders yet, is closed and
+ * when it opens, a product short and what is left); the order itself still checks everything.
+ */
+export const shopOrderCheckBody = z.object({ lines: cartLines });
+export type ShopOrderCheckBody = z.infer<typeof shopOrderCheckBody>;
+export const shopOrderCheckReply = z.object({
+  /** USD of the lines at today's prices. */
+  subtotal: z.number(),
+});
+export type ShopOrderCheckReply = z.infer<typeof shopOrderCheckReply>;
 export type ShopQuoteBody = z.infer<typeof shopQuoteBody>;
 export const shopQuoteReply = quoteReply.extend({
   /** USD of the lines at today's prices (server's). */

@@ -14,6 +14,7 @@ export const store: ShopStore = {
   schedule: [{ weekday: 1, opens_at: '08:00', closes_at: '18:00' }],
   open_now: true,
   selling: true,
+  orders_blocked_by: null,
   dollar_rate: 40,
   catalogues: [{ id: 3, name: 'Bebidas' }],
   faqs: [],

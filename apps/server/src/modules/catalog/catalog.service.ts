@@ -90,4 +90,7 @@ export const activeProductsOf = (db: DbOrTx, storeId: number, ids: number[]) =>
   shopRepo.activeProducts(db, storeId, [...new Set(ids)]);
 
 /** The store's catalogues with at least one active product, by name. */
+/** Whether the store has an active product in stock. */
+export const hasProductForSale = (db: DbOrTx, storeId: number) => shopRepo.hasProductForSale(db, storeId);
+
 export const shopCataloguesOf = (db: DbOrTx, storeId: number) => shopRepo.shopCatalogues(db, storeId);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, qualified } from '#server/db/client.ts';
 import { catalogues, extras, productImages, products } from './catalog.tables.ts';
 import { ofStore } from './owned-rows.repository.ts';
@@ -37,6 +37,16 @@ export async function pageShopProducts(
     )
     .orderBy(desc(products.id))
     .limit(limit);
+}
+
+/** Whether the store has an active product in stock (its readiness to take orders). */
+export async function hasProductForSale(db: DbOrTx, storeId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(productConditions(storeId, { active: true }), gt(products.quantity, 0)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** An active product of the store with its images, or undefined (inactive, another store's). */

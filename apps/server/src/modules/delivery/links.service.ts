@@ -89,3 +89,12 @@ export type LinksService = ReturnType<typeof createLinksService>;
 export async function isLinked(db: DbOrTx, storeId: number, companyId: number): Promise<boolean> {
   return (await repo.linksOfStore(db, storeId)).some((l) => l.companyId === companyId);
 }
+
+/** Whether the store delivers: its own routes, or an active delivery company it is linked to. */
+export async function storeDelivers(db: DbOrTx, storeId: number): Promise<boolean> {
+  const [routes, companies] = await Promise.all([
+    repo.listRoutes(db, { storeId }),
+    repo.linkedActiveCompanies(db, storeId),
+  ]);
+  return routes.length > 0 || companies.length > 0;
+}

@@ -96,3 +96,22 @@ export async function takeLines(tx: DbOrTx, storeId: number, items: SaleLineInpu
   }
   return lines;
 }
+
+/**
+ * Prices the lines (priceLines) and checks that each product has the units asked for now,
+ * without taking them: 409 naming the first product short and what is left. The shop asks it
+ * before the shopper pays; the recorder still takes the stock (takeLines), which decides.
+ */
+export async function linesInStock(db: DbOrTx, storeId: number, items: SaleLineInput[]): Promise<SaleLine[]> {
+  const lines = await priceLines(db, storeId, items);
+  const wanted = new Map<number, number>();
+  for (const l of lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
+  const left = new Map((await activeProductsOf(db, storeId, [...wanted.keys()])).map((p) => [p.id, p]));
+  for (const [productId, quantity] of wanted) {
+    const product = left.get(productId);
+    if (product && product.quantity >= quantity) continue;
+    const name = product?.name ?? lines.find((l) => l.productId === productId)!.name;
+    throw conflict(saleTexts.soldOut(name, Math.max(0, product?.quantity ?? 0)));
+  }
+  return lines;
+}

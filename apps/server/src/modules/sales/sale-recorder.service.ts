@@ -86,16 +86,26 @@ export async function sellingState(db: DbOrTx, storeId: number, timeZone: string
   return { refusal, week, openNow: isOpenAt(week, timeZone) };
 }
 
+/**
+ * Why the store may not take a shopper's order now, or null: its standing (membership,
+ * suspension), then its hours. The recorder refuses with it, and the shop asks it before the
+ * shopper pays.
+ */
+export async function shopperOrderRefusal(
+  db: DbOrTx,
+  storeId: number,
+  timeZone: string,
+): Promise<string | null> {
+  const { refusal, week, openNow } = await sellingState(db, storeId, timeZone);
+  return refusal ?? (openNow ? null : saleTexts.closed(nextOpening(week, timeZone)));
+}
+
 /** Refuses (409) a sale the store may not take now; a shopper's order also needs the store open. */
 async function mayStoreSell(tx: DbOrTx, deps: SaleRecorderDeps, sale: NewSale): Promise<void> {
-  if (!sale.byShopper) {
-    const refusal = await sellingRefusal(tx, sale.storeId);
-    if (refusal) throw conflict(refusal);
-    return;
-  }
-  const { refusal, week, openNow } = await sellingState(tx, sale.storeId, deps.timeZone);
+  const refusal = sale.byShopper
+    ? await shopperOrderRefusal(tx, sale.storeId, deps.timeZone)
+    : await sellingRefusal(tx, sale.storeId);
   if (refusal) throw conflict(refusal);
-  if (!openNow) throw conflict(saleTexts.closed(nextOpening(week, deps.timeZone)));
 }
 
 /**

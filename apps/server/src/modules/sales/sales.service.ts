@@ -14,8 +14,13 @@ import * as readRepo from './sales-read.repository.ts';
 import { createShipmentReports } from './shipment-reports.service.ts';
 
 export { shopperReceives } from './sale-lifecycle.service.ts';
-export { priceLines } from './sale-lines.service.ts';
-export { type NewSale, type SaleShipping, sellingState } from './sale-recorder.service.ts';
+export { linesInStock, priceLines } from './sale-lines.service.ts';
+export {
+  type NewSale,
+  type SaleShipping,
+  sellingState,
+  shopperOrderRefusal,
+} from './sale-recorder.service.ts';
 
 /**
  * Sales of a store: the list, one sale, its lifecycle steps, and the one recorder of new sales

@@ -5,6 +5,8 @@ import {
   orderTokenParams,
   pushSubscriptionBody,
   shopAccountsReply,
+  shopOrderCheckBody,
+  shopOrderCheckReply,
   shopOrderSchema,
   shopProductParams,
   shopProductSchema,
@@ -69,6 +71,14 @@ export const shopApiRoutes: FastifyPluginAsyncZod<{ shop: ShopService }> = async
     body: shopQuoteBody,
     reply: shopQuoteReply,
     handler: (req) => storefront.quote(req.params.web_store, req.body),
+  });
+  api.post('/shop/:web_store/order-check', {
+    access: 'public',
+    summary: 'Whether a cart can be ordered now, asked before the payment step (409 with the reason)',
+    params: webStoreParams,
+    body: shopOrderCheckBody,
+    reply: shopOrderCheckReply,
+    handler: (req) => storefront.orderCheck(req.params.web_store, req.body),
   });
   api.post('/shop/:web_store/orders', {
     access: 'public',

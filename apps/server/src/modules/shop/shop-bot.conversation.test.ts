@@ -22,6 +22,7 @@ const store: ShopStore = {
   schedule: [],
   open_now: true,
   selling: true,
+  orders_blocked_by: null,
   dollar_rate: 40,
   catalogues: [{ id: 3, name: 'Bebidas' }],
   faqs: [],

@@ -9,6 +9,8 @@ const tell = shopperTextsIn(DEFAULT_TEXT_LANGUAGE);
 export const shopTexts = {
   following: tell('orderFollowing'),
   received: tell('orderReceived'),
+  /** A store a shopper cannot order from yet: no account to pay into, or nothing to sell. */
+  notTakingOrders: tell('shopNotTakingOrders'),
   duplicateLine: (id: number) => tell('orderDuplicateLine', { id }),
   unknownExtra: (id: number, product: string) => tell('orderUnknownExtra', { id, product }),
   unknownBank: tell('orderUnknownBank'),

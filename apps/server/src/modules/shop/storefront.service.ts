@@ -1,6 +1,7 @@
 import {
   SHOP_PAGE_SIZE,
   type ShopAccountsReply,
+  type ShopOrderCheckBody,
   type ShopProduct,
   type ShopProductsQuery,
   type ShopProductsReply,
@@ -22,6 +23,7 @@ import {
 import { quoteForStore } from '#server/modules/delivery/quote.service.ts';
 import { faqsOf } from '#server/modules/faqs/faqs.service.ts';
 import { dollarRateOf } from '#server/modules/licences/plans.service.ts';
+import { storeReadiness } from '#server/modules/onboarding/readiness.service.ts';
 import { priceLines, sellingState } from '#server/modules/sales/sales.service.ts';
 import {
   type StorefrontStore,
@@ -29,6 +31,7 @@ import {
   storefrontById,
 } from '#server/modules/stores/storefront-stores.service.ts';
 import { asSaleLines, destinationOf } from './cart.service.ts';
+import { checkOrder } from './order-check.service.ts';
 import type { ShopDeps } from './shop.deps.ts';
 
 /** The store of a storefront alias; 404 when no store has it. */
@@ -49,8 +52,9 @@ export function createStorefrontService(deps: Pick<ShopDeps, 'db' | 'timeZone'>)
   const { db } = deps;
 
   async function storeView(store: StorefrontStore): Promise<ShopStore> {
-    const [selling, rate, catalogues, faqs] = await Promise.all([
+    const [selling, readiness, rate, catalogues, faqs] = await Promise.all([
       sellingState(db, store.id, deps.timeZone),
+      storeReadiness(db, store.id),
       dollarRateOf(db),
       shopCataloguesOf(db, store.id),
       faqsOf(db, store.id),
@@ -67,6 +71,7 @@ export function createStorefrontService(deps: Pick<ShopDeps, 'db' | 'timeZone'>)
       schedule: selling.week,
       open_now: selling.openNow,
       selling: selling.refusal === null,
+      orders_blocked_by: readiness ? readiness.orders_blocked_by : 'not_selling',
       dollar_rate: rate,
       catalogues,
       faqs,
@@ -142,6 +147,8 @@ export function createStorefrontService(deps: Pick<ShopDeps, 'db' | 'timeZone'>)
     accounts: async (alias: string) => accountsOf(await byAlias(alias)),
     accountsOf,
     quote: async (alias: string, body: ShopQuoteBody) => quoteFor(await byAlias(alias), body),
+    orderCheck: async (alias: string, body: ShopOrderCheckBody) =>
+      checkOrder(db, deps.timeZone, await byAlias(alias), body),
     quoteFor,
   };
 }

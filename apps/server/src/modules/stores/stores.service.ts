@@ -21,6 +21,18 @@ export const createStore = (
 export const storeExists = async (db: DbOrTx, id: number) => (await repo.findById(db, id)) !== undefined;
 export const storeIdOwnedBy = (db: DbOrTx, ownerId: number) => repo.findIdOwnedBy(db, ownerId);
 
+/** What its owner has set up of a store's profile and channels (its readiness), or undefined. */
+export async function storeSetup(db: DbOrTx, id: number) {
+  const s = await repo.findById(db, id);
+  return (
+    s && {
+      profile: s.name.trim() !== '' && s.description.trim() !== '' && s.image !== null,
+      webAddress: s.webStore !== null,
+      telegram: s.telegramConnected,
+    }
+  );
+}
+
 /** Id, name, owner and status of a store (whether it may sell), or undefined. */
 export type StoreStanding = { id: number; name: string; ownerId: number; statusId: number };
 export const storeStanding = async (db: DbOrTx, storeId: number): Promise<StoreStanding | undefined> =>
