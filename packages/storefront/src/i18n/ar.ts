@@ -16,6 +16,8 @@ export const ar = {
   chatBot: 'اطلب عبر تيليجرام',
   call: 'اتصل بالرقم {{phone}}',
   logoOf: 'شعار {{name}}',
+  notYetTakingOrders: 'هذا المتجر لا يستقبل الطلبات بعد. يمكنك تصفّح منتجاته.',
+  checkingOrder: 'نتحقق من أن المتجر يستطيع استقبال طلبك…',
   notSelling: 'هذا المتجر لا يستقبل الطلبات حاليًا. يمكنك تصفّح منتجاته.',
   catalogues: 'الكتالوجات',
   allProducts: 'الكل',

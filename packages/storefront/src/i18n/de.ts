@@ -16,6 +16,8 @@ export const de = {
   chatBot: 'Über Telegram bestellen',
   call: '{{phone}} anrufen',
   logoOf: 'Logo von {{name}}',
+  notYetTakingOrders: 'Dieser Shop nimmt noch keine Bestellungen an. Du kannst dir seine Produkte ansehen.',
+  checkingOrder: 'Wir prüfen, ob der Shop deine Bestellung annehmen kann…',
   notSelling:
     'Dieser Shop nimmt derzeit keine Bestellungen an. Sie können sich die Produkte trotzdem ansehen.',
   catalogues: 'Kataloge',

@@ -16,6 +16,8 @@ export const en = {
   chatBot: 'Order on Telegram',
   call: 'Call {{phone}}',
   logoOf: '{{name}} logo',
+  notYetTakingOrders: 'This store does not take orders yet. You can still browse its products.',
+  checkingOrder: 'Checking that the store can take your order…',
   notSelling: 'This store is not taking orders right now. You can still browse its products.',
   catalogues: 'Catalogues',
   allProducts: 'All',

@@ -20,6 +20,8 @@ export const es = {
   chatBot: 'Pedir por Telegram',
   call: 'Llamar al {{phone}}',
   logoOf: 'Logo de {{name}}',
+  notYetTakingOrders: 'Esta tienda aún no recibe pedidos. Puedes ver sus productos.',
+  checkingOrder: 'Comprobando que la tienda puede recibir tu pedido…',
   notSelling: 'Esta tienda no está recibiendo pedidos por ahora. Puedes ver sus productos.',
   catalogues: 'Catálogos',
   allProducts: 'Todo',

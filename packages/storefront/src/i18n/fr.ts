@@ -16,6 +16,8 @@ export const fr = {
   chatBot: 'Commander sur Telegram',
   call: 'Appeler le {{phone}}',
   logoOf: 'Logo de {{name}}',
+  notYetTakingOrders: 'Cette boutique ne prend pas encore de commandes. Vous pouvez voir ses produits.',
+  checkingOrder: 'Nous vérifions que la boutique peut prendre votre commande…',
   notSelling: 'Cette boutique ne prend pas de commandes pour le moment. Vous pouvez voir ses produits.',
   catalogues: 'Catalogues',
   allProducts: 'Tout',

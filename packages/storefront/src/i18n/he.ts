@@ -16,6 +16,8 @@ export const he = {
   chatBot: 'הזמנה בטלגרם',
   call: 'חיוג אל {{phone}}',
   logoOf: 'הלוגו של {{name}}',
+  notYetTakingOrders: 'החנות עדיין לא מקבלת הזמנות. אפשר לעיין במוצרים שלה.',
+  checkingOrder: 'בודקים שהחנות יכולה לקבל את ההזמנה שלך…',
   notSelling: 'החנות לא מקבלת הזמנות כרגע. אפשר לעיין במוצרים שלה.',
   catalogues: 'קטלוגים',
   allProducts: 'הכול',

@@ -16,6 +16,8 @@ export const hu = {
   chatBot: 'Rendelés Telegramon',
   call: 'Hívás: {{phone}}',
   logoOf: '{{name}} logója',
+  notYetTakingOrders: 'Ez a bolt még nem fogad rendeléseket. A termékeit azért megnézheted.',
+  checkingOrder: 'Ellenőrizzük, hogy a bolt fogadhatja-e a rendelésedet…',
   notSelling: 'Ez a bolt most nem fogad rendeléseket. A termékeit azért megnézheted.',
   catalogues: 'Katalógusok',
   allProducts: 'Összes',

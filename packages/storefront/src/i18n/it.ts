@@ -16,6 +16,8 @@ export const it = {
   chatBot: 'Ordina su Telegram',
   call: 'Chiama il {{phone}}',
   logoOf: 'Logo di {{name}}',
+  notYetTakingOrders: 'Questo negozio non accetta ancora ordini. Puoi comunque vedere i suoi prodotti.',
+  checkingOrder: 'Verifichiamo che il negozio possa accettare il tuo ordine…',
   notSelling: 'Questo negozio al momento non accetta ordini. Puoi comunque vedere i suoi prodotti.',
   catalogues: 'Cataloghi',
   allProducts: 'Tutti',

@@ -16,6 +16,8 @@ export const ja = {
   chatBot: 'Telegramで注文',
   call: '{{phone}} に電話する',
   logoOf: '{{name}}のロゴ',
+  notYetTakingOrders: 'このショップはまだご注文を受け付けていません。商品はご覧いただけます。',
+  checkingOrder: 'ショップがご注文を受け付けられるか確認しています…',
   notSelling: 'このショップは現在ご注文を受け付けていません。商品はご覧いただけます。',
   catalogues: 'カタログ',
   allProducts: 'すべて',

@@ -16,6 +16,8 @@ export const ko = {
   chatBot: '텔레그램으로 주문하기',
   call: '전화 걸기: {{phone}}',
   logoOf: '{{name}} 로고',
+  notYetTakingOrders: '이 상점은 아직 주문을 받지 않습니다. 상품은 둘러볼 수 있습니다.',
+  checkingOrder: '상점이 주문을 받을 수 있는지 확인하는 중…',
   notSelling: '이 상점은 지금 주문을 받지 않습니다. 상품은 둘러볼 수 있습니다.',
   catalogues: '카탈로그',
   allProducts: '전체',

@@ -16,6 +16,8 @@ export const zh = {
   chatBot: '通过 Telegram 下单',
   call: '拨打 {{phone}}',
   logoOf: '{{name}} 的标志',
+  notYetTakingOrders: '该店铺暂未开始接单，您仍可浏览商品。',
+  checkingOrder: '正在确认店铺能否接受您的订单…',
   notSelling: '该店铺暂不接受订单，您仍可浏览商品。',
   catalogues: '商品分类',
   allProducts: '全部',

@@ -39,6 +39,27 @@ export async function fetchQuote(
   return (await res.json()) as ShopQuoteReply;
 }
 
+/**
+ * Asks the server whether this cart can be ordered now, before the payment fields are shown
+ * (POST order-check): null when it can, else the reason to show (the store takes no orders,
+ * is closed and when it opens, a product is short). A failed request lets the form show: the
+ * order itself checks everything again.
+ */
+export async function checkOrder(alias: string, lines: CartLine[]): Promise<string | null> {
+  try {
+    const res = await fetch(`${api(alias)}/order-check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lines: apiLines(lines) }),
+    });
+    if (res.status !== 409 && res.status !== 422) return null;
+    const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Errors };
+    return Object.values(body.errors ?? {}).flat()[0] ?? body.message ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The API's 422 keys (`lines.0.quantity`) under the form's fields (`lines`). */
 export function errorsByField(errors: Errors | undefined): Errors {
   const out: Errors = {};

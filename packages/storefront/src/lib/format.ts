@@ -1,3 +1,4 @@
+import type { ShopStore } from '@vitrina/contract';
 import type { Translator } from '#storefront/i18n/translate.ts';
 
 /** 2 decimals in the language's separators, always in Latin digits (server and browser agree). */
@@ -30,3 +31,12 @@ export function link(path: string, langQuery: string, params: Record<string, str
 }
 
 export const storePath = (alias: string) => `/tienda/${encodeURIComponent(alias)}`;
+
+/**
+ * What a shopper reads when the store takes no orders at all (the server's readiness), or null
+ * when it does: a store that may not sell, or one that has no account or nothing to sell yet.
+ */
+export function ordersBlockedText(tr: Translator, store: ShopStore): string | null {
+  if (store.orders_blocked_by === null) return null;
+  return tr.t(store.orders_blocked_by === 'not_selling' ? 'notSelling' : 'notYetTakingOrders');
+}

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { CART_MAX_QUANTITY, cartTotal, removeLine, setQuantity } from '#storefront/lib/cart.ts';
 import { useCart, useShop } from '#storefront/lib/context.tsx';
-import { link, storePath, usd, ves } from '#storefront/lib/format.ts';
+import { link, ordersBlockedText, storePath, usd, ves } from '#storefront/lib/format.ts';
 import type { CartPageProps } from '#storefront/lib/props.ts';
 import { Main, StoreBar } from './Frame.tsx';
 
@@ -13,6 +13,7 @@ export function CartPage({ store, payment, places }: CartPageProps) {
   const alias = store.web_store ?? '';
   const cart = useCart(alias);
   const lines = cart.lines;
+  const blocked = ordersBlockedText(tr, store);
   return (
     <>
       <StoreBar store={store} />
@@ -63,8 +64,8 @@ export function CartPage({ store, payment, places }: CartPageProps) {
               {tr.t('subtotal')}: <strong>{usd(tr, cartTotal(lines))}</strong>{' '}
               {ves(tr, cartTotal(lines), store.dollar_rate)}
             </p>
-            {store.selling && !store.open_now && <p className="alert">{tr.t('closedNow')}</p>}
-            {store.selling ? (
+            {/* The checkout asks the server first whether this cart can be ordered now (closed, short). */}
+            {blocked === null ? (
               <Suspense fallback={null}>
                 <Checkout
                   store={store}
@@ -75,7 +76,7 @@ export function CartPage({ store, payment, places }: CartPageProps) {
                 />
               </Suspense>
             ) : (
-              <p className="alert">{tr.t('notSelling')}</p>
+              <p className="alert">{blocked}</p>
             )}
           </>
         )}

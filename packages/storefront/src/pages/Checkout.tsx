@@ -1,7 +1,7 @@
 import type { ShopStore } from '@vitrina/contract';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { CartLine } from '#storefront/lib/cart.ts';
-import { checkForm, type Errors, type Fields, placeOrder } from '#storefront/lib/checkout.ts';
+import { checkForm, checkOrder, type Errors, type Fields, placeOrder } from '#storefront/lib/checkout.ts';
 import { useShop } from '#storefront/lib/context.tsx';
 import type { CartPageProps } from '#storefront/lib/props.ts';
 import { DeliveryChoice } from './DeliveryChoice.tsx';
@@ -43,6 +43,21 @@ export function Checkout({ store, payment, places, lines, onPlaced }: Props) {
     setShipping(ship);
   }, []);
 
+  // Before any payment field: can this cart be ordered now? Asked again when the cart changes.
+  const [refusal, setRefusal] = useState<string | null | undefined>(undefined);
+  const cartKey = JSON.stringify(lines.map((l) => [l.product_id, l.quantity, l.extra_ids]));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cartKey stands for the lines' content
+  useEffect(() => {
+    let current = true;
+    setRefusal(undefined);
+    void checkOrder(store.web_store ?? '', lines).then((reason) => {
+      if (current) setRefusal(reason);
+    });
+    return () => {
+      current = false;
+    };
+  }, [store.web_store, cartKey]);
+
   async function submit() {
     if (sending) return;
     const found = checkForm(fields, proof, tr.texts);
@@ -60,6 +75,20 @@ export function Checkout({ store, payment, places, lines, onPlaced }: Props) {
     setErrors(outcome.errors);
     setAlert(outcome.message);
   }
+
+  if (refusal === undefined)
+    return (
+      <p className="muted" role="status">
+        {tr.t('checkingOrder')}
+      </p>
+    );
+  // The cart stays: the shopper can come back when the store opens, or change a quantity.
+  if (refusal !== null)
+    return (
+      <p className="alert" role="alert">
+        {refusal}
+      </p>
+    );
 
   return (
     <form

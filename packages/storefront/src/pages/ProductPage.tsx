@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { addLine, CART_MAX_QUANTITY } from '#storefront/lib/cart.ts';
 import { useCart, useShop } from '#storefront/lib/context.tsx';
-import { link, storePath, usd, ves } from '#storefront/lib/format.ts';
+import { link, ordersBlockedText, storePath, usd, ves } from '#storefront/lib/format.ts';
 import type { ProductPageProps } from '#storefront/lib/props.ts';
 import { Main, Price, StoreBar } from './Frame.tsx';
 import { Gallery } from './Gallery.tsx';
@@ -18,7 +18,8 @@ export function ProductPage({ store, product }: ProductPageProps) {
     product.extras.filter((e) => extraIds.includes(e.id)).reduce((c, e) => c + Math.round(e.price * 100), 0) /
       100 +
     product.price;
-  const canBuy = product.in_stock && product.stock > 0 && store.selling;
+  const blocked = ordersBlockedText(tr, store);
+  const canBuy = product.in_stock && product.stock > 0 && blocked === null;
 
   const toggle = (id: number) => {
     setAdded(false);
@@ -52,9 +53,9 @@ export function ProductPage({ store, product }: ProductPageProps) {
             <h1>{product.name}</h1>
             <Price usd={usd(tr, product.price)} ves={ves(tr, product.price, store.dollar_rate)} />
             {product.description && <p className="description">{product.description}</p>}
-            {!store.selling && <p className="alert">{tr.t('notSelling')}</p>}
+            {blocked && <p className="alert">{blocked}</p>}
             {/* The cart keeps it for later; the order itself waits for the store to open. */}
-            {store.selling && !store.open_now && <p className="alert">{tr.t('closedNow')}</p>}
+            {!blocked && !store.open_now && <p className="alert">{tr.t('closedNow')}</p>}
             {canBuy ? (
               <p className="muted">{tr.plural('stockLeft', product.stock)}</p>
             ) : (

@@ -1,5 +1,5 @@
 import { useShop } from '#storefront/lib/context.tsx';
-import { link, storePath, usd, ves } from '#storefront/lib/format.ts';
+import { link, ordersBlockedText, storePath, usd, ves } from '#storefront/lib/format.ts';
 import type { StorePageProps } from '#storefront/lib/props.ts';
 import { Main, Price, StoreBar } from './Frame.tsx';
 import { StoreHeader } from './StoreHeader.tsx';
@@ -11,13 +11,14 @@ export function StorePage({ store, products, catalogueId, q }: StorePageProps) {
   const { tr, langQuery } = useShop();
   const home = storePath(store.web_store ?? '');
   const lang = new URLSearchParams(langQuery).get('lang');
+  const blocked = ordersBlockedText(tr, store);
   return (
     <>
       <StoreBar store={store} />
       <Main>
-        {!store.selling && (
+        {blocked && (
           <p className="alert" role="status">
-            {tr.t('notSelling')}
+            {blocked}
           </p>
         )}
         <StoreHeader store={store} />

@@ -30,8 +30,18 @@ describe('the product page', () => {
   });
 
   it('does not sell what the store cannot take now', () => {
-    render(<App data={dataOf({ page: 'product', store: { ...store, selling: false }, product })} />);
+    const notSelling = { ...store, selling: false, orders_blocked_by: 'not_selling' as const };
+    render(<App data={dataOf({ page: 'product', store: notSelling, product })} />);
     expect(screen.getAllByText(/no está recibiendo pedidos/).length).toBeGreaterThan(0);
+    expect((screen.getByRole('button', { name: 'Agregar al carrito' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('says a store with no account to pay into takes no orders yet, instead of selling', () => {
+    const noAccount = { ...store, orders_blocked_by: 'no_account' as const };
+    render(<App data={dataOf({ page: 'product', store: noAccount, product })} />);
+    expect(screen.getByText('Esta tienda aún no recibe pedidos. Puedes ver sus productos.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Agregar al carrito' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
@@ -47,12 +57,16 @@ const quote = {
   ],
 };
 type Reply = { status: number; body: unknown };
-/** fetch as the API answers: the quote, then `orders` replies in turn. */
-function api(orders: (Reply | Promise<Reply>)[]) {
+/** fetch as the API answers: the order check (`check`), the quote, then `orders` replies in turn. */
+function api(orders: (Reply | Promise<Reply>)[], check: Reply = { status: 200, body: { subtotal: 7 } }) {
   const calls: { url: string; init?: RequestInit }[] = [];
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     calls.push({ url, init });
-    const r = url.endsWith('/quote') ? { status: 200, body: quote } : await orders.shift()!;
+    const r = url.endsWith('/order-check')
+      ? check
+      : url.endsWith('/quote')
+        ? { status: 200, body: quote }
+        : await orders.shift()!;
     return new Response(JSON.stringify(r.body), {
       status: r.status,
       headers: { 'content-type': 'application/json' },
@@ -166,5 +180,21 @@ describe('the cart and checkout', () => {
     expect(readCart('la-esquina')).toHaveLength(1);
     submit();
     await waitFor(() => expect(readCart('la-esquina')).toEqual([]));
+  });
+
+  it("asks before the payment step: a closed store's cart shows when it opens, no account, reference or proof field", async () => {
+    const closed = 'La tienda está cerrada en este momento. Abre el lunes a las 08:00.';
+    const calls = api([], { status: 409, body: { message: closed } });
+    render(<App data={dataOf({ page: 'cart', store: { ...store, open_now: false }, payment, places })} />);
+    expect(screen.getByRole('status').textContent).toBe('Comprobando que la tienda puede recibir tu pedido…');
+    expect((await screen.findByRole('alert')).textContent).toBe(closed);
+    expect(screen.queryByLabelText('Comprobante de pago')).toBeNull();
+    expect(screen.queryByLabelText('Número de referencia')).toBeNull();
+    expect(screen.queryByLabelText(/Banesco/)).toBeNull();
+    expect(JSON.parse(calls[0]!.init!.body as string)).toEqual({
+      lines: [{ product_id: 7, quantity: 2, extra_ids: [] }],
+    });
+    // The cart stays for when it opens.
+    expect(readCart('la-esquina')).toHaveLength(1);
   });
 });
