@@ -1,5 +1,6 @@
 import { ROLES } from '@vitrina/contract';
 import { useState } from 'react';
+import { LazyFirstSteps } from '#web/components/first-steps/lazy-first-steps.tsx';
 import { ScreenTitle } from '#web/components/screen-title.tsx';
 import { dashboardKeys } from '#web/features/dashboard/api/dashboard.queries.ts';
 import { dashboardRange, type RangeKind } from '#web/features/dashboard/api/dashboard-range.ts';
@@ -26,6 +27,7 @@ export function DashboardView() {
     <ScreenTitle titleKey="dashboard.view.title">
       {/* A new or changed sale reads the figures and the latest sales again within two seconds. */}
       <LiveSales keys={[dashboardKeys.all]} />
+      {!isAdmin && session?.user.store_id ? <LazyFirstSteps storeId={session.user.store_id} /> : null}
       <RangeSwitch kind={kind} range={range} custom={custom} onKind={chooseKind} onCustom={setCustom} />
       {isAdmin ? <AdminDashboard range={range} /> : <OwnerDashboard range={range} />}
     </ScreenTitle>

@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import type { Store, StoreProfileBody } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
+import { LazyFirstSteps } from '#web/components/first-steps/lazy-first-steps.tsx';
 import { FormCard } from '#web/components/form-card.tsx';
 import { FormRow } from '#web/components/form-row.tsx';
 import { FormSelectField } from '#web/components/form-select-field.tsx';
@@ -35,6 +36,9 @@ function StoreProfileEditor({ store }: { store: Store }) {
 
   return (
     <Grid container spacing={3}>
+      <Grid size={12}>
+        <LazyFirstSteps storeId={store.id} />
+      </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <StoreImageCard store={store} />
       </Grid>
