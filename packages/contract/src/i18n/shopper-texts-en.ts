@@ -91,8 +91,6 @@ export const shopperTextsEn: Record<ShopperTextKey, string> = {
   shopBotViewCart: '🛒 See cart',
   shopBotEmptied: 'We emptied your cart.',
   shopBotLineUnavailable: 'is no longer available',
-  shopBotClosed: 'The store is closed now: come back during its opening hours to pay.',
-  shopBotNotSelling: 'The store is not taking orders for now.',
   shopBotAskName: 'Let us pay. Whose name is the order in? Write your name.',
   shopBotNameButton: 'Use "{{name}}"',
   shopBotAskPhone: 'Write your phone number, for example 0412-1234567, or share it with the button below.',

@@ -100,8 +100,6 @@ export const shopperTextsEs = {
   shopBotViewCart: '🛒 Ver carrito',
   shopBotEmptied: 'Vaciamos tu carrito.',
   shopBotLineUnavailable: 'ya no está disponible',
-  shopBotClosed: 'La tienda está cerrada ahora: vuelve en su horario para pagar.',
-  shopBotNotSelling: 'La tienda no está recibiendo pedidos por ahora.',
   shopBotAskName: 'Vamos a pagar. ¿A nombre de quién va el pedido? Escribe tu nombre.',
   shopBotNameButton: 'Usar «{{name}}»',
   shopBotAskPhone: 'Escribe tu teléfono, por ejemplo 0412-1234567, o compártelo con el botón de abajo.',

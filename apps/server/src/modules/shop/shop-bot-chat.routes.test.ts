@@ -1,4 +1,5 @@
 import type { Store } from '@vitrina/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { venezuela } from '#server/test/places.ts';
 import { restartedApp } from '#server/test/restarted-app.ts';
@@ -130,5 +131,17 @@ describe("the store bot's chat: keyboards, restarts and routes", () => {
     // The ordering chat's web button follows too.
     const [welcome] = await step(929292, say(929292, '/start'));
     expect(welcome!.buttons!.flat().find((b) => b.url)?.url).toMatch(/\/tienda\/luz-bodega$/);
+  });
+
+  // Last: it leaves the store without an account.
+  it('asks the order check before any question of the checkout: no account, no checkout, the cart kept', async () => {
+    await s.t.database.db.execute(sql`delete from banks where store_id = ${s.storeId}`);
+    const chat = 939393;
+    await step(chat, press(chat, `p:${s.maltaId}`));
+    await step(chat, press(chat, 'add'));
+    const [refused] = await step(chat, press(chat, 'pay'));
+    expect(refused!.text).toContain('Esta tienda aún no recibe pedidos.');
+    const [cart] = await step(chat, press(chat, 'cart'));
+    expect(cart!.text).toContain('1 × Malta');
   });
 });

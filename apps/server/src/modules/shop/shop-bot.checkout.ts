@@ -106,11 +106,15 @@ async function ask(s: ChatState, ctx: BotContext, reason?: string): Promise<Outc
 const parsed = <T>(schema: z.ZodType<T>, value: string | undefined) =>
   value === undefined ? undefined : schema.safeParse(value).data;
 
-/** "Pagar": the cart must have lines and the store must be taking orders. */
-export function beginCheckout(s: ChatState, ctx: BotContext): Promise<Outcome> {
+/**
+ * "Pagar": the cart must have lines, and the shop's order check must let it through (the store's
+ * standing, its readiness, its hours, each line's stock) before any question leads to the
+ * transfer; a refusal keeps the cart.
+ */
+export async function beginCheckout(s: ChatState, ctx: BotContext): Promise<Outcome> {
   if (s.cart.length === 0) return cartView(s, ctx);
-  if (!ctx.store.selling) return Promise.resolve({ state: s, replies: [menu(s, ctx, t.notSelling)] });
-  if (!ctx.store.open_now) return Promise.resolve({ state: s, replies: [menu(s, ctx, t.closed)] });
+  const refusal = await ctx.port.checkOrder(s.cart);
+  if (refusal) return { state: s, replies: [menu(s, ctx, refusal)] };
   return ask({ ...s, co: {}, pick: undefined }, ctx);
 }
 

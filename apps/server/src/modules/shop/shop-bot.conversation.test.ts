@@ -72,6 +72,7 @@ function context(
           { ...pickupOffer('Rápido'), kind: 'company', company_id: 12, mode: 'geolocation', price: 3 },
         ],
       }),
+      checkOrder: async () => null,
       accounts: async () => ({
         dollar_rate: 40,
         accounts: [
@@ -275,9 +276,10 @@ describe("the store bot's conversation", () => {
     const ctx = context([]);
     const { state } = await run(ctx, [btn('p:1'), btn('pay'), { kind: 'cancel' }]);
     expect(state).toMatchObject({ step: undefined, co: {}, cart: [{ product_id: 1 }] });
-    const closed = { ...ctx, store: { ...store, open_now: false } };
+    const closedNow = 'La tienda está cerrada en este momento. Abre el lunes a las 08:00.';
+    const closed = { ...ctx, port: { ...ctx.port, checkOrder: async () => closedNow } };
     const r = await run(closed, [btn('pay')], state);
-    expect(r.last[0]!.text).toContain('La tienda está cerrada');
+    expect(r.last[0]!.text).toContain(closedNow);
     expect(r.state.step).toBeUndefined();
   });
 

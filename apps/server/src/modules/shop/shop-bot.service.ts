@@ -7,6 +7,7 @@ import { nearestPlace } from '#server/modules/geo/geo.service.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import { storeBotToken } from '#server/modules/stores/telegram.service.ts';
 import { checkProof, placeOrder } from './checkout.service.ts';
+import { checkOrder } from './order-check.service.ts';
 import { confirmReceipt } from './orders.service.ts';
 import type { ShopDeps } from './shop.deps.ts';
 import { converse } from './shop-bot.conversation.ts';
@@ -132,6 +133,10 @@ export function createShopBot(deps: ShopDeps) {
           return q instanceof AppError ? wordsOf(q) : q;
         },
         accounts: () => storefront.accountsOf(storeId),
+        async checkOrder(lines) {
+          const refused = await asResult(() => checkOrder(tx, deps.timeZone, storeId, { lines }));
+          return refused instanceof AppError ? wordsOf(refused) : null;
+        },
         async placeOrder(order): Promise<OrderResult> {
           if (proof === undefined || typeof proof === 'string') {
             const words = proof ?? shopBotTexts.proofUnreadable;

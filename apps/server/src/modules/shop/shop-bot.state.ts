@@ -127,6 +127,8 @@ export type ShopPort = {
   /** The offers for the cart to a point (or none: pick-up), or the reason in words. */
   quote(lines: CartLine[], at: { latitude?: number; longitude?: number }): Promise<ShopQuoteReply | string>;
   accounts(): Promise<ShopAccountsReply>;
+  /** Why this cart cannot be ordered now, in words (the shop's order check), or null. */
+  checkOrder(lines: CartLine[]): Promise<string | null>;
   placeOrder(order: BotOrder): Promise<OrderResult>;
   /** "Lo recibí": why it was refused, or '' when done (the sale's notice tells the shopper). */
   confirmReceipt(billId: number): Promise<string>;

@@ -50,8 +50,6 @@ export const shopBotTexts = {
   viewCart: tell('shopBotViewCart'),
   emptied: tell('shopBotEmptied'),
   lineUnavailable: tell('shopBotLineUnavailable'),
-  closed: tell('shopBotClosed'),
-  notSelling: tell('shopBotNotSelling'),
   askName: tell('shopBotAskName'),
   nameButton: (name: string) => tell('shopBotNameButton', { name }),
   badName: tell('chatBadName'),
