@@ -46,6 +46,7 @@ const PUBLIC_ROUTES = [
   'GET /api/shop/:web_store/accounts',
   'GET /api/shop/:web_store/products',
   'GET /api/shop/:web_store/products/:id',
+  'POST /api/shop/:web_store/order-check',
   'POST /api/shop/:web_store/orders',
   'POST /api/shop/:web_store/quote',
   'GET /api/shop/orders/:token',

@@ -10,6 +10,9 @@ const LOOKAHEAD_MS = 1000;
 /** How many slots late a Telegram send may still go (see botLoop). */
 const LATE_SLOTS = 1;
 
+/** How many clock readings a process keeps to tell its clock from the database's. */
+const OFFSET_READINGS = 20;
+
 /** A bot's batch: about one second of its slots. */
 const TELEGRAM_BATCH = (slotMs: number) => Math.max(1, Math.round(1000 / slotMs));
 
@@ -25,7 +28,21 @@ export function createBotPacing(perBot: number, sleep: (ms: number) => Promise<v
   const recent = new Map<string, number[]>();
   /** Until when a bot's loop keeps looking for messages it put back (epoch ms). */
   const retryUntil = new Map<string, number>();
+  /** This process's last readings of its clock minus the database's (see clockOffset). */
+  const offsets: number[] = [];
   return {
+    /**
+     * This process's clock minus the database's, from a reading taken when a reservation's
+     * answer arrived (its clock then, minus the database's now()). A reading is late by the
+     * answer's trip, which a loaded machine stretches to tens of milliseconds: two processes
+     * that each trusted their last reading would place their slots that far apart and bunch
+     * sends. The smallest of the last readings is the one with the shortest trip.
+     */
+    clockOffset(reading: number): number {
+      offsets.push(reading);
+      if (offsets.length > OFFSET_READINGS) offsets.shift();
+      return Math.min(...offsets);
+    },
     pausedUntil: (key: string) => pausedUntil.get(key) ?? 0,
     pause: (key: string, untilMs: number) => {
       pausedUntil.set(key, Math.max(pausedUntil.get(key) ?? 0, untilMs));
@@ -110,7 +127,7 @@ export async function botLoop(ctx: BotLoopContext, botKey: string | null): Promi
       }
     }
     const { startMs, nowMs } = await reserveSlots(db, `bot:${key}`, batch.length, slotMs);
-    const offset = Date.now() - nowMs; // this process's clock minus the database's
+    const offset = pacing.clockOffset(Date.now() - nowMs); // this process's clock minus the database's
     const slots = batch.map((row, i) => ({ row, at: startMs + i * slotMs + offset }));
     const granted = await reserveChats(
       db,
