@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { unique } from '../support/png.ts';
 import { confirmDelete, fillFields, openAs, openDialog, save } from '../support/screens.ts';
-import { demo, toast } from '../support/session.ts';
+import { demo, signUpOwner, toast } from '../support/session.ts';
 
 test.slow();
 
@@ -15,15 +15,15 @@ test('the weekly schedule refuses overlapping hours and saves several ranges and
   await openAs(page, SECOND_OWNER, '/store-schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Horario de la tienda' })).toBeVisible();
 
-  const sunday = page.getByRole('group', { name: 'Domingo' });
-  const sundayOpen = sunday.getByRole('switch', { name: 'Abierto el Domingo' });
-  if (await sundayOpen.isChecked()) await sundayOpen.uncheck();
-  await expect(sunday.getByText('Cerrado')).toBeVisible();
-
   const monday = page.getByRole('group', { name: 'Lunes' });
   const mondayOpen = monday.getByRole('switch', { name: 'Abierto el Lunes' });
   if (await mondayOpen.isChecked()) await mondayOpen.uncheck();
   await mondayOpen.check();
+  // With hours on some day, a day without any is closed.
+  const sunday = page.getByRole('group', { name: 'Domingo' });
+  const sundayOpen = sunday.getByRole('switch', { name: 'Abierto el Domingo' });
+  if (await sundayOpen.isChecked()) await sundayOpen.uncheck();
+  await expect(sunday.getByText('Cerrado')).toBeVisible();
   await monday.getByLabel('Apertura del Lunes (1)').fill('08:00');
   await monday.getByLabel('Cierre del Lunes (1)').fill('12:00');
   await monday.getByRole('button', { name: 'Agregar horario al Lunes' }).click();
@@ -42,6 +42,18 @@ test('the weekly schedule refuses overlapping hours and saves several ranges and
     '14:00',
   );
   await expect(page.getByRole('group', { name: 'Domingo' }).getByText('Cerrado')).toBeVisible();
+});
+
+test('a store with no hours reads as open at any hour, not closed every day', async ({ page, request }) => {
+  const email = await signUpOwner(request, 'sin-horario');
+  await openAs(page, email, '/store-schedule');
+  await expect(page.getByRole('heading', { level: 1, name: 'Horario de la tienda' })).toBeVisible();
+  await expect(
+    page.getByText('Sin horario, su tienda recibe pedidos a toda hora.', { exact: false }),
+  ).toBeVisible();
+  for (const day of ['Lunes', 'Domingo'])
+    await expect(page.getByRole('group', { name: day }).getByText('Abierto todo el día')).toBeVisible();
+  await expect(page.getByText('Cerrado', { exact: true })).toHaveCount(0);
 });
 
 test('a FAQ is created, then deleted after confirming', async ({ page }) => {

@@ -17,7 +17,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ schedule: ScheduleService }
   });
   api.post('/store/:id/schedule', {
     access: callers.owner,
-    summary: "Replace the store's whole week of opening hours (an empty list: closed)",
+    summary: "Replace the store's whole week of opening hours (an empty list: open at any hour)",
     params: idParams,
     body: scheduleBody,
     reply: scheduleReply,

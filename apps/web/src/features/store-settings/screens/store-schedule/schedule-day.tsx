@@ -22,9 +22,12 @@ const END_TEXTS = {
 export function DayRow({
   control,
   weekday,
+  noHours,
 }: {
   control: Control<WeekForm, unknown, ScheduleBody>;
   weekday: number;
+  /** The whole week has no hours: the store takes orders at any time, so no day reads "closed". */
+  noHours: boolean;
 }) {
   const { t } = useTranslation();
   const { fields, append, remove, replace } = useFieldArray({ control, name: `days.${weekday}.ranges` });
@@ -52,7 +55,9 @@ export function DayRow({
             <Box>
               <Typography sx={{ fontWeight: 600 }}>{dayName}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {open ? t('store.schedule.open') : t('store.schedule.closed')}
+                {t(
+                  open ? 'store.schedule.open' : noHours ? 'store.schedule.allDay' : 'store.schedule.closed',
+                )}
               </Typography>
             </Box>
           }

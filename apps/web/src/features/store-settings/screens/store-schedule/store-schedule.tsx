@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ScheduleBody } from '@vitrina/contract';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loadErrorText } from '#web/components/load-error.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
@@ -50,6 +50,9 @@ function ScheduleEditor({ initial }: { initial: WeekForm }) {
     mode: 'all',
     defaultValues: initial,
   });
+  // One rule everywhere (server, web store, bot): a week with no hours takes orders at any time.
+  const days = useWatch({ control, name: 'days' });
+  const noHours = days.every((d) => d.ranges.length === 0);
 
   const onSubmit = handleSubmit((body) =>
     save.mutateAsync(body).then(
@@ -84,11 +87,16 @@ function ScheduleEditor({ initial }: { initial: WeekForm }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('store.schedule.help')}
       </Typography>
+      {noHours ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('store.schedule.noHours')}
+        </Alert>
+      ) : null}
       <Card variant="outlined">
         {DISPLAY_ORDER.map((weekday, i) => (
           <Box key={weekday}>
             {i > 0 ? <Divider /> : null}
-            <DayRow control={control} weekday={weekday} />
+            <DayRow control={control} weekday={weekday} noHours={noHours} />
           </Box>
         ))}
       </Card>
