@@ -5,9 +5,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
 import { type OtherAccount, signupOwner } from '#server/test/accounts.ts';
-import { type FakeTelegram, startFakeTelegram } from '#server/test/fake-telegram.ts';
-import { createTestApp, type TestApp } from '#server/test/harness.ts';
-import { campaignKind, connectDemoBot, customerOf, outboxRows, productOf } from '#server/test/messaging.ts';
+import type { FakeTelegram } from '#server/test/fake-telegram.ts';
+import type { TestApp } from '#server/test/harness.ts';
+import {
+  campaignKind,
+  connectDemoBot,
+  customerOf,
+  demoStoreWithTelegram,
+  outboxRows,
+  productOf,
+} from '#server/test/messaging.ts';
 import { multipart, testImage } from '#server/test/multipart.ts';
 import { salesFixture } from '#server/test/sales.ts';
 
@@ -21,9 +28,7 @@ let other: OtherAccount;
 let fx: Awaited<ReturnType<typeof salesFixture>>;
 
 beforeAll(async () => {
-  telegram = await startFakeTelegram();
-  t = await createTestApp({ env: { TELEGRAM_API_ROOT: telegram.apiRoot } });
-  storeId = (await t.login('tienda@vitrina.test')).store_id!;
+  ({ t, telegram, storeId } = await demoStoreWithTelegram());
   fx = await salesFixture(t, storeId);
   other = await signupOwner(t, 'otra-tienda@vitrina.test');
 }, 60_000);
