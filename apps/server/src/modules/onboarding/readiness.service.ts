@@ -20,15 +20,26 @@ import { storeSetup } from '#server/modules/stores/stores.service.ts';
 // read from the modules that hold each fact. The web store, the Mini App and the bot read the
 // same answer (storeReadiness), so a store never shows a checkout its server would refuse.
 
-/** The store's readiness; undefined when there is no such store. */
-export async function storeReadiness(db: DbOrTx, storeId: number): Promise<StoreReadiness | undefined> {
+/** What the sales module already read of the store: its standing and its week (sellingState). */
+export type SellingFacts = { refusal: string | null; week: unknown[] };
+
+/**
+ * The store's readiness; undefined when there is no such store. A caller that has read the
+ * store's selling state (the shop's store page, the order check) passes it, so its standing
+ * and week are not read twice.
+ */
+export async function storeReadiness(
+  db: DbOrTx,
+  storeId: number,
+  selling?: SellingFacts,
+): Promise<StoreReadiness | undefined> {
   const [setup, accounts, week, product, delivers, refusal] = await Promise.all([
     storeSetup(db, storeId),
     storeAccounts(db, storeId),
-    storeWeek(db, storeId),
+    selling?.week ?? storeWeek(db, storeId),
     hasProductForSale(db, storeId),
     storeDelivers(db, storeId),
-    sellingRefusal(db, storeId),
+    selling ? selling.refusal : sellingRefusal(db, storeId),
   ]);
   if (!setup) return undefined;
   const done: Record<ReadinessStep, boolean> = {

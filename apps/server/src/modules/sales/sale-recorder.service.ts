@@ -96,7 +96,12 @@ export async function shopperOrderRefusal(
   storeId: number,
   timeZone: string,
 ): Promise<string | null> {
-  const { refusal, week, openNow } = await sellingState(db, storeId, timeZone);
+  return refusalOf(await sellingState(db, storeId, timeZone), timeZone);
+}
+
+/** The refusal of a shopper's order from a store's selling state (sellingState), or null. */
+export function refusalOf(state: Awaited<ReturnType<typeof sellingState>>, timeZone: string): string | null {
+  const { refusal, week, openNow } = state;
   return refusal ?? (openNow ? null : saleTexts.closed(nextOpening(week, timeZone)));
 }
 

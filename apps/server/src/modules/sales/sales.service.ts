@@ -17,6 +17,7 @@ export { shopperReceives } from './sale-lifecycle.service.ts';
 export { linesInStock, priceLines } from './sale-lines.service.ts';
 export {
   type NewSale,
+  refusalOf,
   type SaleShipping,
   sellingState,
   shopperOrderRefusal,

@@ -3,7 +3,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { conflict } from '#server/lib/errors.ts';
 import { fromCents } from '#server/lib/money.ts';
 import { storeReadiness } from '#server/modules/onboarding/readiness.service.ts';
-import { linesInStock, shopperOrderRefusal } from '#server/modules/sales/sales.service.ts';
+import { linesInStock, refusalOf, sellingState } from '#server/modules/sales/sales.service.ts';
 import { asSaleLines } from './cart.service.ts';
 import { shopTexts } from './shop.texts.ts';
 
@@ -12,7 +12,7 @@ import { shopTexts } from './shop.texts.ts';
  * Mini App's payment step, the bot's transfer question): 409 with the first reason, in the order
  * a shopper can act on it — the store may not sell, takes no orders yet (no account, nothing to
  * sell), is closed (and when it opens), a product is short (and what is left). The order still
- * checks everything when it comes.
+ * checks everything when it comes, with the same refusal (shopperOrderRefusal).
  */
 export async function checkOrder(
   db: DbOrTx,
@@ -20,10 +20,9 @@ export async function checkOrder(
   storeId: number,
   body: ShopOrderCheckBody,
 ): Promise<ShopOrderCheckReply> {
-  const [readiness, refusal] = await Promise.all([
-    storeReadiness(db, storeId),
-    shopperOrderRefusal(db, storeId, timeZone),
-  ]);
+  const selling = await sellingState(db, storeId, timeZone);
+  const readiness = await storeReadiness(db, storeId, selling);
+  const refusal = refusalOf(selling, timeZone);
   const blocked = readiness?.orders_blocked_by ?? null;
   if (blocked === 'not_selling' && refusal) throw conflict(refusal);
   if (blocked) throw conflict(shopTexts.notTakingOrders);

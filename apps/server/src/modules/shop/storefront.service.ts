@@ -52,9 +52,11 @@ export function createStorefrontService(deps: Pick<ShopDeps, 'db' | 'timeZone'>)
   const { db } = deps;
 
   async function storeView(store: StorefrontStore): Promise<ShopStore> {
-    const [selling, readiness, rate, catalogues, faqs] = await Promise.all([
-      sellingState(db, store.id, deps.timeZone),
-      storeReadiness(db, store.id),
+    const [{ selling, readiness }, rate, catalogues, faqs] = await Promise.all([
+      sellingState(db, store.id, deps.timeZone).then(async (state) => ({
+        selling: state,
+        readiness: await storeReadiness(db, store.id, state),
+      })),
       dollarRateOf(db),
       shopCataloguesOf(db, store.id),
       faqsOf(db, store.id),
