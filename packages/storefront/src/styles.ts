@@ -25,7 +25,7 @@ h2{font-size:1.2rem;margin-block:1.5rem .75rem}
 .button,button{display:inline-flex;align-items:center;justify-content:center;min-block-size:48px;padding-inline:1.25rem;border:0;border-radius:10px;background:#0b57d0;color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .secondary{background:#fff;color:#0b57d0;border:1px solid #0b57d0}
 button:disabled{background:#c4c7cc;color:#3c3f44;border-color:#c4c7cc;cursor:not-allowed}
-.schedule summary,.faqs summary{min-block-size:44px;display:flex;align-items:center;cursor:pointer;font-weight:600}
+.schedule h2{font-size:1rem;margin:.5rem 0 .25rem}.faqs summary{min-block-size:44px;display:flex;align-items:center;cursor:pointer;font-weight:600}
 .schedule dl div{display:flex;gap:.5rem}.schedule dt{min-inline-size:7rem;font-weight:600}.schedule dd{margin:0}
 .alert{background:#fff4e0;border-inline-start:4px solid #b35c00;padding:.75rem 1rem;color:#5c3000}
 .ok{background:#e5f6ea;padding:.75rem 1rem;color:#0a5a22}

@@ -10,6 +10,7 @@ export const ar = {
   openNow: 'مفتوح الآن',
   closedNow: 'مغلق الآن',
   schedule: 'ساعات العمل',
+  dayClosed: 'مغلق',
   alwaysOpen: 'مفتوح كل يوم',
   days: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
   hours: 'من {{from}} إلى {{to}}',

@@ -10,6 +10,7 @@ export const de = {
   openNow: 'Jetzt geöffnet',
   closedNow: 'Jetzt geschlossen',
   schedule: 'Öffnungszeiten',
+  dayClosed: 'Geschlossen',
   alwaysOpen: 'Täglich geöffnet',
   days: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
   hours: '{{from}} bis {{to}}',

@@ -10,6 +10,7 @@ export const en = {
   openNow: 'Open now',
   closedNow: 'Closed now',
   schedule: 'Opening hours',
+  dayClosed: 'Closed',
   alwaysOpen: 'Open every day',
   days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   hours: '{{from}} to {{to}}',

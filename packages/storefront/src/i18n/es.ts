@@ -14,6 +14,7 @@ export const es = {
   openNow: 'Abierto ahora',
   closedNow: 'Cerrado ahora',
   schedule: 'Horario',
+  dayClosed: 'Cerrado',
   alwaysOpen: 'Abierto todos los días',
   days: ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'],
   hours: '{{from}} a {{to}}',

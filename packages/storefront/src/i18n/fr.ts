@@ -10,6 +10,7 @@ export const fr = {
   openNow: 'Ouvert maintenant',
   closedNow: 'Fermé maintenant',
   schedule: 'Horaires',
+  dayClosed: 'Fermé',
   alwaysOpen: 'Ouvert tous les jours',
   days: ['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'],
   hours: 'de {{from}} à {{to}}',

@@ -10,6 +10,7 @@ export const he = {
   openNow: 'פתוח עכשיו',
   closedNow: 'סגור עכשיו',
   schedule: 'שעות פתיחה',
+  dayClosed: 'סגור',
   alwaysOpen: 'פתוח כל יום',
   days: ['יום ראשון', 'יום שני', 'יום שלישי', 'יום רביעי', 'יום חמישי', 'יום שישי', 'שבת'],
   hours: '{{from}}–{{to}}',

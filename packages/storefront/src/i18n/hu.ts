@@ -10,6 +10,7 @@ export const hu = {
   openNow: 'Most nyitva',
   closedNow: 'Most zárva',
   schedule: 'Nyitvatartás',
+  dayClosed: 'Zárva',
   alwaysOpen: 'Minden nap nyitva',
   days: ['Vasárnap', 'Hétfő', 'Kedd', 'Szerda', 'Csütörtök', 'Péntek', 'Szombat'],
   hours: '{{from}}–{{to}}',

@@ -10,6 +10,7 @@ export const it = {
   openNow: 'Aperto ora',
   closedNow: 'Chiuso ora',
   schedule: 'Orari',
+  dayClosed: 'Chiuso',
   alwaysOpen: 'Aperto tutti i giorni',
   days: ['Domenica', 'Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato'],
   hours: '{{from}}–{{to}}',

@@ -10,6 +10,7 @@ export const ja = {
   openNow: '営業中',
   closedNow: '営業時間外',
   schedule: '営業時間',
+  dayClosed: '定休日',
   alwaysOpen: '毎日営業',
   days: ['日曜日', '月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日'],
   hours: '{{from}}〜{{to}}',

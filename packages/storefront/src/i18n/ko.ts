@@ -10,6 +10,7 @@ export const ko = {
   openNow: '영업 중',
   closedNow: '영업 종료',
   schedule: '영업시간',
+  dayClosed: '휴무',
   alwaysOpen: '매일 영업',
   days: ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'],
   hours: '{{from}}~{{to}}',

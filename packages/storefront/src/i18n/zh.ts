@@ -10,6 +10,7 @@ export const zh = {
   openNow: '营业中',
   closedNow: '已打烊',
   schedule: '营业时间',
+  dayClosed: '休息',
   alwaysOpen: '每天营业',
   days: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'],
   hours: '{{from}}–{{to}}',

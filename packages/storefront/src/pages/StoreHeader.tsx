@@ -1,7 +1,10 @@
 import type { ShopStore } from '@vitrina/contract';
 import { useShop } from '#storefront/lib/context.tsx';
 
-/** The store's name, picture, description, opening hours, chat-bot and phone. */
+/** Weekdays as the schedule stores them (0 = Sunday), listed Monday first. */
+const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** The store's name, picture, description, opening hours (all seven days), chat-bot and phone. */
 export function StoreHeader({ store }: { store: ShopStore }) {
   const { tr } = useShop();
   const days = tr.texts.days;
@@ -38,29 +41,29 @@ export function StoreHeader({ store }: { store: ShopStore }) {
         )}
       </div>
       {store.address && <p className="muted">{store.address}</p>}
-      <details className="schedule">
-        <summary>{tr.t('schedule')}</summary>
+      <section className="schedule" aria-labelledby="schedule-title">
+        <h2 id="schedule-title">{tr.t('schedule')}</h2>
         {store.schedule.length === 0 ? (
           <p>{tr.t('alwaysOpen')}</p>
         ) : (
           <dl>
-            {byDay.map((ranges, d) =>
-              ranges.length === 0 ? null : (
-                <div key={days[d]}>
-                  <dt>{days[d]}</dt>
-                  <dd>
-                    {ranges
-                      .map((r) =>
-                        tr.t('hours', { from: r.opens_at.slice(0, 5), to: r.closes_at.slice(0, 5) }),
-                      )
-                      .join(', ')}
-                  </dd>
-                </div>
-              ),
-            )}
+            {WEEK_FROM_MONDAY.map((d) => (
+              <div key={d}>
+                <dt>{days[d]}</dt>
+                <dd>
+                  {byDay[d]?.length
+                    ? byDay[d]
+                        .map((r) =>
+                          tr.t('hours', { from: r.opens_at.slice(0, 5), to: r.closes_at.slice(0, 5) }),
+                        )
+                        .join(', ')
+                    : tr.t('dayClosed')}
+                </dd>
+              </div>
+            ))}
           </dl>
         )}
-      </details>
+      </section>
     </header>
   );
 }

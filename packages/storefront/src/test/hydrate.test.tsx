@@ -66,6 +66,39 @@ describe('hydration', () => {
     expect(document.querySelector('.alert')).toBeNull();
   });
 
+  it('lists the whole week under a visible "Horario", Monday first, a day without hours as closed', async () => {
+    const week = {
+      ...store,
+      schedule: [
+        { weekday: 1, opens_at: '08:00', closes_at: '12:00' },
+        { weekday: 1, opens_at: '14:00', closes_at: '18:00' },
+        { weekday: 6, opens_at: '09:00', closes_at: '13:00' },
+      ],
+    };
+    const page: PageProps = {
+      page: 'store',
+      store: week,
+      products: { data: [], next_cursor: null },
+      catalogueId: null,
+      q: '',
+    };
+    expect((await hydrate(page)).errors).toEqual([]);
+    const section = document.querySelector('section.schedule')!;
+    expect(section.querySelector('h2')!.textContent).toBe('Horario');
+    const rows = [...section.querySelectorAll('dl > div')].map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Lunes08:00 a 12:00, 14:00 a 18:00',
+      'MartesCerrado',
+      'MiércolesCerrado',
+      'JuevesCerrado',
+      'ViernesCerrado',
+      'Sábado09:00 a 13:00',
+      'DomingoCerrado',
+    ]);
+    await hydrate({ ...page, store: { ...store, schedule: [] } });
+    expect(document.querySelector('section.schedule p')!.textContent).toBe('Abierto todos los días');
+  });
+
   it('shows the cart count from the device once hydrated', async () => {
     localStorage.setItem(
       'vitrina-cart:la-esquina',
