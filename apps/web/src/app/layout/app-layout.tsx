@@ -22,7 +22,8 @@ import { surfaceTheme } from './surfaces.ts';
 const ThemeCustomizer = lazy(() =>
   import('./theme-customizer.tsx').then((m) => ({ default: m.ThemeCustomizer })),
 );
-const Tour = lazy(() => import('./tour.tsx').then((m) => ({ default: m.Tour })));
+const loadTour = () => import('./tour.tsx');
+const Tour = lazy(() => loadTour().then((m) => ({ default: m.Tour })));
 // The role menu: on a phone it is a drawer over the content, loaded when first opened (with MUI's
 // Drawer, Modal, Slide and every menu icon, ~12 KB gzip no phone needs for its first screen);
 // on a wider screen it loads at once, beside the screen, in a place of its final width.
@@ -61,6 +62,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [customizerOpen, setCustomizerOpen] = useState(false);
   const [customizerUsed, setCustomizerUsed] = useState(false);
   const [intro, endTour] = useIntro();
+  // The tour's code loads during the loading screen and the 1 s pause, so it shows on time.
+  useEffect(() => {
+    if (intro === 'loading' || intro === 'waiting') void loadTour();
+  }, [intro]);
   // SPEC.md §2: below 600 px the menu is a drawer that slides over the content.
   // noSsr: right on the first render, so that a phone does not start loading the desktop sidebar.
   const mobile = useMediaQuery(baseTheme.breakpoints.down('sm'), { noSsr: true });
