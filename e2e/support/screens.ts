@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { signIn } from './session.ts';
+import { keepSession } from './session.ts';
 
 /** Signs in and opens one screen of the panel. */
 export async function openAs(page: Page, email: string, path: string) {
-  await signIn(page, email);
+  await keepSession(page, email);
   await page.goto(path);
 }
 

@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { ROLES } from '@vitrina/contract';
+import { SESSION_KEYS } from '../../apps/web/src/lib/session.ts';
 import { unique } from './png.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -34,10 +36,42 @@ export async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
-/** Opens the login page and signs in; waits until the panel is on screen. */
+/**
+ * Signs in as the panel's login does, through POST auth/login (and a store owner's
+ * store/mystore), and keeps the session where the panel keeps it; the next page of the panel
+ * opens signed in. The login form itself is walked by e2e/auth (fillLogin); journeys about
+ * something else start here.
+ */
+export async function keepSession(page: Page, email: string, password = DEMO_PASSWORD) {
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok(), `sign-in of ${email}`).toBe(true);
+  const { access_token, token_type, ...user } = await login.json();
+  let store: unknown = null;
+  if (user.role_id === ROLES.CLIENT) {
+    const mine = await page.request.get('/api/store/mystore', {
+      headers: { Authorization: `${token_type} ${access_token}` },
+    });
+    if (mine.ok()) store = await mine.json();
+  }
+  // A small page of the panel's origin, so that the session lands in the panel's localStorage.
+  await page.goto('/api/health');
+  await page.evaluate(
+    (entries) => {
+      for (const [key, value] of entries) if (value !== null) localStorage.setItem(key, value);
+    },
+    [
+      [SESSION_KEYS.token, access_token],
+      [SESSION_KEYS.tokenType, token_type],
+      [SESSION_KEYS.user, JSON.stringify(user)],
+      [SESSION_KEYS.store, store === null ? null : JSON.stringify(store)],
+    ] as [string, string | null][],
+  );
+}
+
+/** Signs in (keepSession) and opens the panel at the role's first screen; waits until it is on screen. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/session/login');
-  await fillLogin(page, email, password);
+  await keepSession(page, email, password);
+  await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
 }
 
