@@ -158,10 +158,12 @@ test(
       await expect(first).toContainText('Tienda web');
       await expect(first).toContainText('Luisa Pérez');
       await expect(first).toContainText('Sin verificar');
+      // The cashier reads the payment in the shopper's words (not "No pagada").
+      await expect(first).toContainText('Pago por verificar');
 
-      // The order as the shopper reads it: received, the payment under review, priced by the server.
+      // The order as the shopper reads it: received, the payment to verify, priced by the server.
       await expect(page.getByText('Recibimos tu pedido; estamos revisando tu pago').first()).toBeVisible();
-      await expect(page.getByText('Pago en revisión')).toBeVisible();
+      await expect(page.getByText('Pago por verificar')).toBeVisible();
       const line = page.getByRole('region', { name: 'Productos' }).getByRole('listitem');
       await expect(line).toHaveCount(1);
       await expect(line).toContainText('Malta Polar 355 ml');

@@ -1,13 +1,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { getContrastRatio, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import {
-  type ChipColor,
-  paymentStatusColor,
-  paymentStatusKey,
-  saleStatusColor,
-  saleStatusKey,
-} from './sale-status.ts';
+import { type ChipColor, salePaymentLook, saleStatusColor, saleStatusKey } from './sale-status.ts';
 
 type Props = { status: number; size?: ChipProps['size'] };
 
@@ -29,15 +23,15 @@ export function SaleStatusChip({ status, size = 'small' }: Props) {
   return <Chip size={size} color={color} label={t(saleStatusKey(status))} sx={readable(color)} />;
 }
 
-/** Paid / not paid. */
-export function PaymentStatusChip({ status, size = 'small' }: Props) {
+/** Paid, waiting for the check, or not paid: the words the shopper's order page uses too. */
+export function PaymentStatusChip({
+  sale,
+  size = 'small',
+}: {
+  sale: { status: number; payment_status: number };
+  size?: ChipProps['size'];
+}) {
   const { t } = useTranslation();
-  return (
-    <Chip
-      size={size}
-      variant="outlined"
-      color={paymentStatusColor(status)}
-      label={t(paymentStatusKey(status))}
-    />
-  );
+  const { key, color } = salePaymentLook(sale);
+  return <Chip size={size} variant="outlined" color={color} label={t(key)} />;
 }

@@ -2,9 +2,9 @@ import { PAYMENT_STATUS, PURCHASE_STATUS } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
 import { i18next, loadLanguage } from '#web/lib/i18n.ts';
 import {
-  paymentStatusColor,
   paymentStatusKey,
   SALE_STATUS_ORDER,
+  salePaymentLook,
   saleStatusColor,
   saleStatusKey,
 } from './sale-status.ts';
@@ -28,7 +28,19 @@ describe('sale status labels', () => {
   it('names the payment statuses', () => {
     expect(i18next.t(paymentStatusKey(PAYMENT_STATUS.PAID))).toBe('Pagada');
     expect(i18next.t(paymentStatusKey(PAYMENT_STATUS.NOT_PAID))).toBe('No pagada');
-    expect(paymentStatusColor(PAYMENT_STATUS.PAID)).toBe('success');
+  });
+
+  it("reads a sale's payment as its shopper does: a new sale's as waiting for the check", () => {
+    const read = (status: number, payment_status: number) => {
+      const look = salePaymentLook({ status, payment_status });
+      return [i18next.t(look.key), look.color];
+    };
+    expect(read(PURCHASE_STATUS.NOT_VERIFIED, PAYMENT_STATUS.NOT_PAID)).toEqual([
+      'Pago por verificar',
+      'warning',
+    ]);
+    expect(read(PURCHASE_STATUS.VERIFIED, PAYMENT_STATUS.PAID)).toEqual(['Pagada', 'success']);
+    expect(read(PURCHASE_STATUS.REJECTED, PAYMENT_STATUS.NOT_PAID)).toEqual(['No pagada', 'default']);
   });
 
   it('paints the statuses that need someone apart from the settled ones', () => {

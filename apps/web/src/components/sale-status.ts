@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS, PURCHASE_STATUS } from '@vitrina/contract';
+import { PAYMENT_STATUS, type PaymentWord, PURCHASE_STATUS, paymentWordOf } from '@vitrina/contract';
 
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
 
@@ -15,9 +15,9 @@ const PURCHASE: Record<number, StatusLook> = {
   [PURCHASE_STATUS.REJECTED]: { key: 'rejected', color: 'error' },
 };
 
-const PAYMENT: Record<number, StatusLook> = {
-  [PAYMENT_STATUS.NOT_PAID]: { key: 'notPaid', color: 'default' },
-  [PAYMENT_STATUS.PAID]: { key: 'paid', color: 'success' },
+const PAYMENT: Record<number, string> = {
+  [PAYMENT_STATUS.NOT_PAID]: 'notPaid',
+  [PAYMENT_STATUS.PAID]: 'paid',
 };
 
 /** The statuses in the order filters list them (the ones waiting for someone first). */
@@ -40,10 +40,19 @@ export function saleStatusColor(status: number): ChipColor {
   return PURCHASE[status]?.color ?? 'default';
 }
 
+/** The payment field's own value (the audit log shows it as it changed). */
 export function paymentStatusKey(status: number): string {
-  return `sales.statuses.${PAYMENT[status]?.key ?? 'unknown'}`;
+  return `sales.statuses.${PAYMENT[status] ?? 'unknown'}`;
 }
 
-export function paymentStatusColor(status: number): ChipColor {
-  return PAYMENT[status]?.color ?? 'default';
+/** A sale's payment in the words the shopper reads too (contract: paymentWordOf). */
+const PAYMENT_WORD: Record<PaymentWord, StatusLook> = {
+  paid: { key: 'paid', color: 'success' },
+  awaitingReview: { key: 'paymentAwaitingReview', color: 'warning' },
+  notPaid: { key: 'notPaid', color: 'default' },
+};
+
+export function salePaymentLook(sale: { status: number; payment_status: number }): StatusLook {
+  const look = PAYMENT_WORD[paymentWordOf(sale)];
+  return { key: `sales.statuses.${look.key}`, color: look.color };
 }

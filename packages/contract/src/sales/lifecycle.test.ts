@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUS, PURCHASE_STATUS } from '../common/enums.ts';
-import { allowedBillActions, BILL_ACTIONS, type BillState, nextBillState } from './lifecycle.ts';
+import {
+  allowedBillActions,
+  BILL_ACTIONS,
+  type BillState,
+  nextBillState,
+  paymentWordOf,
+} from './lifecycle.ts';
 
 const S = PURCHASE_STATUS;
 const start = (shipping_mode: string): BillState => ({
@@ -70,5 +76,17 @@ describe('bill lifecycle', () => {
         },
       ),
     );
+  });
+});
+
+describe('paymentWordOf', () => {
+  it('reads a new sale as waiting for the check, a verified one as paid, a refused one as not paid', () => {
+    const sale = start('pickup');
+    expect(paymentWordOf(sale)).toBe('awaitingReview');
+    const verified = nextBillState(sale, 'verify')!;
+    expect(paymentWordOf(verified)).toBe('paid');
+    expect(paymentWordOf(nextBillState(verified, 'cancel')!)).toBe('paid');
+    expect(paymentWordOf(nextBillState(sale, 'reject')!)).toBe('notPaid');
+    expect(paymentWordOf(nextBillState(sale, 'cancel')!)).toBe('notPaid');
   });
 });

@@ -57,3 +57,16 @@ export const allowedBillActions = (state: BillState): BillAction[] =>
 
 /** Statuses whose money counts as sold (revenue, best sellers, top buyers). */
 export const REVENUE_STATUSES: readonly PurchaseStatus[] = [S.VERIFIED, S.SHIPPED, S.DELIVERED, S.RECEIVED];
+
+/**
+ * How a sale's payment reads, in the same words to the shopper (order page) and to the store's
+ * staff (panel): paid; sent and waiting for the staff's check (a new sale always carries its
+ * transfer's reference or proof); or not paid (rejected or cancelled before any check).
+ */
+export const PAYMENT_WORDS = ['paid', 'awaitingReview', 'notPaid'] as const;
+export type PaymentWord = (typeof PAYMENT_WORDS)[number];
+
+export function paymentWordOf(sale: { status: number; payment_status: number }): PaymentWord {
+  if (sale.payment_status === PAYMENT_STATUS.PAID) return 'paid';
+  return sale.status === S.NOT_VERIFIED ? 'awaitingReview' : 'notPaid';
+}

@@ -1,3 +1,4 @@
+import { paymentWordOf } from '@vitrina/contract';
 import { useState } from 'react';
 import { useShop } from '#storefront/lib/context.tsx';
 import { amount, link, storePath, usd, ves } from '#storefront/lib/format.ts';
@@ -88,7 +89,7 @@ export function OrderPage({ token, order, placedOn, historyAt }: OrderPageProps)
       </section>
       <section aria-labelledby="pay-title">
         <h2 id="pay-title">{tr.t('paymentState')}</h2>
-        <p>{tr.t(order.payment_status === 1 ? 'paid' : 'notPaid')}</p>
+        <p>{tr.t(paymentWordOf(order))}</p>
         {order.payment.bank_name && (
           <p className="muted">
             {tr.t('paidWith', { bank: order.payment.bank_name, reference: order.payment.reference ?? '' })}

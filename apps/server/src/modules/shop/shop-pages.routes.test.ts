@@ -175,7 +175,7 @@ describe('GET /tienda/pedido/:token', () => {
     expect(html).toContain('Con: Queso extra (+\u20660,75 US$\u2069)');
     expect(html).toContain('8,50 US$'); // (3.50 + 0.75) × 2
     expect(html).toContain('Recibimos tu pedido; estamos revisando tu pago');
-    expect(html).toContain('Pago en revisión');
+    expect(html).toContain('Pago por verificar');
     expect(html).not.toContain('Lo recibí');
     const en = markup((await page(`/tienda/pedido/${token}?lang=en`)).body);
     expect(en).toContain('We got your order; we are checking your payment');

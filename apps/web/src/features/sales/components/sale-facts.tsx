@@ -51,7 +51,7 @@ export function SalePaymentFacts({ bill }: { bill: Bill }) {
             t('sales.payment.vesAmount'),
             bill.ves_amount === null ? null : format.money(bill.ves_amount, 'VES'),
           ],
-          [t('sales.payment.status'), <PaymentStatusChip key="paid" status={bill.payment_status} />],
+          [t('sales.payment.status'), <PaymentStatusChip key="paid" sale={bill} />],
         ]}
       />
       <Box sx={{ mt: 2 }}>

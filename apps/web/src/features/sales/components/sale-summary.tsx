@@ -20,7 +20,7 @@ export function SaleHeading({ bill }: { bill: Bill }) {
       chips={
         <>
           <SaleStatusChip status={bill.status} size="medium" />
-          <PaymentStatusChip status={bill.payment_status} size="medium" />
+          <PaymentStatusChip sale={bill} size="medium" />
         </>
       }
       subtitle={t('sales.details.placed', {

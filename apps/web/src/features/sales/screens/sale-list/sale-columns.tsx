@@ -54,7 +54,7 @@ export function useSaleColumns(): DataColumn<BillRow>[] {
                     {format.dateTime(b.created_at, 'short')}
                   </Typography>
                 ),
-                end: <PaymentStatusChip status={b.payment_status} />,
+                end: <PaymentStatusChip sale={b} />,
               },
             ]}
           />
@@ -74,7 +74,7 @@ export function useSaleColumns(): DataColumn<BillRow>[] {
     {
       id: 'payment',
       header: t('sales.columns.payment'),
-      cell: (b) => <PaymentStatusChip status={b.payment_status} />,
+      cell: (b) => <PaymentStatusChip sale={b} />,
     },
     { id: 'reference', header: t('sales.columns.reference'), cell: (b) => b.payment_reference ?? '—' },
   ];
