@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { unique } from './support/png.ts';
-import { DEMO_PASSWORD, signUpOwner } from './support/session.ts';
+import { DEMO_PASSWORD, keepSession, signUpOwner } from './support/session.ts';
 
 // A shopper never pays into a wall (issue 28): a store that takes no orders yet says so instead
 // of a checkout, and a closed store's cart tells when it opens before any payment field. On a
@@ -33,7 +33,7 @@ async function newStore(request: APIRequestContext) {
     price: 1.5,
     quantity: 20,
   });
-  return { alias, storeId, productId: product.id as number, call };
+  return { email, alias, storeId, productId: product.id as number, call };
 }
 
 test('a store with no account says it takes no orders yet; once closed, its cart says when it opens and asks for no payment', async ({
@@ -48,6 +48,14 @@ test('a store with no account says it takes no orders yet; once closed, its cart
   await expect(page.getByText('Esta tienda aún no recibe pedidos. Puedes ver sus productos.')).toBeVisible();
   await page.goto(`${home}/producto/${shop.productId}`);
   await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
+  // Its owner's panel says the same on the link to the web store.
+  const webLink = async (name: string) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Más opciones' }).click();
+    await expect(page.getByRole('menuitem', { name })).toBeVisible();
+  };
+  await keepSession(page, shop.email);
+  await webLink('Su tienda web: aún no recibe pedidos (se abre en otra pestaña)');
 
   // An account, and hours that are not now: one minute a day, twelve hours from now.
   await shop.call('post', '/banks', {
@@ -79,4 +87,6 @@ test('a store with no account says it takes no orders yet; once closed, its cart
     await expect(page.getByLabel(label)).toHaveCount(0);
   // The cart stays for when it opens.
   await expect(page.getByRole('spinbutton', { name: /Harina de maíz/ })).toHaveValue('1');
+  // Closed for now but able to take orders: the panel's link is the plain one again.
+  await webLink('Su tienda web (se abre en otra pestaña)');
 });

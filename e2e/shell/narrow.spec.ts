@@ -57,7 +57,7 @@ test('at 390 px the header keeps sign-out, language and theme settings within re
 
   await page.getByRole('button', { name: 'Más opciones' }).click();
   const more = page.getByRole('menu');
-  await expect(more.getByRole('menuitem', { name: 'Tu tienda web (se abre en otra pestaña)' })).toBeVisible();
+  await expect(more.getByRole('menuitem', { name: 'Su tienda web (se abre en otra pestaña)' })).toBeVisible();
   await more.getByRole('menuitem', { name: 'Personalizar tema' }).click();
   const customizer = page.getByRole('dialog', { name: 'Personalizar tema' });
   await expect(customizer).toBeVisible();

@@ -81,12 +81,12 @@ test("the header links to the owner's Telegram and web stores only when they are
   // bodegon_la_esquina_bot, until then): the link follows the store's saved bot.
   const bot = await page.evaluate(() => JSON.parse(localStorage.getItem('store') ?? '{}').telegram_user_bot);
   expect(bot).toMatch(/^(bodegon_la_esquina_bot|vitrina_e2e_bot)$/);
-  await expect(page.getByRole('link', { name: /Tu tienda en Telegram/ })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: /Su tienda en Telegram/ })).toHaveAttribute(
     'href',
     `https://t.me/${bot}`,
   );
   const origin = new URL(page.url()).origin;
-  const web = page.getByRole('link', { name: /Tu tienda web/ });
+  const web = page.getByRole('link', { name: /Su tienda web/ });
   await expect(web).toHaveAttribute('href', `${origin}/tienda/bodegon-la-esquina`);
   await expect(web).toHaveAttribute('target', '_blank');
 
@@ -102,6 +102,6 @@ test("the header links to the owner's Telegram and web stores only when they are
   });
   await page.reload();
   await expect(page.getByRole('button', { name: 'Activar notificaciones' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Tu tienda en Telegram/ })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /Tu tienda web/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Su tienda en Telegram/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Su tienda web/ })).toHaveCount(0);
 });

@@ -4,10 +4,12 @@ import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TelegramIcon from '@mui/icons-material/Telegram';
+import Box from '@mui/material/Box';
 import { ROLES } from '@vitrina/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/app/paths.ts';
+import { useOrdersBlockedBy } from '#web/components/first-steps/readiness.ts';
 import type { StoredSession } from '#web/lib/session.ts';
 import { storefrontOf } from '#web/lib/storefront.ts';
 
@@ -30,6 +32,29 @@ function botLink(session: StoredSession): string | null {
   return name ? `https://t.me/${encodeURIComponent(name.replace(/^@/, ''))}` : null;
 }
 
+/** An icon with a small warning dot on its corner; the action's label says what it means. */
+function WarningDot({ icon }: { icon: ReactNode }) {
+  return (
+    <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
+      {icon}
+      <Box
+        component="span"
+        sx={{
+          position: 'absolute',
+          top: 0,
+          insetInlineEnd: 0,
+          width: 9,
+          height: 9,
+          borderRadius: '50%',
+          bgcolor: 'warning.main',
+          border: 1,
+          borderColor: 'background.paper',
+        }}
+      />
+    </Box>
+  );
+}
+
 /** What the header offers this role besides search, language and the user menu, in order. */
 export function useHeaderActions(
   session: StoredSession,
@@ -37,6 +62,8 @@ export function useHeaderActions(
 ): HeaderAction[] {
   const { t } = useTranslation();
   const role = session.user.role_id;
+  // The web store link tells, as the checklist does, when shoppers cannot order there yet.
+  const blockedBy = useOrdersBlockedBy(role === ROLES.CLIENT ? session.store?.id : undefined);
   const actions: HeaderAction[] = [];
   if (role === ROLES.ADMIN) {
     actions.push({
@@ -50,7 +77,13 @@ export function useHeaderActions(
     const bot = botLink(session);
     const web = storefrontOf(session.store);
     if (bot) actions.push({ key: 'bot', label: t('header.chatBotStore'), icon: <TelegramIcon />, href: bot });
-    if (web) actions.push({ key: 'web', label: t('header.webStore'), icon: <StorefrontIcon />, href: web });
+    if (web)
+      actions.push({
+        key: 'web',
+        label: t(blockedBy ? 'header.webStoreNotTakingOrders' : 'header.webStore'),
+        icon: blockedBy ? <WarningDot icon={<StorefrontIcon />} /> : <StorefrontIcon />,
+        href: web,
+      });
   }
   // New-sale alerts reach the owner's and the cashiers' devices: both may turn them on.
   if (role === ROLES.CLIENT || role === ROLES.CASHIER) {

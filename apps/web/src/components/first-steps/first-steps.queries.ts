@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { type StoreReadiness, storeReadinessSchema } from '@vitrina/contract';
-import { apiRequest } from '#web/lib/api-client.ts';
-import { queryKeysFactory } from '#web/lib/query-keys.ts';
-
-export const readinessKeys = queryKeysFactory('readiness');
+import type { StoreReadiness } from '@vitrina/contract';
+import { fetchReadiness } from './fetch-readiness.ts';
+import { readinessKeys } from './readiness.ts';
 
 /**
  * The store's first steps and whether shoppers can order (GET store/{id}/readiness), read again
@@ -12,7 +10,7 @@ export const readinessKeys = queryKeysFactory('readiness');
 export function useReadiness(storeId: number) {
   return useQuery<StoreReadiness>({
     queryKey: readinessKeys.detail(storeId),
-    queryFn: () => apiRequest(`store/${storeId}/readiness`, { schema: storeReadinessSchema }),
+    queryFn: () => fetchReadiness(storeId),
     refetchOnMount: 'always',
   });
 }
