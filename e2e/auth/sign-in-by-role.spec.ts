@@ -6,7 +6,7 @@ const cases = [
     who: 'the platform admin',
     account: demo.admin,
     heading: 'Resumen de la plataforma',
-    menu: ['Panel', 'Tiendas', 'Deliveries', 'Mis clientes', 'Ventas'],
+    menu: ['Panel', 'Tiendas', 'Empresas de delivery', 'Mis clientes', 'Ventas'],
     notInMenu: ['Cajeros', 'Eventos'],
   },
   {

@@ -7,7 +7,7 @@ test("the dashboard's range switch changes the figures", async ({ page }) => {
   const range = page.getByRole('group', { name: 'Rango de fechas' });
   await expect(range.getByRole('button', { name: 'Semana' })).toHaveAttribute('aria-pressed', 'true');
 
-  const profit = page.getByRole('group', { name: 'Ganancias' });
+  const profit = page.getByRole('group', { name: 'Cobrado' });
   const sales = page.getByRole('group', { name: 'Ventas cobradas' });
   await expect(profit).toContainText('US$');
   const weekProfit = await profit.textContent();

@@ -6,7 +6,7 @@ const roles = [
   {
     who: 'admin',
     account: demo.admin,
-    menu: ['Panel', 'Tiendas', 'Deliveries', 'Mis clientes', 'Ventas'],
+    menu: ['Panel', 'Tiendas', 'Empresas de delivery', 'Mis clientes', 'Ventas'],
     notInMenu: ['Cajeros', 'Eventos', 'Por verificar', 'Lista de ventas'],
   },
   {

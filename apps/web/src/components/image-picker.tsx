@@ -161,7 +161,7 @@ export function ImagePicker({ files, onChange, max = 10, label }: ImagePickerPro
   const add = (chosen: File[]) => {
     const { ok, problem: refused } = screen(chosen, t);
     const room = Math.max(0, max - files.length);
-    setProblem(refused ?? (ok.length > room ? t('images.tooMany', { max }) : null));
+    setProblem(refused ?? (ok.length > room ? t('images.tooMany', { count: max }) : null));
     onChange([...files, ...ok.slice(0, room)]);
   };
   return (
@@ -186,7 +186,7 @@ export function ImagePicker({ files, onChange, max = 10, label }: ImagePickerPro
           onFiles={add}
         />
       </Box>
-      <FormHelperText error={!!problem}>{problem ?? t('images.hint', { max })}</FormHelperText>
+      <FormHelperText error={!!problem}>{problem ?? t('images.hint', { count: max })}</FormHelperText>
     </Stack>
   );
 }

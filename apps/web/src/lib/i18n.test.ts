@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { surfaceTheme } from '#web/app/layout/surfaces.ts';
 import { createAppTheme } from '#web/app/theme.ts';
-import { changeLanguage, loadPanelTexts, useMuiLocale } from './i18n.ts';
+import { changeLanguage, i18next, loadPanelTexts, useMuiLocale } from './i18n.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 
 const openText = (locale: ReturnType<typeof useMuiLocale>) =>
@@ -34,5 +34,22 @@ describe('MUI locale packs', () => {
 
   it('leaves MUI its defaults while no pack is loaded', () => {
     expect(openText(undefined)).toBeUndefined();
+  });
+});
+
+describe('counted texts', () => {
+  afterAll(() => changeLanguage('es'));
+
+  it('take the plural form of their count ("como máximo 1 imagen", not "1 imágenes")', async () => {
+    await loadPanelTexts();
+    await changeLanguage('es');
+    expect(i18next.t('images.hint', { count: 1 })).toBe(
+      'JPEG, PNG o WEBP de hasta 5 MB; como máximo 1 imagen.',
+    );
+    expect(i18next.t('images.hint', { count: 10 })).toBe(
+      'JPEG, PNG o WEBP de hasta 5 MB; como máximo 10 imágenes.',
+    );
+    await changeLanguage('ru');
+    expect(i18next.t('images.tooMany', { count: 5 })).toBe('Допускается не более 5 изображений');
   });
 });

@@ -101,7 +101,7 @@ export const menus: Record<RoleId, readonly MenuSection[]> = {
   [ROLES.CASHIER]: [{ entries: [cashierSales] }],
   [ROLES.DELIVERY]: [
     {
-      titleKey: 'menu.sections.store',
+      titleKey: 'menu.sections.company',
       entries: [
         link('menu.companyProfile', 'deliveryProfile', PersonIcon),
         group('menu.shippings', LocalShippingIcon, [

@@ -140,7 +140,7 @@ export function ProductGallery({ product }: { product: Product }) {
           onFiles={add}
         />
       </Box>
-      <FormHelperText>{t('images.hint', { max: MAX_PRODUCT_IMAGES })}</FormHelperText>
+      <FormHelperText>{t('images.hint', { count: MAX_PRODUCT_IMAGES })}</FormHelperText>
     </Stack>
   );
 }
