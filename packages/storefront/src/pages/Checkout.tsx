@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CartLine } from '#storefront/lib/cart.ts';
 import { checkForm, checkOrder, type Errors, type Fields, placeOrder } from '#storefront/lib/checkout.ts';
 import { useShop } from '#storefront/lib/context.tsx';
+import { link } from '#storefront/lib/format.ts';
 import type { CartPageProps } from '#storefront/lib/props.ts';
 import { DeliveryChoice } from './DeliveryChoice.tsx';
 import { Field, FieldErrors } from './Field.tsx';
@@ -18,7 +19,7 @@ type Props = {
 
 /** The checkout form: contact, delivery, payment and proof, sent once as multipart. */
 export function Checkout({ store, payment, places, lines, onPlaced }: Props) {
-  const { tr } = useShop();
+  const { tr, langQuery } = useShop();
   const [fields, setFields] = useState<Fields>({});
   const [proof, setProof] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -68,7 +69,9 @@ export function Checkout({ store, payment, places, lines, onPlaced }: Props) {
     const outcome = await placeOrder(store.web_store ?? '', fields, lines, proof, tr.t('networkError'));
     if (outcome.ok) {
       onPlaced();
-      window.location.assign(outcome.reply.order_url);
+      // On the address the shopper used (the e-mailed order_url names the configured host, which a
+      // phone trying the store on a local network may not reach), in her language.
+      window.location.assign(link(`/tienda/pedido/${encodeURIComponent(outcome.reply.token)}`, langQuery));
       return;
     }
     setSending(false);
