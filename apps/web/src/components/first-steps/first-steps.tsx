@@ -1,12 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReadinessStep } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
@@ -46,12 +41,18 @@ export function FirstSteps({ storeId }: { storeId: number }) {
       <Typography variant="body2" sx={{ mt: 1 }} id="first-steps-progress">
         {t('dashboard.firstSteps.progress', { done, total: required.length })}
       </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={(done / required.length) * 100}
+      {/* A plain bar and list (not MUI's LinearProgress and List*): the checklist rides on the
+          owner's first screen, whose weight has a budget (npm run bench). */}
+      <Box
+        role="progressbar"
         aria-labelledby="first-steps-progress"
-        sx={{ my: 1 }}
-      />
+        aria-valuemin={0}
+        aria-valuemax={required.length}
+        aria-valuenow={done}
+        sx={{ my: 1, height: 4, borderRadius: 2, bgcolor: 'action.hover', overflow: 'hidden' }}
+      >
+        <Box sx={{ height: 1, width: `${(done / required.length) * 100}%`, bgcolor: 'primary.main' }} />
+      </Box>
       {data.orders_blocked_by ? (
         <Alert severity="warning" role="status" sx={{ my: 1 }}>
           {t(`dashboard.firstSteps.blocked.${data.orders_blocked_by}`)}
@@ -61,37 +62,37 @@ export function FirstSteps({ storeId }: { storeId: number }) {
           {t('dashboard.firstSteps.ready')}
         </Alert>
       )}
-      <List dense disablePadding>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {data.steps.map((step) => {
           const label = t(`dashboard.firstSteps.steps.${step.key}.label`);
           const state = t(step.done ? 'dashboard.firstSteps.done' : 'dashboard.firstSteps.pending');
           return (
-            <ListItem key={step.key} disableGutters alignItems="flex-start">
-              <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
-                {step.done ? (
-                  <CheckCircleIcon color="success" titleAccess={state} />
-                ) : (
-                  <RadioButtonUncheckedIcon color="action" titleAccess={state} />
-                )}
-              </ListItemIcon>
-              <ListItemText
-                primary={
-                  <Link
-                    component={RouterLink}
-                    to={STEP_PATHS[step.key]}
-                    aria-label={t('dashboard.firstSteps.go', { step: label })}
-                    sx={{ fontWeight: step.done ? undefined : 600 }}
-                  >
-                    {label}
-                    {step.optional ? ` · ${t('dashboard.firstSteps.optional')}` : ''}
-                  </Link>
-                }
-                secondary={t(`dashboard.firstSteps.steps.${step.key}.why`)}
-              />
-            </ListItem>
+            <Box component="li" key={step.key} sx={{ display: 'flex', gap: 1.5, py: 0.75 }}>
+              {step.done ? (
+                <CheckCircleIcon color="success" titleAccess={state} />
+              ) : (
+                <RadioButtonUncheckedIcon color="action" titleAccess={state} />
+              )}
+              <div>
+                <Typography
+                  component={RouterLink}
+                  to={STEP_PATHS[step.key]}
+                  aria-label={t('dashboard.firstSteps.go', { step: label })}
+                  variant="body2"
+                  color="primary"
+                  sx={{ fontWeight: step.done ? undefined : 600 }}
+                >
+                  {label}
+                  {step.optional ? ` · ${t('dashboard.firstSteps.optional')}` : ''}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t(`dashboard.firstSteps.steps.${step.key}.why`)}
+                </Typography>
+              </div>
+            </Box>
           );
         })}
-      </List>
+      </Box>
     </Panel>
   );
 }

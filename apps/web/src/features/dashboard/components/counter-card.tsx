@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import { FigureCard } from '#web/components/figure-card.tsx';
 import { visuallyHidden } from '#web/components/visually-hidden.ts';
 import { useCountUp } from './count-up.ts';
+import { Placeholder } from './placeholder.tsx';
 
 type Props = {
   label: string;
@@ -27,7 +27,7 @@ export function CounterCard({ label, value, format, icon, hint, integer = false 
       hint={hint}
       value={
         value === undefined ? (
-          <Skeleton variant="text" width={100} sx={{ fontSize: '1.5rem' }} />
+          <Placeholder width={100} height="1.5rem" />
         ) : (
           <>
             <span aria-hidden data-testid="counter-animated" ref={animated} />

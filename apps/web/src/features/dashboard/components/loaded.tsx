@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadErrorText } from '#web/components/load-error.ts';
+import { Placeholder } from './placeholder.tsx';
 
 type LoadedProps = {
   query: { isPending: boolean; error: unknown; data?: unknown };
@@ -19,7 +19,7 @@ export function Loaded({ query, empty, children }: LoadedProps) {
   // the one task that delivered the answer (each panel's was a long task on the dashboard).
   const pending = useDeferredValue(query.isPending);
   if (query.error && !query.data) return <Alert severity="error">{loadErrorText(t, query.error)}</Alert>;
-  if (pending) return <Skeleton variant="rounded" height={120} />;
+  if (pending) return <Placeholder height={120} />;
   if (empty)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>

@@ -1,15 +1,21 @@
 import { ROLES } from '@vitrina/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LazyFirstSteps } from '#web/components/first-steps/lazy-first-steps.tsx';
 import { ScreenTitle } from '#web/components/screen-title.tsx';
 import { dashboardKeys } from '#web/features/dashboard/api/dashboard.queries.ts';
 import { dashboardRange, type RangeKind } from '#web/features/dashboard/api/dashboard-range.ts';
-import { AdminDashboard } from '#web/features/dashboard/components/admin-dashboard.tsx';
 import { OwnerDashboard } from '#web/features/dashboard/components/owner-dashboard.tsx';
 import { RangeSwitch } from '#web/features/dashboard/components/range-switch.tsx';
 import type { DateRange } from '#web/lib/dates.ts';
 import { useSession } from '#web/lib/session.ts';
 import { LiveSales } from '#web/lib/use-live-sales.ts';
+
+// The platform's figures are the admin's only: the owner's dashboard (her first screen) never loads them.
+const AdminDashboard = lazy(() =>
+  import('#web/features/dashboard/components/admin-dashboard.tsx').then((m) => ({
+    default: m.AdminDashboard,
+  })),
+);
 
 /** /dashboard: the store's sales for its owner, the platform for the admin. */
 export function DashboardView() {
@@ -29,7 +35,13 @@ export function DashboardView() {
       <LiveSales keys={[dashboardKeys.all]} />
       {!isAdmin && session?.user.store_id ? <LazyFirstSteps storeId={session.user.store_id} /> : null}
       <RangeSwitch kind={kind} range={range} custom={custom} onKind={chooseKind} onCustom={setCustom} />
-      {isAdmin ? <AdminDashboard range={range} /> : <OwnerDashboard range={range} />}
+      {isAdmin ? (
+        <Suspense fallback={null}>
+          <AdminDashboard range={range} />
+        </Suspense>
+      ) : (
+        <OwnerDashboard range={range} />
+      )}
     </ScreenTitle>
   );
 }
