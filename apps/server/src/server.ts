@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config/env.ts';
+import { linkSettingsWarning, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { createFileStore } from './lib/files.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './seed/demo.ts';
@@ -38,6 +38,8 @@ const lines = [
   `  Database: ${where}`,
   `  Mail: ${config.smtpUrl ? 'SMTP_URL' : `local outbox in ${config.dataDir}/mail-outbox`}`,
 ];
+const linkWarning = linkSettingsWarning(config);
+if (linkWarning) lines.push(`  Warning: ${linkWarning}`);
 if (config.seedDemo) {
   lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const a of demoAccounts) lines.push(`    ${a.email.padEnd(24)} role ${a.role}`);

@@ -136,3 +136,31 @@ export const testEnv = {
   database: () => process.env.VITRINA_TEST_DB ?? 'pglite',
   databaseUrl: () => process.env.TEST_DATABASE_URL,
 };
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/**
+ * What the server says once at start-up when links in e-mails and bot messages would name a host
+ * other machines cannot reach: PUBLIC_URL (by default http://localhost:<PORT>) or a STORE_HOST of
+ * its own on a loopback address, while the server listens beyond loopback. Browsers are not affected: the storefront
+ * sends a shopper on at the address she used. Null when there is nothing to say.
+ */
+export function linkSettingsWarning(
+  config: Pick<Config, 'host' | 'publicUrl' | 'storeHost'>,
+  env: Record<string, string | undefined> = process.env,
+): string | null {
+  if (LOOPBACK_HOSTS.has(config.host)) return null;
+  const loopback = (url: string) =>
+    URL.canParse(url) && LOOPBACK_HOSTS.has(new URL(url).hostname.replace(/^\[|\]$/g, ''));
+  // STORE_HOST follows PUBLIC_URL unless set: setting PUBLIC_URL mends both.
+  const unreachable = [
+    ...(loopback(config.publicUrl) ? [['PUBLIC_URL', config.publicUrl]] : []),
+    ...(env.STORE_HOST && loopback(config.storeHost) ? [['STORE_HOST', config.storeHost]] : []),
+  ];
+  if (unreachable.length === 0) return null;
+  return (
+    `Links in e-mails and bot messages name ${unreachable.map(([, url]) => url).join(' and ')}, ` +
+    `which other machines cannot reach: set ${unreachable.map(([name]) => name).join(' and ')} ` +
+    'to the address shoppers and staff use.'
+  );
+}

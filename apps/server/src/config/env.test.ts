@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { linkSettingsWarning, loadConfig } from './env.ts';
+
+const configOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/vitrina-env-test', ...env });
+
+describe('linkSettingsWarning', () => {
+  it('warns when the server listens beyond loopback and links would name localhost', () => {
+    const env = { HOST: '0.0.0.0', PORT: '3000' };
+    expect(linkSettingsWarning(configOf(env), env)).toBe(
+      'Links in e-mails and bot messages name http://localhost:3000, which other machines cannot reach: ' +
+        'set PUBLIC_URL to the address shoppers and staff use.',
+    );
+  });
+
+  it('names only what is still missing, and says nothing once links name a reachable address', () => {
+    const half = {
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'https://panel.example.com',
+      STORE_HOST: 'http://127.0.0.1:3000',
+    };
+    expect(linkSettingsWarning(configOf(half), half)).toBe(
+      'Links in e-mails and bot messages name http://127.0.0.1:3000, which other machines cannot reach: ' +
+        'set STORE_HOST to the address shoppers and staff use.',
+    );
+    const set = { HOST: '0.0.0.0', PUBLIC_URL: 'https://panel.example.com' };
+    expect(linkSettingsWarning(configOf(set), set)).toBeNull();
+    const loopbackUrl = {
+      HOST: '::',
+      PUBLIC_URL: 'http://127.0.0.1:3000',
+      STORE_HOST: 'https://shop.example.com',
+    };
+    expect(linkSettingsWarning(configOf(loopbackUrl), loopbackUrl)).toMatch(/set PUBLIC_URL to/);
+  });
+
+  it('says nothing to a server only this machine can reach', () => {
+    const env = { HOST: '127.0.0.1' };
+    expect(linkSettingsWarning(configOf(env), env)).toBeNull();
+  });
+});
