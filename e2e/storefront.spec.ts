@@ -94,7 +94,10 @@ test(
 
     // The shopper reaches the store by another name of the same machine than the one the server
     // is set to build links with (PUBLIC_URL): after paying she stays on the address she used.
-    const shopperOrigin = new URL(test.info().project.use.baseURL ?? '').origin.replace('127.0.0.1', 'localhost');
+    const shopperOrigin = new URL(test.info().project.use.baseURL ?? '').origin.replace(
+      '127.0.0.1',
+      'localhost',
+    );
     await withStoreOpen(request, async () => {
       // The store page: its header, its catalogues, products with their pictures.
       await page.goto(`${shopperOrigin}${STORE}`);
