@@ -46,7 +46,7 @@ test('a store owner creates a catalogue and a product with two images, edits and
   const row = page.getByRole('row', { name: new RegExp(product) });
   await expect(row).toBeVisible();
   await expect(row).toContainText(catalogue);
-  await expect(row).toContainText('7,5');
+  await expect(row).toContainText(/7,50\sUS\$/);
   await expect(row).toContainText('24');
 
   // A catalogue that still has products cannot go.
@@ -117,4 +117,25 @@ test('the product list pages through the demo catalogue on the server', async ({
   await pager.getByRole('button', { name: 'Anterior' }).click();
   await expect(pager).toContainText('Página 1');
   await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(firstName!);
+});
+
+test('on a phone each product is a card: its whole price, stock, switch and actions, no sideways scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAs(page, demo.owner.email, '/products');
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(25);
+  const first = cards.first();
+  const name = (await first.locator('p').first().textContent()) ?? '';
+  await expect(first).toContainText(/\d\sUS\$/);
+  await expect(first).toContainText(/ · \d+ en existencia$/);
+  await expect(first.getByLabel(`${name} activo`)).toBeVisible();
+  await expect(first.getByRole('button', { name: `Editar ${name}` })).toBeVisible();
+  // Nothing of the card is cut: the page is as wide as the phone.
+  const overflow = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+  expect(overflow).toBe(0);
 });
