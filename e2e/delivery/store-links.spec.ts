@@ -26,9 +26,9 @@ test('the store links a new company and the simulator shows its offer, then unli
   await simulator.getByRole('button', { name: 'Calcular' }).click();
   const offers = simulator.getByRole('list', { name: 'Opciones de envío' });
   await expect(offers.getByRole('listitem').filter({ hasText: 'Retiro en tienda' })).toBeVisible();
-  // 5 % of $100 plus the $1.50 fee (at most two decimals, none forced).
+  // 5 % of $100 plus the $1.50 fee, with its two decimals.
   const offer = offers.getByRole('listitem').filter({ hasText: company.name });
-  await expect(offer).toContainText('6,5 US$');
+  await expect(offer).toContainText('6,50 US$');
   await expect(offer).toContainText('ruta al 5 %');
 
   await page.goto('/linked-delivery-companies');

@@ -31,7 +31,7 @@ test(
     await expect(toast(page, 'Plan creado exitosamente')).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(plan) });
     await expect(row).toContainText('6 meses');
-    await expect(row).toContainText(/70,5\sUS\$/);
+    await expect(row).toContainText(/70,50\sUS\$/);
     await expect(row).toContainText('Activo');
 
     // The owner (a new store on its trial) pays it in dollars with a proof.
@@ -46,7 +46,7 @@ test(
     await expect(form.getByText('El campo imagen es obligatorio')).toBeVisible();
     await expect(form.getByText('El campo cuenta es obligatorio')).toBeVisible();
     await pick(page, form, 'Cuenta', /Zelle/);
-    await expect(form).toContainText(/Transfiera 70,5\sUS\$ \(equivale a 2573,25\sVES a 36,5 Bs\/USD\)/);
+    await expect(form).toContainText(/Transfiera 70,50\sUS\$ \(equivale a Bs\.\s2573,25 a 36,5 Bs\/USD\)/);
     await form.getByRole('textbox', { name: /^Referencia/ }).fill(reference);
     await form.locator('input[type="file"]').setInputFiles({
       name: 'comprobante.png',

@@ -34,16 +34,14 @@ export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOpti
   cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 
 /**
- * Money is shown in USD with at most 2 fraction digits (SPEC.md §1); the bolívar amount of a
- * sale paid in VES passes `currency: 'VES'`.
+ * Money as every surface writes it (issue 28): USD with two decimals in the language's own form
+ * ("4,50 US$", "$4.50"), the bolívar amount of a sale paid in VES (`currency: 'VES'`) as
+ * "Bs. 164,25", the way the web store and the server's messages write it.
  */
 export function formatMoney(amount: number, locale = 'es', currency: 'USD' | 'VES' = 'USD'): string {
-  return numberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  const twoDecimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  if (currency === 'VES') return `Bs.\u00a0${numberFormat(locale, twoDecimals).format(amount)}`;
+  return numberFormat(locale, { style: 'currency', currency, ...twoDecimals }).format(amount);
 }
 
 export function capitalize(text: string): string {

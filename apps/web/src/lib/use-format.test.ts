@@ -3,10 +3,11 @@ import { formatMoney } from './format.ts';
 import { formatDate } from './use-format.ts';
 
 describe('locale formats', () => {
-  it('shows money in USD with at most 2 fraction digits', () => {
+  it("shows money in USD always with two decimals, in the language's own form", () => {
     expect(formatMoney(12.345, 'en')).toBe('$12.35');
-    expect(formatMoney(12, 'en')).toBe('$12');
-    expect(formatMoney(1234.5, 'es')).toContain('1234,5');
+    expect(formatMoney(12, 'en')).toBe('$12.00');
+    expect(formatMoney(4.5, 'es')).toBe('4,50\u00a0US$');
+    expect(formatMoney(1234.5, 'es')).toContain('1234,50');
   });
 
   it('writes dates in the chosen language', () => {
@@ -22,7 +23,8 @@ describe('locale formats', () => {
     expect(formatDate('2026-03-05', 'es', { day: 'numeric', month: 'short' })).toMatch(/^5 mar/);
   });
 
-  it('shows the bolívares of a sale paid in VES in their own currency', () => {
-    expect(formatMoney(1500.5, 'en', 'VES')).toMatch(/VES\s?1,500\.5/);
+  it('writes the bolívares of a sale paid in VES as "Bs." with two decimals, as the web store does', () => {
+    expect(formatMoney(1500.5, 'en', 'VES')).toBe('Bs.\u00a01,500.50');
+    expect(formatMoney(164.25, 'es', 'VES')).toBe('Bs.\u00a0164,25');
   });
 });

@@ -139,7 +139,7 @@ describe('send promotion dialog', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Promoción de Arepa reina pepiada' }, slow);
     const preview = within(dialog).getByRole('region', { name: 'Producto promocionado' });
     expect(within(preview).getByText('Arepa reina pepiada')).toBeTruthy();
-    expect(within(preview).getByText('3,5 US$')).toBeTruthy();
+    expect(within(preview).getByText('3,50 US$')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Mensaje' }), {
       target: { value: 'Hoy 2x1' },
     });
