@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { ROLES } from '@vitrina/contract';
+import { ROLES, type RoleId } from '@vitrina/contract';
+import { landingPathFor } from '../../apps/web/src/app/paths.ts';
 import { SESSION_KEYS } from '../../apps/web/src/lib/session.ts';
 import { unique } from './png.ts';
 
@@ -42,7 +43,7 @@ export async function fillLogin(page: Page, email: string, password: string) {
  * opens signed in. The login form itself is walked by e2e/auth (fillLogin); journeys about
  * something else start here.
  */
-export async function keepSession(page: Page, email: string, password = DEMO_PASSWORD) {
+export async function keepSession(page: Page, email: string, password = DEMO_PASSWORD): Promise<RoleId> {
   const login = await page.request.post('/api/auth/login', { data: { email, password } });
   expect(login.ok(), `sign-in of ${email}`).toBe(true);
   const { access_token, token_type, ...user } = await login.json();
@@ -66,12 +67,13 @@ export async function keepSession(page: Page, email: string, password = DEMO_PAS
       [SESSION_KEYS.store, store === null ? null : JSON.stringify(store)],
     ] as [string, string | null][],
   );
+  return user.role_id;
 }
 
-/** Signs in (keepSession) and opens the panel at the role's first screen; waits until it is on screen. */
+/** Signs in (keepSession) and opens the role's landing, as the login page does; waits until the panel is on screen. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await keepSession(page, email, password);
-  await page.goto('/');
+  const role = await keepSession(page, email, password);
+  await page.goto(landingPathFor(role));
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
 }
 
