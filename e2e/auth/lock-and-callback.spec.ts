@@ -16,7 +16,7 @@ test('the lock screen greets the stored user and unlocks with their password', a
 test('"not you?" on the lock screen forgets the user and goes to login', async ({ page }) => {
   await signIn(page, demo.delivery.email);
   await page.goto('/session/lock-screen');
-  await page.getByRole('button', { name: /¿No eres Diego\?/ }).click();
+  await page.getByRole('button', { name: /¿No es Diego\?/ }).click();
   await expect(page).toHaveURL('/session/login');
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 

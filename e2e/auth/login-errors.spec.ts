@@ -28,9 +28,9 @@ test('the form explains what is wrong before sending', async ({ page }) => {
 
 test('the login page links to sign-up and password recovery', async ({ page }) => {
   await page.goto('/session/login');
-  await page.getByRole('link', { name: '¿No tienes cuenta? Regístrate' }).click();
+  await page.getByRole('link', { name: '¿No tiene cuenta? Regístrese' }).click();
   await expect(page).toHaveURL('/session/sign-up');
   await page.goto('/session/login');
-  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
   await expect(page).toHaveURL('/session/forgot-password');
 });

@@ -21,7 +21,7 @@ test("another role's page shows the no-access page with a way home", async ({ pa
   await signIn(page, demo.cashier.email);
   await page.goto('/stores');
   await expect(page.getByRole('heading', { level: 1, name: 'Acceso denegado' })).toBeVisible();
-  await expect(page.getByText('Tu usuario no tiene permiso para ver esta página.')).toBeVisible();
+  await expect(page.getByText('Su usuario no tiene permiso para ver esta página.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Volver a mi inicio' }).click();
   await expect(page).toHaveURL('/shopping-list');

@@ -20,7 +20,7 @@ test('a new store owner signs up, is welcomed, and can sign in later', async ({ 
 
   await expect(page).toHaveURL('/success');
   await expect(page.getByRole('heading', { level: 1, name: '¡Bienvenido a Vitrina!' })).toBeVisible();
-  await expect(page.getByText('¡Hola, Lucía! Tu cuenta fue creada con éxito.')).toBeVisible();
+  await expect(page.getByText('¡Hola, Lucía! Su cuenta fue creada con éxito.')).toBeVisible();
   await page.getByRole('link', { name: 'Ir al panel' }).click();
   await expect(page).toHaveURL('/store');
   await expect(page.getByRole('heading', { level: 1, name: 'Perfil de la tienda' })).toBeVisible();

@@ -110,7 +110,7 @@ describe('the door', { timeout: 60_000 }, () => {
     await turnCameraOnForNoSales();
     expect(
       await screen.findByText(
-        'Este dispositivo no tiene una cámara disponible. Escribe el código.',
+        'Este dispositivo no tiene una cámara disponible. Escriba el código.',
         {},
         slow,
       ),
