@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FilterSelect } from './filters-bar.tsx';
+import { renderWithApp } from '#web/test-screen.tsx';
+import { FilterSelect, FiltersBar } from './filters-bar.tsx';
 
 afterEach(cleanup);
 
@@ -25,5 +26,31 @@ describe('a filter select', () => {
   it('shows a chosen value its choices lack (an id from the address before its list arrives)', () => {
     render(<FilterSelect label="Plan" value="42" allLabel="Todos" choices={plans} onChange={() => {}} />);
     expect(screen.getByRole('combobox', { name: 'Plan' }).textContent).toBe('#42');
+  });
+});
+
+describe('the filters bar on a phone', () => {
+  it('folds the filters behind one button that counts the active ones, and unfolds them', async () => {
+    // A phone: every width query below 600 px matches (MUI's useMediaQuery asks matchMedia).
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    }));
+    renderWithApp(
+      <FiltersBar label="Filtros de ventas" active={2}>
+        <FilterSelect label="Estado" value={null} allLabel="Todos" choices={plans} onChange={() => {}} />
+      </FiltersBar>,
+    );
+    const toggle = await screen.findByRole('button', { name: 'Filtros (2)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('group', { name: 'Filtros de ventas' })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(screen.getByRole('group', { name: 'Filtros de ventas' })).getByRole('combobox')).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 });

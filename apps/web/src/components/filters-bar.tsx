@@ -1,21 +1,33 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePhone } from '#web/lib/use-phone.ts';
 
 /**
- * The row of a list's filters: one labelled group that wraps on a phone, with a button that
- * clears them last when the list offers one.
+ * The row of a list's filters: one labelled group that wraps, with a button that clears them last
+ * when the list offers one. Given `active` (how many filters are set), on a phone the group folds
+ * behind one "Filtros" button that counts them, so the list's first rows stay on the first screen.
  */
 export function FiltersBar(props: {
   label: string;
   clear?: { label: string; onClick: () => void; disabled: boolean };
+  /** How many filters are set: on a phone the group then folds behind a button that shows it. */
+  active?: number;
   children: ReactNode;
 }) {
-  return (
+  const { t } = useTranslation();
+  const phone = usePhone();
+  const [open, setOpen] = useState(false);
+  const groupId = useId();
+  const { active } = props;
+  const group = (
     <Stack
+      id={groupId}
       direction="row"
       useFlexGap
       spacing={2}
@@ -30,6 +42,22 @@ export function FiltersBar(props: {
         </Button>
       ) : null}
     </Stack>
+  );
+  if (!phone || active === undefined) return group;
+  return (
+    <>
+      <Button
+        variant={active > 0 ? 'contained' : 'outlined'}
+        startIcon={<FilterListIcon />}
+        aria-expanded={open}
+        aria-controls={groupId}
+        onClick={() => setOpen(!open)}
+        sx={{ mb: 2 }}
+      >
+        {active > 0 ? t('filters.showActive', { count: active }) : t('filters.show')}
+      </Button>
+      {open ? group : null}
+    </>
   );
 }
 

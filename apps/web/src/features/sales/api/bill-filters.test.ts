@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { billListQuery, emptyFilters, hasActiveFilters, readFilters, writeFilters } from './bill-filters.ts';
+import {
+  activeFilterCount,
+  billListQuery,
+  emptyFilters,
+  hasActiveFilters,
+  readFilters,
+  writeFilters,
+} from './bill-filters.ts';
 
 const query = (text: string) => Object.fromEntries(new URLSearchParams(text));
 
@@ -64,5 +71,13 @@ describe('sales list filters', () => {
       'updated',
     );
     expect(readFilters(new URLSearchParams(), 'pending').sort).toBe('pending');
+  });
+
+  it('counts the filters set for the phone\'s "Filtros" button, the day range once, the order not at all', () => {
+    const none = emptyFilters('newest');
+    expect(activeFilterCount(none)).toBe(0);
+    expect(activeFilterCount({ ...none, sort: 'pending' })).toBe(0);
+    expect(activeFilterCount({ ...none, status: 2, from: '2026-11-01', to: '2026-11-30' })).toBe(2);
+    expect(hasActiveFilters({ ...none, q: 'maría' })).toBe(true);
   });
 });

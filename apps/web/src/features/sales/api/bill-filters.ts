@@ -52,15 +52,18 @@ export function writeFilters(filters: SaleFilters, defaultSort: SaleSort): URLSe
   return params;
 }
 
+/** How many of the filters bar's filters are set (the day range counts once). */
+export function activeFilterCount(filters: SaleFilters): number {
+  return [
+    filters.status !== null,
+    filters.payment !== null,
+    filters.channel !== null,
+    filters.from !== '' || filters.to !== '',
+  ].filter(Boolean).length;
+}
+
 export function hasActiveFilters(filters: SaleFilters): boolean {
-  return (
-    filters.q.trim() !== '' ||
-    filters.status !== null ||
-    filters.payment !== null ||
-    filters.channel !== null ||
-    filters.from !== '' ||
-    filters.to !== ''
-  );
+  return filters.q.trim() !== '' || activeFilterCount(filters) > 0;
 }
 
 /** The query of GET bill (ARCHITECTURE.md §4 paging, the filters of the sales list). */

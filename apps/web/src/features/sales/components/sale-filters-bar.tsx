@@ -2,7 +2,12 @@ import { CHANNELS, type Channel } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { DayRangeFields, FilterSelect, FiltersBar } from '#web/components/filters-bar.tsx';
 import { SALE_STATUS_ORDER, saleStatusKey } from '#web/components/sale-status.ts';
-import { SALE_SORTS, type SaleFilters, type SaleSort } from '#web/features/sales/api/bill-filters.ts';
+import {
+  activeFilterCount,
+  SALE_SORTS,
+  type SaleFilters,
+  type SaleSort,
+} from '#web/features/sales/api/bill-filters.ts';
 
 type Props = {
   filters: SaleFilters;
@@ -20,6 +25,7 @@ export function SaleFiltersBar({ filters, onChange, onClear, canClear }: Props) 
     <FiltersBar
       label={t('sales.filters.label')}
       clear={{ label: t('sales.filters.clear'), onClick: onClear, disabled: !canClear }}
+      active={activeFilterCount(filters)}
     >
       <FilterSelect
         label={t('sales.filters.status')}
