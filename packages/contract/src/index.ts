@@ -1,6 +1,7 @@
 export * from './auth/login-check.ts';
 export * from './auth/session.ts';
 export * from './banks/bank.ts';
+export * from './brand.ts';
 export * from './catalog/catalog.ts';
 export * from './categories/category.ts';
 export * from './common/dates.ts';
@@ -19,6 +20,7 @@ export * from './faqs/faq.ts';
 export * from './geo/geo.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/messages.ts';
+export * from './i18n/money-text.ts';
 export * from './i18n/validation.ts';
 export * from './licences/membership.ts';
 export * from './licences/payment.ts';

@@ -19,14 +19,14 @@ describe('money as people read it', () => {
     expect(usd(123450)).toBe(nb('1234,50 US$'));
     expect(usd(5)).toBe(nb('0,05 US$'));
     expect(usd(1200)).toBe(nb('12,00 US$'));
-    expect(ves(1234567850)).toBe(nb('12.345.678,50 VES'));
+    expect(ves(1234567850)).toBe(nb('Bs. 12.345.678,50'));
     expect(formatMoney(-250)).toBe(nb('-2,50 US$'));
   });
 
   it('writes each language its own way', () => {
-    expect(usd(123450, 'en')).toBe('$1,234.50');
-    expect(formatMoney(1200, 'USD', 'en')).toBe('$12.00');
-    expect(ves(123450, 'en')).toBe(nb('VES 1,234.50'));
+    expect(usd(123450, 'en')).toBe(nb('US$ 1,234.50'));
+    expect(formatMoney(1200, 'USD', 'en')).toBe(nb('US$ 12.00'));
+    expect(ves(123450, 'en')).toBe(nb('Bs. 1,234.50'));
   });
 
   it('writes a dollar rate with up to four fraction digits', () => {

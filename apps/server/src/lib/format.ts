@@ -1,10 +1,10 @@
-import type { Language } from '@vitrina/contract';
+import { type Language, moneyText } from '@vitrina/contract';
 import { fromCents } from './money.ts';
 
 // The one way the server writes money, dollar rates and dates for people: mails, bot messages,
-// pushes, server-rendered pages. Each language's own written form through Intl, the same as the
-// panel's (apps/web/src/lib/format.ts) and the storefront's: in Spanish "1234,50 US$",
-// "12.345,50 VES", "20:00"; in English "$1,234.50". Money always has exactly two fraction digits.
+// pushes, server-rendered pages. Money through the contract's moneyText, the same as the panel
+// and the storefront: in Spanish "1234,50 US$", "Bs. 12.345,50"; in English "US$ 1,234.50".
+// Dates and times in each language's own written form through Intl: "20:00".
 
 export type Currency = 'USD' | 'VES';
 
@@ -27,12 +27,7 @@ const dateFormat = (lang: Language, options: Intl.DateTimeFormatOptions) =>
 
 /** An amount of integer cents as people read it in `lang`, with its currency. */
 export function formatMoney(cents: number, currency: Currency = 'USD', lang: Language = 'es'): string {
-  return numberFormat(lang, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(fromCents(cents));
+  return moneyText(fromCents(cents), currency, lang);
 }
 
 /** Dollars, from integer cents. */

@@ -1,3 +1,5 @@
+import { moneyText } from '@vitrina/contract';
+
 export const MENU_TEXT_MAX = 18;
 
 /** Cuts a text to `max` characters, ending with an ellipsis when it was longer. */
@@ -33,15 +35,9 @@ export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions)
 export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 
-/**
- * Money as every surface writes it (issue 28): USD with two decimals in the language's own form
- * ("4,50 US$", "$4.50"), the bolívar amount of a sale paid in VES (`currency: 'VES'`) as
- * "Bs. 164,25", the way the web store and the server's messages write it.
- */
+/** Money as every surface writes it (the contract's moneyText): "4,50 US$", "US$ 4.50", "Bs. 164,25". */
 export function formatMoney(amount: number, locale = 'es', currency: 'USD' | 'VES' = 'USD'): string {
-  const twoDecimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  if (currency === 'VES') return `Bs.\u00a0${numberFormat(locale, twoDecimals).format(amount)}`;
-  return numberFormat(locale, { style: 'currency', currency, ...twoDecimals }).format(amount);
+  return moneyText(amount, currency, locale);
 }
 
 export function capitalize(text: string): string {

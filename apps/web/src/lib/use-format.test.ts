@@ -4,8 +4,8 @@ import { formatDate } from './use-format.ts';
 
 describe('locale formats', () => {
   it("shows money in USD always with two decimals, in the language's own form", () => {
-    expect(formatMoney(12.345, 'en')).toBe('$12.35');
-    expect(formatMoney(12, 'en')).toBe('$12.00');
+    expect(formatMoney(12.345, 'en')).toBe('US$\u00a012.35');
+    expect(formatMoney(12, 'en')).toBe('US$\u00a012.00');
     expect(formatMoney(4.5, 'es')).toBe('4,50\u00a0US$');
     expect(formatMoney(1234.5, 'es')).toContain('1234,50');
   });

@@ -5,8 +5,6 @@ export const ar = {
   notFoundStore: 'هذا المتجر غير موجود أو لم يعد متاحًا.',
   notFoundOrder: 'لم نعثر على هذا الطلب. تحقّق من الرابط الذي وصلك بالبريد الإلكتروني.',
   skipToContent: 'الانتقال إلى المحتوى',
-  usd: '{{amount}} US$',
-  ves: 'Bs. {{amount}}',
   openNow: 'مفتوح الآن',
   closedNow: 'مغلق الآن',
   schedule: 'ساعات العمل',

@@ -5,8 +5,6 @@ export const de = {
   notFoundStore: 'Diesen Shop gibt es nicht oder er ist nicht mehr verfügbar.',
   notFoundOrder: 'Wir konnten diese Bestellung nicht finden. Prüfen Sie den Link aus Ihrer E-Mail.',
   skipToContent: 'Zum Inhalt springen',
-  usd: '{{amount}} US$',
-  ves: 'Bs. {{amount}}',
   openNow: 'Jetzt geöffnet',
   closedNow: 'Jetzt geschlossen',
   schedule: 'Öffnungszeiten',

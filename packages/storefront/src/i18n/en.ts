@@ -5,8 +5,6 @@ export const en = {
   notFoundStore: 'This store does not exist or is no longer available.',
   notFoundOrder: 'We could not find this order. Check the link you received by e-mail.',
   skipToContent: 'Skip to content',
-  usd: 'US$ {{amount}}',
-  ves: 'Bs. {{amount}}',
   openNow: 'Open now',
   closedNow: 'Closed now',
   schedule: 'Opening hours',

@@ -8,8 +8,6 @@ export const es = {
   notFoundStore: 'Esta tienda no existe o ya no está disponible.',
   notFoundOrder: 'No encontramos este pedido. Revisa el enlace que recibiste por correo.',
   skipToContent: 'Ir al contenido',
-  usd: '{{amount}} US$',
-  ves: 'Bs. {{amount}}',
   // The store page
   openNow: 'Abierto ahora',
   closedNow: 'Cerrado ahora',

@@ -5,8 +5,6 @@ export const fr = {
   notFoundStore: 'Cette boutique n’existe pas ou n’est plus disponible.',
   notFoundOrder: 'Nous ne trouvons pas cette commande. Vérifiez le lien reçu par e-mail.',
   skipToContent: 'Aller au contenu',
-  usd: '{{amount}} US$',
-  ves: 'Bs. {{amount}}',
   openNow: 'Ouvert maintenant',
   closedNow: 'Fermé maintenant',
   schedule: 'Horaires',

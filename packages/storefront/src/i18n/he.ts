@@ -5,8 +5,6 @@ export const he = {
   notFoundStore: 'החנות הזו לא קיימת או שאינה זמינה עוד.',
   notFoundOrder: 'לא מצאנו את ההזמנה הזו. כדאי לבדוק את הקישור שקיבלת במייל.',
   skipToContent: 'דילוג לתוכן',
-  usd: '{{amount}} US$',
-  ves: 'Bs. {{amount}}',
   openNow: 'פתוח עכשיו',
   closedNow: 'סגור עכשיו',
   schedule: 'שעות פתיחה',

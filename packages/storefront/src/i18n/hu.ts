@@ -5,8 +5,6 @@ export const hu = {
   notFoundStore: 'Ez a bolt nem létezik, vagy már nem érhető el.',
   notFoundOrder: 'Nem találjuk ezt a rendelést. Ellenőrizd az e-mailben kapott linket.',
   skipToContent: 'Ugrás a tartalomhoz',
-  usd: '{{amount}} US$',
-  ves: 'Bs. {{amount}}',
   openNow: 'Most nyitva',
   closedNow: 'Most zárva',
   schedule: 'Nyitvatartás',

@@ -5,8 +5,6 @@ export const it = {
   notFoundStore: 'Questo negozio non esiste o non è più disponibile.',
   notFoundOrder: 'Non troviamo questo ordine. Controlla il link che hai ricevuto via email.',
   skipToContent: 'Vai al contenuto',
-  usd: '{{amount}} US$',
-  ves: 'Bs. {{amount}}',
   openNow: 'Aperto ora',
   closedNow: 'Chiuso ora',
   schedule: 'Orari',

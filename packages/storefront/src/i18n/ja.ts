@@ -5,8 +5,6 @@ export const ja = {
   notFoundStore: 'このショップは存在しないか、現在ご利用いただけません。',
   notFoundOrder: 'このご注文が見つかりません。メールで届いたリンクをご確認ください。',
   skipToContent: 'コンテンツへスキップ',
-  usd: 'US$ {{amount}}',
-  ves: 'Bs. {{amount}}',
   openNow: '営業中',
   closedNow: '営業時間外',
   schedule: '営業時間',

@@ -5,8 +5,6 @@ export const ko = {
   notFoundStore: '존재하지 않거나 더 이상 이용할 수 없는 상점입니다.',
   notFoundOrder: '주문을 찾을 수 없습니다. 이메일로 받은 링크를 확인해 주세요.',
   skipToContent: '본문으로 건너뛰기',
-  usd: 'US$ {{amount}}',
-  ves: 'Bs. {{amount}}',
   openNow: '영업 중',
   closedNow: '영업 종료',
   schedule: '영업시간',

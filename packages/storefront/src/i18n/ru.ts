@@ -5,8 +5,6 @@ export const ru = {
   notFoundStore: 'Этого магазина нет или он больше недоступен.',
   notFoundOrder: 'Мы не нашли этот заказ. Проверьте ссылку из письма.',
   skipToContent: 'Перейти к содержимому',
-  usd: '{{amount}} US$',
-  ves: 'Bs. {{amount}}',
   openNow: 'Сейчас открыто',
   closedNow: 'Сейчас закрыто',
   schedule: 'Часы работы',

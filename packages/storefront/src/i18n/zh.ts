@@ -5,8 +5,6 @@ export const zh = {
   notFoundStore: '该店铺不存在或已不再提供服务。',
   notFoundOrder: '找不到此订单。请检查您在邮件中收到的链接。',
   skipToContent: '跳到主要内容',
-  usd: 'US$ {{amount}}',
-  ves: 'Bs. {{amount}}',
   openNow: '营业中',
   closedNow: '已打烊',
   schedule: '营业时间',

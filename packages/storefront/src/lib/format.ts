@@ -1,14 +1,8 @@
-import type { ShopStore } from '@vitrina/contract';
+import { moneyAmount, moneyText, type ShopStore } from '@vitrina/contract';
 import type { Translator } from '#storefront/i18n/translate.ts';
 
 /** 2 decimals in the language's separators, always in Latin digits (server and browser agree). */
-export function amount(n: number, lang: string): string {
-  return new Intl.NumberFormat(lang, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    numberingSystem: 'latn',
-  }).format(n);
-}
+export const amount = moneyAmount;
 
 /** Cents-exact sum and product of money values. */
 export const cents = (usd: number): number => Math.round(usd * 100);
@@ -17,10 +11,12 @@ export const usdOf = (c: number): number => c / 100;
 /** Left-to-right isolated: an amount keeps its order inside Arabic or Hebrew text. */
 const ltr = (s: string) => `\u2066${s}\u2069`;
 
-export const usd = (tr: Translator, n: number): string => ltr(tr.t('usd', { amount: amount(n, tr.lang) }));
+/** Money as every surface writes it (the contract's moneyText), isolated. */
+export const usd = (tr: Translator, n: number): string => ltr(moneyText(n, 'USD', tr.lang));
+export const bolivars = (tr: Translator, n: number): string => ltr(moneyText(n, 'VES', tr.lang));
 /** Bolívares at the rate: USD × rate, to the cent. */
 export const ves = (tr: Translator, n: number, rate: number): string =>
-  ltr(tr.t('ves', { amount: amount(Math.round(n * rate * 100) / 100, tr.lang) }));
+  bolivars(tr, Math.round(n * rate * 100) / 100);
 
 /** A link inside the storefront, keeping the chosen language. */
 export function link(path: string, langQuery: string, params: Record<string, string | number | null> = {}) {

@@ -1,7 +1,7 @@
 import { paymentWordOf } from '@vitrina/contract';
 import { useState } from 'react';
 import { useShop } from '#storefront/lib/context.tsx';
-import { amount, link, storePath, usd, ves } from '#storefront/lib/format.ts';
+import { bolivars, link, storePath, usd, ves } from '#storefront/lib/format.ts';
 import type { OrderPageProps } from '#storefront/lib/props.ts';
 import { NotifyButton } from './NotifyButton.tsx';
 
@@ -98,7 +98,7 @@ export function OrderPage({ token, order, placedOn, historyAt }: OrderPageProps)
         {order.payment.currency === 'VES' && order.payment.ves_total !== null && (
           <p className="muted">
             {tr.t('vesTotal', {
-              amount: `\u2066${tr.t('ves', { amount: amount(order.payment.ves_total, tr.lang) })}\u2069`,
+              amount: bolivars(tr, order.payment.ves_total),
             })}
           </p>
         )}

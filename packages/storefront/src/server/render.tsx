@@ -1,4 +1,4 @@
-import { RTL_LANGUAGES } from '@vitrina/contract';
+import { BRAND_COLOR, BRAND_ICON, RTL_LANGUAGES } from '@vitrina/contract';
 import { renderToString } from 'react-dom/server';
 import { App } from '#storefront/App.tsx';
 import type { ShopLanguage } from '#storefront/i18n/index.ts';
@@ -6,8 +6,6 @@ import { translator } from '#storefront/i18n/translate.ts';
 import type { ShopData } from '#storefront/lib/props.ts';
 import { STYLES } from '#storefront/styles.ts';
 import type { ShopAssets } from './assets.ts';
-
-const THEME = '#0b57d0';
 
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -18,6 +16,13 @@ export const scriptJson = (data: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** The page's icon: the store's logo where it has one, else Vitrina's mark. */
+function iconOf(data: ShopData): string {
+  const p = data.props;
+  const store = 'store' in p ? p.store : null;
+  return store?.image ?? BRAND_ICON;
+}
 
 /** The page's <title> and meta description, from what it shows. */
 export function headOf(data: ShopData): { title: string; description: string } {
@@ -58,7 +63,8 @@ export function renderShopPage(data: ShopData, assets: ShopAssets | null): strin
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeAttr(title)}</title>`,
     `<meta name="description" content="${escapeAttr(description)}">`,
-    `<meta name="theme-color" content="${THEME}">`,
+    `<meta name="theme-color" content="${BRAND_COLOR}">`,
+    `<link rel="icon" href="${escapeAttr(iconOf(data))}">`,
     noindex ? '<meta name="robots" content="noindex">' : '',
     `<style>${STYLES}</style>`,
     ...(assets ? assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`) : []),

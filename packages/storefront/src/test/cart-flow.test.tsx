@@ -17,7 +17,7 @@ describe('the product page', () => {
     expect(screen.getByText('Quedan 12 unidades')).toBeTruthy();
     fireEvent.click(screen.getByLabelText(/Queso extra/));
     fireEvent.change(screen.getByLabelText('Cantidad'), { target: { value: '2' } });
-    expect(document.querySelector('.total strong')!.textContent).toBe('\u20668,50 US$\u2069');
+    expect(document.querySelector('.total strong')!.textContent).toBe('\u20668,50\u00a0US$\u2069');
     const add = screen.getByRole('button', { name: 'Agregar al carrito' });
     await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(add);
@@ -129,7 +129,7 @@ describe('the cart and checkout', () => {
     // 7.00 + 2.00 shipping at 40 Bs. per dollar.
     // Amounts are isolated left to right (they keep their order in Arabic and Hebrew).
     expect(screen.getByLabelText(/Banesco/).closest('label')!.textContent).toContain(
-      'Transfiere \u2066Bs. 360,00\u2069',
+      'Transfiere \u2066Bs.\u00a0360,00\u2069',
     );
     submit();
     submit();

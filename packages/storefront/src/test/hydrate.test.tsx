@@ -99,6 +99,22 @@ describe('hydration', () => {
     expect(document.querySelector('section.schedule p')!.textContent).toBe('Abierto todos los días');
   });
 
+  it("takes the store's logo as the page icon, and Vitrina's mark where the store has none", () => {
+    const page = (image: string | null): PageProps => ({
+      page: 'store',
+      store: { ...store, image },
+      products: { data: [], next_cursor: null },
+      catalogueId: null,
+      q: '',
+    });
+    expect(renderShopPage(dataOf(page('/api/files/logo-320.webp'), 'es'), null)).toContain(
+      '<link rel="icon" href="/api/files/logo-320.webp">',
+    );
+    expect(renderShopPage(dataOf(page(null), 'es'), null)).toContain(
+      '<link rel="icon" href="data:image/svg+xml,',
+    );
+  });
+
   it('shows the cart count from the device once hydrated', async () => {
     localStorage.setItem(
       'vitrina-cart:la-esquina',

@@ -201,9 +201,9 @@ describe("the store bot's conversation", () => {
     expect(datas(r.last[1]!)).toEqual(['o:pickup', 'o:c:12']);
     r = await run(ctx, [btn('o:c:12')], r.state);
     expect(r.last[0]!.text).toContain('Total a pagar: 8,00\u00a0US$');
-    expect(r.last[0]!.buttons![0]![0]!.text).toBe('Banesco — 320,00\u00a0VES');
+    expect(r.last[0]!.buttons![0]![0]!.text).toBe('Banesco — Bs.\u00a0320,00');
     r = await run(ctx, [btn('b:5')], r.state);
-    expect(r.last[0]!.text).toContain('Transfiere 320,00\u00a0VES');
+    expect(r.last[0]!.text).toContain('Transfiere Bs.\u00a0320,00');
     r = await run(ctx, [text('REF-991'), { kind: 'photo', image: false }], r.state);
     expect(r.last[0]!.text).toContain('Envía el comprobante como foto');
     expect(orders).toEqual([]);

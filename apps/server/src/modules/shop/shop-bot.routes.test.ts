@@ -68,10 +68,10 @@ describe("ordering in the store bot's chat", () => {
     const [accounts] = await step(chat, press(chat, `o:c:${s.companyId}`));
     expect(accounts!.text).toContain('Total a pagar: 7,50\u00a0US$');
     expect(accounts!.buttons).toEqual([
-      [{ text: 'Banesco — 300,00\u00a0VES', callback_data: `b:${s.bankId}` }],
+      [{ text: 'Banesco — Bs.\u00a0300,00', callback_data: `b:${s.bankId}` }],
     ]);
     const [transfer, reference] = await step(chat, press(chat, `b:${s.bankId}`));
-    expect(transfer!.text).toContain('Transfiere 300,00\u00a0VES');
+    expect(transfer!.text).toContain('Transfiere Bs.\u00a0300,00');
     expect(reference!.text).toContain('referencia');
     await step(chat, say(chat, 'REF-777'));
     const proof = message(chat, {

@@ -60,7 +60,7 @@ describe('GET /tienda/:web_store', () => {
     expect(html).toContain(`href="${STORE}?catalogo=${f.drinks.id}"`);
     expect(html).toContain(`href="${STORE}/producto/${ids.Malta}"`);
     expect(html).toContain('Malta');
-    expect(html).toMatch(/1,25 US\$/);
+    expect(html).toMatch(/1,25\sUS\$/);
     expect(html).toContain('Agotado'); // the papelón has no stock
     expect(html).toContain('¿Hacen delivery?');
     expect(html).toContain(`<form class="search" action="${STORE}" method="get">`);
@@ -78,7 +78,7 @@ describe('GET /tienda/:web_store', () => {
     const ves = new Intl.NumberFormat('es', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
       Math.round(1.25 * rate * 100) / 100,
     );
-    expect(html).toContain(`Bs. ${ves}`);
+    expect(html).toContain(`Bs.\u00a0${ves}`);
   });
 
   it('searches with ?q= (no JavaScript needed) and says so when nothing matches', async () => {
@@ -172,8 +172,8 @@ describe('GET /tienda/pedido/:token', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain(`Pedido n.º ${id}`);
     expect(html).toContain('Arepa reina pepiada');
-    expect(html).toContain('Con: Queso extra (+\u20660,75 US$\u2069)');
-    expect(html).toContain('8,50 US$'); // (3.50 + 0.75) × 2
+    expect(html).toContain('Con: Queso extra (+\u20660,75\u00a0US$\u2069)');
+    expect(html).toContain('8,50\u00a0US$'); // (3.50 + 0.75) × 2
     expect(html).toContain('Recibimos tu pedido; estamos revisando tu pago');
     expect(html).toContain('Pago por verificar');
     expect(html).not.toContain('Lo recibí');

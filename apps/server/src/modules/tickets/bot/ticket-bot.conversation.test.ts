@@ -57,7 +57,7 @@ describe('the purchase in an event bot chat', () => {
     expect(card!.photo).toBe('abc.jpg');
     expect(card!.text).toContain('Festival Ávila Sonora');
     expect(card!.text).toContain('Parque del Este, Caracas');
-    expect(card!.text).toMatch(/General: 15,00\sUS\$ \(547,50\sVES\) — quedan 3/);
+    expect(card!.text).toMatch(/General: 15,00\sUS\$ \(Bs\.\s547,50\) — quedan 3/);
     expect(card!.text).toMatch(/VIP: 40,00\sUS\$ .* — agotadas/);
     expect(card!.text).toContain('diciembre');
     // The sold-out VIP has no button.
@@ -87,7 +87,7 @@ describe('the purchase in an event bot chat', () => {
     expect(amounts(e, 1500, 2)).toEqual({ total: 3000, usdCents: 1200, vesCents: 65_700 });
     expect(chosen.replies[0]!.text).toContain('01050745680745123456');
     expect(chosen.replies[0]!.text).toContain('Indica tu cédula en el concepto.');
-    expect(chosen.replies[0]!.text).toMatch(/12,00\sUS\$ en dólares y 657,00\sVES en bolívares/);
+    expect(chosen.replies[0]!.text).toMatch(/12,00\sUS\$ en dólares y Bs\.\s657,00 en bolívares/);
     expect(chosen.replies[1]!.text).toContain('referencia');
     const atProof = converse(chosen.draft, text('00123456'), e);
     expect(nextStep(atProof.draft)).toBe('proof');

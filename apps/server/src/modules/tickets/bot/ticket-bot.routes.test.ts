@@ -90,7 +90,7 @@ describe('POST /api/telegram/events/:eventId', () => {
     const [cardMsg] = await step(chat, say(chat, '/start'));
     expect(cardMsg!.photo).toBe('festival.jpg');
     expect(cardMsg!.text).toMatch(
-      /Festival Ávila Sonora[\s\S]*General: 15,00\sUS\$ \(547,50\sVES\) — quedan 10/,
+      /Festival Ávila Sonora[\s\S]*General: 15,00\sUS\$ \(Bs\.\s547,50\) — quedan 10/,
     );
     expect(cardMsg!.buttons).toEqual([
       [{ text: 'Comprar General – 15,00\u00a0US$', callback_data: `buy:${generalId}` }],
@@ -137,7 +137,7 @@ describe('POST /api/telegram/events/:eventId', () => {
     ]);
     const [details, askReference] = await step(chat, press(chat, `acc:${accountId}`));
     expect(details!.text).toContain('01020000000000000001');
-    expect(details!.text).toMatch(/12,00\sUS\$ en dólares y 657,00\sVES en bolívares/);
+    expect(details!.text).toMatch(/12,00\sUS\$ en dólares y Bs\.\s657,00 en bolívares/);
     expect(askReference!.text).toMatch(/referencia/);
     expect((await step(chat, say(chat, '00123456')))[0]!.text).toMatch(/foto del comprobante/);
 

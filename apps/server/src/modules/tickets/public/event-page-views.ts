@@ -1,4 +1,5 @@
 import {
+  BRAND_ICON,
   DOCUMENT_TYPES,
   type PublicEvent,
   RTL_LANGUAGES,
@@ -74,6 +75,7 @@ export function layout(v: View, title: string, body: Html, opts: { noindex?: boo
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${opts.noindex ? html`<meta name="robots" content="noindex">` : ''}
 <title>${title}</title>
+<link rel="icon" href="${BRAND_ICON}">
 <style>${raw(STYLE)}</style>
 </head>
 <body><main>${body}</main></body>
@@ -202,7 +204,7 @@ ${
   e.accounts.length
     ? e.accounts.map(
         (a) =>
-          html`<div class="card"><dl class="facts"><dt>${t(v, 'bank')}</dt><dd>${a.bank_name}</dd><dt>${t(v, 'accountType')}</dt><dd>${a.account_type}</dd><dt>${t(v, 'accountNumber')}</dt><dd>${a.account_number}</dd><dt>${t(v, 'owner')}</dt><dd>${a.owner_full_name}</dd><dt>${t(v, 'ownerDocument')}</dt><dd>${a.owner_idenfication_type}-${a.owner_idenfication}</dd></dl>${a.message ? html`<p>${a.message}</p>` : ''}</div>`,
+          html`<div class="card"><dl class="facts"><dt>${t(v, 'bank')}</dt><dd>${a.bank_name}</dd><dt>${t(v, 'accountCurrency')}</dt><dd>${a.account_type}</dd><dt>${t(v, 'accountNumber')}</dt><dd>${a.account_number}</dd><dt>${t(v, 'owner')}</dt><dd>${a.owner_full_name}</dd><dt>${t(v, 'ownerDocument')}</dt><dd>${a.owner_idenfication_type}-${a.owner_idenfication}</dd></dl>${a.message ? html`<p>${a.message}</p>` : ''}</div>`,
       )
     : html`<p>${t(v, 'noAccounts')}</p>`
 }

@@ -51,6 +51,7 @@ describe('GET /evento/:id', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     const html = res.body;
     expect(html).toMatch(/^<!doctype html>\s*<html lang="es" dir="ltr">/);
+    expect(html).toContain('<link rel="icon" href="data:image/svg+xml,');
     // Every value is escaped.
     expect(html).toContain(escapeHtml('Festival <Llano> & Joropo'));
     expect(html).not.toContain('<Llano>');
@@ -119,7 +120,7 @@ describe('POST /evento/:id', () => {
     expect(status.body).toContain('Awaiting verification');
     expect(status.body).toContain('Luisa Pérez');
     expect(status.body).toContain('000123456');
-    expect(status.body).toContain('$20.00');
+    expect(status.body).toContain('US$\u00a020.00');
     expect(status.body).not.toContain('class="qr"');
     const es = await page(location.replace('?lang=en', ''));
     expect(es.body).toContain('Pendiente de verificación');
