@@ -50,7 +50,9 @@ describe('the filters bar on a phone', () => {
     expect(screen.queryByRole('group', { name: 'Filtros de ventas' })).toBeNull();
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(within(screen.getByRole('group', { name: 'Filtros de ventas' })).getByRole('combobox')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Filtros de ventas' })).getByRole('combobox'),
+    ).toBeTruthy();
     vi.unstubAllGlobals();
   });
 });

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { DataColumn } from './data-table.tsx';
 
 /** One line of a phone card: what is checked first at its start, a status or an amount at its end. */
 export type CardLine = { start: ReactNode; end?: ReactNode };
@@ -32,6 +33,23 @@ export function PhoneCard({ lines, testId }: { lines: readonly CardLine[]; testI
       ])}
     </Box>
   );
+}
+
+/**
+ * A list's one column on a phone: each row drawn as a PhoneCard of `lines`, the header naming
+ * what the cards show, in their order ("Número · Cliente · Total").
+ */
+export function phoneCardColumn<T>(column: {
+  id: string;
+  headers: readonly string[];
+  testId?: string;
+  lines: (row: T) => readonly CardLine[];
+}): DataColumn<T> {
+  return {
+    id: column.id,
+    header: column.headers.join(' · '),
+    cell: (row) => <PhoneCard testId={column.testId} lines={column.lines(row)} />,
+  };
 }
 
 /** A row's number (#42) linking to its details, named for screen readers by `label`. */

@@ -6,7 +6,7 @@ import type { ShipmentSide } from '#web/lib/shipment.queries.ts';
 import { useFormat } from '#web/lib/use-format.ts';
 import { usePhone } from '#web/lib/use-phone.ts';
 import type { DataColumn } from './data-table.tsx';
-import { NumberLink, PhoneCard } from './phone-card.tsx';
+import { NumberLink, phoneCardColumn } from './phone-card.tsx';
 import { SettledChip, ShipmentStateChip } from './shipment-chips.tsx';
 
 /**
@@ -70,36 +70,32 @@ export function useShipmentColumns(
 
   if (phone) {
     return [
-      {
+      phoneCardColumn({
         id: 'shipment',
-        header: [t('shipments.columns.number'), t('shipments.columns.shopper')].join(' · '),
-        cell: (row) => (
-          <PhoneCard
-            lines={[
-              {
-                start: <ShipmentLink side={side} row={row} />,
-                end: <Typography sx={{ fontWeight: 600 }}>{format.money(row.price)}</Typography>,
-              },
-              {
-                start: <Typography noWrap>{row.shopper_name}</Typography>,
-                end: <ShipmentStateChip state={row.state} />,
-              },
-              {
-                start: (
-                  <Typography variant="body2" color="text.secondary" noWrap>
-                    {partyOf(row)}
-                  </Typography>
-                ),
-                end: (
-                  <Typography variant="body2" color="text.secondary">
-                    {format.date(row.sale_day, 'short')}
-                  </Typography>
-                ),
-              },
-            ]}
-          />
-        ),
-      },
+        headers: [t('shipments.columns.number'), t('shipments.columns.shopper')],
+        lines: (row) => [
+          {
+            start: <ShipmentLink side={side} row={row} />,
+            end: <Typography sx={{ fontWeight: 600 }}>{format.money(row.price)}</Typography>,
+          },
+          {
+            start: <Typography noWrap>{row.shopper_name}</Typography>,
+            end: <ShipmentStateChip state={row.state} />,
+          },
+          {
+            start: (
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {partyOf(row)}
+              </Typography>
+            ),
+            end: (
+              <Typography variant="body2" color="text.secondary">
+                {format.date(row.sale_day, 'short')}
+              </Typography>
+            ),
+          },
+        ],
+      }),
     ];
   }
 

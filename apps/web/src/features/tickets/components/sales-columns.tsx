@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { buyerFullName, type TicketBill } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '#web/components/data-table.tsx';
-import { PhoneCard } from '#web/components/phone-card.tsx';
+import { phoneCardColumn } from '#web/components/phone-card.tsx';
 import { useFormat } from '#web/lib/use-format.ts';
 import { usePhone } from '#web/lib/use-phone.ts';
 import { SalesStatusChip } from './sales-status.tsx';
@@ -47,33 +47,29 @@ export function useSalesColumns(onOpen: (id: number) => void): DataColumn<Ticket
 
   if (phone) {
     return [
-      {
+      phoneCardColumn({
         id: 'sale',
-        header: [col('number'), col('buyer'), col('total')].join(' · '),
-        cell: (b) => (
-          <PhoneCard
-            lines={[
-              { start: <OpenSale bill={b} onOpen={onOpen} />, end: <Amount bill={b} /> },
-              {
-                start: <Typography noWrap>{buyerFullName(b.ticket_user)}</Typography>,
-                end: <SalesStatusChip status={b.status} />,
-              },
-              {
-                start: (
-                  <Typography variant="body2" color="text.secondary" noWrap>
-                    {b.event_name} · {t('ticketSales.list.tickets', { count: b.quantity })}
-                  </Typography>
-                ),
-                end: (
-                  <Typography variant="body2" color="text.secondary">
-                    {format.dateTime(b.created_at, 'short')}
-                  </Typography>
-                ),
-              },
-            ]}
-          />
-        ),
-      },
+        headers: [col('number'), col('buyer'), col('total')],
+        lines: (b) => [
+          { start: <OpenSale bill={b} onOpen={onOpen} />, end: <Amount bill={b} /> },
+          {
+            start: <Typography noWrap>{buyerFullName(b.ticket_user)}</Typography>,
+            end: <SalesStatusChip status={b.status} />,
+          },
+          {
+            start: (
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {b.event_name} · {t('ticketSales.list.tickets', { count: b.quantity })}
+              </Typography>
+            ),
+            end: (
+              <Typography variant="body2" color="text.secondary">
+                {format.dateTime(b.created_at, 'short')}
+              </Typography>
+            ),
+          },
+        ],
+      }),
     ];
   }
 

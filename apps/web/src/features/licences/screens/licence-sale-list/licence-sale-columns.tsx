@@ -3,7 +3,7 @@ import type { LicencePayment } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '#web/app/paths.ts';
 import type { DataColumn } from '#web/components/data-table.tsx';
-import { NumberLink, PhoneCard } from '#web/components/phone-card.tsx';
+import { NumberLink, phoneCardColumn } from '#web/components/phone-card.tsx';
 import { LicenceStatusChip } from '#web/features/licences/components/licence-status-chip.tsx';
 import { PaymentAmount } from '#web/features/licences/components/payment-amount.tsx';
 import { paymentColumns } from '#web/features/licences/components/payment-columns.tsx';
@@ -30,32 +30,24 @@ export function useLicenceSaleColumns(): DataColumn<LicencePayment>[] {
 
   if (phone) {
     return [
-      {
+      phoneCardColumn({
         id: 'payment',
-        header: [
-          t('licences.columns.number'),
-          t('licences.columns.store'),
-          t('licences.columns.amount'),
-        ].join(' · '),
-        cell: (p) => (
-          <PhoneCard
-            lines={[
-              { start: <PaymentLink payment={p} />, end: <PaymentAmount payment={p} /> },
-              {
-                start: <Typography noWrap>{store(p)}</Typography>,
-                end: <LicenceStatusChip status={p.status} />,
-              },
-              {
-                start: (
-                  <Typography variant="body2" color="text.secondary" noWrap>
-                    {p.plan_name} · {format.date(p.created_at, 'short')}
-                  </Typography>
-                ),
-              },
-            ]}
-          />
-        ),
-      },
+        headers: [t('licences.columns.number'), t('licences.columns.store'), t('licences.columns.amount')],
+        lines: (p) => [
+          { start: <PaymentLink payment={p} />, end: <PaymentAmount payment={p} /> },
+          {
+            start: <Typography noWrap>{store(p)}</Typography>,
+            end: <LicenceStatusChip status={p.status} />,
+          },
+          {
+            start: (
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {p.plan_name} · {format.date(p.created_at, 'short')}
+              </Typography>
+            ),
+          },
+        ],
+      }),
     ];
   }
 

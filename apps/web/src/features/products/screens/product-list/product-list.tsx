@@ -11,7 +11,7 @@ import type { Product } from '@vitrina/contract';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '#web/components/data-table.tsx';
-import { PhoneCard } from '#web/components/phone-card.tsx';
+import { phoneCardColumn } from '#web/components/phone-card.tsx';
 import { RowActions } from '#web/components/row-actions.tsx';
 import { ScreenTitle } from '#web/components/screen-title.tsx';
 import { visuallyHidden } from '#web/components/visually-hidden.ts';
@@ -97,40 +97,34 @@ export function ProductList({ Actions }: { Actions?: ComponentType<{ product: Pr
   const columns: DataColumn<Product>[] = phone
     ? [
         picture,
-        {
+        phoneCardColumn({
           id: 'product',
-          header: [t('products.columns.name'), t('products.columns.price'), t('products.columns.stock')].join(
-            ' · ',
-          ),
-          cell: (p) => (
-            <PhoneCard
-              testId="product-card"
-              lines={[
-                {
-                  start: (
-                    <Typography noWrap sx={{ fontWeight: 600 }}>
-                      {p.name}
-                    </Typography>
-                  ),
-                  end: (
-                    <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                      {format.money(p.price)}
-                    </Typography>
-                  ),
-                },
-                {
-                  start: (
-                    <Typography variant="body2" color="text.secondary" noWrap>
-                      {[p.catalogueName, t('products.stockCount', { count: p.quantity })].join(' · ')}
-                    </Typography>
-                  ),
-                  end: activeSwitch(p),
-                },
-                { start: null, end: actions(p) },
-              ]}
-            />
-          ),
-        },
+          headers: [t('products.columns.name'), t('products.columns.price'), t('products.columns.stock')],
+          testId: 'product-card',
+          lines: (p) => [
+            {
+              start: (
+                <Typography noWrap sx={{ fontWeight: 600 }}>
+                  {p.name}
+                </Typography>
+              ),
+              end: (
+                <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {format.money(p.price)}
+                </Typography>
+              ),
+            },
+            {
+              start: (
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {[p.catalogueName, t('products.stockCount', { count: p.quantity })].join(' · ')}
+                </Typography>
+              ),
+              end: activeSwitch(p),
+            },
+            { start: null, end: actions(p) },
+          ],
+        }),
       ]
     : [
         picture,

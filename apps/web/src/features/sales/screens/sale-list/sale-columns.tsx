@@ -3,7 +3,7 @@ import type { BillRow } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '#web/app/paths.ts';
 import type { DataColumn } from '#web/components/data-table.tsx';
-import { NumberLink, PhoneCard } from '#web/components/phone-card.tsx';
+import { NumberLink, phoneCardColumn } from '#web/components/phone-card.tsx';
 import { PaymentStatusChip, SaleStatusChip } from '#web/components/sale-status-chip.tsx';
 import { useFormat } from '#web/lib/use-format.ts';
 import { usePhone } from '#web/lib/use-phone.ts';
@@ -31,35 +31,29 @@ export function useSaleColumns(): DataColumn<BillRow>[] {
 
   if (phone) {
     return [
-      {
+      phoneCardColumn({
         id: 'sale',
-        header: [t('sales.columns.number'), t('sales.columns.customer'), t('sales.columns.total')].join(
-          ' · ',
-        ),
-        cell: (b) => (
-          <PhoneCard
-            testId="sale-card"
-            lines={[
-              {
-                start: <SaleLink bill={b} />,
-                end: <Typography sx={{ fontWeight: 600 }}>{format.money(b.total)}</Typography>,
-              },
-              {
-                start: <Typography noWrap>{b.customer_name}</Typography>,
-                end: <SaleStatusChip status={b.status} />,
-              },
-              {
-                start: (
-                  <Typography variant="body2" color="text.secondary">
-                    {format.dateTime(b.created_at, 'short')}
-                  </Typography>
-                ),
-                end: <PaymentStatusChip sale={b} />,
-              },
-            ]}
-          />
-        ),
-      },
+        headers: [t('sales.columns.number'), t('sales.columns.customer'), t('sales.columns.total')],
+        testId: 'sale-card',
+        lines: (b) => [
+          {
+            start: <SaleLink bill={b} />,
+            end: <Typography sx={{ fontWeight: 600 }}>{format.money(b.total)}</Typography>,
+          },
+          {
+            start: <Typography noWrap>{b.customer_name}</Typography>,
+            end: <SaleStatusChip status={b.status} />,
+          },
+          {
+            start: (
+              <Typography variant="body2" color="text.secondary">
+                {format.dateTime(b.created_at, 'short')}
+              </Typography>
+            ),
+            end: <PaymentStatusChip sale={b} />,
+          },
+        ],
+      }),
     ];
   }
 
