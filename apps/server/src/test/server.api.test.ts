@@ -1,3 +1,4 @@
+import { ROLES } from '@vitrina/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -49,6 +50,37 @@ describe('health and errors', () => {
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it('keeps a signed-in answer out of every cache, and sends no HSTS over plain HTTP', async () => {
+    const mine = await t.injectAs(ROLES.ADMIN, { method: 'GET', url: '/api/profile' });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    const refused = await t.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { authorization: 'Bearer nope' },
+    });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const health = await t.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['cache-control']).toBeUndefined();
+    expect(health.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('tells browsers to keep to HTTPS once a reply came over it (behind a trusted proxy)', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      const secure = await proxied.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const plain = await proxied.inject({ method: 'GET', url: '/api/health' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
     }
   });
 

@@ -51,6 +51,11 @@ describe('GET /tienda/:web_store', () => {
     const res = await page(`${STORE}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    // The bot's Mini App opens this page inside Telegram's web client, which frames it.
+    expect(res.headers['content-security-policy']).toContain(
+      "frame-ancestors 'self' https://web.telegram.org",
+    );
+    expect(res.headers['x-frame-options']).toBeUndefined();
     const html = markup(res.body);
     expect(html).toMatch(/^<!doctype html><html lang="es" dir="ltr">/);
     expect(html).toMatch(/<title>[^<]+<\/title>/);
