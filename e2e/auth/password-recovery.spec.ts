@@ -1,19 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { field, toast } from '../support/session.ts';
 
-test('recovering the password of an unknown email says there is no such user', async ({ page }) => {
-  await page.goto('/session/forgot-password');
-  await field(page, 'Email').fill(`nadie.${Date.now()}@example.com`);
-  await page.getByRole('button', { name: 'Enviar enlace de recuperación' }).click();
-  await expect(toast(page, 'No existe ningun usuario registrado con este email')).toBeVisible();
-});
-
-test('recovering the password of a known email confirms the email was sent', async ({ page }) => {
-  await page.goto('/session/forgot-password');
-  await field(page, 'Email').fill('taquilla@vitrina.test');
-  await page.getByRole('button', { name: 'Enviar enlace de recuperación' }).click();
-  await expect(toast(page, 'Email enviado exitosamente')).toBeVisible();
-});
+// Recovery never tells who has an account: a known and an unknown address read the same.
+for (const [who, email] of [
+  ['an unknown', () => `nadie.${Date.now()}@example.com`],
+  ['a known', () => 'taquilla@vitrina.test'],
+] as const) {
+  test(`recovering the password of ${who} email says a link was sent if the address has an account`, async ({
+    page,
+  }) => {
+    await page.goto('/session/forgot-password');
+    await field(page, 'Email').fill(email());
+    await page.getByRole('button', { name: 'Enviar enlace de recuperación' }).click();
+    await expect(
+      toast(page, 'Si el email pertenece a una cuenta, le enviamos el enlace de recuperación'),
+    ).toBeVisible();
+  });
+}
 
 test('a reset link with a used or made-up code says the password could not be changed', async ({ page }) => {
   await page.goto('/session/reset-password/este-codigo-no-existe-0123456789');

@@ -1,6 +1,6 @@
 import { ROLES, type RoleId, type Session, type SignupBody, USER_STATUS } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { AppError, errorTexts, invalid, notFound } from '#server/lib/errors.ts';
+import { AppError, errorTexts, invalid } from '#server/lib/errors.ts';
 import { hashPassword, verifyNothing, verifyPassword } from '#server/lib/passwords.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { hashSecret, newSecret } from '#server/lib/tokens.ts';
@@ -115,8 +115,10 @@ export function createAuthService(deps: {
         RECOVER_MAX_PER_EMAIL,
         RECOVER_WINDOW_SECONDS,
       );
+      // The same answer whether or not the address has an account: recovery must not tell who
+      // is registered.
       const user = await findUserByEmail(db, email);
-      if (!user) throw notFound(errorTexts.userNotFoundByEmail);
+      if (!user) return;
       const code = newSecret();
       await db.transaction(async (tx) => {
         await repo.insertReset(tx, user.id, hashSecret(code), RESET_TTL_MINUTES);

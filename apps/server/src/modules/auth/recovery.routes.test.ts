@@ -68,10 +68,17 @@ describe('password recovery', () => {
     return match![1]!;
   }
 
-  it('answers 404 with a message for an unknown email', async () => {
-    const res = await recover('nadie@vitrina.test');
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('No existe ningun usuario registrado con este email');
+  it('answers an unknown email exactly as a known one, and mails nothing', async () => {
+    await newOwner('conocida@example.com');
+    const known = await recover('conocida@example.com');
+    const unknown = await recover('nadie@vitrina.test');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(unknown.json().message).toBe(
+      'Si el email pertenece a una cuenta, le enviamos el enlace de recuperación',
+    );
+    await t.app.outbox.drain();
+    expect(received.filter((m) => m.to === 'nadie@vitrina.test')).toEqual([]);
   });
 
   it('mails a single-use link that sets a new password and revokes the other sessions', async () => {
@@ -79,7 +86,9 @@ describe('password recovery', () => {
     const before = (await login('olvido@example.com', 'demo1234', '10.4.1.1')).json<Session>();
     const res = await recover('olvido@example.com');
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Email enviado exitosamente');
+    expect(res.json().message).toBe(
+      'Si el email pertenece a una cuenta, le enviamos el enlace de recuperación',
+    );
     const code = await mailedCode('olvido@example.com');
 
     // Stored only as a hash.
@@ -135,7 +144,7 @@ describe('password recovery', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     const fromOne: number[] = [];
     for (let i = 0; i < 11; i++) fromOne.push((await recover(`n${i}@vitrina.test`, '10.5.1.1')).statusCode);
-    expect(fromOne.slice(0, 10).every((s) => s === 404)).toBe(true);
+    expect(fromOne.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(fromOne[10]).toBe(429);
   });
 });

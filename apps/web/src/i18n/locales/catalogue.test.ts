@@ -121,9 +121,7 @@ describe('message catalogues', () => {
     expect(document.documentElement.lang).toBe('es');
     expect(i18next.t('toasts.auth.invalidData')).toBe('Los datos ingresados son inválidos');
     expect(i18next.t('toasts.common.connectionError')).toBe('Error de conexión');
-    expect(i18next.t('toasts.auth.recoveryUnknownEmail')).toBe(
-      'No existe ningun usuario registrado con este email',
-    );
+    expect(i18next.t('toasts.auth.recoveryFailed')).toBe('No se pudo enviar el enlace de recuperación');
     expect(i18next.t('dialogs.confirmDelete.message')).toBe('¿Esta seguro de eliminar esto?');
     expect(i18next.t('validation.required', { attribute: i18next.t('fields.email') })).toBe(
       'El campo email es obligatorio',

@@ -28,7 +28,7 @@ export function PasswordForgot() {
       (error: unknown) => {
         if (error instanceof NetworkError) toast.error(t('toasts.common.connectionError'));
         else if (error instanceof ApiError && error.status === 429) toast.error(error.message);
-        else toast.error(t('toasts.auth.recoveryUnknownEmail'));
+        else toast.error(t('toasts.auth.recoveryFailed'));
       },
     ),
   );
