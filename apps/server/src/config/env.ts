@@ -141,9 +141,10 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 /**
  * What the server says once at start-up when links in e-mails and bot messages would name a host
- * other machines cannot reach: PUBLIC_URL (by default http://localhost:<PORT>) or a STORE_HOST of
- * its own on a loopback address, while the server listens beyond loopback. Browsers are not affected: the storefront
- * sends a shopper on at the address she used. Null when there is nothing to say.
+ * other machines cannot reach: PUBLIC_URL (by default http://localhost:<PORT>) or a STORE_HOST
+ * of its own on a loopback address, while the server listens beyond loopback. Browsers are not
+ * affected: the storefront sends a shopper on at the address she used. Null when there is
+ * nothing to say.
  */
 export function linkSettingsWarning(
   config: Pick<Config, 'host' | 'publicUrl' | 'storeHost'>,
