@@ -94,7 +94,17 @@ export async function revokeOtherTokens(db: DbOrTx, userId: number, keepTokenId:
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt), ne(authTokens.id, keepTokenId)));
 }
 
+/** Ends every live reset code of a user: the next one asked for is the only one that works. */
+export async function endResets(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/** A new reset code; the user's earlier codes stop working. */
 export async function insertReset(db: DbOrTx, userId: number, codeHash: string, ttlMinutes: number) {
+  await endResets(db, userId);
   await db.insert(passwordResets).values({
     userId,
     codeHash,

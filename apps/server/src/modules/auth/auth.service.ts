@@ -25,11 +25,14 @@ const RESET_TTL_MINUTES = 60;
 
 /**
  * Signs a user out everywhere (a password reset, a deactivation), or everywhere but the
- * session `keepTokenId` that asked for the change. Inside the caller's transaction.
+ * session `keepTokenId` that asked for the change, and ends the user's live password-reset
+ * codes: a code mailed before a password or e-mail change no longer works. Inside the caller's
+ * transaction.
  */
 export async function revokeSessions(tx: DbOrTx, userId: number, keepTokenId?: number): Promise<void> {
   if (keepTokenId === undefined) await repo.revokeAllTokens(tx, userId);
   else await repo.revokeOtherTokens(tx, userId, keepTokenId);
+  await repo.endResets(tx, userId);
 }
 
 export function createAuthService(deps: {

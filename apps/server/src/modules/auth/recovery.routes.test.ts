@@ -137,6 +137,51 @@ describe('password recovery', () => {
     expect((await reset(code, 'nueva-clave-99')).statusCode).toBe(200);
   });
 
+  it('ends a code once a newer one is mailed, the password changes or the e-mail changes', async () => {
+    // A newer code: only the newest works.
+    await newOwner('dos-codigos@example.com');
+    await recover('dos-codigos@example.com', '10.4.4.1');
+    const first = await mailedCode('dos-codigos@example.com');
+    await recover('dos-codigos@example.com', '10.4.4.2');
+    const second = await mailedCode('dos-codigos@example.com');
+    expect(second).not.toBe(first);
+    expect((await reset(first, 'nueva-clave-99')).statusCode).toBe(422);
+    expect((await reset(second, 'nueva-clave-99')).statusCode).toBe(200);
+
+    // A password changed in the panel.
+    await newOwner('cambia-clave@example.com');
+    const owner = (await login('cambia-clave@example.com', 'demo1234', '10.4.5.1')).json<Session>();
+    await recover('cambia-clave@example.com', '10.4.5.2');
+    const beforeChange = await mailedCode('cambia-clave@example.com');
+    const changed = await t.inject({
+      method: 'POST',
+      url: '/api/profile/password',
+      headers: bearer(owner),
+      payload: {
+        current_password: 'demo1234',
+        password: 'otra-clave-77',
+        password_confirmation: 'otra-clave-77',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await reset(beforeChange, 'de-un-intruso-1')).statusCode).toBe(422);
+
+    // An e-mail changed in the panel: the code mailed to the old address ends with it.
+    await newOwner('cambia-correo@example.com');
+    const moving = (await login('cambia-correo@example.com', 'demo1234', '10.4.6.1')).json<Session>();
+    await recover('cambia-correo@example.com', '10.4.6.2');
+    const toOld = await mailedCode('cambia-correo@example.com');
+    const moved = await t.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: bearer(moving),
+      payload: { email: 'nuevo-correo@example.com' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await reset(toOld, 'de-un-intruso-2')).statusCode).toBe(422);
+    expect((await login('nuevo-correo@example.com', 'demo1234', '10.4.6.3')).statusCode).toBe(200);
+  });
+
   it('rate limits recovery per email and per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++)

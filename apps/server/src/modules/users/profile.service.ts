@@ -47,13 +47,20 @@ export function createProfileService(
     async update(principal: Principal, body: ProfileBody): Promise<Profile> {
       const id = principal.userId;
       if (body.email !== undefined && (await repo.emailUsedByOther(db, body.email, id))) throw emailTaken();
+      const before = await repo.findById(db, id);
+      if (!before) throw notFound();
+      const newEmail = body.email !== undefined && body.email.toLowerCase() !== before.email.toLowerCase();
       try {
-        await repo.updateUser(
-          db,
-          id,
-          { any: true },
-          { name: body.name, lastname: body.lastname, email: body.email, phone: body.phone },
-        );
+        await db.transaction(async (tx) => {
+          await repo.updateUser(
+            tx,
+            id,
+            { any: true },
+            { name: body.name, lastname: body.lastname, email: body.email, phone: body.phone },
+          );
+          // A new address ends the other sessions and any reset code mailed to the old one.
+          if (newEmail) await revokeSessions(tx, id, principal.tokenId);
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw emailTaken();
         throw err;
