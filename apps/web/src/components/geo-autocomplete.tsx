@@ -41,14 +41,16 @@ export function GeoAutocomplete<T extends FieldValues, TOut extends FieldValues 
   const list = options ?? [];
   const value = list.find((o) => o.id === field.value) ?? null;
   // A saved choice whose name is still on its way: typing now would be overwritten by that name
-  // when it arrives, so the box waits for it (it shows it is loading).
+  // when it arrives, so the box takes no typing until then (read-only, not disabled: it keeps
+  // its readable colours and shows it is loading).
   const naming = loading && field.value != null && value === null;
   return (
     <Autocomplete
       options={list}
       value={value}
       loading={loading}
-      disabled={disabled || naming}
+      disabled={disabled}
+      readOnly={naming}
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, picked) => {
