@@ -42,7 +42,7 @@ describe('the filters bar on a phone', () => {
     }));
     renderWithApp(
       <FiltersBar label="Filtros de ventas" active={2}>
-        <FilterSelect label="Estado" value={null} allLabel="Todos" choices={plans} onChange={() => {}} />
+        <FilterSelect label="Estado" value={null} allLabel="Todos" choices={plans} onChange={vi.fn()} />
       </FiltersBar>,
     );
     const toggle = await screen.findByRole('button', { name: 'Filtros (2)' });

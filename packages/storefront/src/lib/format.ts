@@ -1,8 +1,5 @@
-import { moneyAmount, moneyText, type ShopStore } from '@vitrina/contract';
+import { moneyText, type ShopStore } from '@vitrina/contract';
 import type { Translator } from '#storefront/i18n/translate.ts';
-
-/** 2 decimals in the language's separators, always in Latin digits (server and browser agree). */
-export const amount = moneyAmount;
 
 /** Cents-exact sum and product of money values. */
 export const cents = (usd: number): number => Math.round(usd * 100);

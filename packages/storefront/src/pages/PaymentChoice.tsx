@@ -1,6 +1,7 @@
 import type { ShopAccountsReply } from '@vitrina/contract';
+import { moneyAmount } from '@vitrina/contract';
 import { useShop } from '#storefront/lib/context.tsx';
-import { amount, usd, ves } from '#storefront/lib/format.ts';
+import { usd, ves } from '#storefront/lib/format.ts';
 import { FieldErrors } from './Field.tsx';
 
 type Props = {
@@ -23,7 +24,7 @@ export function PaymentChoice({ payment, total, ready, value, onChange, errors }
         <p className="total">
           {tr.t('total')}: <strong>{usd(tr, total)}</strong> {ves(tr, total, payment.dollar_rate)}
           <br />
-          <span className="muted">{tr.t('rate', { rate: amount(payment.dollar_rate, tr.lang) })}</span>
+          <span className="muted">{tr.t('rate', { rate: moneyAmount(payment.dollar_rate, tr.lang) })}</span>
         </p>
       )}
       {payment.accounts.length === 0 && <p className="alert">{tr.t('noAccounts')}</p>}

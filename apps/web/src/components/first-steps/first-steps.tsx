@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { Panel } from '#web/components/panel.tsx';
-import { useReadiness } from './first-steps.queries.ts';
+import { useReadiness } from './readiness.ts';
 
 /** The screen where each step is done. */
 const STEP_PATHS: Record<ReadinessStep, string> = {
