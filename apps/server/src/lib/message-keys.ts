@@ -6,7 +6,7 @@ type Matcher = { key: string; pattern: RegExp };
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A template's text as a pattern whose named groups catch its {{placeholders}}. */
-function patternOf(template: string): RegExp {
+export function patternOf(template: string): RegExp {
   const seen = new Set<string>();
   const source = template
     .split(/(\{\{\w+\}\})/)

@@ -24,7 +24,14 @@ type Chat = {
  */
 export function botChat<Sent>(chat: Chat) {
   let next = chat.firstUpdate;
-  const from = (chatId: number) => ({ id: chatId, is_bot: false, ...chat.person });
+  /** The language each chat's Telegram app reports (none: Telegram sends no language_code). */
+  const languages = new Map<number, string>();
+  const from = (chatId: number) => ({
+    id: chatId,
+    is_bot: false,
+    ...chat.person,
+    ...(languages.has(chatId) && { language_code: languages.get(chatId) }),
+  });
   const message = (chatId: number, body: object) => ({
     update_id: next++,
     message: {
@@ -73,7 +80,9 @@ export function botChat<Sent>(chat: Chat) {
     expect(res.statusCode, res.body).toBe(200);
     return (await sentTo(chatId)).slice(before);
   }
-  return { message, say, press, photo, post, sentTo, step };
+  /** From now on, the chat's updates say its app is in `code` (e.g. "en-GB"). */
+  const speaks = (chatId: number, code: string) => void languages.set(chatId, code);
+  return { message, say, press, photo, post, sentTo, step, speaks };
 }
 
 /** A small JPEG the fake Telegram serves as a photo a user sent (a proof of payment): its file id. */

@@ -16,6 +16,17 @@ export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 /** Spanish, until the server knows the reader's language. */
 export const DEFAULT_TEXT_LANGUAGE: TextLanguage = 'es';
 
+/**
+ * The text language of a language tag (Telegram's `language_code`, e.g. "pt-br", "zh-hans"):
+ * ours when its base language is, else Spanish.
+ */
+export function textLanguageOf(tag: string | null | undefined): TextLanguage {
+  const base = (tag ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  return (TEXT_LANGUAGES as readonly string[]).includes(base)
+    ? (base as TextLanguage)
+    : DEFAULT_TEXT_LANGUAGE;
+}
+
 export type TextValues = Record<string, string | number>;
 
 /** The names of a template's `{{placeholders}}`. */

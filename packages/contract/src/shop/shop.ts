@@ -5,6 +5,7 @@ import { emailField, optionalText, phoneField, plainString, requiredText, v } fr
 import { idField, intField, intQuery } from '../common/numbers.ts';
 import { PER_PAGE_MAX } from '../common/pagination.ts';
 import { QUOTE_KINDS, quoteReply } from '../delivery/quote.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { scheduleRange } from '../schedule/schedule.ts';
 import { ORDER_BLOCKS } from '../store/readiness.ts';
 
@@ -176,6 +177,8 @@ export const checkoutBody = z.preprocess(
       reference: requiredText(60),
       /** A Telegram Mini App's initData: the order is that Telegram customer's. */
       init_data: optionalText(4096),
+      /** The web store's language: the order's news reach the shopper in it. */
+      lang: z.enum(LANGUAGES, { error: v('oneOf') }).optional(),
     })
     .superRefine((d, ctx) => {
       if (d.document && d.document_type && normalizeDocument(d.document_type, d.document) === null) {

@@ -75,11 +75,13 @@ export async function placeOrder(
   fields: Fields,
   lines: CartLine[],
   proof: File | null,
-  networkError: string,
+  { lang, networkError }: { lang: string; networkError: string },
 ): Promise<Outcome> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== '') form.append(k, v);
   form.append('lines', JSON.stringify(apiLines(lines)));
+  // The order's news (mails, pushes) are written in the language the shopper is reading.
+  form.append('lang', lang);
   if (proof) form.append('proof', proof);
   try {
     const res = await fetch(`${api(alias)}/orders`, { method: 'POST', body: form });

@@ -66,7 +66,10 @@ export function Checkout({ store, payment, places, lines, onPlaced }: Props) {
     setAlert(Object.keys(found).length ? tr.t('fixFields') : '');
     if (Object.keys(found).length) return;
     setSending(true);
-    const outcome = await placeOrder(store.web_store ?? '', fields, lines, proof, tr.t('networkError'));
+    const outcome = await placeOrder(store.web_store ?? '', fields, lines, proof, {
+      lang: tr.lang,
+      networkError: tr.t('networkError'),
+    });
     if (outcome.ok) {
       onPlaced();
       // On the address the shopper used (the e-mailed order_url names the configured host, which a

@@ -253,7 +253,14 @@ export async function markUnreachable(db: DbOrTx, id: number): Promise<void> {
  */
 export async function upsertWeb(
   db: DbOrTx,
-  v: { storeId: number; email: string; name: string; lastname: string; phone: string | null },
+  v: {
+    storeId: number;
+    email: string;
+    name: string;
+    lastname: string;
+    phone: string | null;
+    language: string | null;
+  },
 ): Promise<CustomerRow> {
   const email = v.email.trim().toLowerCase();
   return upsert(
@@ -266,8 +273,13 @@ export async function upsertWeb(
       name: v.name,
       lastname: v.lastname,
       phone: v.phone,
+      language: v.language,
     },
-    { phone: sql`coalesce(excluded.phone, ${customers.phone})`, unreachableAt: null },
+    {
+      phone: sql`coalesce(excluded.phone, ${customers.phone})`,
+      language: sql`coalesce(excluded.language, ${customers.language})`,
+      unreachableAt: null,
+    },
   );
 }
 

@@ -103,7 +103,7 @@ export type CustomersService = ReturnType<typeof createCustomersService>;
 /** A shopper as a sale shows it and reaches it (chat id or e-mail). */
 export type CustomerContact = Pick<
   repo.CustomerRow,
-  'id' | 'name' | 'lastname' | 'email' | 'phone' | 'username' | 'externalId'
+  'id' | 'name' | 'lastname' | 'email' | 'phone' | 'username' | 'externalId' | 'language'
 >;
 
 export async function contactsOf(db: DbOrTx, ids: number[]): Promise<Map<number, CustomerContact>> {
@@ -159,7 +159,15 @@ export const markUnreachable = (tx: DbOrTx, customerId: number) => repo.markUnre
 /** The storefront's checkout: the store's web shopper of that e-mail, recorded or refreshed. */
 export const upsertWebCustomer = (
   db: DbOrTx,
-  v: { storeId: number; email: string; name: string; lastname: string; phone: string | null },
+  v: {
+    storeId: number;
+    email: string;
+    name: string;
+    lastname: string;
+    phone: string | null;
+    /** The web store's language, which the order's news are written in. */
+    language: string | null;
+  },
 ) => repo.upsertWeb(db, v);
 
 /** Keeps the e-mail and phone a shopper gave at checkout (only those given). */

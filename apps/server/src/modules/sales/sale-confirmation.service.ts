@@ -1,4 +1,4 @@
-import { DEFAULT_TEXT_LANGUAGE, shopperTextsIn } from '@vitrina/contract';
+import { shopperTextsIn, type TextLanguage, textLanguageOf } from '@vitrina/contract';
 import type { DbOrTx } from '#server/db/client.ts';
 import { usd, ves } from '#server/lib/format.ts';
 import { html } from '#server/lib/html.ts';
@@ -7,12 +7,9 @@ import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import { storeNames } from '#server/modules/stores/stores.service.ts';
 import type { BillRow, ItemRow } from './sales.repository.ts';
 
-// The shopper's language is not known yet: Spanish.
-const lang = DEFAULT_TEXT_LANGUAGE;
-const tell = shopperTextsIn(lang);
-
 /** The order's summary lines: what, how many, for how much. */
-function summary(bill: BillRow, items: ItemRow[]) {
+function summary(bill: BillRow, items: ItemRow[], lang: TextLanguage) {
+  const tell = shopperTextsIn(lang);
   const lines = items.map((i) => {
     const extras = i.extras.length ? ` (${i.extras.map((e) => e.name).join(', ')})` : '';
     return tell('orderLine', {
@@ -49,7 +46,10 @@ export async function queueConfirmation(
   ]);
   const store = stores.get(bill.storeId) ?? '';
   const customer = customers.get(bill.customerId);
-  const { lines, totals } = summary(bill, items);
+  // The shopper's language: their Telegram app's, or the web store's when they ordered.
+  const lang = textLanguageOf(customer?.language);
+  const tell = shopperTextsIn(lang);
+  const { lines, totals } = summary(bill, items, lang);
   const intro = tell('orderConfirmationIntro', { id: bill.id, store });
   const follow = tell('orderFollowAt', { url: to.orderUrl });
   if (to.email) {

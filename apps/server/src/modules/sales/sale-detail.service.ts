@@ -4,11 +4,12 @@ import {
   type BillHistoryEntry,
   type BillRow as BillRowWire,
   type Channel,
-  DEFAULT_TEXT_LANGUAGE,
   type PaymentStatus,
   PURCHASE_STATUS,
   type PurchaseStatus,
   shopperTextsIn,
+  type TextLanguage,
+  textLanguageOf,
 } from '@vitrina/contract';
 import type { DbOrTx } from '#server/db/client.ts';
 import { notFound } from '#server/lib/errors.ts';
@@ -26,8 +27,6 @@ import { userNames } from '#server/modules/users/users.service.ts';
 import type { BillRow } from './sales.repository.ts';
 import { orderStatusText } from './sales.texts.ts';
 import * as read from './sales-read.repository.ts';
-
-const tell = shopperTextsIn(DEFAULT_TEXT_LANGUAGE);
 
 /** A sale as a list row shows it. */
 export function toListRow(r: read.BillListRow, customerName: string): BillRowWire {
@@ -154,8 +153,16 @@ export async function historyEntries(tx: DbOrTx, billId: number): Promise<BillHi
  * order that was just delivered gets a "Lo recibí" button; every device following the order from
  * its private page gets a web push.
  */
-export async function noticeShopper(tx: DbOrTx, bill: BillRow, text: string): Promise<void> {
+export async function noticeShopper(
+  tx: DbOrTx,
+  bill: BillRow,
+  textIn: (lang: TextLanguage) => string,
+): Promise<void> {
   const customer = await customerOf(tx, bill);
+  // The shopper's language: their Telegram app's, or the web store's when they ordered.
+  const lang = textLanguageOf(customer.language);
+  const tell = shopperTextsIn(lang);
+  const text = textIn(lang);
   if (bill.channel === 'telegram') {
     const delivered = bill.status === PURCHASE_STATUS.DELIVERED;
     await enqueue(tx, {
@@ -183,7 +190,7 @@ export async function noticeShopper(tx: DbOrTx, bill: BillRow, text: string): Pr
   const store = await storefrontById(tx, bill.storeId);
   const payload = {
     title: store?.name ?? '',
-    body: orderStatusText(bill.status, bill.id),
+    body: orderStatusText(bill.status, bill.id, lang),
     tag: `order-${bill.id}`,
     order_id: bill.id,
     status: bill.status,

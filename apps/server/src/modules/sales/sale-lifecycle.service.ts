@@ -109,7 +109,7 @@ export async function stepSale(
   if (bill.status === PURCHASE_STATUS.CANCELLED || bill.status === PURCHASE_STATUS.REJECTED) {
     await returnStock(tx, items);
   }
-  await noticeShopper(tx, bill, saleTexts.shopperNotice(action, id, note));
+  await noticeShopper(tx, bill, (lang) => saleTexts.shopperNotice(action, id, note, lang));
   return bill;
 }
 

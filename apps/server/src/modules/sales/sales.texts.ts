@@ -105,9 +105,9 @@ export const saleTexts = {
   rateRequired: serverMessage('saleRateRequired'),
   unknownExtra: (extraId: number) => serverMessage('saleUnknownExtra', { extraId }),
   /** What the shopper is told on their channel when the store takes a step on their order. */
-  shopperNotice(action: BillAction, id: number, note?: string): string {
-    if (action === 'cancel' && note) return tell('orderStatusCancelledBecause', { id, note });
-    return orderStatusText(STATUS_AFTER[action], id);
+  shopperNotice(action: BillAction, id: number, note: string | undefined, lang: TextLanguage): string {
+    if (action === 'cancel' && note) return shopperTextsIn(lang)('orderStatusCancelledBecause', { id, note });
+    return orderStatusText(STATUS_AFTER[action], id, lang);
   },
 };
 

@@ -49,6 +49,34 @@ describe('POST shop/{alias}/orders', () => {
     expect(detail.customer.email).toBe('ana@example.com');
   });
 
+  it("writes the order's news in the web store's language the shopper ordered in", async () => {
+    const res = await ctx.f.checkout({
+      email: 'emma@example.com',
+      lang: 'en',
+      lines: [{ product_id: ctx.f.arepa.id, quantity: 1 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json();
+    const mailsTo = () =>
+      rows<{ payload: { subject: string; text: string } }>(
+        sql`select payload from outbox where channel = 'email' and recipient = 'emma@example.com' order by id`,
+      );
+    const [confirmation] = await mailsTo();
+    expect(confirmation!.payload.subject).toMatch(new RegExp(`^Your order #${id} at `));
+    expect(confirmation!.payload.text).toContain('Total: US$\u00a03.50');
+    const verified = await ctx.t.injectAs(ROLES.CLIENT, { method: 'POST', url: `/api/bill/${id}/verify` });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const [, notice] = await mailsTo();
+    expect(notice!.payload).toMatchObject({
+      subject: `Your order #${id}`,
+      text: `The payment of your order #${id} was verified! We are preparing your order.`,
+    });
+    // A language that is not one of the twelve is refused, and nothing is ordered.
+    const bad = await ctx.f.checkout({ email: 'emma@example.com', lang: 'pt' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.lang).toBeDefined();
+  });
+
   it('sells the last unit once when several shoppers buy it at the same time', async () => {
     const tries = await Promise.all(
       [0, 1, 2, 3].map((i) =>

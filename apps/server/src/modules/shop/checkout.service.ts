@@ -127,6 +127,7 @@ export function createCheckoutService(deps: ShopDeps) {
             name: body.name,
             lastname: body.lastname ?? '',
             phone: body.phone || null,
+            language: body.lang ?? null,
           });
           customerId = customer.id;
         }

@@ -7,9 +7,28 @@ import { ok, shopBotSuite } from '#server/test/shop-bot.ts';
 
 // The store bot's chat beyond the first order (shop-bot.routes.test.ts): its reply keyboards,
 // a restart in the middle of a checkout, the store's own routes, the menu button's address.
-const { s, owner, say, press, message, step, datas, delivered } = shopBotSuite();
+const { s, owner, say, press, message, step, datas, delivered, speaks } = shopBotSuite();
 
 describe("the store bot's chat: keyboards, restarts and routes", () => {
+  it("answers in the shopper's Telegram language when it is one of ours, else in Spanish", async () => {
+    const english = 747474;
+    speaks(english, 'en-GB');
+    const [menu] = await step(english, say(english, '/start'));
+    expect(menu!.text).toMatch(/^Hello! Welcome to /);
+    expect(menu!.buttons?.flat().map((b) => b.text)).toContain('📚 Catalogues');
+    await step(english, press(english, `p:${s.maltaId}`));
+    await step(english, press(english, 'add'));
+    const [cart] = await step(english, press(english, 'cart'));
+    expect(cart!.text).toContain('1 × Malta — US$\u00a01.25');
+    const [name] = await step(english, press(english, 'pay'));
+    expect(name!.text).toMatch(/^Let us pay/);
+
+    const portuguese = 757575;
+    speaks(portuguese, 'pt-BR');
+    const [menu2] = await step(portuguese, say(portuguese, '/start'));
+    expect(menu2!.text).toMatch(/^¡Hola! Bienvenido a /);
+  });
+
   it("sends the chat's messages through the store's bot, the location asked with a reply keyboard", async () => {
     const chat = 717171;
     await step(chat, press(chat, `p:${s.maltaId}`));
@@ -143,5 +162,12 @@ describe("the store bot's chat: keyboards, restarts and routes", () => {
     expect(refused!.text).toContain('Esta tienda aún no recibe pedidos.');
     const [cart] = await step(chat, press(chat, 'cart'));
     expect(cart!.text).toContain('1 × Malta');
+    // The recorder's refusal reaches a shopper whose Telegram is in English in English.
+    const english = 949494;
+    speaks(english, 'en');
+    await step(english, press(english, `p:${s.maltaId}`));
+    await step(english, press(english, 'add'));
+    const [refusedInEnglish] = await step(english, press(english, 'pay'));
+    expect(refusedInEnglish!.text).toContain('This store does not take orders yet.');
   });
 });

@@ -1,14 +1,13 @@
 import { CART_QUANTITY_MAX, type ShopProduct } from '@vitrina/contract';
-import { usd } from '#server/lib/format.ts';
 import { toCents } from '#server/lib/money.ts';
 import type { BotContext, Button, ChatState, Outcome, Reply } from './shop-bot.state.ts';
-import { shopBotTexts as t } from './shop-bot.texts.ts';
 
 // The store bot's menu and cart, shared by the browsing conversation (shop-bot.conversation.ts)
 // and the checkout's questions (shop-bot.checkout.ts), which both fall back to them.
 
 /** The main menu: catalogues, search, the cart and the web store. */
-export function menu(s: ChatState, ctx: BotContext, text = t.greeting(ctx.store.name)): Reply {
+export function menu(s: ChatState, ctx: BotContext, text = ctx.t.greeting(ctx.store.name)): Reply {
+  const { t } = ctx;
   const buttons: Button[][] = [
     [
       { text: t.catalogues, callback_data: 'cats' },
@@ -29,6 +28,7 @@ export const unitCents = (p: ShopProduct, extraIds: number[]) =>
 
 /** The cart: each line with its total and − / + / ✕, then empty and pay. */
 export async function cartView(s: ChatState, ctx: BotContext, note?: string): Promise<Outcome> {
+  const { t, usd } = ctx;
   if (s.cart.length === 0) return say(s, menu(s, ctx, note ? `${note}\n${t.emptyCart}` : t.emptyCart));
   const lines: string[] = [];
   const buttons: Button[][] = [];
@@ -59,6 +59,7 @@ export async function cartView(s: ChatState, ctx: BotContext, note?: string): Pr
 
 /** A press on a cart line (− / + / ✕) or "Vaciar". */
 export async function changeCart(s: ChatState, ctx: BotContext, data: string): Promise<Outcome> {
+  const { t } = ctx;
   if (data === 'empty') return say({ ...s, cart: [] }, menu({ ...s, cart: [] }, ctx, t.emptied));
   const m = /^(l-|l\+|rm):(\d{1,2})$/.exec(data);
   const i = Number(m?.[2]);

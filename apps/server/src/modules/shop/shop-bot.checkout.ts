@@ -1,6 +1,5 @@
 import { emailField, optionalText, phoneField, requiredText, type ShopQuoteReply } from '@vitrina/contract';
 import type { z } from 'zod';
-import { usd, ves } from '#server/lib/format.ts';
 import { toCents } from '#server/lib/money.ts';
 import { cartView, menu } from './shop-bot.cart.ts';
 import type {
@@ -14,7 +13,6 @@ import type {
   Outcome,
   Reply,
 } from './shop-bot.state.ts';
-import { shopBotTexts as t } from './shop-bot.texts.ts';
 
 // The checkout in the chat: the same questions as the web's, one at a time, then the order.
 
@@ -42,6 +40,7 @@ const shippingCents = (o: ShopQuoteReply['offers'][number]) =>
 
 /** Asks the checkout's next question (with `reason` first when an answer was refused). */
 async function ask(s: ChatState, ctx: BotContext, reason?: string): Promise<Outcome> {
+  const { t, usd, ves } = ctx;
   const co = s.co;
   const step = nextStep(co);
   const state = { ...s, step };
@@ -120,6 +119,7 @@ export async function beginCheckout(s: ChatState, ctx: BotContext): Promise<Outc
 
 /** /cancelar: the checkout is dropped, the cart kept. */
 export async function cancelCheckout(s: ChatState, ctx: BotContext): Promise<Outcome> {
+  const { t } = ctx;
   const next = { ...s, step: undefined, co: {}, pick: undefined };
   return { state: next, replies: [{ text: t.cancelled, remove_keyboard: true }, menu(next, ctx)] };
 }
@@ -127,6 +127,7 @@ export async function cancelCheckout(s: ChatState, ctx: BotContext): Promise<Out
 type Answer = { co: Checkout; say?: Reply } | { error: string };
 
 async function answer(s: ChatState, step: CheckoutStep, input: Input, ctx: BotContext): Promise<Answer> {
+  const { t, usd, ves } = ctx;
   const co = s.co;
   const text = input.kind === 'text' ? input.text.trim() : undefined;
   const button = input.kind === 'button' ? input.data : undefined;
@@ -227,6 +228,7 @@ const FIELD_ANSWERS: Record<string, (keyof Checkout)[]> = {
 };
 
 async function placeOrder(s: ChatState, ctx: BotContext): Promise<Outcome> {
+  const { t, usd } = ctx;
   const co = s.co;
   const result: OrderResult = await ctx.port.placeOrder({
     name: co.name!,

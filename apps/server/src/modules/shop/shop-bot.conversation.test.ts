@@ -9,6 +9,7 @@ import {
   type OrderResult,
   readState,
 } from './shop-bot.state.ts';
+import { chatWordsIn } from './shop-bot.texts.ts';
 
 const store: ShopStore = {
   id: 7,
@@ -55,6 +56,7 @@ function context(
     store,
     webUrl: 'https://tiendas.test/tienda/luz',
     firstName: 'Ana',
+    ...chatWordsIn('es'),
     port: {
       async products(q) {
         const all = [...products.values()].filter((p) => !q.q || p.name.includes(q.q));

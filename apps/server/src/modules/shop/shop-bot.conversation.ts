@@ -1,5 +1,4 @@
 import { CART_LINES_MAX, CART_QUANTITY_MAX, type ShopProduct } from '@vitrina/contract';
-import { usd } from '#server/lib/format.ts';
 import { toCents } from '#server/lib/money.ts';
 import { cartView, changeCart, menu, say, unitCents } from './shop-bot.cart.ts';
 import { answerCheckout, beginCheckout, cancelCheckout } from './shop-bot.checkout.ts';
@@ -13,7 +12,6 @@ import {
   photoOf,
   type Reply,
 } from './shop-bot.state.ts';
-import { shopBotTexts as t } from './shop-bot.texts.ts';
 
 // Ordering in a store bot's chat: the menu, catalogues and search, a product's extras and
 // quantity, the cart; the checkout's questions are shop-bot.checkout.ts. The state is the
@@ -28,6 +26,7 @@ async function list(
   ctx: BotContext,
   browse: NonNullable<ChatState['browse']>,
 ): Promise<Outcome> {
+  const { t, usd } = ctx;
   const page = await ctx.port.products({
     ...(browse.catalogue_id ? { catalogue_id: browse.catalogue_id } : {}),
     ...(browse.q ? { q: browse.q } : {}),
@@ -44,14 +43,18 @@ async function list(
   );
   const next = page.next_cursor ? { ...browse, cursor: page.next_cursor } : undefined;
   const tail: Reply = next
-    ? { text: t.moreHint, buttons: [[{ text: t.more, callback_data: 'more' }], [menuButton(s)]] }
+    ? { text: t.moreHint, buttons: [[{ text: t.more, callback_data: 'more' }], [menuButton(s, ctx)]] }
     : { ...menu(s, ctx, t.listEnd) };
   return say({ ...s, browse: next }, ...cards, tail);
 }
-const menuButton = (s: ChatState): Button => ({ text: t.cart(s.cart.length), callback_data: 'cart' });
+const menuButton = (s: ChatState, ctx: BotContext): Button => ({
+  text: ctx.t.cart(s.cart.length),
+  callback_data: 'cart',
+});
 
 /** The product being configured: extras as toggles (✓), quantity − / +, and "Agregar al carrito". */
-function pickCard(p: ShopProduct, pick: CartLine, note?: string): Reply {
+function pickCard(ctx: BotContext, p: ShopProduct, pick: CartLine, note?: string): Reply {
+  const { t, usd } = ctx;
   const total = usd(unitCents(p, pick.extra_ids) * pick.quantity);
   const text = t.pick(p.name, usd(toCents(p.price)), pick.quantity, total);
   return {
@@ -76,6 +79,7 @@ function pickCard(p: ShopProduct, pick: CartLine, note?: string): Reply {
 
 /** Adds the configured line (the same product and extras add up). */
 function addToCart(s: ChatState, ctx: BotContext, p: ShopProduct, pick: CartLine): Outcome {
+  const { t } = ctx;
   const same = (l: CartLine) =>
     l.product_id === pick.product_id && [...l.extra_ids].sort().join() === [...pick.extra_ids].sort().join();
   const found = s.cart.find(same);
@@ -97,16 +101,18 @@ function addToCart(s: ChatState, ctx: BotContext, p: ShopProduct, pick: CartLine
 
 /** A product's button: straight to the cart when it has no extras, else its extras first. */
 async function pickProduct(s: ChatState, ctx: BotContext, id: number): Promise<Outcome> {
+  const { t } = ctx;
   const p = await ctx.port.product(id);
   if (!p) return say(s, menu(s, ctx, t.productGone));
   if (p.stock <= 0) return say(s, menu(s, ctx, t.soldOut(p.name)));
   const pick = { product_id: p.id, quantity: 1, extra_ids: [] };
   if (p.extras.length === 0) return addToCart(s, ctx, p, pick);
-  return say({ ...s, pick }, pickCard(p, pick));
+  return say({ ...s, pick }, pickCard(ctx, p, pick));
 }
 
 /** A promotion's product: its card (photo, price, description) with "Agregar", as browsing offers it. */
 async function showProduct(s: ChatState, ctx: BotContext, id: number): Promise<Outcome> {
+  const { t, usd } = ctx;
   const p = await ctx.port.product(id);
   if (!p) return say(s, menu(s, ctx, t.productGone));
   const photo = photoOf(p.images[0]?.thumb ?? p.thumb);
@@ -114,13 +120,14 @@ async function showProduct(s: ChatState, ctx: BotContext, id: number): Promise<O
   const text = [`${p.name}\n${usd(toCents(p.price))}`, about, p.stock > 0 ? '' : t.soldOut(p.name)]
     .filter(Boolean)
     .join('\n\n');
-  const buttons: Button[][] = [[{ text: t.menu, callback_data: 'menu' }, menuButton(s)]];
+  const buttons: Button[][] = [[{ text: t.menu, callback_data: 'menu' }, menuButton(s, ctx)]];
   if (p.stock > 0) buttons.unshift([{ text: t.add, callback_data: `p:${p.id}` }]);
   return say(s, { text, ...(photo ? { photo } : {}), buttons });
 }
 
 /** A press on the product being configured: an extra toggled, the quantity, or "add". */
 async function changePick(s: ChatState, ctx: BotContext, data: string): Promise<Outcome> {
+  const { t } = ctx;
   if (!s.pick) return say(s, menu(s, ctx, t.unknown));
   const p = await ctx.port.product(s.pick.product_id);
   if (!p || p.stock <= 0) return say({ ...s, pick: undefined }, menu(s, ctx, t.productGone));
@@ -141,7 +148,7 @@ async function changePick(s: ChatState, ctx: BotContext, data: string): Promise<
     pick = { ...pick, quantity };
   }
   if (data === 'add') return addToCart(s, ctx, p, pick);
-  return say({ ...s, pick }, pickCard(p, pick, note));
+  return say({ ...s, pick }, pickCard(ctx, p, pick, note));
 }
 
 const idIn = (data: string, prefix: string) => {
@@ -151,6 +158,7 @@ const idIn = (data: string, prefix: string) => {
 
 /** One input of the shopper: the next state and the replies. */
 export async function converse(s: ChatState, input: Input, ctx: BotContext): Promise<Outcome> {
+  const { t } = ctx;
   if (input.kind === 'cancel') return cancelCheckout(s, ctx);
   if (input.kind === 'start') return say({ ...s, step: undefined, pick: undefined }, menu(s, ctx));
   if (input.kind === 'product') return showProduct({ ...s, step: undefined, pick: undefined }, ctx, input.id);

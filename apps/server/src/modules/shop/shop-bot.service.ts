@@ -1,7 +1,8 @@
-import { INT_MAX, type ShopBotUpdate } from '@vitrina/contract';
+import { INT_MAX, type ShopBotUpdate, type TextLanguage, textLanguageOf } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { MAX_IMAGE_BYTES } from '#server/lib/files.ts';
+import { refusalIn, shopperWordsIn } from '#server/lib/shopper-words.ts';
 import { updateCustomerContact } from '#server/modules/customers/customers.service.ts';
 import { nearestPlace } from '#server/modules/geo/geo.service.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
@@ -13,7 +14,7 @@ import type { ShopDeps } from './shop.deps.ts';
 import { converse } from './shop-bot.conversation.ts';
 import * as repo from './shop-bot.repository.ts';
 import { type BotContext, type Input, type OrderResult, type Reply, readState } from './shop-bot.state.ts';
-import { shopBotTexts } from './shop-bot.texts.ts';
+import { chatWordsIn, shopBotTextsIn } from './shop-bot.texts.ts';
 import { createStorefrontService } from './storefront.service.ts';
 
 /** The product of a promotion's deep link payload or button ("product_<id>"). */
@@ -65,6 +66,10 @@ const pictureOf = (update: ShopBotUpdate) => {
   return undefined;
 };
 
+/** The shopper's language: their Telegram app's, when it is one of ours, else Spanish. */
+const languageOf = (update: ShopBotUpdate): TextLanguage =>
+  textLanguageOf((update.callback_query?.from ?? update.message?.from)?.language_code);
+
 /** The error of an AppError in words (its first field error, else its message). */
 const wordsOf = (err: AppError) => Object.values(err.errors ?? {})[0]?.[0] ?? err.message;
 /**
@@ -97,6 +102,7 @@ export function createShopBot(deps: ShopDeps) {
     const picture = pictureOf(update);
     if (!got || !picture) return undefined;
     if (readState(await repo.chatState(deps.db, storeId, got.chatId)).step !== 'proof') return undefined;
+    const shopBotTexts = shopBotTextsIn(languageOf(update));
     if ((picture.size ?? 0) > MAX_IMAGE_BYTES) return shopBotTexts.proofTooLarge;
     const token = await storeBotToken(deps.db, deps.box, storeId);
     const bytes = token ? await deps.botApi.downloadFile(token, picture.fileId, MAX_IMAGE_BYTES) : undefined;
@@ -116,10 +122,14 @@ export function createShopBot(deps: ShopDeps) {
     if (!got) return false;
     const storeId = store.id;
     const storefront = createStorefrontService({ db: tx as Db, timeZone: deps.timeZone });
+    const lang = languageOf(update);
+    // The sale recorder's refusals are Spanish: said again in the shopper's language.
+    const said = (err: AppError) => shopperWordsIn(lang, wordsOf(err));
     const ctx: BotContext = {
       store: await storefront.storeById(storeId),
       webUrl: store.webStore ? `${deps.storeHost}/tienda/${store.webStore}` : null,
       firstName: shopper.firstName,
+      ...chatWordsIn(lang),
       port: {
         products: (q) => storefront.productsOf(storeId, q),
         async product(id) {
@@ -130,16 +140,16 @@ export function createShopBot(deps: ShopDeps) {
           const q = await asResult(async () =>
             storefront.quoteFor(storeId, { lines, ...(await placed(at)) }),
           );
-          return q instanceof AppError ? wordsOf(q) : q;
+          return q instanceof AppError ? said(q) : q;
         },
         accounts: () => storefront.accountsOf(storeId),
         async checkOrder(lines) {
           const refused = await asResult(() => checkOrder(tx, deps.timeZone, storeId, { lines }));
-          return refused instanceof AppError ? wordsOf(refused) : null;
+          return refused instanceof AppError ? said(refused) : null;
         },
         async placeOrder(order): Promise<OrderResult> {
           if (proof === undefined || typeof proof === 'string') {
-            const words = proof ?? shopBotTexts.proofUnreadable;
+            const words = proof ?? ctx.t.proofUnreadable;
             return { ok: false, status: 422, message: words, fields: { proof: [words] } };
           }
           const done = await asResult(async () => {
@@ -157,8 +167,7 @@ export function createShopBot(deps: ShopDeps) {
             // (stock taken), and the chat's state and replies are still saved after it.
             return tx.transaction((sp) => placeOrder(deps, sp, { ...input, channel: 'telegram' }));
           });
-          if (done instanceof AppError)
-            return { ok: false, status: done.statusCode, message: done.message, fields: done.errors };
+          if (done instanceof AppError) return refusalIn(lang, done);
           return { ok: true, id: done.id, order_url: done.order_url };
         },
         async confirmReceipt(billId) {
@@ -166,7 +175,7 @@ export function createShopBot(deps: ShopDeps) {
             confirmReceipt(tx, { storeId, customerId: shopper.customerId, billId }),
           );
           // Done: the sale's own notice to the chat thanks the shopper (no second message).
-          return done instanceof AppError ? done.message : '';
+          return done instanceof AppError ? shopperWordsIn(lang, done.message) : '';
         },
       },
     };

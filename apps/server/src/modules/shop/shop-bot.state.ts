@@ -8,6 +8,10 @@ import {
   type ShopStore,
 } from '@vitrina/contract';
 import { z } from 'zod';
+import type { chatWordsIn } from './shop-bot.texts.ts';
+
+/** The bot's words in the shopper's language (their Telegram language, else Spanish). */
+type ChatWords = ReturnType<typeof chatWordsIn>;
 
 // What the store bot's conversation keeps per chat (shop_chats.state) and the shapes it speaks:
 // the shopper's inputs, the replies, and the store's functions it is handed (the port).
@@ -141,7 +145,7 @@ export type BotContext = {
   /** The shopper's Telegram first name (the "Usar …" button). */
   firstName: string;
   port: ShopPort;
-};
+} & ChatWords;
 
 /** A picture as the outbox sends it: a stored file by name (uploaded), else its URL. */
 export function photoOf(url: string | null | undefined): string | undefined {

@@ -12,6 +12,7 @@ const event = (over: Partial<BotEvent> = {}): BotEvent => ({
   image: '/api/files/abc.jpg',
   imageFile: 'abc.jpg',
   timeZone: 'America/Caracas',
+  lang: 'es',
   on_sale: true,
   dollar_percent: 40,
   dollar_rate: 36.5,

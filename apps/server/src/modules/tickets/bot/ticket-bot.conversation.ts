@@ -22,7 +22,7 @@ import {
   type Reply,
   type Step,
 } from './ticket-bot.draft.ts';
-import { ticketBotTexts as t } from './ticket-bot.texts.ts';
+import { type TicketBotTexts, ticketBotTextsIn } from './ticket-bot.texts.ts';
 
 // The purchase in an event bot's chat as a pure state machine: what the buyer has answered so
 // far (the draft, stored in ticket_chats) plus one input gives the next draft and the replies.
@@ -42,12 +42,13 @@ const typeOf = (e: BotEvent, id: number | undefined) => e.ticket_types.find((x) 
 
 /** The event's card: picture, name, date, place, types with prices and seats left, buy buttons. */
 export function card(e: BotEvent): Reply {
-  const when = formatDateTime(e.starts_at, { timeZone: e.timeZone, style: 'full' });
+  const t = ticketBotTextsIn(e.lang);
+  const when = formatDateTime(e.starts_at, { lang: e.lang, timeZone: e.timeZone, style: 'full' });
   const types = e.ticket_types.map((x) =>
     t.typeLine(
       x.name,
-      usd(toCents(x.price)),
-      ves(toCents(x.price_ves)),
+      usd(toCents(x.price), e.lang),
+      ves(toCents(x.price_ves), e.lang),
       x.left > 0 ? t.left(x.left) : t.soldOut,
     ),
   );
@@ -62,15 +63,16 @@ export function card(e: BotEvent): Reply {
     text: `${head}${about}${tail}`.slice(0, e.imageFile ? CAPTION_MAX : 4096),
     ...(e.imageFile ? { photo: e.imageFile } : {}),
     buttons: onSale.map((x) => [
-      { text: t.buyButton(x.name, usd(toCents(x.price))), callback_data: `buy:${x.id}` },
+      { text: t.buyButton(x.name, usd(toCents(x.price), e.lang)), callback_data: `buy:${x.id}` },
     ]),
   };
 }
 
-const skipButton = [[{ text: t.skip, callback_data: 'skip' }]];
+const skipButton = (t: TicketBotTexts) => [[{ text: t.skip, callback_data: 'skip' }]];
 
 /** The question of the draft's next step (the card when no type is chosen or it sold out). */
 function ask(d: Draft, e: BotEvent, reason?: string): Outcome {
+  const t = ticketBotTextsIn(e.lang);
   const step = nextStep(d);
   const say = (text: string, buttons?: Button[][]): Outcome => ({
     draft: d,
@@ -95,13 +97,13 @@ function ask(d: Draft, e: BotEvent, reason?: string): Outcome {
     case 'name':
       return say(t.askName);
     case 'lastname':
-      return say(t.askLastname, skipButton);
+      return say(t.askLastname, skipButton(t));
     case 'document':
       return say(t.askDocument);
     case 'email':
       return say(t.askEmail);
     case 'phone':
-      return say(t.askPhone, skipButton);
+      return say(t.askPhone, skipButton(t));
     case 'account_id':
       if (e.accounts.length === 0) return say(t.noAccounts);
       return say(
@@ -120,7 +122,7 @@ const pressed = (input: Input, prefix: string) => {
   const m = input.kind === 'button' ? new RegExp(`^${prefix}:(\\d{1,9})$`).exec(input.data) : null;
   return m ? Number(m[1]) : undefined;
 };
-const skipped = (input: Input) =>
+const skipped = (input: Input, t: TicketBotTexts) =>
   (input.kind === 'button' && input.data === 'skip') ||
   (input.kind === 'text' && input.text.trim().toLowerCase() === t.skip.toLowerCase());
 const parsed = <T>(schema: z.ZodType<T>, value: string | undefined) =>
@@ -128,14 +130,15 @@ const parsed = <T>(schema: z.ZodType<T>, value: string | undefined) =>
 
 /** The transfer's details once an account is chosen: where, how much. */
 function transfer(d: Draft, e: BotEvent): Reply {
+  const t = ticketBotTextsIn(e.lang);
   const a = e.accounts.find((x) => x.id === d.account_id)!;
   const type = typeOf(e, d.type_id)!;
   const m = amounts(e, toCents(type.price), d.quantity!);
   const parts = [
-    m.usdCents > 0 && t.inDollars(usd(m.usdCents)),
-    m.vesCents > 0 && t.inBolivars(ves(m.vesCents)),
+    m.usdCents > 0 && t.inDollars(usd(m.usdCents, e.lang)),
+    m.vesCents > 0 && t.inBolivars(ves(m.vesCents, e.lang)),
   ];
-  const rate = m.vesCents > 0 ? formatRate(e.dollar_rate) : '';
+  const rate = m.vesCents > 0 ? formatRate(e.dollar_rate, e.lang) : '';
   const lines = [
     t.accountLines({
       bank: a.bank_name,
@@ -157,6 +160,7 @@ type Answer = { draft: Draft; say?: Reply } | { error: string };
 
 /** The buyer's answer to the step the draft is at. */
 function answer(d: Draft, step: Step, input: Input, e: BotEvent): Answer {
+  const t = ticketBotTextsIn(e.lang);
   switch (step) {
     case 'type_id':
       return { error: '' };
@@ -171,7 +175,7 @@ function answer(d: Draft, step: Step, input: Input, e: BotEvent): Answer {
       return name ? { draft: { ...d, name } } : { error: t.badName };
     }
     case 'lastname': {
-      if (skipped(input)) return { draft: { ...d, lastname: '' } };
+      if (skipped(input, t)) return { draft: { ...d, lastname: '' } };
       const lastname = parsed(optionalText(80), text(input));
       return lastname ? { draft: { ...d, lastname } } : { error: t.badLastname };
     }
@@ -188,7 +192,7 @@ function answer(d: Draft, step: Step, input: Input, e: BotEvent): Answer {
       return email ? { draft: { ...d, email } } : { error: t.badEmail };
     }
     case 'phone': {
-      if (skipped(input)) return { draft: { ...d, phone: '' } };
+      if (skipped(input, t)) return { draft: { ...d, phone: '' } };
       const phone = parsed(phoneField, text(input));
       return phone ? { draft: { ...d, phone } } : { error: t.badPhone };
     }
@@ -222,6 +226,7 @@ export const purchaseBody = (d: Draft): TicketPurchaseBody => ({
 
 /** One input of the buyer: the next draft, the replies, and whether to buy now. */
 export function converse(draft: Draft, input: Input, e: BotEvent): Outcome {
+  const t = ticketBotTextsIn(e.lang);
   if (input.kind === 'cancel') return { draft: {}, replies: [{ text: t.cancelled }] };
   if (!e.on_sale) return { draft: {}, replies: [{ text: t.salesClosed }] };
   if (input.kind === 'start') return { draft: {}, replies: [card(e)] };
@@ -257,6 +262,7 @@ const FIELD_STEP: Record<string, (keyof Draft)[]> = {
 
 /** After the purchase: the status link, or the step its error is about asked again. */
 export function afterPurchase(draft: Draft, result: PurchaseResult, e: BotEvent): Outcome {
+  const t = ticketBotTextsIn(e.lang);
   if (result.ok) return { draft: {}, replies: [{ text: t.received(result.statusUrl) }] };
   if (!e.on_sale) return { draft: {}, replies: [{ text: t.salesClosed }] };
   const field = Object.keys(result.fields ?? {}).find((f) => f in FIELD_STEP);

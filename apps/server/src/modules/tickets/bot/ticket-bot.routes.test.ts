@@ -54,7 +54,7 @@ afterAll(async () => {
 });
 
 type Sent = { text: string; photo?: string; buttons?: { text: string; callback_data: string }[][] };
-const { say, press, photo, post, sentTo, step } = botChat<Sent>({
+const { say, press, photo, post, sentTo, step, speaks } = botChat<Sent>({
   t: () => t,
   url: () => `/api/telegram/events/${eventId}`,
   secret: () => secret,
@@ -176,6 +176,16 @@ describe('POST /api/telegram/events/:eventId', () => {
     expect((await webhook(proof)).statusCode).toBe(200);
     expect(await billsOf(chat)).toHaveLength(1);
     expect(await sentTo(chat)).toHaveLength(queued);
+  });
+
+  it("speaks the buyer's Telegram language: the card, its dates and amounts, the questions", async () => {
+    const chat = 535353;
+    speaks(chat, 'en');
+    const [cardMsg] = await step(chat, say(chat, '/start'));
+    expect(cardMsg!.text).toMatch(/Tickets:[\s\S]*General: US\$\s15\.00 \(Bs\.\s547\.50\)/);
+    expect(cardMsg!.buttons![0]![0]!.text).toMatch(/US\$\s15\.00/);
+    const [quantity] = await step(chat, press(chat, `buy:${generalId}`));
+    expect(quantity!.text).toMatch(/^How many "General" tickets/);
   });
 
   it('asks again with the reason after a wrong answer, and /cancelar starts over', async () => {

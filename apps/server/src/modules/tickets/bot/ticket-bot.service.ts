@@ -2,12 +2,15 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   INT_MAX,
   type TelegramWebhookReply,
+  type TextLanguage,
   type TicketBotUpdate,
   type TicketPurchaseBody,
+  textLanguageOf,
 } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError, unauthenticated } from '#server/lib/errors.ts';
 import { MAX_IMAGE_BYTES } from '#server/lib/files.ts';
+import { refusalIn } from '#server/lib/shopper-words.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import { eventBot, eventBotToken } from '#server/modules/tickets/events/event-telegram.service.ts';
 import { createPurchaseService } from '#server/modules/tickets/purchases/purchase.service.ts';
@@ -22,10 +25,14 @@ import {
   readDraft,
 } from './ticket-bot.draft.ts';
 import * as repo from './ticket-bot.repository.ts';
-import { ticketBotTexts } from './ticket-bot.texts.ts';
+import { ticketBotTextsIn } from './ticket-bot.texts.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+
+/** The buyer's language: their Telegram app's, when it is one of ours, else Spanish. */
+const languageOf = (update: TicketBotUpdate): TextLanguage =>
+  textLanguageOf((update.callback_query?.from ?? update.message?.from)?.language_code);
 
 /** The chat and what the buyer did, or undefined for an update the bot does not read. */
 function inputOf(update: TicketBotUpdate): { chatId: number; input: Input } | undefined {
@@ -58,7 +65,13 @@ export function createTicketBotService(deps: TicketsDeps) {
   const { db } = deps;
 
   /** The proof's bytes (downloaded before the transaction: no network inside it), or why not. */
-  async function proofOf(eventId: number, fileId: string, size?: number): Promise<Buffer | string> {
+  async function proofOf(
+    eventId: number,
+    fileId: string,
+    size: number | undefined,
+    lang: TextLanguage,
+  ): Promise<Buffer | string> {
+    const ticketBotTexts = ticketBotTextsIn(lang);
     if ((size ?? 0) > MAX_IMAGE_BYTES) return ticketBotTexts.proofTooLarge;
     const token = await eventBotToken(db, deps.box, eventId);
     const bytes = token ? await deps.botApi.downloadFile(token, fileId, MAX_IMAGE_BYTES) : undefined;
@@ -72,6 +85,7 @@ export function createTicketBotService(deps: TicketsDeps) {
     chatId: number,
     body: TicketPurchaseBody,
     proof: Buffer | string,
+    lang: TextLanguage,
   ): Promise<PurchaseResult> {
     if (typeof proof === 'string')
       return { ok: false, status: 422, message: proof, fields: { proof: [proof] } };
@@ -82,14 +96,14 @@ export function createTicketBotService(deps: TicketsDeps) {
       return { ok: true, statusUrl: done.status_url };
     } catch (err) {
       if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
-      return { ok: false, status: err.statusCode, message: err.message, fields: err.errors };
+      return refusalIn(lang, err);
     }
   }
 
-  async function botEvent(tx: DbOrTx, eventId: number): Promise<BotEvent> {
+  async function botEvent(tx: DbOrTx, eventId: number, lang: TextLanguage): Promise<BotEvent> {
     const purchase = createPurchaseService({ ...deps, db: tx as Db });
     const e = await purchase.publicEvent(eventId);
-    return { ...e, imageFile: e.image?.split('/').at(-1) ?? null, timeZone: deps.timeZone };
+    return { ...e, imageFile: e.image?.split('/').at(-1) ?? null, timeZone: deps.timeZone, lang };
   }
 
   const say = (tx: DbOrTx, eventId: number, chatId: number, r: Reply) =>
@@ -114,12 +128,13 @@ export function createTicketBotService(deps: TicketsDeps) {
       let proof: Buffer | string | undefined;
       if (got?.input.kind === 'photo' && got.input.image) {
         const draft = readDraft(await repo.chatState(db, eventId, got.chatId));
-        if (nextStep(draft) === 'proof') proof = await proofOf(eventId, got.input.fileId, got.input.size);
+        if (nextStep(draft) === 'proof')
+          proof = await proofOf(eventId, got.input.fileId, got.input.size, languageOf(update));
       }
       const queued = await db.transaction(async (tx) => {
         if (!(await repo.recordUpdate(tx, eventId, update.update_id))) return false;
         if (!got || !(await eventBot(tx, eventId))) return false;
-        const event = await botEvent(tx, eventId);
+        const event = await botEvent(tx, eventId, languageOf(update));
         const draft = readDraft(await repo.chatState(tx, eventId, got.chatId, true));
         let out = converse(draft, got.input, event);
         if (out.buy) {
@@ -128,10 +143,11 @@ export function createTicketBotService(deps: TicketsDeps) {
             eventId,
             got.chatId,
             out.buy.body,
-            proof ?? ticketBotTexts.proofUnreadable,
+            proof ?? ticketBotTextsIn(event.lang).proofUnreadable,
+            event.lang,
           );
           // Seats left and whether the event is still on sale, as the purchase left them.
-          const now = result.ok ? event : await botEvent(tx, eventId);
+          const now = result.ok ? event : await botEvent(tx, eventId, event.lang);
           out = afterPurchase(out.draft, result, now);
         }
         await repo.saveChatState(tx, eventId, got.chatId, out.draft);
