@@ -1,8 +1,29 @@
+import { LANGUAGES } from './languages.ts';
+import { merchantTextsAr } from './merchant-texts-ar.ts';
+import { merchantTextsDe } from './merchant-texts-de.ts';
 import { merchantTextsEn } from './merchant-texts-en.ts';
 import { type MerchantTextKey, merchantTextsEs } from './merchant-texts-es.ts';
+import { merchantTextsFr } from './merchant-texts-fr.ts';
+import { merchantTextsHe } from './merchant-texts-he.ts';
+import { merchantTextsHu } from './merchant-texts-hu.ts';
+import { merchantTextsIt } from './merchant-texts-it.ts';
+import { merchantTextsJa } from './merchant-texts-ja.ts';
+import { merchantTextsKo } from './merchant-texts-ko.ts';
+import { merchantTextsRu } from './merchant-texts-ru.ts';
+import { merchantTextsZh } from './merchant-texts-zh.ts';
 import { type ServerMessageKey, serverMessagesEs } from './messages-es.ts';
+import { shopperTextsAr } from './shopper-texts-ar.ts';
+import { shopperTextsDe } from './shopper-texts-de.ts';
 import { shopperTextsEn } from './shopper-texts-en.ts';
 import { type ShopperTextKey, shopperTextsEs } from './shopper-texts-es.ts';
+import { shopperTextsFr } from './shopper-texts-fr.ts';
+import { shopperTextsHe } from './shopper-texts-he.ts';
+import { shopperTextsHu } from './shopper-texts-hu.ts';
+import { shopperTextsIt } from './shopper-texts-it.ts';
+import { shopperTextsJa } from './shopper-texts-ja.ts';
+import { shopperTextsKo } from './shopper-texts-ko.ts';
+import { shopperTextsRu } from './shopper-texts-ru.ts';
+import { shopperTextsZh } from './shopper-texts-zh.ts';
 
 /**
  * What the server writes to people outside its API replies (mails, bot messages, pushes, order
@@ -11,7 +32,7 @@ import { type ShopperTextKey, shopperTextsEs } from './shopper-texts-es.ts';
  * of address in Spanish: shoppers are "tú" (as the storefront speaks), merchants, cashiers,
  * couriers and ticket masters "usted" (as the panel and the server's replies speak).
  */
-export const TEXT_LANGUAGES = ['es', 'en'] as const;
+export const TEXT_LANGUAGES = LANGUAGES;
 export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 /** Spanish, until the server knows the reader's language. */
 export const DEFAULT_TEXT_LANGUAGE: TextLanguage = 'es';
@@ -54,10 +75,30 @@ export {
 export const shopperTexts: Record<TextLanguage, Record<ShopperTextKey, string>> = {
   es: shopperTextsEs,
   en: shopperTextsEn,
+  fr: shopperTextsFr,
+  de: shopperTextsDe,
+  it: shopperTextsIt,
+  hu: shopperTextsHu,
+  ru: shopperTextsRu,
+  he: shopperTextsHe,
+  ar: shopperTextsAr,
+  zh: shopperTextsZh,
+  ja: shopperTextsJa,
+  ko: shopperTextsKo,
 };
 export const merchantTexts: Record<TextLanguage, Record<MerchantTextKey, string>> = {
   es: merchantTextsEs,
   en: merchantTextsEn,
+  fr: merchantTextsFr,
+  de: merchantTextsDe,
+  it: merchantTextsIt,
+  hu: merchantTextsHu,
+  ru: merchantTextsRu,
+  he: merchantTextsHe,
+  ar: merchantTextsAr,
+  zh: merchantTextsZh,
+  ja: merchantTextsJa,
+  ko: merchantTextsKo,
 };
 
 type ShopperTemplate<K extends ShopperTextKey> = (typeof shopperTextsEs)[K];

@@ -1,4 +1,4 @@
-import type { Store } from '@vitrina/contract';
+import { type Store, shopperText } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { venezuela } from '#server/test/places.ts';
@@ -15,6 +15,7 @@ describe("the store bot's chat: keyboards, restarts and routes", () => {
     speaks(english, 'en-GB');
     const [menu] = await step(english, say(english, '/start'));
     expect(menu!.text).toMatch(/^Hello! Welcome to /);
+    const store = menu!.text.replace(/^Hello! Welcome to (.+)\. What would you like to do\?$/, '$1');
     expect(menu!.buttons?.flat().map((b) => b.text)).toContain('📚 Catalogues');
     await step(english, press(english, `p:${s.maltaId}`));
     await step(english, press(english, 'add'));
@@ -22,6 +23,11 @@ describe("the store bot's chat: keyboards, restarts and routes", () => {
     expect(cart!.text).toContain('1 × Malta — US$\u00a01.25');
     const [name] = await step(english, press(english, 'pay'));
     expect(name!.text).toMatch(/^Let us pay/);
+
+    const arabic = 767676;
+    speaks(arabic, 'ar');
+    const [menu3] = await step(arabic, say(arabic, '/start'));
+    expect(menu3!.text).toBe(shopperText('ar', 'shopBotGreeting', { store }));
 
     const portuguese = 757575;
     speaks(portuguese, 'pt-BR');

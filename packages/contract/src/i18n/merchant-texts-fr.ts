@@ -1,0 +1,115 @@
+import type { MerchantTextKey } from './merchant-texts-es.ts';
+
+/** French texts the server writes to merchants and the admin (see merchant-texts-es.ts); "vous". */
+export const merchantTextsFr: Record<MerchantTextKey, string> = {
+  mailGreeting: 'Bonjour {{name}},',
+  saleAlert: 'Nouvelle vente #{{id}} — {{total}}',
+  productDeleted: 'Produit #{{id}}',
+  platformMessageSubject: 'Message de Vitrina',
+  campaignTestSubject: 'Test : message de {{store}}',
+  outboxNoBot: 'La boutique n’a pas de bot Telegram',
+
+  recoverySubject: 'Réinitialisez votre mot de passe Vitrina',
+  recoveryAsked: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Vitrina.',
+  recoveryOpenLink:
+    'Ouvrez ce lien pour en choisir un nouveau (il expire dans une heure et ne fonctionne qu’une seule fois) :',
+  recoveryLink: 'Choisir un nouveau mot de passe',
+  recoveryLinkNote: '(le lien expire dans une heure et ne fonctionne qu’une seule fois)',
+  recoveryNotYou:
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe ne changera pas.',
+
+  licenceMailApprovedSubject: 'Paiement #{{id}} approuvé',
+  licenceMailApproved:
+    'Votre paiement #{{id}} (référence {{reference}}) a été approuvé. Votre abonnement est désormais valable jusqu’au {{until}}.',
+  licenceMailRejectedSubject: 'Paiement #{{id}} refusé',
+  licenceMailRejected:
+    'Votre paiement #{{id}} (référence {{reference}}) a été refusé. Vérifiez la référence et le justificatif, ou écrivez-nous si vous pensez qu’il s’agit d’une erreur.',
+  membershipReminderTodaySubject: 'Votre abonnement Vitrina expire aujourd’hui',
+  membershipReminderSubject: 'Votre abonnement Vitrina expire dans {{days}} jours',
+  membershipReminder:
+    'Votre abonnement expire le {{end}}. Après cette date, votre boutique ne pourra plus recevoir de nouvelles commandes. Renouvelez votre forfait depuis le panneau (Améliorer l’abonnement).',
+
+  saleStatusVerified: 'vérifiée',
+  saleStatusNotVerified: 'non vérifiée',
+  saleStatusShipped: 'expédiée',
+  saleStatusDelivered: 'livrée',
+  saleStatusReceived: 'reçue',
+  saleStatusCancelled: 'annulée',
+  saleStatusRejected: 'rejetée',
+  saleActionVerify: 'vérifier le paiement',
+  saleActionReject: 'refuser le paiement',
+  saleActionShipping: 'confirmer l’expédition',
+  saleActionDelivery: 'confirmer la livraison',
+  saleActionReceive: 'confirmer la réception',
+  saleActionCancel: 'annuler la vente',
+  saleNotAllowed: 'La vente #{{id}} est déjà {{status}} : vous ne pouvez pas {{action}}.',
+  saleVerified: 'Paiement confirmé avec succès',
+  saleRejected: 'Paiement refusé avec succès',
+  saleShipped: 'Expédition confirmée avec succès',
+  saleDelivered: 'Livraison confirmée avec succès',
+  saleReceived: 'Réception confirmée avec succès',
+  saleCancelled: 'Vente annulée avec succès',
+  shipmentNotToVerify:
+    'L’envoi #{{id}} n’est pas en attente de vérification (la vente est {{status}}) : il ne peut pas être vérifié.',
+  shipmentVerified: 'Envoi vérifié avec succès',
+  shipmentAcceptedNote: 'Envoi vérifié par la société de livraison. Livreur : {{courier}}',
+  shipmentSettled: 'Paiement mis à jour avec succès',
+
+  deliveryCompanyUpdated: 'Données mises à jour avec succès',
+  deliveryRateUpdated: 'Tarif mis à jour avec succès',
+  deliveryGeolocationOn: 'Facturation par géolocalisation activée avec succès',
+  deliveryGeolocationOff: 'Facturation par géolocalisation désactivée avec succès',
+  deliveryRouteDeleted: 'Itinéraire supprimé avec succès',
+  deliveryLinked: 'Société liée avec succès',
+  deliveryUnlinked: 'Société dissociée avec succès',
+
+  eventCreated: 'Événement créé',
+  eventUpdated: 'Événement mis à jour',
+  eventDeleted: 'Événement supprimé',
+  eventActivated: 'Événement activé',
+  eventDeactivated: 'Événement désactivé',
+  eventBotConnected: 'Bot Telegram connecté',
+  eventBotDisconnected: 'Bot Telegram déconnecté',
+  eventHasSales: 'Impossible de supprimer un événement qui a des ventes ; désactivez-le',
+  eventTypeNotOfEvent: 'Ce type de billet n’appartient pas à cet événement',
+  eventTypeRepeated: 'Le type de billet apparaît plusieurs fois',
+  eventQuotaBelowSold: 'Le quota ne peut pas être inférieur aux {{sold}} billets déjà vendus',
+  eventTypeHasSales:
+    'Impossible de supprimer le type de billet « {{name}} » car il a des ventes ; conservez le type ou réduisez son quota',
+  eventWebhookFailed: 'Telegram n’a pas accepté le webhook de l’événement ; réessayez',
+  eventAccountCreated: 'Compte ajouté',
+  eventAccountUpdated: 'Compte mis à jour',
+  eventAccountDeleted: 'Compte supprimé',
+  eventPercentUpdated: 'Pourcentage mis à jour',
+  reviewVerified: 'Vente vérifiée',
+  reviewRejected: 'Vente rejetée',
+  reviewNotVerified: 'Vente marquée comme non vérifiée',
+  reviewAlreadyReviewed: 'Cette vente a déjà été examinée ; actualisez la page pour voir son état',
+  reviewNotBackToPending: 'Une vente examinée ne peut pas repasser en attente',
+  reviewAlreadyCheckedIn:
+    'Impossible de rejeter cette vente : l’un de ses billets a déjà servi à entrer à l’événement',
+
+  doorAdmitted: 'Bienvenue, {{buyer}}',
+  doorAlready: 'Déjà entré à {{time}}',
+  doorOtherEvent: 'Ce billet est pour un autre événement : {{event}}',
+  doorRejected: 'Billet non valide : son achat a été rejeté',
+  doorNotVerified: 'Billet non valide : son achat n’est pas vérifié',
+  doorUnknown: 'Code inconnu',
+
+  csvSalesHeader:
+    'vente,date,canal,client,etat,paiement,sous_total_usd,livraison_usd,total_usd,devise,taux,montant_ves,reference',
+  csvShipmentsHeader: 'envoi,date,boutique,client,adresse,km,etat,livreur,frais_usd,paye,paye_le,photo',
+  csvStoresHeader:
+    'boutique_id,boutique,proprietaire,email,forfait,abonnement_jusqu_au,abonnement,etat,ventes_30j,total_30j_usd,telegram,web,creee_le',
+  csvYes: 'oui',
+  csvNo: 'non',
+  csvPaid: 'payé',
+  csvNotPaid: 'non payé',
+  shipmentStatePending: 'à vérifier',
+  shipmentStateVerified: 'vérifié',
+  shipmentStateShipped: 'expédié',
+  shipmentStateDelivered: 'livré',
+  membershipActive: 'actif',
+  membershipExpiring: 'bientôt échu',
+  membershipExpired: 'échu',
+};
