@@ -1,5 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, use } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { type ComponentType, use } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { loadScreenTexts } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session.ts';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -7,6 +7,7 @@ import { useDocumentTitle } from './layout/document-title.ts';
 import { NoAccess } from './layout/no-access.tsx';
 import { NotFound } from './layout/not-found.tsx';
 import { PanelRoot } from './layout/panel-root.tsx';
+import { RouteErrorBoundary } from './layout/route-error.tsx';
 import { protectedScreens } from './panel-screens.tsx';
 import {
   canOpen,
@@ -28,7 +29,7 @@ function ProtectedScreen({
   ownTexts,
 }: {
   entry: PathEntry;
-  Screen: LazyExoticComponent<ComponentType>;
+  Screen: ComponentType;
   /** The screen's texts are in the screens' Spanish bundle: wait for it (suspends). */
   ownTexts: boolean;
 }) {
@@ -71,14 +72,18 @@ function PanelNotFound() {
 }
 
 export function PanelRoutes() {
+  const location = useLocation();
   return (
     <PanelRoot>
       <AppLayout>
-        <Routes>
-          <Route index element={<PanelHome />} />
-          {protectedRoutes}
-          <Route path="*" element={<PanelNotFound />} />
-        </Routes>
+        {/* A screen that fails keeps the menu and the header around its error page. */}
+        <RouteErrorBoundary resetKey={location.pathname} landmark={false}>
+          <Routes>
+            <Route index element={<PanelHome />} />
+            {protectedRoutes}
+            <Route path="*" element={<PanelNotFound />} />
+          </Routes>
+        </RouteErrorBoundary>
       </AppLayout>
     </PanelRoot>
   );

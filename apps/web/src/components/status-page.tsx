@@ -10,10 +10,12 @@ type StatusPageProps = {
   text: string;
   actionLabel: string;
   actionTo: string;
+  /** A first action that tries again (a screen that could not be loaded), before the link. */
+  retry?: { label: string; onClick: () => void };
 };
 
 /** Full-message page for "no access", "not found" and unexpected errors. */
-export function StatusPage({ code, title, text, actionLabel, actionTo }: StatusPageProps) {
+export function StatusPage({ code, title, text, actionLabel, actionTo, retry }: StatusPageProps) {
   return (
     <Box sx={{ textAlign: 'center', py: 8, px: 2, maxWidth: 560, mx: 'auto' }}>
       {code ? (
@@ -27,9 +29,16 @@ export function StatusPage({ code, title, text, actionLabel, actionTo }: StatusP
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {text}
       </Typography>
-      <Button component={RouterLink} to={actionTo} variant="contained">
-        {actionLabel}
-      </Button>
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+        {retry ? (
+          <Button variant="contained" onClick={retry.onClick}>
+            {retry.label}
+          </Button>
+        ) : null}
+        <Button component={RouterLink} to={actionTo} variant={retry ? 'outlined' : 'contained'}>
+          {actionLabel}
+        </Button>
+      </Box>
     </Box>
   );
 }
