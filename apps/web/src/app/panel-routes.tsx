@@ -8,6 +8,7 @@ import { NoAccess } from './layout/no-access.tsx';
 import { NotFound } from './layout/not-found.tsx';
 import { PanelRoot } from './layout/panel-root.tsx';
 import { RouteErrorBoundary } from './layout/route-error.tsx';
+import { retryableScreen, screenErrorPage } from './layout/screen-load.tsx';
 import { protectedScreens } from './panel-screens.tsx';
 import {
   canOpen,
@@ -17,7 +18,6 @@ import {
   paths,
   protectedPathKeys,
 } from './paths.ts';
-import { lazyScreen } from './screen.tsx';
 
 // The signed-in panel: its route table, shell and data cache load as one chunk after sign-in
 // (router.tsx), so the sign-in page never carries them.
@@ -46,7 +46,7 @@ function ProtectedScreen({
 const withPanelTexts: readonly ProtectedPathKey[] = ['dashboard'];
 
 const protectedRoutes = protectedPathKeys.map((key) => {
-  const Screen = lazyScreen(protectedScreens[key]);
+  const Screen = retryableScreen(protectedScreens[key]);
   return (
     <Route
       key={key}
@@ -77,7 +77,7 @@ export function PanelRoutes() {
     <PanelRoot>
       <AppLayout>
         {/* A screen that fails keeps the menu and the header around its error page. */}
-        <RouteErrorBoundary resetKey={location.pathname} landmark={false}>
+        <RouteErrorBoundary resetKey={location.pathname} fallback={screenErrorPage}>
           <Routes>
             <Route index element={<PanelHome />} />
             {protectedRoutes}

@@ -2,19 +2,20 @@ import { ROLES } from '@vitrina/contract';
 import { use } from 'react';
 import { loadScreenTexts } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session.ts';
+import { retryableScreen } from './layout/screen-load.tsx';
 import type { ProtectedPathKey } from './paths.ts';
-import { lazyScreen, type ScreenLoader } from './screen.tsx';
+import type { ScreenLoader } from './screen.tsx';
 
 // Which screen each panel path shows. Screens are reached only through import(), so each is its
 // own chunk, fetched the first time its route (panel-routes.tsx) renders.
 
 /** The admin's /store is the platform overview; a store owner's /store is the store profile (SPEC.md §2). */
-const PlatformOverview = lazyScreen(() =>
+const PlatformOverview = retryableScreen(() =>
   import('#web/features/platform-stores/screens/platform-overview/platform-overview.tsx').then(
     (m) => m.PlatformOverview,
   ),
 );
-const StoreProfile = lazyScreen(() =>
+const StoreProfile = retryableScreen(() =>
   import('#web/features/store-settings/screens/store-profile/store-profile.tsx').then((m) => m.StoreProfile),
 );
 function StoreHome() {
@@ -26,10 +27,10 @@ function StoreHome() {
  * The ticket master's /dashboard is its own chunk, with the screens' texts (the store owner's
  * dashboard, the first screen most people open, carries neither).
  */
-const DashboardView = lazyScreen(() =>
+const DashboardView = retryableScreen(() =>
   import('#web/features/dashboard/screens/dashboard-view/dashboard-view.tsx').then((m) => m.DashboardView),
 );
-const TicketDashboard = lazyScreen(() =>
+const TicketDashboard = retryableScreen(() =>
   import('#web/features/tickets/screens/ticket-dashboard/ticket-dashboard.tsx').then(
     (m) => m.TicketDashboard,
   ),

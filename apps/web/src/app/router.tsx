@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { loadPanelTexts } from '#web/lib/i18n.ts';
@@ -56,8 +56,8 @@ const publicRoutes = publicPathKeys.map((key) => {
 });
 
 // The panel's Spanish texts load with it, so its first paint is already translated.
-const PanelRoutes = lazyScreen(() =>
-  Promise.all([import('./panel-routes.tsx'), loadPanelTexts()]).then(([m]) => m.PanelRoutes),
+const PanelRoutes = lazy(() =>
+  Promise.all([import('./panel-routes.tsx'), loadPanelTexts()]).then(([m]) => ({ default: m.PanelRoutes })),
 );
 
 /**

@@ -28,7 +28,7 @@ export function LanguageMenu({ sx }: { sx?: SxProps<Theme> }) {
   const { t, i18n } = useTranslation();
   const menu = useMenuButton();
   const current = isLanguage(i18n.language) ? i18n.language : 'es';
-  const label = t('header.language', { language: LANGUAGE_NAMES[current] });
+  const label = t('app.language', { language: LANGUAGE_NAMES[current] });
 
   const choose = async (language: Language) => {
     menu.placement.onClose();

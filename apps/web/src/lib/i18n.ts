@@ -41,7 +41,7 @@ const LANGUAGE_KEY = 'language';
  * the Spanish files exactly.
  */
 const spanish = mergeCatalogue(
-  import.meta.glob('../i18n/locales/es/{actions,app,auth,dialogs,errors,header,toasts}.json', {
+  import.meta.glob('../i18n/locales/es/{actions,app,auth,dialogs,errors,toasts}.json', {
     eager: true,
     import: 'default',
   }),

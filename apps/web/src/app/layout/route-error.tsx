@@ -2,36 +2,17 @@ import Box from '@mui/material/Box';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from '#web/components/status-page.tsx';
-import { ScreenLoadError } from '../screen.tsx';
 
-function RouteErrorPage({
-  loadFailed,
-  onRetry,
-  landmark,
-}: {
-  loadFailed: boolean;
-  onRetry: () => void;
-  landmark: boolean;
-}) {
+function RouteErrorPage() {
   const { t } = useTranslation();
   return (
-    <Box component={landmark ? 'main' : 'div'}>
-      {loadFailed ? (
-        <StatusPage
-          title={t('errors.notLoaded.title')}
-          text={t('errors.notLoaded.text')}
-          retry={{ label: t('errors.notLoaded.retry'), onClick: onRetry }}
-          actionLabel={t('errors.goHome')}
-          actionTo="/"
-        />
-      ) : (
-        <StatusPage
-          title={t('errors.unexpected.title')}
-          text={t('toasts.common.unexpected')}
-          actionLabel={t('errors.goHome')}
-          actionTo="/"
-        />
-      )}
+    <Box component="main">
+      <StatusPage
+        title={t('errors.unexpected.title')}
+        text={t('toasts.common.unexpected')}
+        actionLabel={t('errors.goHome')}
+        actionTo="/"
+      />
     </Box>
   );
 }
@@ -40,21 +21,20 @@ type Props = {
   children: ReactNode;
   /** The page's path: going elsewhere tries again. */
   resetKey: string;
-  /** Whether the page is the document's main landmark (not inside the panel's, which has one). */
-  landmark?: boolean;
+  /** A page of its own for the error, with a way to render the children again. */
+  fallback?: (error: unknown, retry: () => void) => ReactNode;
 };
-type State = { failedAt: string | null; loadFailed: ScreenLoadError | null };
+type State = { failedAt: string | null; error?: unknown };
 
 /**
- * The page shown when a screen fails to load (its chunk could not be fetched within
- * SCREEN_LOAD_TIMEOUT_MS: "Reintentar" fetches it again) or to render. Leaving the page clears
- * it, so one broken screen does not take the rest of the panel down.
+ * Last-resort page when a screen fails to load (its chunk could not be fetched) or to render.
+ * Leaving the page clears it, so one broken screen does not take the rest of the panel down.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { failedAt: null, loadFailed: null };
+  override state: State = { failedAt: null };
 
-  static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { failedAt: '', loadFailed: error instanceof ScreenLoadError ? error : null };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failedAt: '', error };
   }
 
   static getDerivedStateFromProps(props: Props, state: State) {
@@ -64,17 +44,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    const { failedAt, loadFailed } = this.state;
+    const { failedAt, error } = this.state;
     if (failedAt === null) return this.props.children;
-    return (
-      <RouteErrorPage
-        loadFailed={loadFailed !== null}
-        onRetry={() => {
-          loadFailed?.retry();
-          this.setState({ failedAt: null, loadFailed: null });
-        }}
-        landmark={this.props.landmark ?? true}
-      />
-    );
+    return this.props.fallback?.(error, () => this.setState({ failedAt: null })) ?? <RouteErrorPage />;
   }
 }

@@ -9,7 +9,7 @@ export default mergeCatalogue(
   import.meta.glob(
     [
       '../locales/es/*.json',
-      '!../locales/es/{actions,app,auth,dialogs,errors,header,toasts,dashboard,membership,menu,sales,salesDashboard,settings,toasts-panel,tour}.json',
+      '!../locales/es/{actions,app,auth,dialogs,errors,toasts,dashboard,header,membership,menu,sales,salesDashboard,settings,toasts-panel,tour}.json',
     ],
     { eager: true, import: 'default' },
   ),

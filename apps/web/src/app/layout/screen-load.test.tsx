@@ -2,8 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenTest } from '#web/test-screen.tsx';
-import { RouteErrorBoundary } from './layout/route-error.tsx';
-import { lazyScreen, SCREEN_LOAD_TIMEOUT_MS } from './screen.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
+import { retryableScreen, SCREEN_LOAD_TIMEOUT_MS, screenErrorPage } from './screen-load.tsx';
 
 const { renderWithApp } = screenTest();
 
@@ -12,7 +12,7 @@ function Hello() {
 }
 
 const inBoundary = (Screen: React.ComponentType) => (
-  <RouteErrorBoundary resetKey="/here">
+  <RouteErrorBoundary resetKey="/here" fallback={screenErrorPage}>
     <Suspense fallback={<p>Cargando…</p>}>
       <Screen />
     </Suspense>
@@ -27,7 +27,7 @@ describe('a lazy screen whose code cannot be fetched', () => {
       .fn<() => Promise<React.ComponentType>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(Hello);
-    renderWithApp(inBoundary(lazyScreen(load)));
+    renderWithApp(inBoundary(retryableScreen(load)));
     expect(await screen.findByRole('heading', { name: 'No se pudo cargar esta pantalla' })).toBeTruthy();
     expect(screen.getByText('Revise su conexión a internet e intente de nuevo.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir al inicio' }).getAttribute('href')).toBe('/');
@@ -42,7 +42,7 @@ describe('a lazy screen whose code cannot be fetched', () => {
       .fn<() => Promise<React.ComponentType>>()
       .mockReturnValueOnce(new Promise(() => {}))
       .mockResolvedValue(Hello);
-    renderWithApp(inBoundary(lazyScreen(load)));
+    renderWithApp(inBoundary(retryableScreen(load)));
     await act(async () => vi.advanceTimersByTime(SCREEN_LOAD_TIMEOUT_MS - 1_000));
     expect(screen.getByText('Cargando…')).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(1_000));
