@@ -12,6 +12,11 @@ export const WEB_BUDGETS = {
   signInKb: 150,
   /** gzip KB of JavaScript for sign-in and then the dashboard, the store owner's first screen. */
   signInAndDashboardKb: 250,
+  /**
+   * gzip KB of JavaScript for sign-in and then each role's landing as SPEC.md routes it, and for
+   * the owner's landing and then the dashboard (issue 28).
+   */
+  signInAndLandingKb: 250,
   /** Lighthouse mobile scores, 0–100. */
   signIn: { performance: 90, accessibility: 95, 'best-practices': 95 },
   dashboard: { performance: 85, accessibility: 95, 'best-practices': 95 },
@@ -25,6 +30,16 @@ export const WEB_BUDGETS = {
 const STOREFRONT = '/tienda/bodegon-la-esquina';
 
 const OWNER = { email: 'tienda@vitrina.test', password: 'demo1234' };
+/** Each role's demo account and the landing SPEC.md §2 sends it to after signing in. */
+const LANDINGS = [
+  { role: 'admin', email: 'admin@vitrina.test', landing: '/store' },
+  { role: 'owner', email: 'tienda@vitrina.test', landing: '/store' },
+  { role: 'cashier', email: 'cajero@vitrina.test', landing: '/shopping-list' },
+  { role: 'delivery company', email: 'delivery@vitrina.test', landing: '/delivery-profile' },
+  { role: 'ticket master', email: 'taquilla@vitrina.test', landing: '/ticket-sales/pending' },
+] as const;
+/** A landing counts every script fetched until none has come for this long. */
+const LANDING_QUIET_MS = 5_000;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
 export type Scores = Record<Category, number>;
@@ -33,6 +48,8 @@ export type Script = { file: string; gzip: number; brotli: number | null };
 export type WebResult = {
   signIn: Script[];
   dashboard: Script[];
+  /** Sign-in, then a role's landing (and the owner's landing, then the dashboard). */
+  landings: { path: string; scripts: Script[] }[];
   /** The scripts of the storefront's store page and of one product page. */
   storefront: { store: Script[]; product: Script[]; productUrl: string };
   /** The scores, or why Lighthouse did not run. */
@@ -114,11 +131,16 @@ async function measureStorefront(browser: Browser, base: string) {
   return { store, product, productUrl };
 }
 
-/** Signs the store owner in from the sign-in page already open; waits for the dashboard. */
-async function signInToDashboard(page: Page, base: string) {
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(OWNER.email);
+/** Signs in from the sign-in page already open, as a person would. */
+async function fillSignIn(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(OWNER.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** Signs the store owner in from the sign-in page already open; waits for the dashboard. */
+async function signInToDashboard(page: Page, base: string) {
+  await fillSignIn(page, OWNER.email);
   await page.waitForURL(`${base}/dashboard`);
   // The sign-in card stays on screen while the panel loads: wait for the panel's own parts.
   await page.locator('#main-content').getByRole('heading', { level: 1 }).first().waitFor();
@@ -155,6 +177,37 @@ async function measureScripts(browser: Browser, base: string) {
   const dashboard = [...seen].map((f) => sizes(f));
   await context.close();
   return { signIn, dashboard };
+}
+
+/**
+ * Each role signing in at /session/login on a phone and landing where SPEC.md routes it, every
+ * script counted until the network has been quiet for LANDING_QUIET_MS; then the owner, from
+ * that landing, opening the dashboard from the menu.
+ */
+async function measureLandings(browser: Browser, base: string) {
+  const out: WebResult['landings'] = [];
+  for (const { role, email, landing } of LANDINGS) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await context.addInitScript(() => localStorage.setItem('intro', 'skip'));
+    const page = await context.newPage();
+    const seen = recordScripts(page);
+    await page.goto(`${base}/session/login`, { waitUntil: 'networkidle' });
+    await fillSignIn(page, email);
+    await page.waitForURL(`${base}${landing}`);
+    await page.locator('#main-content').getByRole('heading', { level: 1 }).first().waitFor();
+    await scriptsSettled(seen, LANDING_QUIET_MS);
+    out.push({ path: `${role}: sign-in → ${landing}`, scripts: [...seen].map((f) => sizes(f)) });
+    if (role === 'owner') {
+      await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();
+      await page.locator('nav').getByRole('link', { name: 'Inicio', exact: true }).first().click();
+      await page.waitForURL(`${base}/dashboard`);
+      await page.locator('#main-content').getByRole('heading', { level: 1 }).first().waitFor();
+      await scriptsSettled(seen, LANDING_QUIET_MS);
+      out.push({ path: `owner: sign-in → ${landing} → /dashboard`, scripts: [...seen].map((f) => sizes(f)) });
+    }
+    await context.close();
+  }
+  return out;
 }
 
 /**
@@ -215,11 +268,12 @@ export async function benchWeb(
   const base = `http://127.0.0.1:${port}`;
   try {
     const { signIn, dashboard } = await measureScripts(browser, base);
+    const landings = await measureLandings(browser, base);
     const storefront = await measureStorefront(browser, base);
     const runs = options.lighthouseRuns ?? Number(process.env.LIGHTHOUSE_RUNS ?? 3);
     if (!(Number.isInteger(runs) && runs > 0)) {
       const lighthouse = `LIGHTHOUSE_RUNS=${process.env.LIGHTHOUSE_RUNS ?? runs}: no audit was run (give it 1 or more)`;
-      return { signIn, dashboard, storefront, lighthouse };
+      return { signIn, dashboard, landings, storefront, lighthouse };
     }
     const storefrontStore = await lighthouseMedian(`${base}${STOREFRONT}`, chrome.port, runs);
     const storefrontProduct = await lighthouseMedian(storefront.productUrl, chrome.port, runs);
@@ -234,6 +288,7 @@ export async function benchWeb(
     return {
       signIn,
       dashboard,
+      landings,
       storefront,
       lighthouse: { signIn: signInScores, dashboard: dashboardScores, storefrontStore, storefrontProduct },
     };
@@ -276,6 +331,8 @@ export async function reportWeb(): Promise<boolean> {
     ' KB',
   );
   console.log(`  ${result.dashboard.length} files; as brotli: ${brotli(result.dashboard)} KB`);
+  for (const landing of result.landings)
+    check(landing.path, kb(totalGzip(landing.scripts)), WEB_BUDGETS.signInAndLandingKb, true, ' KB');
   console.log(
     `storefront store page JavaScript: ${kb(totalGzip(result.storefront.store)).toFixed(1)} KB (${result.storefront.store.length} files)`,
   );
