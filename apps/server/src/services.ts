@@ -61,7 +61,10 @@ export type Infrastructure = {
 export function buildServices(infra: Infrastructure) {
   const { config, db, files, box, botApi, limits, push, onOutbox } = infra;
   const { timeZone, publicUrl, storeHost } = config;
-  const stores = createStoresService({ db, files, box, storeHost, statusNameOf });
+  const stores = createStoresService({
+    ...{ db, files, box, statusNameOf },
+    storeHost: config.storeHostSet ? storeHost : null,
+  });
   const sales = createSalesService({ db, files, timeZone, onOutbox, publicUrl });
   const shop = createShopService({
     ...{ db, files, box, botApi, sales, limits, publicUrl, storeHost, timeZone, onOutbox },
@@ -86,7 +89,7 @@ export function buildServices(infra: Infrastructure) {
     audit: createAuditLogService({ db, timeZone, names: { userContacts, storeNames } }),
     platform: createPlatformService({ db, timeZone }),
     stores,
-    storeTelegram: createStoreTelegramService({ db, box, botApi, publicUrl, stores }),
+    storeTelegram: createStoreTelegramService({ db, box, botApi, publicUrl, storeHost, stores }),
     catalog: createCatalogService(db, files),
     geo: createGeoService(),
     categories: createCategoriesService(db),

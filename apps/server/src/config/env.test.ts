@@ -37,3 +37,17 @@ describe('linkSettingsWarning', () => {
     expect(linkSettingsWarning(configOf(env), env)).toBeNull();
   });
 });
+
+describe('storeHostSet', () => {
+  it('is true when STORE_HOST or PUBLIC_URL names the stores’ address, else the panel uses its own', () => {
+    expect(configOf({}).storeHostSet).toBe(false);
+    expect(configOf({ PUBLIC_URL: 'https://panel.example' })).toMatchObject({
+      storeHostSet: true,
+      storeHost: 'https://panel.example',
+    });
+    expect(configOf({ STORE_HOST: 'https://tiendas.example/' })).toMatchObject({
+      storeHostSet: true,
+      storeHost: 'https://tiendas.example',
+    });
+  });
+});

@@ -60,6 +60,12 @@ export type Config = {
   seedDemo: boolean;
   publicUrl: string;
   storeHost: string;
+  /**
+   * Whether STORE_HOST or PUBLIC_URL names the stores' address. Without either, the panel links
+   * to the web store at the address its own browser used (the panel and the stores are served
+   * together), and only mails and bot messages use the loopback default (linkSettingsWarning).
+   */
+  storeHostSet: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   secretKey: string;
@@ -115,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.DATABASE_URL ? e.SEED_DEMO : true,
     publicUrl,
     storeHost: (e.STORE_HOST ?? publicUrl).replace(/\/$/, ''),
+    storeHostSet: Boolean(e.STORE_HOST || e.PUBLIC_URL),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     secretKey: loadSecret(dataDir, e.SECRET_KEY),

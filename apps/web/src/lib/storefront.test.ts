@@ -9,6 +9,13 @@ describe('the web storefront address', () => {
     expect(storefrontPrefix({ store_host: 'https://tiendas.example' })).toBe('tiendas.example/tienda/');
   });
 
+  it('is on the address the panel was opened from when the server names no host', () => {
+    expect(storefrontOf({ web_store: 'arepera', store_host: null })).toBe(
+      `${window.location.origin}/tienda/arepera`,
+    );
+    expect(storefrontPrefix({ store_host: null })).toBe(`${window.location.host}/tienda/`);
+  });
+
   it('is absent without an alias, or in a stored store from before the server named its host', () => {
     expect(storefrontOf({ web_store: null, store_host: 'https://tiendas.example' })).toBeNull();
     expect(storefrontOf({ web_store: 'arepera' } as never)).toBeNull();

@@ -3,14 +3,20 @@ import { type Store, storefrontUrl } from '@vitrina/contract';
 type StorefrontFields = Pick<Store, 'web_store' | 'store_host'>;
 
 /**
- * A store's web storefront, on the host the server names (STORE_HOST); null while the store has
- * no alias, or when the stored copy of the store predates `store_host` (it refreshes on sign-in).
+ * The host web stores live on: the one the server names (STORE_HOST, PUBLIC_URL), else the
+ * address this panel was opened from, which serves them too; undefined when the stored copy of
+ * the store predates `store_host` (it refreshes on sign-in).
  */
+const hostOf = (store: Pick<Store, 'store_host'>): string | undefined =>
+  store.store_host === undefined ? undefined : (store.store_host ?? window.location.origin);
+
+/** A store's web storefront; null while the store has no alias (or its host is not known yet). */
 export function storefrontOf(store: StorefrontFields): string | null {
-  return store.web_store && store.store_host ? storefrontUrl(store.store_host, store.web_store) : null;
+  const host = hostOf(store);
+  return store.web_store && host ? storefrontUrl(host, store.web_store) : null;
 }
 
 /** What stands before the alias, as the alias box shows it: host and path, no scheme. */
 export function storefrontPrefix(store: Pick<Store, 'store_host'>): string {
-  return storefrontUrl(store.store_host, '').replace(/^https?:\/\//, '');
+  return storefrontUrl(hostOf(store) ?? '', '').replace(/^https?:\/\//, '');
 }

@@ -27,7 +27,11 @@ export const storeSchema = z.object({
   telegram_connected: z.boolean(),
   web_store: z.string().nullable(),
   /** The server's STORE_HOST: where web storefronts live (see storefrontUrl). */
-  store_host: z.string(),
+  /**
+   * Where the store's web store lives (`<store_host>/tienda/<web_store>`); null when the server
+   * names none (no STORE_HOST or PUBLIC_URL): at the address the panel was opened from.
+   */
+  store_host: z.string().nullable(),
   /** Storefront templates; the first is the current one. */
   templates: z.array(templateSchema),
   status_id: z.number().int(),

@@ -48,7 +48,8 @@ export function createStoresService(deps: {
   db: Db;
   files: FileStore;
   box: SecretBox;
-  storeHost: string;
+  /** Where storefronts live, or null: at the address of the browser that asks (config.storeHostSet). */
+  storeHost: string | null;
   /** An account status's name (the users module's statuses, which stores share). */
   statusNameOf: (db: Db, statusId: number) => Promise<string | null>;
 }) {

@@ -27,6 +27,8 @@ export function createStoreTelegramService(deps: {
   box: SecretBox;
   botApi: BotApi;
   publicUrl: string;
+  /** The stores' address as the settings name it: Telegram opens it from anywhere. */
+  storeHost: string;
   stores: StoresService;
 }) {
   const { db, box, botApi } = deps;
@@ -35,7 +37,7 @@ export function createStoreTelegramService(deps: {
   // Telegram takes only https addresses; the chat's own ordering works without it).
   const setMenu = async (token: string, store: Store) => {
     if (store.web_store)
-      await botApi.setMenuWebApp(token, menuButtonText, `${store.store_host}/tienda/${store.web_store}`);
+      await botApi.setMenuWebApp(token, menuButtonText, `${deps.storeHost}/tienda/${store.web_store}`);
   };
 
   return {
