@@ -2,6 +2,16 @@ import type { Localization } from '@mui/material/locale';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { type Settings, THEME_COLORS } from '#web/lib/settings.ts';
 
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** The theme colour's contrasting hue (THEME_COLORS): `accent.main`, `accent.contrastText`. */
+    accent: Palette['primary'];
+  }
+  interface PaletteOptions {
+    accent?: PaletteOptions['primary'];
+  }
+}
+
 /**
  * The panel's MUI theme for the customizer's choices (colour, dark mode, direction) and the
  * language's MUI locale pack, which translates MUI's own labels ("Open", "No options"…).
@@ -25,6 +35,7 @@ export function createAppTheme(
           ? { main: colour.light, dark: colour.main, light: colour.light }
           : { main: colour.main, dark: colour.dark, light: colour.light },
         secondary: { main: dark ? '#80cbc4' : '#00695c' },
+        accent: { main: colour.accent[dark ? 1 : 0], contrastText: dark ? '#121212' : '#fff' },
         background: dark
           ? { default: '#121212', paper: '#1e1e1e' }
           : { default: '#f5f5f9', paper: '#ffffff' },

@@ -34,8 +34,8 @@ export function FigureCard({ label, value, hint, icon, className }: FigureCardPr
               width: 48,
               height: 48,
               borderRadius: 2,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
+              bgcolor: 'accent.main',
+              color: 'accent.contrastText',
               flexShrink: 0,
             }}
           >

@@ -15,13 +15,18 @@ export type RouterAnimation = (typeof ROUTER_ANIMATIONS)[number];
  * Theme colours: `main` on light backgrounds (white text on it passes WCAG AA), `light` is
  * the same hue used in dark mode, where it sits under dark text.
  */
+/**
+ * Each theme colour's tones, and its accent (SPEC.md §9): a contrasting hue for what should catch
+ * the eye beside the primary colour (the dashboard's figures), as a light-mode and a dark-mode
+ * tone that white, resp. near-black, text reads on.
+ */
 export const THEME_COLORS = {
-  purple: { main: '#4527a0', dark: '#311b92', light: '#b39ddb' },
-  blue: { main: '#1565c0', dark: '#0d47a1', light: '#90caf9' },
-  teal: { main: '#00695c', dark: '#004d40', light: '#80cbc4' },
-  green: { main: '#2e7d32', dark: '#1b5e20', light: '#a5d6a7' },
-  orange: { main: '#bf360c', dark: '#8c2a06', light: '#ffab91' },
-  pink: { main: '#ad1457', dark: '#880e4f', light: '#f48fb1' },
+  purple: { main: '#4527a0', dark: '#311b92', light: '#b39ddb', accent: ['#b45309', '#fbbf24'] },
+  blue: { main: '#1565c0', dark: '#0d47a1', light: '#90caf9', accent: ['#b45309', '#fbbf24'] },
+  teal: { main: '#00695c', dark: '#004d40', light: '#80cbc4', accent: ['#ad1457', '#f48fb1'] },
+  green: { main: '#2e7d32', dark: '#1b5e20', light: '#a5d6a7', accent: ['#6a1b9a', '#ce93d8'] },
+  orange: { main: '#bf360c', dark: '#8c2a06', light: '#ffab91', accent: ['#1565c0', '#90caf9'] },
+  pink: { main: '#ad1457', dark: '#880e4f', light: '#f48fb1', accent: ['#00695c', '#80cbc4'] },
 } as const;
 export type ThemeColor = keyof typeof THEME_COLORS;
 
