@@ -3,7 +3,7 @@ import { demo, signIn, toast } from '../support/session.ts';
 import { snap } from '../support/shell.ts';
 
 const fakeSubscription = {
-  endpoint: 'https://push.example.test/send/abc123',
+  endpoint: 'https://fcm.googleapis.com/fcm/send/abc123',
   expirationTime: null,
   keys: {
     p256dh: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',

@@ -55,7 +55,7 @@ beforeAll(async () => {
     }),
     pushSender: createPushSender(
       { ...webpush.generateVAPIDKeys(), subject: 'mailto:soporte@vitrina.test' },
-      { agent: push.agent, timeoutMs: 5000 },
+      { agent: push.agent, timeoutMs: 5000, allowEndpoint: (e) => e.startsWith(push.endpoint('')) },
     ),
   });
 });
@@ -106,6 +106,25 @@ describe('web push outcomes', () => {
     await t.app.outbox.drain();
     expect(await outcome(id)).toMatchObject({ status: 'sent', last_error: null });
     expect(push.received.find((r) => r.name === 'ok')).toMatchObject({ status: 201, encrypted: true });
+  });
+
+  it("never calls an endpoint that is not a push service's, however it was saved", async () => {
+    const sender = createPushSender(
+      { ...webpush.generateVAPIDKeys(), subject: 'mailto:soporte@vitrina.test' },
+      { agent: push.agent, timeoutMs: 5000 },
+    );
+    const p256dh = createECDH('prime256v1');
+    p256dh.generateKeys();
+    const target = {
+      endpoint: push.endpoint('inside'),
+      p256dh: p256dh.getPublicKey('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    };
+    await expect(sender(target, { title: 'x' })).rejects.toMatchObject({
+      kind: 'permanent',
+      message: 'push endpoint is not a push service',
+    });
+    expect(push.received.some((r) => r.name === 'inside')).toBe(false);
   });
 
   it('removes a subscription the push service says is gone (404 and 410)', async () => {

@@ -27,11 +27,39 @@ export type BroadcastReply = z.infer<typeof broadcastReply>;
 /** GET push/vapid-public-key */
 export const vapidKeyReply = z.object({ publicKey: z.string() });
 
+/**
+ * The push services browsers subscribe with: Chrome's and Edge's (FCM), Firefox's (Mozilla
+ * autopush), Windows' (WNS) and Safari's (Apple web push). A subscription is a URL the server
+ * POSTs to: any other host would let a subscriber make the server call inside its network.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+] as const;
+
+/** An https URL on a push service's host (or a subdomain), default port, no credentials. */
+export function isPushServiceUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.port !== '' || url.username !== '' || url.password !== '')
+    return false;
+  const host = url.hostname.toLowerCase();
+  return PUSH_SERVICE_HOSTS.some((h) => host === h || host.endsWith(`.${h}`));
+}
+
 /** POST store/admin_subscription: a browser PushSubscription as `toJSON()` gives it. */
 export const pushSubscriptionBody = z.object({
   endpoint: plainString()
     .max(1000, v('invalid'))
-    .pipe(z.url({ error: v('invalid') })),
+    .pipe(z.url({ protocol: /^https$/, error: v('invalid') }))
+    .refine(isPushServiceUrl, v('invalid')),
   /** Milliseconds since 1970; only relayed, never stored as an integer. */
   expirationTime: z
     .number({ error: v('number') })

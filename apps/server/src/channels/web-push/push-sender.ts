@@ -1,4 +1,5 @@
 import type { Agent } from 'node:https';
+import { isPushServiceUrl } from '@vitrina/contract';
 import webpush from 'web-push';
 import { DeliveryError, retryAfterSeconds } from '#server/channels/delivery-error.ts';
 
@@ -12,10 +13,18 @@ export type PushResult = 'sent' | 'gone';
  */
 export function createPushSender(
   vapid: { publicKey: string; privateKey: string; subject: string },
-  /** `agent`: tests trust their local https fake through it; `timeoutMs`: per request. */
-  opts: { agent?: Agent; timeoutMs?: number } = {},
+  /**
+   * `agent`: tests trust their local https fake through it; `timeoutMs`: per request;
+   * `allowEndpoint`: which endpoints may be called (the push services' hosts; tests add their fake).
+   */
+  opts: { agent?: Agent; timeoutMs?: number; allowEndpoint?: (endpoint: string) => boolean } = {},
 ) {
+  const allowed = opts.allowEndpoint ?? isPushServiceUrl;
   return async (target: PushTarget, payload: Record<string, unknown>): Promise<PushResult> => {
+    // Subscriptions are checked when saved; one saved before that check, or written around it,
+    // is still never called.
+    if (!allowed(target.endpoint))
+      throw new DeliveryError('permanent', 'push endpoint is not a push service');
     try {
       await webpush.sendNotification(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },

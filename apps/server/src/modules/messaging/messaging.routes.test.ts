@@ -64,7 +64,7 @@ describe('web push subscription', () => {
       const res = await owner(
         'POST',
         '/api/store/admin_subscription',
-        subscription('https://push.example/device-1'),
+        subscription('https://fcm.googleapis.com/fcm/send/device-1'),
       );
       expect(res.statusCode).toBe(200);
     }
@@ -88,6 +88,50 @@ describe('web push subscription', () => {
     const admin = await t.injectAs(ROLES.ADMIN, { method: 'GET', url: '/api/push/vapid-public-key' });
     expect(admin.statusCode).toBe(403);
   });
+
+  it("refuses an endpoint that is not a push service's: the server would call it", async () => {
+    const count = async () =>
+      (
+        await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from push_subscriptions`)
+      )[0]!.n;
+    const before = await count();
+    for (const endpoint of [
+      'https://127.0.0.1:8443/push/x',
+      'https://localhost/push/x',
+      'https://[::1]/push/x',
+      'https://10.0.0.7/push/x',
+      'https://169.254.169.254/latest/meta-data',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://user:pw@fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com.evil.example/fcm/send/x',
+      'https://evil.example/fcm.googleapis.com/x',
+      'https://intranet.local/push',
+    ]) {
+      const res = await owner('POST', '/api/store/admin_subscription', subscription(endpoint));
+      expect(res.statusCode, endpoint).toBe(422);
+      expect(res.json().errors.endpoint, endpoint).toEqual(['El campo suscripción no es válido']);
+    }
+    expect(await count()).toBe(before);
+    // The push services browsers use are taken (and forgotten again: later tests count devices).
+    const taken = [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+      'https://web.push.apple.com/abc',
+    ];
+    for (const endpoint of taken) {
+      const res = await owner('POST', '/api/store/admin_subscription', subscription(endpoint));
+      expect(res.statusCode, endpoint).toBe(200);
+    }
+    expect(await count()).toBe(before + taken.length);
+    await t.database.db.execute(
+      sql`delete from push_subscriptions where endpoint in (${sql.join(
+        taken.map((e) => sql`${e}`),
+        sql`, `,
+      )})`,
+    );
+  });
 });
 
 describe('POST sendMessage (admin broadcast)', () => {
@@ -108,7 +152,7 @@ describe('POST sendMessage (admin broadcast)', () => {
     ]);
     expect(pushed).toEqual([
       {
-        endpoint: 'https://push.example/device-1',
+        endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
         payload: expect.objectContaining({ body: 'Mantenimiento el domingo a las 2 a. m.' }),
       },
     ]);
@@ -139,7 +183,7 @@ describe('POST sendMessage (admin broadcast)', () => {
   });
 
   it('forgets a device the push service says is gone', async () => {
-    goneEndpoints.add('https://push.example/device-1');
+    goneEndpoints.add('https://fcm.googleapis.com/fcm/send/device-1');
     await t.injectAs(ROLES.ADMIN, {
       method: 'POST',
       url: '/api/sendMessage',
@@ -184,11 +228,15 @@ describe('POST sendMessage (admin broadcast)', () => {
 
 describe('new-sale alerts', () => {
   it('queues "Nueva venta #N — $total" to the owner’s and the cashiers’ devices in the sale’s transaction', async () => {
-    await owner('POST', '/api/store/admin_subscription', subscription('https://push.example/owner-2'));
+    await owner(
+      'POST',
+      '/api/store/admin_subscription',
+      subscription('https://fcm.googleapis.com/fcm/send/owner-2'),
+    );
     const cashier = await t.injectAs(ROLES.CASHIER, {
       method: 'POST',
       url: '/api/store/admin_subscription',
-      payload: subscription('https://push.example/cashier-1'),
+      payload: subscription('https://fcm.googleapis.com/fcm/send/cashier-1'),
     });
     expect(cashier.statusCode).toBe(200);
     const sales = createSalesService({

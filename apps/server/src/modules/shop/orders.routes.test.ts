@@ -54,12 +54,15 @@ describe('the shopper’s order by its private token', () => {
     const sub = await ctx.t.inject({
       method: 'POST',
       url: `/api/shop/orders/${placed.token}/push`,
-      payload: { endpoint: 'https://push.example.com/device-1', keys: { p256dh: 'BAbc', auth: 'xyz' } },
+      payload: {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+        keys: { p256dh: 'BAbc', auth: 'xyz' },
+      },
     });
     expect(sub.statusCode, sub.body).toBe(200);
     const [device] = await queryRows<{ id: number; bill_id: number; user_id: number | null }>(
       ctx.t.database.db,
-      sql`select id, bill_id, user_id from push_subscriptions where endpoint = 'https://push.example.com/device-1'`,
+      sql`select id, bill_id, user_id from push_subscriptions where endpoint = 'https://fcm.googleapis.com/fcm/send/device-1'`,
     );
     expect(device).toMatchObject({ bill_id: placed.id, user_id: null });
     await act(placed.id, 'verify');
@@ -75,7 +78,7 @@ describe('the shopper’s order by its private token', () => {
         await ctx.t.inject({
           method: 'POST',
           url: '/api/shop/orders/AAAAAAAAAAAAAAAAAAAAAAAA/push',
-          payload: { endpoint: 'https://push.example.com/d2', keys: { p256dh: 'B', auth: 'x' } },
+          payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/d2', keys: { p256dh: 'B', auth: 'x' } },
         })
       ).statusCode,
     ).toBe(404);
