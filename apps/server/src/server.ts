@@ -2,9 +2,13 @@ import { buildApp } from './app.ts';
 import { linkSettingsWarning, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { createFileStore } from './lib/files.ts';
+import { closeToOthers, createPrivately } from './lib/private-data.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './seed/demo.ts';
 
+// Before anything is written: loadConfig makes the secret key and the web push keys on first start.
+createPrivately();
 const config = loadConfig();
+closeToOthers([config.dataDir, config.filesDir]);
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,

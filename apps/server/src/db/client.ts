@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '#server/config/env.ts';
+import { makePrivate } from '#server/lib/private-data.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -60,6 +61,7 @@ export async function openDatabase(opts: {
   }
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsDir });
+  if (opts.dataDir) makePrivate(path.join(opts.dataDir, 'pglite'));
   return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
