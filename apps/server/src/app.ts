@@ -58,7 +58,12 @@ export async function buildApp({
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     logController: new RequestLogAtDebug(),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many hops from the server outward (Fastify itself refuses a bare
+    // number): the client is the address the outermost of them saw.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
   });

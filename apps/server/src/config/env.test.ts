@@ -51,3 +51,21 @@ describe('storeHostSet', () => {
     });
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('takes a hop count or the proxies’ addresses, never "every hop"', () => {
+    expect(configOf({}).trustProxy).toBe(false);
+    expect(configOf({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(configOf({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(configOf({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(configOf({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(configOf({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      'loopback',
+    ]);
+    expect(configOf({ TRUST_PROXY: 'fd00::/8' }).trustProxy).toEqual(['fd00::/8']);
+    expect(() => configOf({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(() => configOf({ TRUST_PROXY: '10.0.0.0/8,*' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpush from 'web-push';
@@ -24,6 +25,36 @@ const flag = z
   .optional()
   .transform((s) => s === '1' || s === 'true');
 
+/**
+ * TRUST_PROXY: how many proxies stand in front of the server (`1`: one load balancer), or the
+ * proxies' addresses and ranges (`10.0.0.0/8,192.168.1.5`, or proxy-addr's names `loopback`,
+ * `linklocal`, `uniquelocal`). Only those hops are believed: the client's address is the one
+ * the outermost trusted proxy saw, whatever the client itself wrote in X-Forwarded-For. Off when
+ * unset, `0` or `false`; `true` is one hop (never "believe every hop", which would let a client
+ * choose its own address).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((s, ctx): number | string[] | false => {
+    const value = (s ?? '').trim().toLowerCase();
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (value === 'true') return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const list = value.split(',').map((x) => x.trim());
+    const ok = list.every(
+      (x) =>
+        ['loopback', 'linklocal', 'uniquelocal'].includes(x) ||
+        (isIP(x.replace(/\/\d{1,3}$/, '')) !== 0 && /^[^/]+(\/\d{1,3})?$/.test(x)),
+    );
+    if (ok) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY: a hop count, or addresses and ranges separated by commas',
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -37,7 +68,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Vitrina <no-reply@vitrina.test>'),
   SECRET_KEY: z.string().optional(),
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   STOREFRONT_DIST: z.string().optional(),
@@ -70,7 +101,8 @@ export type Config = {
   mailFrom: string;
   secretKey: string;
   tokenTtlDays: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (see TRUST_PROXY). */
+  trustProxy: number | string[] | false;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   /** The storefront's built browser files (packages/storefront/dist): its hydration script and styles. */

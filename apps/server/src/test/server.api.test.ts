@@ -84,6 +84,37 @@ describe('health and errors', () => {
     }
   });
 
+  it("believes only the trusted hops: a client's own X-Forwarded-For does not choose its address", async () => {
+    const ipsBehind = async (trust: string, forwarded: string[]) => {
+      const proxied = await createTestApp({
+        env: { TRUST_PROXY: trust },
+        beforeReady: (app) => {
+          app.get('/api/test/ip', { config: { access: 'public' } }, (req) => ({ ip: req.ip }));
+        },
+      });
+      try {
+        const ips: string[] = [];
+        for (const header of forwarded) {
+          const res = await proxied.inject({
+            method: 'GET',
+            url: '/api/test/ip',
+            headers: { 'x-forwarded-for': header },
+          });
+          ips.push(res.json().ip);
+        }
+        return ips;
+      } finally {
+        await proxied.close();
+      }
+    };
+    // The proxy (here the peer, 127.0.0.1) appends the address it saw to what the client sent.
+    const sent = ['203.0.113.9', '1.2.3.4, 203.0.113.9', '10.9.9.9, 8.8.8.8, 203.0.113.9'];
+    expect(await ipsBehind('1', sent)).toEqual(['203.0.113.9', '203.0.113.9', '203.0.113.9']);
+    expect(await ipsBehind('127.0.0.1', sent)).toEqual(['203.0.113.9', '203.0.113.9', '203.0.113.9']);
+    // A peer that is not the named proxy is the client, whatever it writes.
+    expect(await ipsBehind('10.0.0.1', sent)).toEqual(['127.0.0.1', '127.0.0.1', '127.0.0.1']);
+  });
+
   it('answers 404 with a message for an unknown API path', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
