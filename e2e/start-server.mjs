@@ -72,6 +72,9 @@ const child = spawn(process.execPath, [serverEntry], {
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The journeys' own API calls say which made-up address they come from (X-Forwarded-For,
+    // believed from this machine only): sign-up is limited per address.
+    TRUST_PROXY: 'loopback',
     TELEGRAM_API_ROOT: fakeBotApi.apiRoot,
     // The embedded database always gets the demo data; PostgreSQL only when asked.
     ...(database ? { DATABASE_URL: database.url, SEED_DEMO: '1' } : {}),

@@ -95,6 +95,11 @@ export function field(page: Page, label: string) {
 export async function signUpOwner(request: APIRequestContext, prefix: string): Promise<string> {
   const email = `${prefix}-${unique()}@vitrina.test`;
   const reply = await request.post('/api/auth/signup', {
+    // An address of its own (the e2e server trusts this machine as its proxy): sign-up is limited
+    // per address.
+    headers: {
+      'x-forwarded-for': `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
     data: {
       name: 'Olga',
       lastname: 'Rivas',

@@ -20,10 +20,18 @@ function asSession(t: TestApp, session: Session): OtherAccount {
 }
 
 /** A second store owner, with a store of its own, through POST auth/signup. */
+let signups = 0;
+/** An address of its own for each test sign-up: sign-up is limited per address (SIGNUP_LIMITS). */
+export const signupAddress = () => {
+  signups += 1;
+  return `10.66.${signups >> 8}.${signups & 255}`;
+};
+
 export async function signupOwner(t: TestApp, email: string): Promise<OtherAccount> {
   const res = await t.inject({
     method: 'POST',
     url: '/api/auth/signup',
+    remoteAddress: signupAddress(),
     payload: {
       name: 'Otra',
       lastname: 'Dueña',

@@ -1,5 +1,6 @@
 import type { Session } from '@vitrina/contract';
 import { expect } from 'vitest';
+import { signupAddress } from './accounts.ts';
 import type { TestApp } from './harness.ts';
 
 /** The authorization header of a session. */
@@ -18,6 +19,7 @@ export function sessionCalls(app: () => TestApp) {
     const res = await app().inject({
       method: 'POST',
       url: '/api/auth/signup',
+      remoteAddress: signupAddress(),
       payload: {
         name: 'Prueba',
         lastname: 'Test',

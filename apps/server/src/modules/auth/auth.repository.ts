@@ -112,6 +112,22 @@ export async function insertReset(db: DbOrTx, userId: number, codeHash: string, 
   });
 }
 
+/** Whether a code is live (unused, unexpired), without using it. */
+export async function isLiveReset(db: DbOrTx, codeHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.codeHash, codeHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Uses a live code: one conditional update, so a code works once even under a race. */
 export async function consumeReset(db: DbOrTx, codeHash: string): Promise<number | undefined> {
   const [row] = await db

@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     summary: 'Sign up as a store owner with a new store',
     body: signupBody,
     reply: sessionSchema,
-    handler: (req) => auth.signup(req.body),
+    handler: (req) => auth.signup(req.body, req.ip),
   });
   api.get('/auth/logout', {
     access: ALL_ROLES,
@@ -50,6 +50,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     body: resetPasswordBody,
     reply: messageReply,
     handler: (req) =>
-      auth.resetPassword(req.params.code, req.body.password).then(saying(errorTexts.passwordChanged)),
+      auth.resetPassword(req.params.code, req.body.password, req.ip).then(saying(errorTexts.passwordChanged)),
   });
 };

@@ -22,6 +22,13 @@ const RECOVER_WINDOW_SECONDS = 15 * 60;
 const RECOVER_MAX_PER_EMAIL = 3;
 const RECOVER_MAX_PER_ADDRESS = 10;
 const RESET_TTL_MINUTES = 60;
+/**
+ * Per address, and for the whole platform (generous enough for a busy day, a ceiling for a flood
+ * of made-up accounts or guessed codes; rate_limits is shared by every machine).
+ */
+export const SIGNUP_LIMITS = { perAddress: 10, overall: 200, windowSeconds: 60 * 60 } as const;
+const RECOVER_MAX_OVERALL = 300;
+export const RESET_LIMITS = { perAddress: 20, overall: 300, windowSeconds: 15 * 60 } as const;
 
 /**
  * Signs a user out everywhere (a password reset, a deactivation), or everywhere but the
@@ -92,7 +99,10 @@ export function createAuthService(deps: {
       return issueSession(user, await storeIdOf(user));
     },
 
-    async signup(body: SignupBody): Promise<Session> {
+    async signup(body: SignupBody, address: string): Promise<Session> {
+      const { perAddress, overall, windowSeconds } = SIGNUP_LIMITS;
+      await limits.count(`signup:ip:${address}`, perAddress, windowSeconds);
+      await limits.count('signup:all', overall, windowSeconds);
       const { user, storeId } = await db.transaction((tx) =>
         deps.accounts.createAccount(tx, {
           name: body.name,
@@ -113,6 +123,7 @@ export function createAuthService(deps: {
 
     async requestRecovery(email: string, address: string): Promise<void> {
       await limits.count(`recover:ip:${address}`, RECOVER_MAX_PER_ADDRESS, RECOVER_WINDOW_SECONDS);
+      await limits.count('recover:all', RECOVER_MAX_OVERALL, RECOVER_WINDOW_SECONDS);
       await limits.count(
         `recover:email:${email.toLowerCase()}`,
         RECOVER_MAX_PER_EMAIL,
@@ -137,7 +148,13 @@ export function createAuthService(deps: {
       deps.onOutbox();
     },
 
-    async resetPassword(code: string, password: string): Promise<void> {
+    async resetPassword(code: string, password: string, address: string): Promise<void> {
+      const { perAddress, overall, windowSeconds } = RESET_LIMITS;
+      await limits.count(`reset:ip:${address}`, perAddress, windowSeconds);
+      await limits.count('reset:all', overall, windowSeconds);
+      const refused = () => invalid({ code: [errorTexts.resetCodeInvalid] }, errorTexts.resetCodeInvalid);
+      // The code first: a made-up one costs no password hashing.
+      if (!(await repo.isLiveReset(db, hashSecret(code)))) throw refused();
       const passwordHash = await hashPassword(password);
       const done = await db.transaction(async (tx) => {
         const userId = await repo.consumeReset(tx, hashSecret(code));
@@ -146,7 +163,8 @@ export function createAuthService(deps: {
         await revokeSessions(tx, userId);
         return true;
       });
-      if (!done) throw invalid({ code: [errorTexts.resetCodeInvalid] }, errorTexts.resetCodeInvalid);
+      // Used meanwhile by a twin request: it still works once.
+      if (!done) throw refused();
     },
   };
 }

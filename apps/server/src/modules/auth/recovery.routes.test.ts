@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '#server/channels/email/mailer.ts';
 import { queryRows } from '#server/db/client.ts';
 import { hashSecret } from '#server/lib/tokens.ts';
+import { RESET_LIMITS, SIGNUP_LIMITS } from '#server/modules/auth/auth.service.ts';
 import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { bearer, sessionCalls } from '#server/test/sessions.ts';
 
@@ -191,5 +192,59 @@ describe('password recovery', () => {
     for (let i = 0; i < 11; i++) fromOne.push((await recover(`n${i}@vitrina.test`, '10.5.1.1')).statusCode);
     expect(fromOne.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(fromOne[10]).toBe(429);
+  });
+
+  it('limits resets per address: guessed codes are refused before any password is hashed', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: RESET_LIMITS.perAddress + 5 }, (_, i) =>
+        t.inject({
+          method: 'POST',
+          url: `/api/auth/resetpassword/${'x'.repeat(40)}${i}`,
+          remoteAddress: '10.5.9.9',
+          payload: { password: 'adivinada-1', password_confirmation: 'adivinada-1' },
+        }),
+      ),
+    );
+    const statuses = guesses.map((g) => g.statusCode).sort();
+    expect(statuses.filter((s) => s === 422)).toHaveLength(RESET_LIMITS.perAddress);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    // Another address is not held back by that one.
+    const other = await t.inject({
+      method: 'POST',
+      url: `/api/auth/resetpassword/${'y'.repeat(40)}`,
+      remoteAddress: '10.5.9.10',
+      payload: { password: 'adivinada-1', password_confirmation: 'adivinada-1' },
+    });
+    expect(other.statusCode).toBe(422);
+  });
+});
+
+describe('sign-up', () => {
+  it('is limited per address, and what is refused creates nothing', async () => {
+    const count = async () =>
+      (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from users`))[0]!.n;
+    const before = await count();
+    const signup = (i: number, remoteAddress: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress,
+        payload: {
+          name: 'Masiva',
+          lastname: 'Prueba',
+          email: `masiva${i}@example.com`,
+          storeName: `Tienda ${i}`,
+          storeDescription: 'Prueba',
+          password: 'demo1234',
+          password_confirmation: 'demo1234',
+        },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGNUP_LIMITS.perAddress; i++)
+      statuses.push((await signup(i, '10.7.0.1')).statusCode);
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(await count()).toBe(before + SIGNUP_LIMITS.perAddress);
+    expect((await signup(99, '10.7.0.2')).statusCode).toBe(200);
   });
 });
