@@ -47,3 +47,29 @@ test('a user edits their own data and changes their password, then signs in with
   await fillLogin(page, email, 'nueva-clave-1');
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
 });
+
+test('a new e-mail asks for the current password before it is saved', async ({ page }) => {
+  const email = await signUpOwner(page.request, 'correo');
+  await signIn(page, email);
+  await page.goto('/profile');
+  const data = page.getByRole('form', { name: 'Datos personales' });
+  const current = data.getByRole('textbox', { name: 'Contraseña actual', exact: true });
+  await expect(current).toHaveCount(0);
+  await data.getByRole('textbox', { name: 'Email', exact: true }).fill(`nuevo.${email}`);
+  await expect(
+    data.getByText(
+      'Para cambiar su email, confirme su contraseña actual. Avisaremos a su dirección anterior',
+    ),
+  ).toBeVisible();
+  await data.getByRole('button', { name: 'Guardar' }).click();
+  await expect(data.getByText('El campo contraseña actual es obligatorio')).toBeVisible();
+  await current.fill('no-es-esta');
+  await data.getByRole('button', { name: 'Guardar' }).click();
+  await expect(data.getByText('La contraseña actual no es correcta')).toBeVisible();
+  await current.fill(DEMO_PASSWORD);
+  await data.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Perfil actualizado exitosamente')).toBeVisible();
+  await expect(current).toHaveCount(0);
+  await page.reload();
+  await expect(data.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(`nuevo.${email}`);
+});

@@ -96,7 +96,7 @@ export function buildServices(infra: Infrastructure) {
     banks: createBanksService(db),
     faqs: createFaqsService(db),
     schedule: createScheduleService(db),
-    profile: createProfileService(db, files, limits, revokeSessions),
+    profile: createProfileService(db, files, limits, revokeSessions, onOutbox),
     dealers: createDealersService(db),
     companyDealers: createCompanyDealersService(db),
     delivery: createDeliveryService(db, files, accountOpener),

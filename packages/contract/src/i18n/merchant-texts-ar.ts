@@ -15,6 +15,10 @@ export const merchantTextsAr: Record<MerchantTextKey, string> = {
   recoveryLink: 'اختيار كلمة مرور جديدة',
   recoveryLinkNote: '(الرابط صالح لمدة ساعة ولمرة واحدة فقط)',
   recoveryNotYou: 'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: لن تتغير كلمة مرورك.',
+  emailChangedSubject: 'تغيّر البريد الإلكتروني لحسابك في Vitrina',
+  emailChangedBody:
+    'تغيّر البريد الإلكتروني لحسابك في Vitrina من {{old}} إلى {{new}}. من الآن تصل الإشعارات واستعادة كلمة المرور إلى العنوان الجديد، وتم إنهاء جلساتك الأخرى.',
+  emailChangedNotYou: 'إذا لم تكن أنت، فقد دخل شخص ما إلى حسابك: تواصل مع مسؤول Vitrina لاستعادته.',
 
   licenceMailApprovedSubject: 'تمت الموافقة على الدفعة #{{id}}',
   licenceMailApproved:

@@ -17,6 +17,11 @@ export const merchantTextsDe: Record<MerchantTextKey, string> = {
   recoveryLinkNote: '(der Link läuft in einer Stunde ab und funktioniert nur einmal)',
   recoveryNotYou:
     'Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.',
+  emailChangedSubject: 'Die E-Mail-Adresse Ihres Vitrina-Kontos wurde geändert',
+  emailChangedBody:
+    'Die E-Mail-Adresse Ihres Vitrina-Kontos wurde von {{old}} in {{new}} geändert. Benachrichtigungen und die Passwortwiederherstellung gehen ab jetzt an die neue Adresse; Ihre anderen Sitzungen wurden beendet.',
+  emailChangedNotYou:
+    'Wenn Sie das nicht waren, hat sich jemand Zugang zu Ihrem Konto verschafft: Wenden Sie sich an den Vitrina-Administrator, um es zurückzubekommen.',
 
   licenceMailApprovedSubject: 'Zahlung #{{id}} genehmigt',
   licenceMailApproved:

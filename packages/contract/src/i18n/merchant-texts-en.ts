@@ -15,6 +15,11 @@ export const merchantTextsEn: Record<MerchantTextKey, string> = {
   recoveryLink: 'Choose a new password',
   recoveryLinkNote: '(the link expires in one hour and works only once)',
   recoveryNotYou: 'If it was not you, ignore this message: your password will not change.',
+  emailChangedSubject: 'The e-mail of your Vitrina account changed',
+  emailChangedBody:
+    'The e-mail of your Vitrina account changed from {{old}} to {{new}}. From now on, notices and password recovery go to the new address, and your other sessions were signed out.',
+  emailChangedNotYou:
+    'If it was not you, someone got into your account: contact the Vitrina administrator to get it back.',
 
   licenceMailApprovedSubject: 'Payment #{{id}} approved',
   licenceMailApproved:

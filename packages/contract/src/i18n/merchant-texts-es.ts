@@ -24,6 +24,12 @@ export const merchantTextsEs = {
   recoveryLink: 'Elegir una nueva contraseña',
   recoveryLinkNote: '(el enlace vence en una hora y sirve una sola vez)',
   recoveryNotYou: 'Si no fue usted, ignore este mensaje: su contraseña no cambiará.',
+  // The notice to the old address when an account's e-mail changes.
+  emailChangedSubject: 'El email de su cuenta de Vitrina cambió',
+  emailChangedBody:
+    'El email de su cuenta de Vitrina cambió de {{old}} a {{new}}. Desde ahora los avisos y la recuperación de la contraseña llegan a la nueva dirección, y las demás sesiones se cerraron.',
+  emailChangedNotYou:
+    'Si no fue usted, alguien entró a su cuenta: contacte al administrador de Vitrina para recuperarla.',
 
   // A licence payment's decision and the membership's reminders, to the store owner.
   licenceMailApprovedSubject: 'Pago #{{id}} aprobado',

@@ -17,6 +17,11 @@ export const merchantTextsFr: Record<MerchantTextKey, string> = {
   recoveryLinkNote: '(le lien expire dans une heure et ne fonctionne qu’une seule fois)',
   recoveryNotYou:
     'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe ne changera pas.',
+  emailChangedSubject: 'L’e-mail de votre compte Vitrina a changé',
+  emailChangedBody:
+    'L’e-mail de votre compte Vitrina est passé de {{old}} à {{new}}. Désormais, les avis et la récupération du mot de passe arrivent à la nouvelle adresse, et vos autres sessions ont été fermées.',
+  emailChangedNotYou:
+    'Si ce n’était pas vous, quelqu’un est entré dans votre compte : contactez l’administrateur de Vitrina pour le récupérer.',
 
   licenceMailApprovedSubject: 'Paiement #{{id}} approuvé',
   licenceMailApproved:

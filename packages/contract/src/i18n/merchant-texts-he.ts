@@ -15,6 +15,10 @@ export const merchantTextsHe: Record<MerchantTextKey, string> = {
   recoveryLink: 'בחירת סיסמה חדשה',
   recoveryLinkNote: '(הקישור בתוקף לשעה אחת ולשימוש חד־פעמי)',
   recoveryNotYou: 'אם הבקשה לא הגיעה ממך, אפשר להתעלם מההודעה הזו: הסיסמה שלך לא תשתנה.',
+  emailChangedSubject: 'כתובת הדוא״ל של חשבון Vitrina שלך שונתה',
+  emailChangedBody:
+    'כתובת הדוא״ל של חשבון Vitrina שלך שונתה מ-{{old}} ל-{{new}}. מעכשיו ההודעות ושחזור הסיסמה יגיעו לכתובת החדשה, ושאר ההתחברויות שלך נותקו.',
+  emailChangedNotYou: 'אם זה לא היה אתה, מישהו נכנס לחשבון שלך: פנה למנהל Vitrina כדי לשחזר אותו.',
 
   licenceMailApprovedSubject: 'תשלום #{{id}} אושר',
   licenceMailApproved: 'התשלום שלך #{{id}} (אסמכתא {{reference}}) אושר. המנוי שלך בתוקף כעת עד {{until}}.',

@@ -16,6 +16,11 @@ export const merchantTextsHu: Record<MerchantTextKey, string> = {
   recoveryLink: 'Új jelszó megadása',
   recoveryLinkNote: '(a link egy óra múlva lejár, és csak egyszer használható)',
   recoveryNotYou: 'Ha nem Ön kérte, hagyja figyelmen kívül ezt az üzenetet: jelszava nem változik.',
+  emailChangedSubject: 'Megváltozott Vitrina-fiókja e-mail-címe',
+  emailChangedBody:
+    'Vitrina-fiókja e-mail-címe megváltozott: {{old}} helyett mostantól {{new}}. Az értesítések és a jelszó-helyreállítás ezentúl az új címre érkeznek, a többi munkamenetét pedig lezártuk.',
+  emailChangedNotYou:
+    'Ha nem Ön volt, valaki hozzáfért a fiókjához: forduljon a Vitrina adminisztrátorához, hogy visszaszerezze.',
 
   licenceMailApprovedSubject: 'A #{{id}} fizetés jóváhagyva',
   licenceMailApproved:

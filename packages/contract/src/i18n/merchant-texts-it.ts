@@ -17,6 +17,11 @@ export const merchantTextsIt: Record<MerchantTextKey, string> = {
   recoveryLinkNote: '(il link scade tra un’ora e si può usare una sola volta)',
   recoveryNotYou:
     'Se non ha richiesto lei la reimpostazione, ignori questo messaggio: la sua password non cambierà.',
+  emailChangedSubject: 'L’e-mail del suo account Vitrina è cambiata',
+  emailChangedBody:
+    'L’e-mail del suo account Vitrina è passata da {{old}} a {{new}}. D’ora in poi gli avvisi e il recupero della password arriveranno al nuovo indirizzo, e le altre sessioni sono state chiuse.',
+  emailChangedNotYou:
+    'Se non è stato lei, qualcuno è entrato nel suo account: contatti l’amministratore di Vitrina per recuperarlo.',
 
   licenceMailApprovedSubject: 'Pagamento #{{id}} approvato',
   licenceMailApproved:

@@ -16,6 +16,11 @@ export const merchantTextsJa: Record<MerchantTextKey, string> = {
   recoveryLink: '新しいパスワードを設定する',
   recoveryLinkNote: '（リンクの有効期限は1時間で、1回のみ使用できます）',
   recoveryNotYou: 'お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
+  emailChangedSubject: 'Vitrina アカウントのメールアドレスが変更されました',
+  emailChangedBody:
+    'Vitrina アカウントのメールアドレスが {{old}} から {{new}} に変更されました。今後、お知らせとパスワードの再設定は新しいアドレスに届き、ほかのセッションはすべてログアウトされました。',
+  emailChangedNotYou:
+    'お心当たりがない場合は、第三者がアカウントにアクセスしています。Vitrina の管理者に連絡して、アカウントを取り戻してください。',
 
   licenceMailApprovedSubject: 'お支払い #{{id}} が承認されました',
   licenceMailApproved:

@@ -16,6 +16,11 @@ export const merchantTextsKo: Record<MerchantTextKey, string> = {
   recoveryLink: '새 비밀번호 설정',
   recoveryLinkNote: '(링크는 1시간 후 만료되며 한 번만 사용할 수 있습니다)',
   recoveryNotYou: '본인이 요청하지 않으셨다면 이 메일을 무시해 주세요. 비밀번호는 변경되지 않습니다.',
+  emailChangedSubject: 'Vitrina 계정의 이메일이 변경되었습니다',
+  emailChangedBody:
+    'Vitrina 계정의 이메일이 {{old}}에서 {{new}}(으)로 변경되었습니다. 이제 알림과 비밀번호 재설정은 새 주소로 발송되며, 다른 세션은 모두 로그아웃되었습니다.',
+  emailChangedNotYou:
+    '본인이 변경하지 않으셨다면 누군가 계정에 접근한 것입니다. Vitrina 관리자에게 연락하여 계정을 되찾으세요.',
 
   licenceMailApprovedSubject: '결제 #{{id}} 승인 완료',
   licenceMailApproved:

@@ -16,6 +16,11 @@ export const merchantTextsRu: Record<MerchantTextKey, string> = {
   recoveryLink: 'Задать новый пароль',
   recoveryLinkNote: '(ссылка действует один час и только один раз)',
   recoveryNotYou: 'Если это были не вы, просто проигнорируйте это письмо: ваш пароль не изменится.',
+  emailChangedSubject: 'Адрес электронной почты вашей учётной записи Vitrina изменён',
+  emailChangedBody:
+    'Адрес электронной почты вашей учётной записи Vitrina изменён с {{old}} на {{new}}. Теперь уведомления и восстановление пароля приходят на новый адрес, а другие ваши сеансы завершены.',
+  emailChangedNotYou:
+    'Если это были не вы, кто-то получил доступ к вашей учётной записи: обратитесь к администратору Vitrina, чтобы вернуть её.',
 
   licenceMailApprovedSubject: 'Платёж #{{id}} одобрен',
   licenceMailApproved:

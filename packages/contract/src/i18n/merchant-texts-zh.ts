@@ -15,6 +15,10 @@ export const merchantTextsZh: Record<MerchantTextKey, string> = {
   recoveryLink: '设置新密码',
   recoveryLinkNote: '（链接一小时内有效，且仅可使用一次）',
   recoveryNotYou: '如果这不是您本人的操作，请忽略此邮件，您的密码不会更改。',
+  emailChangedSubject: '您的 Vitrina 账户邮箱已更改',
+  emailChangedBody:
+    '您的 Vitrina 账户邮箱已从 {{old}} 更改为 {{new}}。今后通知和密码找回将发送到新地址，您的其他会话已全部退出。',
+  emailChangedNotYou: '如果这不是您本人的操作，说明有人进入了您的账户：请联系 Vitrina 管理员找回账户。',
 
   licenceMailApprovedSubject: '付款 #{{id}} 已批准',
   licenceMailApproved: '您的付款 #{{id}}（参考号 {{reference}}）已获批准。您的会员有效期现已延至 {{until}}。',

@@ -176,7 +176,7 @@ describe('password recovery', () => {
       method: 'PATCH',
       url: '/api/profile',
       headers: bearer(moving),
-      payload: { email: 'nuevo-correo@example.com' },
+      payload: { email: 'nuevo-correo@example.com', current_password: 'demo1234' },
     });
     expect(moved.statusCode).toBe(200);
     expect((await reset(toOld, 'de-un-intruso-2')).statusCode).toBe(422);

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Profile, ROLE_IDS, type Session } from '@vitrina/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client.ts';
+import { signupAddress } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { multipart, testImage } from '#server/test/multipart.ts';
 
@@ -19,6 +22,7 @@ async function newOwner(password = 'clave-propia-1'): Promise<Session> {
   const res = await t.inject({
     method: 'POST',
     url: '/api/auth/signup',
+    remoteAddress: signupAddress(),
     payload: {
       name: 'Paula',
       lastname: `Perfil ${seq}`,
@@ -72,6 +76,7 @@ describe('own profile', () => {
       lastname: 'Pérez',
       phone: '+58 424 123 4567',
       email: `Cambiado.${me.email}`,
+      current_password: 'clave-propia-1',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Profile>()).toMatchObject({
@@ -82,6 +87,34 @@ describe('own profile', () => {
       email: `cambiado.${me.email}`,
     });
     expect((await t.login(`cambiado.${me.email}`, 'clave-propia-1')).user_id).toBe(me.user_id);
+  });
+
+  it('changes the e-mail only with the current password, tells the old address and ends the other sessions', async () => {
+    const me = await newOwner();
+    const elsewhere = await t.login(me.email, 'clave-propia-1');
+    const moved = `movido.${me.email}`;
+    const missing = await as(me, 'PATCH', '/api/profile', { email: moved });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.current_password).toEqual(['El campo contraseña actual es obligatorio']);
+    const wrong = await as(me, 'PATCH', '/api/profile', { email: moved, current_password: 'otra-clave-9' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.current_password).toHaveLength(1);
+    expect((await as(me, 'GET', '/api/profile')).json().email).toBe(me.email);
+    // The name alone needs no password.
+    expect((await as(me, 'PATCH', '/api/profile', { name: 'Paulina' })).statusCode).toBe(200);
+
+    const done = await as(me, 'PATCH', '/api/profile', { email: moved, current_password: 'clave-propia-1' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().email).toBe(moved);
+    const [mail] = await queryRows<{ payload: { subject: string; text: string } }>(
+      t.database.db,
+      sql`select payload from outbox where channel = 'email' and recipient = ${me.email}`,
+    );
+    expect(mail!.payload.subject).toBe('El email de su cuenta de Vitrina cambió');
+    expect(mail!.payload.text).toContain(`cambió de ${me.email} a ${moved}`);
+    // This session goes on; the other one ended.
+    expect((await as(me, 'GET', '/api/profile')).statusCode).toBe(200);
+    expect((await as(elsewhere, 'GET', '/api/profile')).statusCode).toBe(401);
   });
 
   it('answers the Spanish messages and changes nothing on bad data or a taken email', async () => {

@@ -6,8 +6,10 @@ import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
 import { isUniqueViolation } from '#server/lib/pg-errors.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { fieldError } from '#server/lib/validation.ts';
+import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import type { RateLimitService } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { emailTaken, type SessionRevoker } from './accounts.service.ts';
+import { emailChangedMail } from './email-changed-mail.ts';
 import * as repo from './users.repository.ts';
 
 /** Wrong current passwords allowed per user and window before 429: a stolen session can't guess. */
@@ -34,11 +36,27 @@ export function createProfileService(
   files: FileStore,
   limits: RateLimitService,
   revokeSessions: SessionRevoker,
+  /** Called after a transaction that queued mail has committed. */
+  onOutbox: () => void,
 ) {
   async function profile(userId: number): Promise<Profile> {
     const row = await repo.findById(db, userId);
     if (!row) throw notFound();
     return toProfile(row);
+  }
+
+  /**
+   * The account's current password, or 422 on `current_password`; wrong guesses are limited per
+   * user (a stolen session cannot try them all).
+   */
+  async function confirmPassword(id: number, given: string | undefined): Promise<void> {
+    if (!given) throw invalid(fieldError('current_password', 'required'));
+    await limits.guard([`password:user:${id}`], PASSWORD_MAX_FAILURES, PASSWORD_WINDOW_SECONDS, async () => {
+      const user = await repo.findById(db, id);
+      if (!user) throw notFound();
+      if (!(await verifyPassword(user.passwordHash, given)))
+        throw invalid(fieldError('current_password', 'currentPassword'));
+    });
   }
 
   return {
@@ -50,6 +68,8 @@ export function createProfileService(
       const before = await repo.findById(db, id);
       if (!before) throw notFound();
       const newEmail = body.email !== undefined && body.email.toLowerCase() !== before.email.toLowerCase();
+      // Whoever holds a session must not take the account: recovery follows the address.
+      if (newEmail) await confirmPassword(id, body.current_password);
       try {
         await db.transaction(async (tx) => {
           await repo.updateUser(
@@ -58,13 +78,21 @@ export function createProfileService(
             { any: true },
             { name: body.name, lastname: body.lastname, email: body.email, phone: body.phone },
           );
-          // A new address ends the other sessions and any reset code mailed to the old one.
-          if (newEmail) await revokeSessions(tx, id, principal.tokenId);
+          if (!newEmail) return;
+          // A new address ends the other sessions and any reset code mailed to the old one, and
+          // the old address is told.
+          await revokeSessions(tx, id, principal.tokenId);
+          await enqueue(tx, {
+            channel: 'email',
+            recipient: before.email,
+            payload: emailChangedMail({ name: before.name, old: before.email, new: body.email! }),
+          });
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw emailTaken();
         throw err;
       }
+      if (newEmail) onOutbox();
       return profile(id);
     },
 
@@ -84,18 +112,7 @@ export function createProfileService(
 
     async changePassword(principal: Principal, body: ChangePasswordBody): Promise<void> {
       const id = principal.userId;
-      await limits.guard(
-        [`password:user:${id}`],
-        PASSWORD_MAX_FAILURES,
-        PASSWORD_WINDOW_SECONDS,
-        async () => {
-          const user = await repo.findById(db, id);
-          if (!user) throw notFound();
-          if (!(await verifyPassword(user.passwordHash, body.current_password))) {
-            throw invalid(fieldError('current_password', 'currentPassword'));
-          }
-        },
-      );
+      await confirmPassword(id, body.current_password);
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, id, passwordHash);
