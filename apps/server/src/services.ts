@@ -78,6 +78,7 @@ export function buildServices(infra: Infrastructure) {
       db,
       limits,
       tokenTtlDays: config.tokenTtlDays,
+      sessionIdleMinutes: config.sessionIdleMinutes,
       publicUrl,
       onOutbox,
       accounts: accountOpener,

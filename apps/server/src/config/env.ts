@@ -68,6 +68,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Vitrina <no-reply@vitrina.test>'),
   SECRET_KEY: z.string().optional(),
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** A session with no request for this long ends (within TOKEN_TTL_DAYS): 4 hours unless set. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(43_200).default(240),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -101,6 +103,7 @@ export type Config = {
   mailFrom: string;
   secretKey: string;
   tokenTtlDays: number;
+  sessionIdleMinutes: number;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (see TRUST_PROXY). */
   trustProxy: number | string[] | false;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -158,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     secretKey: loadSecret(dataDir, e.SECRET_KEY),
     tokenTtlDays: e.TOKEN_TTL_DAYS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

@@ -61,15 +61,18 @@ const PanelRoutes = lazy(() =>
 );
 
 /**
- * Signed-out visitors of a panel URL go to login and come back afterwards (SPEC.md §2); someone
- * who just signed out (or whose token was revoked) goes to plain login. The panel's chunk is
- * never fetched without a session.
+ * Signed-out visitors of a panel URL go to login and come back afterwards (SPEC.md §2), and so
+ * does someone whose session ended for inactivity; someone who just signed out (or whose token
+ * was revoked) goes to plain login. The panel's chunk is never fetched without a session.
  */
 function RequireSession({ children }: { children: ReactNode }) {
   const { session, endReason } = useSessionState();
   const location = useLocation();
   if (session) return children;
-  const to = endReason ? paths.login.path : loginPathWithRedirect(`${location.pathname}${location.search}`);
+  const to =
+    endReason && endReason !== 'idle'
+      ? paths.login.path
+      : loginPathWithRedirect(`${location.pathname}${location.search}`);
   return <Navigate to={to} replace />;
 }
 

@@ -99,11 +99,19 @@ async function send(
     throw new NetworkError(error);
   }
   if (!response.ok) {
-    const reply = ((await readJson(response)) ?? {}) as { message?: unknown; errors?: unknown };
+    const reply = ((await readJson(response)) ?? {}) as {
+      message?: unknown;
+      errors?: unknown;
+      messageKey?: unknown;
+    };
     const message = typeof reply.message === 'string' ? reply.message : response.statusText;
     // A bad or revoked token ends the session the call was sent under, wherever it came from; a
     // late answer for a token that has since been replaced (sign-out, then sign-in) ends nothing.
-    if (response.status === 401 && authorization) clearSessionSentWith(authorization);
+    if (response.status === 401 && authorization)
+      clearSessionSentWith(
+        authorization,
+        reply.messageKey === 'serverMessages.sessionIdle' ? 'idle' : 'expired',
+      );
     const errors = toFieldErrors(reply.errors);
     // In the chosen language when the reply names its texts' keys; the translator loads with the
     // first failure (not with the sign-in page), and if it cannot, the server's own texts show.

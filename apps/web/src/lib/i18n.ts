@@ -33,15 +33,15 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 const LANGUAGE_KEY = 'language';
 
 /**
- * Spanish is the only catalogue in the first bundle, and only the domains the sign-in pages,
- * dialogs and toasts use; the shell's and the dashboard's load with the signed-in panel
+ * Spanish is the only catalogue in the first bundle, and only the domains the sign-in pages and
+ * their toasts use; the shell's (its header and dialogs too) and the dashboard's load with the signed-in panel
  * (loadPanelTexts), every other screen's with the first of them opened (loadScreenTexts).
  * Every other language is one chunk loaded when chosen (i18n/bundles/<lang>.ts). The domain list
  * is repeated in i18n/bundles/es-panel.ts (a glob must be a literal); a test checks they split
  * the Spanish files exactly.
  */
 const spanish = mergeCatalogue(
-  import.meta.glob('../i18n/locales/es/{actions,app,auth,dialogs,errors,toasts}.json', {
+  import.meta.glob('../i18n/locales/es/{actions,app,auth,errors,toasts}.json', {
     eager: true,
     import: 'default',
   }),

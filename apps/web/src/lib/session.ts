@@ -17,7 +17,8 @@ export type StoredSession = {
 };
 
 /** Why the session ended in this page's life: a protected route then goes to plain login, without ?redirect. */
-export type SessionEndReason = 'logout' | 'expired';
+/** Signed out, the token refused (revoked, expired), or the session left idle too long. */
+export type SessionEndReason = 'logout' | 'expired' | 'idle';
 
 type Snapshot = { session: StoredSession | null; endReason: SessionEndReason | null };
 

@@ -3,6 +3,7 @@ import type { ServerMessageKey } from './messages-es.ts';
 /** English texts of the server's replies; the panel shows them to English speakers. */
 export const serverMessagesEn: Record<ServerMessageKey, string> = {
   unauthenticated: 'Not signed in. Please sign in again.',
+  sessionIdle: 'Your session ended after a while without activity. Sign in again to continue.',
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found.',
   conflict: 'This action is not allowed in the current state.',

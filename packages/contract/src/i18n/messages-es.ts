@@ -5,6 +5,7 @@
  */
 export const serverMessagesEs = {
   unauthenticated: 'No autenticado. Inicie sesión nuevamente.',
+  sessionIdle: 'Su sesión se cerró por inactividad. Inicie sesión de nuevo para continuar.',
   forbidden: 'No tiene permiso para realizar esta acción.',
   notFound: 'Recurso no encontrado.',
   conflict: 'La acción no está permitida en el estado actual.',

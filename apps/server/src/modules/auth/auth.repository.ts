@@ -44,6 +44,10 @@ function principalQuery(db: DbOrTx) {
         sql`${ticketManagers}`,
         sql`${ticketManagers.userId}`,
       ),
+      /** Idle for this long: the session ended (the caller says so and revokes it). */
+      idle: sql<boolean>`${authTokens.lastUsedAt} <= now() - make_interval(mins => ${sql.placeholder('idleMinutes')})`,
+      /** Its last use is over a minute old: time to note this one (one write a minute at most). */
+      stale: sql<boolean>`${authTokens.lastUsedAt} < now() - interval '1 minute'`,
     })
     .from(authTokens)
     .where(
@@ -65,13 +69,13 @@ const principalQueries = new WeakMap<DbOrTx, ReturnType<typeof principalQuery>>(
  * signed-in request. On PostgreSQL it is a named prepared statement, parsed once per
  * connection instead of on every request.
  */
-export async function findPrincipalByTokenHash(db: DbOrTx, tokenHash: string) {
+export async function findPrincipalByTokenHash(db: DbOrTx, tokenHash: string, idleMinutes: number) {
   let query = principalQueries.get(db);
   if (!query) {
     query = principalQuery(db);
     principalQueries.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash });
+  const [row] = await query.execute({ tokenHash, idleMinutes });
   return row;
 }
 
@@ -110,6 +114,11 @@ export async function insertReset(db: DbOrTx, userId: number, codeHash: string, 
     codeHash,
     expiresAt: sql`now() + make_interval(mins => ${ttlMinutes})`,
   });
+}
+
+/** Notes a token's use now (its idle time starts again). */
+export async function touchToken(db: DbOrTx, tokenId: number): Promise<void> {
+  await db.update(authTokens).set({ lastUsedAt: sql`now()` }).where(eq(authTokens.id, tokenId));
 }
 
 /** Whether a code is live (unused, unexpired), without using it. */

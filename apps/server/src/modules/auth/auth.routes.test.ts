@@ -1,5 +1,7 @@
 import { ROLES } from '@vitrina/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client.ts';
 import { hashSecret } from '#server/lib/tokens.ts';
 import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { findPrincipalByTokenHash } from './auth.repository.ts';
@@ -88,11 +90,52 @@ describe('every route declares who may call it', () => {
   });
 });
 
+describe('a session left idle', () => {
+  it('ends after SESSION_IDLE_MINUTES without a request, saying why; use keeps it alive', async () => {
+    const session = await t.login('cajero@vitrina.test');
+    const hash = hashSecret(session.access_token);
+    const lastUsed = async () =>
+      (
+        await queryRows<{ minutes: number }>(
+          t.database.db,
+          sql`select round(extract(epoch from now() - last_used_at) / 60)::int as minutes
+              from auth_tokens where token_hash = ${hash}`,
+        )
+      )[0]!.minutes;
+    const idleFor = (minutes: number) =>
+      t.database.db.execute(
+        sql`update auth_tokens set last_used_at = now() - make_interval(mins => ${minutes}) where token_hash = ${hash}`,
+      );
+    const profile = () =>
+      t.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { authorization: `Bearer ${session.access_token}` },
+      });
+
+    // Used 3 hours ago (the default allows 4): it works, and its idle time starts again.
+    await idleFor(180);
+    expect((await profile()).statusCode).toBe(200);
+    expect(await lastUsed()).toBe(0);
+    // Four hours without a request: it ended, and says so.
+    await idleFor(241);
+    const ended = await profile();
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toMatchObject({
+      message: 'Su sesión se cerró por inactividad. Inicie sesión de nuevo para continuar.',
+      messageKey: 'serverMessages.sessionIdle',
+    });
+    // For good: using it again does not bring it back.
+    await idleFor(0);
+    expect((await profile()).json().messageKey).toBe('serverMessages.unauthenticated');
+  });
+});
+
 describe('the principal of a token', () => {
   it('carries the tenant of its own role and no other', async () => {
     const principalOf = async (email: string) => {
       const session = await t.login(email);
-      return findPrincipalByTokenHash(t.database.db, hashSecret(session.access_token));
+      return findPrincipalByTokenHash(t.database.db, hashSecret(session.access_token), 240);
     };
     const owner = await principalOf('tienda@vitrina.test');
     expect(owner).toMatchObject({ roleId: ROLES.CLIENT, ownedStoreId: expect.any(Number) });

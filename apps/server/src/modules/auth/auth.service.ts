@@ -46,6 +46,8 @@ export function createAuthService(deps: {
   db: Db;
   limits: RateLimitService;
   tokenTtlDays: number;
+  /** A session unused for this long ends. */
+  sessionIdleMinutes: number;
   publicUrl: string;
   /** Called after a transaction that queued mail has committed. */
   onOutbox: () => void;
@@ -75,8 +77,14 @@ export function createAuthService(deps: {
 
   return {
     async authenticate(token: string): Promise<Principal | null> {
-      const row = await repo.findPrincipalByTokenHash(db, hashSecret(token));
+      const row = await repo.findPrincipalByTokenHash(db, hashSecret(token), deps.sessionIdleMinutes);
       if (!row || row.statusId !== USER_STATUS.ACTIVE) return null;
+      if (row.idle) {
+        // Left idle too long: it ends for good, and the panel says why (sign in again, same page).
+        await repo.revokeToken(db, row.tokenId);
+        throw new AppError(401, errorTexts.sessionIdle);
+      }
+      if (row.stale) await repo.touchToken(db, row.tokenId);
       return {
         tokenId: row.tokenId,
         userId: row.userId,

@@ -14,6 +14,8 @@ export const authTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
     revokedAt: moment('revoked_at'),
+    /** The last request made with it (to the minute): a session idle too long ends. */
+    lastUsedAt: moment('last_used_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
 );

@@ -8,7 +8,7 @@ import { mergeCatalogue } from './merge.ts';
  */
 export default mergeCatalogue(
   import.meta.glob(
-    '../locales/es/{dashboard,header,membership,menu,sales,salesDashboard,settings,toasts-panel,tour}.json',
+    '../locales/es/{dashboard,dialogs,header,membership,menu,sales,salesDashboard,settings,toasts-panel,tour}.json',
     {
       eager: true,
       import: 'default',

@@ -10,6 +10,7 @@ import { useLogin } from '#web/features/auth/api/session.queries.ts';
 import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
 import { signInErrorText } from '#web/features/auth/components/auth-errors.ts';
 import { capitalize } from '#web/lib/format.ts';
+import { useSessionState } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { validationText } from '#web/lib/validation-text.ts';
 
@@ -25,6 +26,8 @@ export function SessionLogin() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const loginMutation = useLogin();
+  // A session that ended for inactivity says so where the page says what it is for.
+  const idle = useSessionState().endReason === 'idle';
   const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
   // A field's problem shows once it has been left or the form was sent, then follows every change.
   const [shown, setShown] = useState<Partial<Record<LoginField, boolean>>>({});
@@ -93,7 +96,7 @@ export function SessionLogin() {
   return (
     <AuthCard
       title={t('auth.login.title')}
-      subtitle={t('auth.login.subtitle')}
+      subtitle={t(idle ? 'auth.login.idle' : 'auth.login.subtitle')}
       links={[
         { to: paths.forgotPassword.path, label: t('auth.login.forgotLink') },
         { to: paths.signUp.path, label: t('auth.login.signUpLink') },
