@@ -16,8 +16,19 @@ import {
 import * as repo from './auth.repository.ts';
 import { recoveryMail } from './recovery-mail.ts';
 
-export const LOGIN_MAX_FAILURES = 10;
-const LOGIN_WINDOW_SECONDS = 60;
+/**
+ * Failed sign-ins allowed before 429, per window. An address's failures pause that address (10
+ * a minute, 30 a quarter of an hour), so a stranger alone can lock out only themselves; an
+ * account is paused only by more failures than one address may make (a guessing attack from
+ * many addresses), and only for a quarter of an hour at a time.
+ */
+export const LOGIN_LIMITS = {
+  perAddressMinute: 10,
+  perAddressQuarter: 30,
+  perAccountQuarter: 100,
+} as const;
+const MINUTE = 60;
+const QUARTER = 15 * 60;
 const RECOVER_WINDOW_SECONDS = 15 * 60;
 const RECOVER_MAX_PER_EMAIL = 3;
 const RECOVER_MAX_PER_ADDRESS = 10;
@@ -96,13 +107,19 @@ export function createAuthService(deps: {
     },
 
     async login(email: string, password: string, address: string): Promise<Session> {
-      const keys = [`login:email:${email.toLowerCase()}`, `login:ip:${address}`];
-      const user = await limits.guard(keys, LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS, async () => {
+      const { perAddressMinute, perAddressQuarter, perAccountQuarter } = LOGIN_LIMITS;
+      const check = async () => {
         const found = await findUserByEmail(db, email);
         const ok = found ? await verifyPassword(found.passwordHash, password) : await verifyNothing(password);
         if (!found || !ok) throw new AppError(401, errorTexts.invalidCredentials);
         return found;
-      });
+      };
+      // Each guard takes its slot first and gives it back on success: only failures count.
+      const user = await limits.guard([`login:ip:${address}`], perAddressMinute, MINUTE, () =>
+        limits.guard([`login:ip-quarter:${address}`], perAddressQuarter, QUARTER, () =>
+          limits.guard([`login:email:${email.toLowerCase()}`], perAccountQuarter, QUARTER, check),
+        ),
+      );
       if (user.statusId !== USER_STATUS.ACTIVE) throw new AppError(401, errorTexts.accountInactive);
       return issueSession(user, await storeIdOf(user));
     },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
 import { hashSecret } from '#server/lib/tokens.ts';
+import { LOGIN_LIMITS } from '#server/modules/auth/auth.service.ts';
 import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { bearer, sessionCalls } from '#server/test/sessions.ts';
 
@@ -73,26 +74,32 @@ describe('POST auth/login', () => {
     });
   });
 
-  it('rate limits after 10 failed attempts a minute for one email, even with the right password', async () => {
+  it("pauses a stranger's address after its failures, never the owner of the account", async () => {
     await newOwner('bloqueada@example.com');
-    for (let i = 0; i < 10; i++) {
-      expect((await login('bloqueada@example.com', 'bad', `10.1.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.perAddressMinute; i++) {
+      expect((await login('bloqueada@example.com', 'bad', '10.1.0.1')).statusCode).toBe(401);
     }
-    const res = await login('bloqueada@example.com', 'demo1234', '10.1.1.1');
+    // The stranger's address is paused, even with the right password…
+    const res = await login('bloqueada@example.com', 'demo1234', '10.1.0.1');
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBeTruthy();
+    // …and the owner, from her own address, signs in.
+    expect((await login('bloqueada@example.com', 'demo1234', '10.1.1.1')).statusCode).toBe(200);
   });
 
-  it('holds the limit under 50 simultaneous wrong passwords for one email', async () => {
+  it('pauses an account only when more addresses fail on it than one could, however many at once', async () => {
     await newOwner('asediada@example.com');
+    const guesses = LOGIN_LIMITS.perAccountQuarter + 20;
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => login('asediada@example.com', `mala-${i}`, `10.3.${i}.1`)),
+      Array.from({ length: guesses }, (_, i) =>
+        login('asediada@example.com', `mala-${i}`, `10.3.${i >> 4}.${i & 15}`),
+      ),
     );
     const codes = answers.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 401)).toHaveLength(10);
-    expect(codes.filter((c) => c === 429)).toHaveLength(40);
+    expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_LIMITS.perAccountQuarter);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20);
     expect((await login('asediada@example.com', 'demo1234', '10.3.99.1')).statusCode).toBe(429);
-  });
+  }, 60_000);
 
   it('holds the limit under 50 simultaneous wrong passwords from one address', async () => {
     const answers = await Promise.all(
@@ -106,6 +113,19 @@ describe('POST auth/login', () => {
     for (let i = 0; i < 15; i++) {
       expect((await login('cajero@vitrina.test', 'demo1234', '10.5.0.1')).statusCode).toBe(200);
     }
+  });
+
+  it('pauses an address after 30 failures in a quarter of an hour, at any pace', async () => {
+    const address = '10.6.0.1';
+    // The minute's window is emptied between rounds: only the quarter's counts on.
+    const clearMinute = () =>
+      t.database.db.execute(sql`delete from rate_limits where key = ${`login:ip:${address}`}`);
+    for (let round = 0; round < LOGIN_LIMITS.perAddressQuarter / LOGIN_LIMITS.perAddressMinute; round++) {
+      for (let i = 0; i < LOGIN_LIMITS.perAddressMinute; i++)
+        expect((await login(`y${round}-${i}@vitrina.test`, 'bad', address)).statusCode).toBe(401);
+      await clearMinute();
+    }
+    expect((await login('admin@vitrina.test', 'demo1234', address)).statusCode).toBe(429);
   });
 
   it('rate limits after 10 failed attempts a minute from one address', async () => {
