@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -14,7 +15,8 @@ import { createTelegramSender } from './channels/telegram/sender.ts';
 import { createPushSender, type PushSender } from './channels/web-push/push-sender.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import { createFileStore, MAX_IMAGE_BYTES } from './lib/files.ts';
+import { setFileLinkKey } from './lib/file-links.ts';
+import { createFileStore, MAX_IMAGE_BYTES, PRIVATE_PREFIX } from './lib/files.ts';
 import { RequestLogAtDebug } from './lib/request-log.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { markUnreachable } from './modules/customers/customers.service.ts';
@@ -27,6 +29,7 @@ import { shopPages } from './modules/shop/shop-pages.routes.ts';
 import { storeBotToken } from './modules/stores/telegram.service.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerPrivateFiles } from './plugins/private-files.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebPanel } from './plugins/web-panel.ts';
 import { buildServices } from './services.ts';
@@ -47,6 +50,18 @@ export type BuildOptions = {
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: NodeJS.WritableStream;
 };
+
+/** A request path inside the private folder, however it is spelled (encoded, `./`, `//`). */
+function isPrivatePath(pathName: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    return true;
+  }
+  const normal = path.posix.normalize(`/${decoded.replaceAll('\\', '/')}`);
+  return normal === `/${PRIVATE_PREFIX.slice(0, -1)}` || normal.startsWith(`/${PRIVATE_PREFIX}`);
+}
 
 export async function buildApp({
   config,
@@ -159,7 +174,10 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20 } });
-  // Uploaded images have random names and never change: cache them for good.
+  // Uploaded images have random names and never change: cache them for good. Private ones
+  // (proofs, delivery photos, ticket QR images) only through a signed link.
+  setFileLinkKey(config.secretKey);
+  registerPrivateFiles(app, config.filesDir);
   await app.register(fastifyStatic, {
     root: config.filesDir,
     prefix: '/api/files/',
@@ -167,6 +185,7 @@ export async function buildApp({
     index: false,
     immutable: true,
     maxAge: '365d',
+    allowedPath: (pathName) => !isPrivatePath(pathName),
   });
 
   await app.register((api) => registerApi(api, services, config), { prefix: '/api' });

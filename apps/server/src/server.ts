@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { linkSettingsWarning, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { movePrivateFiles } from './db/private-files.ts';
 import { createFileStore } from './lib/files.ts';
 import { closeToOthers, createPrivately } from './lib/private-data.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './seed/demo.ts';
@@ -23,6 +24,9 @@ if (config.seedDemo) {
     app.log.info({ ms: Math.round(performance.now() - started) }, 'demo data seeded');
   }
 }
+// Proofs, delivery photos and QR images an earlier version kept among the public files.
+const moved = await movePrivateFiles(database.db, config.filesDir);
+if (moved > 0) app.log.info({ files: moved }, 'private files moved out of the public folder');
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

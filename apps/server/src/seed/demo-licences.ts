@@ -74,7 +74,7 @@ export async function seedDemoLicences(tx: DbOrTx, d: Deps) {
     plan: plansRepo.PlanRow,
     o: { days: number; status: number; currency: 'USD' | 'VES'; reference: string; proof?: Buffer },
   ) {
-    const stored = o.proof ? await d.files.saveImage(o.proof, 'image') : undefined;
+    const stored = o.proof ? await d.files.saveImage(o.proof, 'image', { private: true }) : undefined;
     if (stored) await d.files.remove(stored.thumb);
     const bank = o.currency === 'VES' ? ves : usd;
     const decided = o.status !== LICENCE_STATUS.PENDING;

@@ -71,7 +71,7 @@ export async function seedDemoShipments(
     })
       .jpeg()
       .toBuffer();
-    photos.push((await opts.files.saveImage(bytes, 'image')).file);
+    photos.push((await opts.files.saveImage(bytes, 'image', { private: true })).file);
   }
 
   const rewritten: (typeof billHistory.$inferInsert)[] = [];

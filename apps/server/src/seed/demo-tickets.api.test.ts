@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bankBody, TICKET_BILL_STATUS as S } from '@vitrina/contract';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '#server/db/client.ts';
 import { createFileStore, type FileStore } from '#server/lib/files.ts';
 import { freshDatabase } from '#server/test/harness.ts';
+import { storedFiles } from '#server/test/stored-files.ts';
 import { seedDemoAccounts } from './demo.ts';
 import { seedDemoTickets, TICKET_CODE_ALPHABET } from './demo-tickets.ts';
 
@@ -66,7 +67,7 @@ describe('demo ticket master', () => {
     expect(new Date(concert.starts_at).getTime()).toBeLessThan(now.getTime() - 50 * 86_400_000);
     expect(new Date(festival.starts_at).getTime()).toBeGreaterThan(now.getTime() + 14 * 86_400_000);
     expect(festival.status).not.toBe(0);
-    const onDisk = existsSync(files.dir) ? readdirSync(files.dir) : [];
+    const onDisk = storedFiles(files.dir);
     for (const e of events) expect(onDisk).toContain(e.image);
     const types = await queryRows<{ event_id: number; name: string; price_cents: number }>(
       database.db,

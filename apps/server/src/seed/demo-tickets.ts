@@ -220,7 +220,9 @@ export async function seedDemoTickets(tx: DbOrTx, d: { files: FileStore; now: Da
   });
 
   // One proof picture for every sale (each gets its own hash: no false "proof used twice").
-  const proof = await d.files.saveImage(await picture('Comprobante de pago', '#0f766e', 0), 'image');
+  const proof = await d.files.saveImage(await picture('Comprobante de pago', '#0f766e', 0), 'image', {
+    private: true,
+  });
   await d.files.remove(proof.thumb);
 
   type Line = { typeIndex: number; quantity: number };

@@ -1,4 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { bankBody, type City, type Page, type Product, type Session, type Store } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +14,7 @@ import * as faqsRepo from '#server/modules/faqs/faqs.repository.ts';
 import * as scheduleRepo from '#server/modules/schedule/schedule.repository.ts';
 import * as usersRepo from '#server/modules/users/users.repository.ts';
 import { createEmptyApp } from '#server/test/harness.ts';
+import { storedFiles } from '#server/test/stored-files.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
 
 let database: Database;
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => close?.());
 
-const filesOnDisk = () => (existsSync(files.dir) ? readdirSync(files.dir) : []);
+const filesOnDisk = () => storedFiles(files.dir);
 
 async function contentOf(storeId: number) {
   const db = database.db;

@@ -125,8 +125,8 @@ export async function seedDemo(db: Db, files: FileStore, opts: { timeZone: strin
   const written: string[] = [];
   const tracked: FileStore = {
     ...files,
-    async saveImage(bytes, field) {
-      const stored = await files.saveImage(bytes, field);
+    async saveImage(bytes, field, opts) {
+      const stored = await files.saveImage(bytes, field, opts);
       written.push(stored.file, stored.thumb);
       return stored;
     },

@@ -1,9 +1,9 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
+import { storedFiles } from '#server/test/stored-files.ts';
 import { bankAccount } from './banks.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { multipart, testImage } from './multipart.ts';
@@ -97,7 +97,7 @@ export async function shopFixture(t: TestApp) {
     );
   const files = () => {
     try {
-      return readdirSync(path.join(t.dataDir, 'files')).length;
+      return storedFiles(path.join(t.dataDir, 'files')).length;
     } catch {
       return 0;
     }

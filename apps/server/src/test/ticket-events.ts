@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type EventInput, ROLES, type TicketEvent } from '@vitrina/contract';
 import { eq } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import {
   ticketTypes,
   ticketUsers,
 } from '#server/modules/tickets/tickets.tables.ts';
+import { storedFiles } from '#server/test/stored-files.ts';
 import type { TestApp } from './harness.ts';
 
 /**
@@ -19,7 +19,7 @@ import type { TestApp } from './harness.ts';
  */
 export function eventCalls(app: () => TestApp) {
   const master = (o: InjectOptions) => app().injectAs(ROLES.TICKETMASTER, o);
-  const files = () => readdirSync(path.join(app().dataDir, 'files'));
+  const files = () => storedFiles(path.join(app().dataDir, 'files'));
   const event = (over: Partial<EventInput> = {}): EventInput => ({
     name: 'Concierto de Año Nuevo',
     description: 'Orquesta y fuegos',

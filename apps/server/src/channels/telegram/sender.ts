@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_TEXT_LANGUAGE, merchantText } from '@vitrina/contract';
 import { Api, GrammyError, HttpError, InlineKeyboard, InputFile, Keyboard } from 'grammy';
 import { DeliveryError } from '#server/channels/delivery-error.ts';
+import { storedName } from '#server/lib/files.ts';
 
 /**
  * What an outbox row of the 'telegram' channel carries (its recipient is the chat id, its
@@ -132,7 +133,7 @@ export function createTelegramSender(deps: {
       if (payload.photo) {
         let photo: string | InputFile = payload.photo;
         if (!/^https?:\/\//.test(payload.photo)) {
-          const file = path.join(deps.filesDir, path.basename(payload.photo));
+          const file = path.join(deps.filesDir, storedName(payload.photo));
           if (!existsSync(file))
             throw new DeliveryError('permanent', `La imagen ${payload.photo} ya no existe`);
           photo = new InputFile(file);

@@ -24,6 +24,8 @@ const PUBLIC_ROUTES = [
   'GET /api/docs/static/swagger-initializer.js',
   'GET /api/docs/yaml',
   'GET /api/files/*',
+  // A proof, a delivery photo or a QR image: only to a link the API signed (lib/file-links.ts).
+  'GET /api/files/private/:name',
   'GET /api/health',
   // A ticket's QR picture: its code is the secret (the buyer's e-mail links to it).
   'GET /api/public/ticket-qr/:code',

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Page, type Product, type ProductImage, ROLES } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { catalogCalls } from '#server/test/catalog.ts';
 import { multipart, testImage } from '#server/test/multipart.ts';
 import { callers, type Method, withTwoOwners } from '#server/test/requests.ts';
 import { statementsOf } from '#server/test/statements.ts';
+import { storedFiles } from '#server/test/stored-files.ts';
 
 const s = withTwoOwners();
 const { owner, as } = callers(() => s.t);
@@ -144,7 +145,7 @@ describe('product images', () => {
         files.map((f, i) => ({ name: 'images[]', value: f, filename: `foto${i}.png`, type: 'image/png' })),
       ),
     });
-  const filesOnDisk = () => readdirSync(path.join(s.t.dataDir, 'files')).length;
+  const filesOnDisk = () => storedFiles(path.join(s.t.dataDir, 'files')).length;
 
   it('keeps at most 10 images under 20 simultaneous uploads, and removes the refused files', async () => {
     const p = await newProduct((await newCatalogue('Simultáneas')).id);

@@ -53,7 +53,7 @@ describe('paying a plan', () => {
       store_id: storeId,
       owner_email: 'tienda@vitrina.test',
     });
-    expect(data.proof).toMatch(/^\/api\/files\/.+\.png$/);
+    expect(data.proof).toMatch(/^\/api\/files\/private\/.+\.png\?e=\d+&s=[\w-]+$/);
     expect((await t.inject({ method: 'GET', url: data.proof })).statusCode).toBe(200);
   });
 

@@ -59,7 +59,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!bank) throw invalid({ bank_id: [licenceTexts.bankNotPlatform] });
       const rate = body.currency === 'VES' ? await dollarRateOf(db) : null;
       // The image is checked (bytes sniffed, decoded) before anything is written.
-      const proof = await files.saveImage(form.image, 'image');
+      const proof = await files.saveImage(form.image, 'image', { private: true });
       try {
         const row = await repo.insertPayment(db, {
           userId: principal.userId,

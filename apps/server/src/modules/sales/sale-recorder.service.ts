@@ -132,7 +132,7 @@ export async function recordSale(tx: DbOrTx, deps: SaleRecorderDeps, sale: NewSa
   const at = sale.at ?? new Date();
 
   const proofBytes = sale.payment.proofImage;
-  const proof = proofBytes ? await deps.files.saveImage(proofBytes, 'proof') : undefined;
+  const proof = proofBytes ? await deps.files.saveImage(proofBytes, 'proof', { private: true }) : undefined;
   try {
     const bill = await repo.insertBill(tx, {
       storeId: sale.storeId,

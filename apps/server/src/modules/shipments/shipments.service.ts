@@ -80,7 +80,7 @@ export function createShipmentsService(deps: { db: Db; files: FileStore; sales: 
         );
       if (!form.image) errors.image = [shipmentRefusals.photoRequired];
       if (Object.keys(errors).length > 0 || !note.success || !form.image) throw invalid(errors);
-      const photo = await files.saveImage(form.image, 'image');
+      const photo = await files.saveImage(form.image, 'image', { private: true });
       try {
         return await shipments.step(actor, id, 'delivery', { file: photo.file, note: note.data || null });
       } catch (err) {

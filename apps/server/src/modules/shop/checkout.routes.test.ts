@@ -45,7 +45,7 @@ describe('POST shop/{alias}/orders', () => {
     const detail = (
       await ctx.t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/bill/${body.id}` })
     ).json();
-    expect(detail.proof_image).toMatch(/^\/api\/files\/.+\.png$/);
+    expect(detail.proof_image).toMatch(/^\/api\/files\/private\/.+\.png\?e=\d+&s=[\w-]+$/);
     expect(detail.customer.email).toBe('ana@example.com');
   });
 

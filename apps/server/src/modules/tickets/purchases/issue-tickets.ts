@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buyerFullName, TICKET_CODE_LENGTH } from '@vitrina/contract';
 import QRCode from 'qrcode';
 import type { DbOrTx } from '#server/db/client.ts';
+import { PRIVATE_PREFIX } from '#server/lib/files.ts';
 import { escapeHtml } from '#server/lib/html.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
@@ -106,9 +107,10 @@ export async function sendTickets(
     payload: { subject: mailTexts.verifiedSubject(eventName), text, html },
   });
   if (bill.channel !== 'telegram' || user.telegramChatId === null) return;
-  await mkdir(deps.files.dir, { recursive: true });
+  // Private: the picture is the ticket (the bot sends it; the public files route never serves it).
+  await mkdir(path.join(deps.files.dir, PRIVATE_PREFIX), { recursive: true });
   for (const t of issued) {
-    const file = `ticket-${randomUUID()}.png`;
+    const file = `${PRIVATE_PREFIX}ticket-${randomUUID()}.png`;
     await writeFile(path.join(deps.files.dir, file), await qrPng(t.code));
     saved.push(file);
     await repo.setQrImage(tx, t.code, file);

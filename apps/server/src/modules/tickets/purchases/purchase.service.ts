@@ -55,7 +55,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
       if (!account) throw invalid({ account_id: [texts.unknownAccount] });
       const rate = await dollarRateOf(db);
 
-      const stored = await files.saveImage(proof, 'proof');
+      const stored = await files.saveImage(proof, 'proof', { private: true });
       const token = newSecret();
       try {
         await db.transaction(async (tx) => {
