@@ -40,6 +40,19 @@ const RESET_TTL_MINUTES = 60;
 export const SIGNUP_LIMITS = { perAddress: 10, overall: 200, windowSeconds: 60 * 60 } as const;
 const RECOVER_MAX_OVERALL = 300;
 export const RESET_LIMITS = { perAddress: 20, overall: 300, windowSeconds: 15 * 60 } as const;
+/**
+ * A recovery answers after at least this long, known address or not: the mail's code and queue
+ * take a few milliseconds an unknown address would not, and the answer's time must not tell.
+ */
+export const RECOVERY_ANSWER_MS = 300;
+
+/** Runs `work`, then waits until `ms` have passed since it began. */
+async function takingAtLeast(ms: number, work: () => Promise<void>): Promise<void> {
+  const started = performance.now();
+  await work();
+  const left = ms - (performance.now() - started);
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
 
 /**
  * Signs a user out everywhere (a password reset, a deactivation), or everywhere but the
@@ -154,23 +167,25 @@ export function createAuthService(deps: {
         RECOVER_MAX_PER_EMAIL,
         RECOVER_WINDOW_SECONDS,
       );
-      // The same answer whether or not the address has an account: recovery must not tell who
-      // is registered.
-      const user = await findUserByEmail(db, email);
-      if (!user) return;
-      const code = newSecret();
-      await db.transaction(async (tx) => {
-        await repo.insertReset(tx, user.id, hashSecret(code), RESET_TTL_MINUTES);
-        await enqueue(tx, {
-          channel: 'email',
-          recipient: user.email,
-          payload: recoveryMail({
-            name: user.name,
-            link: `${deps.publicUrl}/session/reset-password/${code}`,
-          }),
+      // The same answer, in the same time, whether or not the address has an account: recovery
+      // must not tell who is registered.
+      await takingAtLeast(RECOVERY_ANSWER_MS, async () => {
+        const user = await findUserByEmail(db, email);
+        if (!user) return;
+        const code = newSecret();
+        await db.transaction(async (tx) => {
+          await repo.insertReset(tx, user.id, hashSecret(code), RESET_TTL_MINUTES);
+          await enqueue(tx, {
+            channel: 'email',
+            recipient: user.email,
+            payload: recoveryMail({
+              name: user.name,
+              link: `${deps.publicUrl}/session/reset-password/${code}`,
+            }),
+          });
         });
+        deps.onOutbox();
       });
-      deps.onOutbox();
     },
 
     async resetPassword(code: string, password: string, address: string): Promise<void> {

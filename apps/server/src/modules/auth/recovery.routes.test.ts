@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '#server/channels/email/mailer.ts';
 import { queryRows } from '#server/db/client.ts';
 import { hashSecret } from '#server/lib/tokens.ts';
-import { RESET_LIMITS, SIGNUP_LIMITS } from '#server/modules/auth/auth.service.ts';
+import { RECOVERY_ANSWER_MS, RESET_LIMITS, SIGNUP_LIMITS } from '#server/modules/auth/auth.service.ts';
 import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { bearer, sessionCalls } from '#server/test/sessions.ts';
 
@@ -181,6 +181,21 @@ describe('password recovery', () => {
     expect(moved.statusCode).toBe(200);
     expect((await reset(toOld, 'de-un-intruso-2')).statusCode).toBe(422);
     expect((await login('nuevo-correo@example.com', 'demo1234', '10.4.6.3')).statusCode).toBe(200);
+  });
+
+  it('answers a known and an unknown address alike, and no sooner than RECOVERY_ANSWER_MS', async () => {
+    const timed = async (email: string, address: string) => {
+      const started = performance.now();
+      const res = await recover(email, address);
+      return { status: res.statusCode, body: res.body, ms: performance.now() - started };
+    };
+    await newOwner('a-tiempo@example.com');
+    const known = await timed('a-tiempo@example.com', '10.5.7.1');
+    const unknown = await timed('nadie-aqui@vitrina.test', '10.5.7.2');
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toBe(known.body);
+    expect(known.ms).toBeGreaterThanOrEqual(RECOVERY_ANSWER_MS - 5);
+    expect(unknown.ms).toBeGreaterThanOrEqual(RECOVERY_ANSWER_MS - 5);
   });
 
   it('rate limits recovery per email and per address', async () => {
