@@ -48,6 +48,18 @@ export function textLanguageOf(tag: string | null | undefined): TextLanguage {
     : DEFAULT_TEXT_LANGUAGE;
 }
 
+/**
+ * A view of the catalogues made once per language (a bot's texts): `make` runs for each of the
+ * twelve now, and the returned function picks one.
+ */
+export function perTextLanguage<T>(make: (lang: TextLanguage) => T): (lang: TextLanguage) => T {
+  const made = Object.fromEntries(TEXT_LANGUAGES.map((lang) => [lang, make(lang)])) as Record<
+    TextLanguage,
+    T
+  >;
+  return (lang) => made[lang];
+}
+
 export type TextValues = Record<string, string | number>;
 
 /** The names of a template's `{{placeholders}}`. */

@@ -251,17 +251,18 @@ export async function markUnreachable(db: DbOrTx, id: number): Promise<void> {
  * A web shopper of a store, known by its e-mail (lower-cased, the external id): recorded the
  * first time, its name and contact refreshed on each order.
  */
-export async function upsertWeb(
-  db: DbOrTx,
-  v: {
-    storeId: number;
-    email: string;
-    name: string;
-    lastname: string;
-    phone: string | null;
-    language: string | null;
-  },
-): Promise<CustomerRow> {
+/** A web store's shopper as the checkout gives it. */
+export type WebShopper = {
+  storeId: number;
+  email: string;
+  name: string;
+  lastname: string;
+  phone: string | null;
+  /** The web store's language, which the order's news are written in. */
+  language: string | null;
+};
+
+export async function upsertWeb(db: DbOrTx, v: WebShopper): Promise<CustomerRow> {
   const email = v.email.trim().toLowerCase();
   return upsert(
     db,

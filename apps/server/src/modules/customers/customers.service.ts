@@ -157,18 +157,7 @@ export async function countReachable(db: DbOrTx, storeId: number, ids?: number[]
 export const markUnreachable = (tx: DbOrTx, customerId: number) => repo.markUnreachable(tx, customerId);
 
 /** The storefront's checkout: the store's web shopper of that e-mail, recorded or refreshed. */
-export const upsertWebCustomer = (
-  db: DbOrTx,
-  v: {
-    storeId: number;
-    email: string;
-    name: string;
-    lastname: string;
-    phone: string | null;
-    /** The web store's language, which the order's news are written in. */
-    language: string | null;
-  },
-) => repo.upsertWeb(db, v);
+export const upsertWebCustomer = (db: DbOrTx, v: repo.WebShopper) => repo.upsertWeb(db, v);
 
 /** Keeps the e-mail and phone a shopper gave at checkout (only those given). */
 export const updateCustomerContact = (

@@ -1,4 +1,4 @@
-import { shopperTextsIn, TEXT_LANGUAGES, type TextLanguage } from '@vitrina/contract';
+import { perTextLanguage, shopperTextsIn, type TextLanguage } from '@vitrina/contract';
 import { usd, ves } from '#server/lib/format.ts';
 
 // A store's Telegram bot when a shopper orders in the chat: a view of the contract's shopper
@@ -91,14 +91,9 @@ const textsIn = (lang: TextLanguage) => {
     unknown: tell('shopBotUnknown'),
   } as const;
 };
-export type ShopBotTexts = ReturnType<typeof textsIn>;
 
-const byLanguage = Object.fromEntries(TEXT_LANGUAGES.map((lang) => [lang, textsIn(lang)])) as Record<
-  TextLanguage,
-  ShopBotTexts
->;
 /** The store bot's texts in `lang`. */
-export const shopBotTextsIn = (lang: TextLanguage): ShopBotTexts => byLanguage[lang];
+export const shopBotTextsIn = perTextLanguage(textsIn);
 
 /** The chat's words in `lang`: the bot's texts and amounts written as that language writes them. */
 export const chatWordsIn = (lang: TextLanguage) => ({

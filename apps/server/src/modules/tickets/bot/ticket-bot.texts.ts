@@ -1,4 +1,4 @@
-import { shopperTextsIn, TEXT_LANGUAGES, type TextLanguage } from '@vitrina/contract';
+import { perTextLanguage, shopperTextsIn, type TextLanguage } from '@vitrina/contract';
 
 // An event's Telegram bot (the buyer's side, in chat): a view of the contract's shopper
 // catalogue (modules/README.md, "Texts"), in the buyer's language. Amounts come in written
@@ -62,9 +62,5 @@ const textsIn = (lang: TextLanguage) => {
 };
 export type TicketBotTexts = ReturnType<typeof textsIn>;
 
-const byLanguage = Object.fromEntries(TEXT_LANGUAGES.map((lang) => [lang, textsIn(lang)])) as Record<
-  TextLanguage,
-  TicketBotTexts
->;
 /** The event bot's texts in `lang`. */
-export const ticketBotTextsIn = (lang: TextLanguage): TicketBotTexts => byLanguage[lang];
+export const ticketBotTextsIn = perTextLanguage(textsIn);
