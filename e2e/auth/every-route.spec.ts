@@ -12,9 +12,7 @@ type Role = (typeof accounts)[number][0];
  * A role list means the path is a placeholder for those roles only (the admin's /store lists the
  * stores, a store owner's is their store's profile).
  */
-const PLACEHOLDERS: Partial<Record<PathKey, 'every role' | readonly Role[]>> = {
-  faq: 'every role',
-};
+const PLACEHOLDERS: Partial<Record<PathKey, 'every role' | readonly Role[]>> = {};
 
 function listedAsPlaceholder(key: PathKey, role: Role): boolean {
   const listed = PLACEHOLDERS[key];

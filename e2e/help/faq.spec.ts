@@ -37,6 +37,7 @@ test.describe('the help at /faq', () => {
     ).toBeVisible();
 
     await search.fill('qué necesito configurar');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ respuestas?$/);
     await page.getByRole('button', { name: '¿Qué necesito configurar antes de vender?' }).click();
     await page.getByRole('link', { name: 'Abrir el perfil de la tienda' }).click();
     await expect(page).toHaveURL(/\/store$/);

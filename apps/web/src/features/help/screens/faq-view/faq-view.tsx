@@ -20,12 +20,11 @@ import { ScreenTitle } from '#web/components/screen-title.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { type HelpArticle, helpFor, loadHelp } from '../../lib/help-content.ts';
 
-function Article({ article, expanded }: { article: HelpArticle; expanded?: boolean }) {
+function Article({ article }: { article: HelpArticle }) {
   return (
     <Accordion
       disableGutters
       variant="outlined"
-      defaultExpanded={expanded}
       id={`help-${article.id}`}
       slotProps={{ heading: { component: 'h3' }, transition: { unmountOnExit: true } }}
     >
@@ -114,11 +113,7 @@ export function FaqView() {
                 {topic.title}
               </Typography>
               {topic.articles.map((article) => (
-                <Article
-                  key={`${article.id}:${searching}`}
-                  article={article}
-                  expanded={searching && count <= 3}
-                />
+                <Article key={article.id} article={article} />
               ))}
             </Stack>
           ))}
