@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -16,7 +15,7 @@ import { createPushSender, type PushSender } from './channels/web-push/push-send
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { setFileLinkKey } from './lib/file-links.ts';
-import { createFileStore, MAX_IMAGE_BYTES, PRIVATE_PREFIX } from './lib/files.ts';
+import { createFileStore, MAX_IMAGE_BYTES } from './lib/files.ts';
 import { RequestLogAtDebug } from './lib/request-log.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { markUnreachable } from './modules/customers/customers.service.ts';
@@ -29,7 +28,7 @@ import { shopPages } from './modules/shop/shop-pages.routes.ts';
 import { storeBotToken } from './modules/stores/telegram.service.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
-import { registerPrivateFiles } from './plugins/private-files.ts';
+import { isPrivatePath, registerPrivateFiles } from './plugins/private-files.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebPanel } from './plugins/web-panel.ts';
 import { buildServices } from './services.ts';
@@ -50,18 +49,6 @@ export type BuildOptions = {
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: NodeJS.WritableStream;
 };
-
-/** A request path inside the private folder, however it is spelled (encoded, `./`, `//`). */
-function isPrivatePath(pathName: string): boolean {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathName);
-  } catch {
-    return true;
-  }
-  const normal = path.posix.normalize(`/${decoded.replaceAll('\\', '/')}`);
-  return normal === `/${PRIVATE_PREFIX.slice(0, -1)}` || normal.startsWith(`/${PRIVATE_PREFIX}`);
-}
 
 export async function buildApp({
   config,

@@ -1,4 +1,10 @@
-import { shopperTexts, shopperTextsEs, type TextLanguage } from '@vitrina/contract';
+import {
+  shopperTexts,
+  shopperTextsEs,
+  type TelegramUser,
+  type TextLanguage,
+  textLanguageOf,
+} from '@vitrina/contract';
 import type { AppError } from './errors.ts';
 import { weekdayName } from './format.ts';
 import { patternOf } from './message-keys.ts';
@@ -52,3 +58,9 @@ export const refusalIn = (lang: TextLanguage, err: AppError) => ({
       Object.entries(err.errors).map(([field, texts]) => [field, texts.map((t) => shopperWordsIn(lang, t))]),
     ),
 });
+
+/** A Telegram update's sender's language: their Telegram app's, when it is one of ours, else Spanish. */
+export const senderLanguage = (update: {
+  message?: { from?: Pick<TelegramUser, 'language_code'> };
+  callback_query?: { from: Pick<TelegramUser, 'language_code'> };
+}): TextLanguage => textLanguageOf((update.callback_query?.from ?? update.message?.from)?.language_code);

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorTexts } from '#server/lib/errors.ts';
@@ -10,6 +10,21 @@ const TYPES: Record<string, string> = {
   png: 'image/png',
   webp: 'image/webp',
 };
+
+/**
+ * A request path of the public files route inside the private folder, however it is spelled
+ * (encoded, `./`, `//`): the public route must refuse it.
+ */
+export function isPrivatePath(pathName: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    return true;
+  }
+  const normal = path.posix.normalize(`/${decoded.replaceAll('\\', '/')}`);
+  return normal === `/${PRIVATE_PREFIX.slice(0, -1)}` || normal.startsWith(`/${PRIVATE_PREFIX}`);
+}
 
 /**
  * GET /api/files/private/:name — a payment proof, a delivery photo or a ticket QR image, only to
@@ -24,17 +39,15 @@ export function registerPrivateFiles(app: FastifyInstance, filesDir: string): vo
     async (req: Req, reply) => {
       const base = req.params.name;
       const name = `${PRIVATE_PREFIX}${base}`;
-      const file = path.join(filesDir, name);
       const type = TYPES[base.split('.').at(-1) ?? ''];
       reply.header('cache-control', 'private, no-store');
-      if (
-        base !== path.basename(base) ||
-        !type ||
-        !validFileLink(name, req.query.e, req.query.s) ||
-        !existsSync(file)
-      )
-        return reply.status(404).send({ message: errorTexts.notFound });
-      return reply.type(type).header('x-content-type-options', 'nosniff').send(createReadStream(file));
+      const notFound = () => reply.status(404).send({ message: errorTexts.notFound });
+      if (base !== path.basename(base) || !type || !validFileLink(name, req.query.e, req.query.s))
+        return notFound();
+      // At most 5 MB (MAX_IMAGE_BYTES): read whole, so a file gone meanwhile is a 404, not a broken stream.
+      const body = await readFile(path.join(filesDir, name)).catch(() => undefined);
+      if (!body) return notFound();
+      return reply.type(type).header('x-content-type-options', 'nosniff').send(body);
     },
   );
 }

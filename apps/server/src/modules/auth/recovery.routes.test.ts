@@ -52,10 +52,11 @@ const { login, newOwner } = sessionCalls(() => t);
 describe('password recovery', () => {
   const recover = (email: string, remoteAddress = '10.4.0.1') =>
     t.inject({ method: 'GET', url: `/api/auth/recover/${encodeURIComponent(email)}`, remoteAddress });
-  const reset = (code: string, password: string) =>
+  const reset = (code: string, password: string, remoteAddress?: string) =>
     t.inject({
       method: 'POST',
       url: `/api/auth/resetpassword/${code}`,
+      ...(remoteAddress ? { remoteAddress } : {}),
       payload: { code, password, password_confirmation: password },
     });
 
@@ -212,24 +213,14 @@ describe('password recovery', () => {
   it('limits resets per address: guessed codes are refused before any password is hashed', async () => {
     const guesses = await Promise.all(
       Array.from({ length: RESET_LIMITS.perAddress + 5 }, (_, i) =>
-        t.inject({
-          method: 'POST',
-          url: `/api/auth/resetpassword/${'x'.repeat(40)}${i}`,
-          remoteAddress: '10.5.9.9',
-          payload: { password: 'adivinada-1', password_confirmation: 'adivinada-1' },
-        }),
+        reset(`${'x'.repeat(40)}${i}`, 'adivinada-1', '10.5.9.9'),
       ),
     );
     const statuses = guesses.map((g) => g.statusCode).sort();
     expect(statuses.filter((s) => s === 422)).toHaveLength(RESET_LIMITS.perAddress);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
     // Another address is not held back by that one.
-    const other = await t.inject({
-      method: 'POST',
-      url: `/api/auth/resetpassword/${'y'.repeat(40)}`,
-      remoteAddress: '10.5.9.10',
-      payload: { password: 'adivinada-1', password_confirmation: 'adivinada-1' },
-    });
+    const other = await reset('y'.repeat(40), 'adivinada-1', '10.5.9.10');
     expect(other.statusCode).toBe(422);
   });
 });

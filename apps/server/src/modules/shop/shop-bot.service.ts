@@ -1,8 +1,8 @@
-import { INT_MAX, type ShopBotUpdate, type TextLanguage, textLanguageOf } from '@vitrina/contract';
+import { INT_MAX, type ShopBotUpdate, type TextLanguage } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { MAX_IMAGE_BYTES } from '#server/lib/files.ts';
-import { refusalIn, shopperWordsIn } from '#server/lib/shopper-words.ts';
+import { refusalIn, senderLanguage, shopperWordsIn } from '#server/lib/shopper-words.ts';
 import { updateCustomerContact } from '#server/modules/customers/customers.service.ts';
 import { nearestPlace } from '#server/modules/geo/geo.service.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
@@ -66,10 +66,6 @@ const pictureOf = (update: ShopBotUpdate) => {
   return undefined;
 };
 
-/** The shopper's language: their Telegram app's, when it is one of ours, else Spanish. */
-const languageOf = (update: ShopBotUpdate): TextLanguage =>
-  textLanguageOf((update.callback_query?.from ?? update.message?.from)?.language_code);
-
 /** The error of an AppError in words (its first field error, else its message). */
 const wordsOf = (err: AppError) => Object.values(err.errors ?? {})[0]?.[0] ?? err.message;
 /**
@@ -102,7 +98,7 @@ export function createShopBot(deps: ShopDeps) {
     const picture = pictureOf(update);
     if (!got || !picture) return undefined;
     if (readState(await repo.chatState(deps.db, storeId, got.chatId)).step !== 'proof') return undefined;
-    const shopBotTexts = shopBotTextsIn(languageOf(update));
+    const shopBotTexts = shopBotTextsIn(senderLanguage(update));
     if ((picture.size ?? 0) > MAX_IMAGE_BYTES) return shopBotTexts.proofTooLarge;
     const token = await storeBotToken(deps.db, deps.box, storeId);
     const bytes = token ? await deps.botApi.downloadFile(token, picture.fileId, MAX_IMAGE_BYTES) : undefined;
@@ -122,7 +118,7 @@ export function createShopBot(deps: ShopDeps) {
     if (!got) return false;
     const storeId = store.id;
     const storefront = createStorefrontService({ db: tx as Db, timeZone: deps.timeZone });
-    const lang = languageOf(update);
+    const lang = senderLanguage(update);
     // The sale recorder's refusals are Spanish: said again in the shopper's language.
     const said = (err: AppError) => shopperWordsIn(lang, wordsOf(err));
     const ctx: BotContext = {

@@ -3,16 +3,23 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from '#web/components/status-page.tsx';
 
-function RouteErrorPage() {
+/** "Algo salió mal", with the way home. */
+export function UnexpectedErrorPage() {
   const { t } = useTranslation();
   return (
+    <StatusPage
+      title={t('errors.unexpected.title')}
+      text={t('toasts.common.unexpected')}
+      actionLabel={t('errors.goHome')}
+      actionTo="/"
+    />
+  );
+}
+
+function RouteErrorPage() {
+  return (
     <Box component="main">
-      <StatusPage
-        title={t('errors.unexpected.title')}
-        text={t('toasts.common.unexpected')}
-        actionLabel={t('errors.goHome')}
-        actionTo="/"
-      />
+      <UnexpectedErrorPage />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from '#web/components/status-page.tsx';
 import type { ScreenLoader } from '../screen.tsx';
+import { UnexpectedErrorPage } from './route-error.tsx';
 
 // The panel's screens (its own chunk, not the sign-in page's): a screen's code that cannot be
 // fetched, or has not arrived in SCREEN_LOAD_TIMEOUT_MS, shows a page that offers to try again.
@@ -51,15 +52,7 @@ export function retryableScreen(load: ScreenLoader): ComponentType {
 
 function ScreenErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation();
-  if (!(error instanceof ScreenLoadError))
-    return (
-      <StatusPage
-        title={t('errors.unexpected.title')}
-        text={t('toasts.common.unexpected')}
-        actionLabel={t('errors.goHome')}
-        actionTo="/"
-      />
-    );
+  if (!(error instanceof ScreenLoadError)) return <UnexpectedErrorPage />;
   return (
     <StatusPage
       title={t('errors.notLoaded.title')}

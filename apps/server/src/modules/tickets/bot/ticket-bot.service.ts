@@ -5,12 +5,11 @@ import {
   type TextLanguage,
   type TicketBotUpdate,
   type TicketPurchaseBody,
-  textLanguageOf,
 } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError, unauthenticated } from '#server/lib/errors.ts';
 import { MAX_IMAGE_BYTES } from '#server/lib/files.ts';
-import { refusalIn } from '#server/lib/shopper-words.ts';
+import { refusalIn, senderLanguage } from '#server/lib/shopper-words.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import { eventBot, eventBotToken } from '#server/modules/tickets/events/event-telegram.service.ts';
 import { createPurchaseService } from '#server/modules/tickets/purchases/purchase.service.ts';
@@ -29,10 +28,6 @@ import { ticketBotTextsIn } from './ticket-bot.texts.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
-
-/** The buyer's language: their Telegram app's, when it is one of ours, else Spanish. */
-const languageOf = (update: TicketBotUpdate): TextLanguage =>
-  textLanguageOf((update.callback_query?.from ?? update.message?.from)?.language_code);
 
 /** The chat and what the buyer did, or undefined for an update the bot does not read. */
 function inputOf(update: TicketBotUpdate): { chatId: number; input: Input } | undefined {
@@ -129,12 +124,12 @@ export function createTicketBotService(deps: TicketsDeps) {
       if (got?.input.kind === 'photo' && got.input.image) {
         const draft = readDraft(await repo.chatState(db, eventId, got.chatId));
         if (nextStep(draft) === 'proof')
-          proof = await proofOf(eventId, got.input.fileId, got.input.size, languageOf(update));
+          proof = await proofOf(eventId, got.input.fileId, got.input.size, senderLanguage(update));
       }
       const queued = await db.transaction(async (tx) => {
         if (!(await repo.recordUpdate(tx, eventId, update.update_id))) return false;
         if (!got || !(await eventBot(tx, eventId))) return false;
-        const event = await botEvent(tx, eventId, languageOf(update));
+        const event = await botEvent(tx, eventId, senderLanguage(update));
         const draft = readDraft(await repo.chatState(tx, eventId, got.chatId, true));
         let out = converse(draft, got.input, event);
         if (out.buy) {
