@@ -16,3 +16,32 @@ describe("the theme's accent colour", () => {
       }
   });
 });
+
+describe('the theme and reduced motion', () => {
+  const withMotionPreference = (reduce: boolean) => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({
+        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+        media: query,
+      }) as MediaQueryList;
+    try {
+      return createAppTheme({ themeColor: 'blue', darkMode: false, rtl: false });
+    } finally {
+      window.matchMedia = original;
+    }
+  };
+
+  it('unfolds, slides and fades nothing for someone who asked for less motion', () => {
+    const { transitions } = withMotionPreference(true);
+    expect(transitions.create(['height', 'opacity'])).toBe('none');
+    expect(transitions.getAutoHeightDuration(600)).toBe(0);
+    expect(transitions.duration.enteringScreen).toBe(0);
+  });
+
+  it('keeps the usual motion otherwise', () => {
+    const { transitions } = withMotionPreference(false);
+    expect(transitions.create('height')).toContain('height');
+    expect(transitions.getAutoHeightDuration(600)).toBeGreaterThan(0);
+  });
+});

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '#web/lib/motion.ts';
 
 /** SPEC.md §9: counters animate over 5 seconds. */
 export const COUNTER_DURATION_MS = 5_000;
@@ -19,10 +20,6 @@ export function isCounterStep(now: number, lastShown: number, done: boolean): bo
 export function easeOut(progress: number): number {
   const p = Math.min(1, Math.max(0, progress));
   return 1 - (1 - p) ** 3;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**
