@@ -37,3 +37,22 @@ export async function confirmDelete(page: Page, question = '¿Esta seguro de eli
   await expect(dialog).toContainText(question);
   await dialog.getByRole('button', { name: /^Sí/ }).click();
 }
+
+/** The page's width is the viewport's: nothing sticks out sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+}
+
+/** Fills the event dialog: its name, place and start (a datetime-local value) and one ticket type. */
+export async function fillEvent(
+  dialog: Locator,
+  e: { name: string; place: string; startsAt: string; type: { name: string; price: string; quota: string } },
+) {
+  await fillFields(dialog, { 'Nombre del evento': e.name, Lugar: e.place });
+  await dialog.locator('input[name="starts_at"]').fill(e.startsAt);
+  const type = dialog.getByRole('group', { name: 'Tipo de entrada 1' });
+  await type.getByRole('textbox', { name: 'Tipo de entrada' }).fill(e.type.name);
+  await type.getByRole('textbox', { name: 'Precio (USD)' }).fill(e.type.price);
+  await type.getByRole('spinbutton', { name: 'Cupo' }).fill(e.type.quota);
+}

@@ -1,17 +1,19 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { unique } from '../support/png.ts';
-import { fillFields, openAs, openDialog, save } from '../support/screens.ts';
+import {
+  expectNoSidewaysScroll,
+  fillEvent,
+  fillFields,
+  openAs,
+  openDialog,
+  save,
+} from '../support/screens.ts';
 import { demo, toast } from '../support/session.ts';
 
 // The ticket master's own setup: an event with a ticket type (listed with its seats, then
 // edited) and an account buyers transfer to. Names are unique, so the demo's data does not matter.
 
 test.describe.configure({ timeout: 90_000 });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
-}
 
 test('the ticket master creates an event with a ticket type, edits it and adds a payment account', async ({
   page,
@@ -21,12 +23,12 @@ test('the ticket master creates an event with a ticket type, edits it and adds a
   await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
 
   const dialog = await openDialog(page, 'Crear evento', 'Nuevo evento');
-  await fillFields(dialog, { 'Nombre del evento': name, Lugar: 'Plaza Bolívar de Maracaibo' });
-  await dialog.locator('input[name="starts_at"]').fill('2027-11-20T20:00');
-  const type = dialog.getByRole('group', { name: 'Tipo de entrada 1' });
-  await type.getByRole('textbox', { name: 'Tipo de entrada' }).fill('General');
-  await type.getByRole('textbox', { name: 'Precio (USD)' }).fill('12.50');
-  await type.getByRole('spinbutton', { name: 'Cupo' }).fill('150');
+  await fillEvent(dialog, {
+    name,
+    place: 'Plaza Bolívar de Maracaibo',
+    startsAt: '2027-11-20T20:00',
+    type: { name: 'General', price: '12.50', quota: '150' },
+  });
   await save(dialog);
   await expect(toast(page, 'Evento creado')).toBeVisible();
   await expect(dialog).toBeHidden();

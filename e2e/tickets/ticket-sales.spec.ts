@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { solidPng, unique } from '../support/png.ts';
-import { openAs } from '../support/screens.ts';
+import { expectNoSidewaysScroll, openAs } from '../support/screens.ts';
 import { DEMO_PASSWORD, demo } from '../support/session.ts';
 import { ON_POSTGRES } from '../support/tags.ts';
 
@@ -9,12 +9,6 @@ import { ON_POSTGRES } from '../support/tags.ts';
 // public purchase API on an event made for the journey, so the demo's sales do not matter.
 
 test.describe.configure({ timeout: 90_000 });
-
-/** The page's width is the viewport's: nothing sticks out sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
-}
 
 test(
   'the ticket master verifies a pending sale and its ticket enters once',

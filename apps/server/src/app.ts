@@ -179,11 +179,7 @@ export async function buildApp({
   // The storefront's pages (/tienda/:web_store…) and the public event pages (/evento/:id), before
   // the panel's catch-all.
   await app.register(shopPages, { shop: services.shop });
-  await app.register(eventPages, {
-    purchases: services.tickets.purchases,
-    limits,
-    timeZone: config.timeZone,
-  });
+  await app.register(eventPages, { purchases: services.tickets.purchases, limits });
   await registerWebPanel(app, config.webDist);
 
   return app;

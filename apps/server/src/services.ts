@@ -64,6 +64,7 @@ export function buildServices(infra: Infrastructure) {
   const stores = createStoresService({
     ...{ db, files, box, statusNameOf },
     storeHost: config.storeHostSet ? storeHost : null,
+    timeZone,
   });
   const sales = createSalesService({ db, files, timeZone, onOutbox, publicUrl });
   const shop = createShopService({
@@ -82,6 +83,7 @@ export function buildServices(infra: Infrastructure) {
       publicUrl,
       onOutbox,
       accounts: accountOpener,
+      timeZone,
     }),
     health: createHealthService(db),
     readiness: createReadinessService(db),

@@ -9,6 +9,7 @@ export * from './common/enums.ts';
 export * from './common/fields.ts';
 export * from './common/numbers.ts';
 export * from './common/pagination.ts';
+export * from './common/time-zone.ts';
 export * from './customers/customer.ts';
 export * from './dealers/dealer.ts';
 export * from './delivery/company.ts';

@@ -1,10 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { capitalize } from '#web/lib/format.ts';
-import { fieldErrorText } from '#web/lib/forms.ts';
+import { useBoundField } from './use-bound-field.ts';
 
 type Place = { id: number; name: string };
 
@@ -37,7 +35,7 @@ export function GeoAutocomplete<T extends FieldValues, TOut extends FieldValues 
   helperText,
 }: GeoAutocompleteProps<T, TOut>) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
+  const { field, input } = useBoundField({ control, name, label, helperText });
   const list = options ?? [];
   const value = list.find((o) => o.id === field.value) ?? null;
   // A saved choice whose name is still on its way: typing now would be overwritten by that name
@@ -60,16 +58,7 @@ export function GeoAutocomplete<T extends FieldValues, TOut extends FieldValues 
       onBlur={field.onBlur}
       loadingText={t('app.loading')}
       noOptionsText={t('store.profile.noOptions')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          inputRef={field.ref}
-          label={label ?? capitalize(t(`fields.${String(name)}`))}
-          error={!!fieldState.error}
-          helperText={fieldErrorText(t, name, fieldState.error) ?? helperText}
-        />
-      )}
+      renderInput={(params) => <TextField {...params} {...input} />}
     />
   );
 }

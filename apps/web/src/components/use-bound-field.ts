@@ -26,10 +26,12 @@ export function useBoundField<T extends FieldValues, TOut extends FieldValues>({
 }: Bound<T, TOut> & { label?: ReactNode; helperText?: ReactNode }) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
-  return {
-    field,
+  const bound = {
     label: label ?? capitalize(t(`fields.${String(name).split('.').pop()}`)),
     error: !!fieldState.error,
     helperText: fieldErrorText(t, name, fieldState.error) ?? helperText,
   };
+  /** What the text box of a picker (an Autocomplete's input) takes from the binding. */
+  const input = { ...bound, name: field.name, inputRef: field.ref };
+  return { field, ...bound, input };
 }

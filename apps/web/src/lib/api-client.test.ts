@@ -21,6 +21,7 @@ const session = {
   role_id: 3 as const,
   user_id: 4,
   store_id: 1,
+  time_zone: 'America/Caracas',
 };
 
 describe('apiRequest', () => {

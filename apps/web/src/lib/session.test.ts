@@ -22,6 +22,7 @@ const session: Session = {
   role_id: 2,
   user_id: 10,
   store_id: 3,
+  time_zone: 'America/Caracas',
 };
 
 const store: Store = {
@@ -47,6 +48,7 @@ const store: Store = {
   templates: [],
   status_id: 1,
   statusName: 'Activo',
+  time_zone: 'America/Caracas',
 };
 
 afterEach(() => localStorage.clear());

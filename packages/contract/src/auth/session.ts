@@ -22,6 +22,11 @@ export const sessionSchema = z.object({
   role_id: roleIdSchema,
   user_id: z.number().int(),
   store_id: z.number().int().nullable(),
+  /**
+   * The IANA time zone the panel shows times in: the store's for its owner and cashiers, the
+   * platform's (TIME_ZONE) for everyone else.
+   */
+  time_zone: z.string(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 /** The session without its token: what the panel keeps as "user data". */

@@ -88,6 +88,7 @@ export const attributeTextsEn: Record<AttributeKey, string> = {
   state_id: 'state',
   city_id: 'city',
   latitude: 'latitude',
+  time_zone: 'time zone',
   longitude: 'longitude',
   telegram_user_bot: 'bot user name',
   token: 'bot token',

@@ -89,6 +89,7 @@ export const attributeTextsEs: Record<AttributeKey, string> = {
   state_id: 'estado',
   city_id: 'ciudad',
   latitude: 'latitud',
+  time_zone: 'zona horaria',
   longitude: 'longitud',
   telegram_user_bot: 'usuario del bot',
   token: 'token del bot',

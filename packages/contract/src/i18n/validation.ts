@@ -100,6 +100,7 @@ export const attributeKeys = [
   'state_id',
   'city_id',
   'latitude',
+  'time_zone',
   'longitude',
   'telegram_user_bot',
   'token',

@@ -34,6 +34,8 @@ export const shopStoreSchema = z.object({
   telegram_user_bot: z.string().nullable(),
   /** Opening ranges per weekday (0 Sunday), in the store's time zone; empty: always open. */
   schedule: z.array(scheduleRange),
+  /** The store's IANA time zone: its hours, and the times of its orders, read in it. */
+  time_zone: z.string(),
   /** Whether the store takes orders right now (its schedule). */
   open_now: z.boolean(),
   /** Whether the store sells at all (membership in force, not suspended). */
@@ -225,6 +227,8 @@ export const shopOrderSchema = z.object({
     name: z.string(),
     web_store: z.string().nullable(),
     telegram_user_bot: z.string().nullable(),
+    /** The store's IANA time zone: the order's times read in it. */
+    time_zone: z.string(),
   }),
   status: z.number().int(),
   payment_status: z.number().int(),

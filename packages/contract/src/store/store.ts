@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, phoneField, plainString, requiredText, v } from '../common/fields.ts';
 import { idField } from '../common/numbers.ts';
+import { timeZoneField } from '../common/time-zone.ts';
 
 export const templateSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -36,6 +37,11 @@ export const storeSchema = z.object({
   templates: z.array(templateSchema),
   status_id: z.number().int(),
   statusName: z.string(),
+  /**
+   * The IANA time zone the store keeps its hours, sale days and times in: its own, or the
+   * platform's (TIME_ZONE) while it has set none.
+   */
+  time_zone: z.string(),
 });
 export type Store = z.infer<typeof storeSchema>;
 
@@ -64,6 +70,8 @@ export const storeProfileBody = z
       .max(180, v('invalid'))
       .nullable()
       .optional(),
+    /** Absent keeps the store's zone; null returns it to the platform's. */
+    time_zone: timeZoneField,
   })
   .refine((b) => (b.latitude == null) === (b.longitude == null), {
     message: v('invalid'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bankAccountBody, bankSchema } from '../banks/bank.ts';
 import { optionalText, plainString, requiredText, v } from '../common/fields.ts';
 import { idField, intField, intQuery, usdAmount } from '../common/numbers.ts';
+import { timeZoneField } from '../common/time-zone.ts';
 import { telegramSettingsBody } from '../store/store.ts';
 
 // The ticket-sales variant (SPEC.md §3, §4, §7 "Tickets and events"). SPEC calls an event a
@@ -61,6 +62,8 @@ export const eventBody = z
     place: requiredText(200),
     starts_at: eventMoment,
     ends_at: eventMoment.optional().nullable(),
+    /** Where the event takes place, as an IANA zone: its times are shown in it. Absent keeps it. */
+    time_zone: timeZoneField,
     status: z
       .preprocess(
         statusValue,
@@ -118,6 +121,8 @@ export const eventSchema = z.object({
   telegram_user_bot: z.string().nullable(),
   ticket_types: z.array(ticketTypeSchema),
   created_at: z.string(),
+  /** The event's IANA time zone (the platform's while it has set none): its times read in it. */
+  time_zone: z.string(),
 });
 export type TicketEvent = z.infer<typeof eventSchema>;
 

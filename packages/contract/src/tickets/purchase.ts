@@ -17,6 +17,8 @@ export const publicEventSchema = z.object({
   place: z.string(),
   starts_at: z.string(),
   ends_at: z.string().nullable(),
+  /** The event's IANA time zone: its times are read in it. */
+  time_zone: z.string(),
   image: z.string().nullable(),
   /** Whether tickets can be bought now (active and not over). */
   on_sale: z.boolean(),
@@ -126,7 +128,13 @@ export const ticketOrderTokenParams = z.object({
 export const ticketOrderSchema = z.object({
   id: z.number().int(),
   status: z.number().int(),
-  event: z.object({ id: z.number().int(), name: z.string(), place: z.string(), starts_at: z.string() }),
+  event: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    place: z.string(),
+    starts_at: z.string(),
+    time_zone: z.string(),
+  }),
   buyer: z.string(),
   lines: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: z.number() })),
   total: z.number(),

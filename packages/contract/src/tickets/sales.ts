@@ -200,6 +200,7 @@ export const ticketDashboardReply = z.object({
       id: z.number().int(),
       name: z.string(),
       starts_at: z.string(),
+      time_zone: z.string(),
       status: z.number().int(),
       sold: z.number().int(),
       checked_in: z.number().int(),

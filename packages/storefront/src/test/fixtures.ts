@@ -12,6 +12,7 @@ export const store: ShopStore = {
   web_store: 'la-esquina',
   telegram_user_bot: 'esquina_bot',
   schedule: [{ weekday: 1, opens_at: '08:00', closes_at: '18:00' }],
+  time_zone: 'America/Caracas',
   open_now: true,
   selling: true,
   orders_blocked_by: null,
@@ -71,7 +72,7 @@ export const places: Places = {
 
 export const order: ShopOrder = {
   id: 42,
-  store: { name: store.name, web_store: 'la-esquina', telegram_user_bot: null },
+  store: { name: store.name, web_store: 'la-esquina', telegram_user_bot: null, time_zone: 'America/Caracas' },
   status: 4,
   payment_status: 1,
   channel: 'web',

@@ -6,7 +6,7 @@ import type { Principal } from '#server/lib/principal.ts';
 import { hashSecret, newSecret } from '#server/lib/tokens.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import type { RateLimitService } from '#server/modules/ratelimit/ratelimit.service.ts';
-import { storeIdOwnedBy } from '#server/modules/stores/stores.service.ts';
+import { storeIdOwnedBy, storeTimeZone } from '#server/modules/stores/stores.service.ts';
 import {
   type AccountOpener,
   findUserByEmail,
@@ -77,6 +77,8 @@ export function createAuthService(deps: {
   onOutbox: () => void;
   /** Sign-up opens a store owner's account with its store (onboarding). */
   accounts: AccountOpener;
+  /** The platform's zone (config.timeZone); a store's staff see their store's. */
+  timeZone: string;
 }) {
   const { db, limits } = deps;
 
@@ -93,6 +95,7 @@ export function createAuthService(deps: {
       role_id: user.roleId as RoleId,
       user_id: user.id,
       store_id: storeId,
+      time_zone: storeId === null ? deps.timeZone : await storeTimeZone(db, storeId, deps.timeZone),
     };
   }
 

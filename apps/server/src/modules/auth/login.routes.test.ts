@@ -39,11 +39,14 @@ describe('POST auth/login', () => {
         'plan_id',
         'role_id',
         'store_id',
+        'time_zone',
         'token_type',
         'user_id',
       ].sort(),
     );
     if (role === ROLES.CLIENT || role === ROLES.CASHIER) expect(s.store_id).toEqual(expect.any(Number));
+    // The store's staff read times in the store's zone, the others in the platform's.
+    expect(s.time_zone).toBe('America/Caracas');
     // At least 128 bits of randomness, and only its hash is stored.
     expect(Buffer.from(s.access_token, 'base64url').length).toBeGreaterThanOrEqual(16);
     const rows = await queryRows<{ token_hash: string }>(

@@ -14,7 +14,7 @@ import type { Principal } from '#server/lib/principal.ts';
 import { storeOf } from '#server/lib/tenancy.ts';
 import { productNames } from '#server/modules/catalog/catalog.service.ts';
 import { contactsOf, countCustomers, fullName } from '#server/modules/customers/customers.service.ts';
-import { countStores, storeNames } from '#server/modules/stores/stores.service.ts';
+import { countStores, storeNames, storeTimeZone } from '#server/modules/stores/stores.service.ts';
 import * as repo from './reports.repository.ts';
 
 export const money = (cents: number | string | null | undefined) => fromCents(Number(cents ?? 0));
@@ -54,12 +54,14 @@ export async function topProducts(db: Db, storeId: number, from: string, to: str
 
 /**
  * The dashboard's figures (SPEC.md §4), from the daily rollups. A call without dates covers
- * the last DASHBOARD_DEFAULT_DAYS days up to today in the stores' time zone.
+ * the last DASHBOARD_DEFAULT_DAYS days up to today in the store's time zone (the platform's,
+ * `timeZone`, for the admin's figures and a store that set none).
  */
 export function createDashboardService(db: Db, timeZone: string) {
-  function range(q: DashboardQuery): RangeQuery {
+  async function range(q: DashboardQuery, storeId?: number): Promise<RangeQuery> {
     if (q.start_date && q.end_date) return { start_date: q.start_date, end_date: q.end_date };
-    const today = dayIn(timeZone, new Date());
+    const zone = storeId === undefined ? timeZone : await storeTimeZone(db, storeId, timeZone);
+    const today = dayIn(zone, new Date());
     const start = new Date(`${today}T00:00:00Z`);
     start.setUTCDate(start.getUTCDate() - (DASHBOARD_DEFAULT_DAYS - 1));
     return { start_date: start.toISOString().slice(0, 10), end_date: today };
@@ -67,13 +69,14 @@ export function createDashboardService(db: Db, timeZone: string) {
 
   return {
     async mostSelled(principal: Principal, q: DashboardQuery) {
-      const { start_date, end_date } = range(q);
-      return topProducts(db, storeOf(principal), start_date, end_date, 10);
+      const storeId = storeOf(principal);
+      const { start_date, end_date } = await range(q, storeId);
+      return topProducts(db, storeId, start_date, end_date, 10);
     },
 
     async mostUser(principal: Principal, q: DashboardQuery) {
       const storeId = storeOf(principal);
-      const { start_date, end_date } = range(q);
+      const { start_date, end_date } = await range(q, storeId);
       const [web, telegram] = await Promise.all(
         (['web', 'telegram'] as const).map((channel) =>
           repo.topBuyers(db, storeId, channel, start_date, end_date, 5),
@@ -97,8 +100,9 @@ export function createDashboardService(db: Db, timeZone: string) {
     },
 
     async profit(principal: Principal, q: DashboardQuery) {
-      const { start_date, end_date } = range(q);
-      const paid = (await repo.byStatus(db, storeOf(principal), start_date, end_date)).filter((s) =>
+      const storeId = storeOf(principal);
+      const { start_date, end_date } = await range(q, storeId);
+      const paid = (await repo.byStatus(db, storeId, start_date, end_date)).filter((s) =>
         isRevenue(s.status),
       );
       const cents = sum(paid, (r) => r.cents);
@@ -117,7 +121,7 @@ export function createDashboardService(db: Db, timeZone: string) {
     },
 
     async topStores(q: DashboardQuery) {
-      const { start_date, end_date } = range(q);
+      const { start_date, end_date } = await range(q);
       const rows = await repo.topStores(db, start_date, end_date, 10);
       const names = await storeNames(db, idsOf(rows, 'storeId'));
       return {

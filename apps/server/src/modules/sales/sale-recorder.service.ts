@@ -8,6 +8,7 @@ import { fromCents, toCents } from '#server/lib/money.ts';
 import { sellingRefusal } from '#server/modules/licences/membership.service.ts';
 import { dollarRateOf } from '#server/modules/licences/plans.service.ts';
 import { isOpenAt, nextOpening, storeWeek } from '#server/modules/schedule/schedule.service.ts';
+import { storeTimeZone } from '#server/modules/stores/stores.service.ts';
 import { queueSaleAlert } from './sale-alerts.service.ts';
 import { queueConfirmation } from './sale-confirmation.service.ts';
 import { type SaleLineInput, takeLines } from './sale-lines.service.ts';
@@ -62,6 +63,7 @@ export type NewSale = {
 /** What recording a sale needs from the app. */
 export type SaleRecorderDeps = {
   files: FileStore;
+  /** The platform's zone (config.timeZone), a store's until it sets its own. */
   timeZone: string;
   /** The panel's address: a new sale's push opens the sale there. */
   publicUrl?: string;
@@ -79,11 +81,15 @@ function statedRate(payment: NewSale['payment']): number | undefined {
 /**
  * Whether a store may sell now, as the recorder decides it and the storefront shows it: `refusal`
  * (why not, in Spanish: the store missing or suspended, its membership ended) and whether its
- * week's hours have it open.
+ * week's hours have it open, read in the store's time zone (`platformZone` unless it set one).
  */
-export async function sellingState(db: DbOrTx, storeId: number, timeZone: string) {
-  const [refusal, week] = await Promise.all([sellingRefusal(db, storeId), storeWeek(db, storeId)]);
-  return { refusal, week, openNow: isOpenAt(week, timeZone) };
+export async function sellingState(db: DbOrTx, storeId: number, platformZone: string) {
+  const [refusal, week, timeZone] = await Promise.all([
+    sellingRefusal(db, storeId),
+    storeWeek(db, storeId),
+    storeTimeZone(db, storeId, platformZone),
+  ]);
+  return { refusal, week, timeZone, openNow: isOpenAt(week, timeZone) };
 }
 
 /**
@@ -94,14 +100,14 @@ export async function sellingState(db: DbOrTx, storeId: number, timeZone: string
 export async function shopperOrderRefusal(
   db: DbOrTx,
   storeId: number,
-  timeZone: string,
+  platformZone: string,
 ): Promise<string | null> {
-  return refusalOf(await sellingState(db, storeId, timeZone), timeZone);
+  return refusalOf(await sellingState(db, storeId, platformZone));
 }
 
 /** The refusal of a shopper's order from a store's selling state (sellingState), or null. */
-export function refusalOf(state: Awaited<ReturnType<typeof sellingState>>, timeZone: string): string | null {
-  const { refusal, week, openNow } = state;
+export function refusalOf(state: Awaited<ReturnType<typeof sellingState>>): string | null {
+  const { refusal, week, openNow, timeZone } = state;
   return refusal ?? (openNow ? null : saleTexts.closed(nextOpening(week, timeZone)));
 }
 
@@ -157,7 +163,7 @@ export async function recordSale(tx: DbOrTx, deps: SaleRecorderDeps, sale: NewSa
       shippingAddress: shipping.address ?? null,
       shippingKm: shipping.km === undefined ? null : shipping.km.toFixed(2),
       orderTokenHash: sale.orderTokenHash ?? null,
-      saleDay: dayIn(deps.timeZone, at),
+      saleDay: dayIn(await storeTimeZone(tx, sale.storeId, deps.timeZone), at),
       createdAt: at,
       updatedAt: at,
     });

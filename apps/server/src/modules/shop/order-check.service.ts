@@ -16,13 +16,13 @@ import { shopTexts } from './shop.texts.ts';
  */
 export async function checkOrder(
   db: DbOrTx,
-  timeZone: string,
+  platformZone: string,
   storeId: number,
   body: ShopOrderCheckBody,
 ): Promise<ShopOrderCheckReply> {
-  const selling = await sellingState(db, storeId, timeZone);
+  const selling = await sellingState(db, storeId, platformZone);
   const readiness = await storeReadiness(db, storeId, selling);
-  const refusal = refusalOf(selling, timeZone);
+  const refusal = refusalOf(selling);
   const blocked = readiness?.orders_blocked_by ?? null;
   if (blocked === 'not_selling' && refusal) throw conflict(refusal);
   if (blocked) throw conflict(shopTexts.notTakingOrders);

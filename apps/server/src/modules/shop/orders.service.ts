@@ -20,7 +20,11 @@ import type { ShopDeps } from './shop.deps.ts';
 import { shopTexts } from './shop.texts.ts';
 
 /** The shopper's order as its private page shows it. */
-async function orderView(db: DbOrTx, bill: SaleRow, pushKey: string): Promise<ShopOrder> {
+async function orderView(
+  db: DbOrTx,
+  bill: SaleRow,
+  opts: { pushKey: string; platformZone: string },
+): Promise<ShopOrder> {
   const [store, { items, history }, bank, companies] = await Promise.all([
     storefrontById(db, bill.storeId),
     saleLinesAndHistory(db, bill.id),
@@ -33,6 +37,7 @@ async function orderView(db: DbOrTx, bill: SaleRow, pushKey: string): Promise<Sh
       name: store?.name ?? '',
       web_store: store?.webStore ?? null,
       telegram_user_bot: store?.telegramUserBot ?? null,
+      time_zone: store?.timeZone ?? opts.platformZone,
     },
     status: bill.status,
     payment_status: bill.paymentStatus,
@@ -64,7 +69,7 @@ async function orderView(db: DbOrTx, bill: SaleRow, pushKey: string): Promise<Sh
     },
     history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString() })),
     can_confirm_receipt: bill.status === PURCHASE_STATUS.DELIVERED,
-    push_key: pushKey || null,
+    push_key: opts.pushKey || null,
   };
 }
 
@@ -88,21 +93,22 @@ export async function confirmReceipt(
 }
 
 /** The shopper's own order by its private token: read, confirm its receipt, follow it by push. */
-export function createOrdersService(deps: Pick<ShopDeps, 'db' | 'vapidPublicKey' | 'onOutbox'>) {
+export function createOrdersService(deps: Pick<ShopDeps, 'db' | 'vapidPublicKey' | 'onOutbox' | 'timeZone'>) {
   const { db } = deps;
+  const view = { pushKey: deps.vapidPublicKey, platformZone: deps.timeZone };
   async function byToken(token: string): Promise<SaleRow> {
     const bill = await saleByTokenHash(db, hashSecret(token));
     if (!bill) throw notFound();
     return bill;
   }
   return {
-    order: async (token: string) => orderView(db, await byToken(token), deps.vapidPublicKey),
+    order: async (token: string) => orderView(db, await byToken(token), view),
 
     async received(token: string): Promise<ShopOrder> {
       const bill = await byToken(token);
       await db.transaction((tx) => receive(tx, bill));
       deps.onOutbox();
-      return orderView(db, await byToken(token), deps.vapidPublicKey);
+      return orderView(db, await byToken(token), view);
     },
 
     async follow(token: string, body: PushSubscriptionBody): Promise<void> {

@@ -21,6 +21,7 @@ const store: ShopStore = {
   web_store: 'luz',
   telegram_user_bot: 'luz_bot',
   schedule: [],
+  time_zone: 'America/Caracas',
   open_now: true,
   selling: true,
   orders_blocked_by: null,

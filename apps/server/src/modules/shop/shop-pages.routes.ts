@@ -124,7 +124,8 @@ export const shopPages: FastifyPluginAsync<{ shop: ShopService }> = async (app, 
     reply.header('referrer-policy', 'no-referrer');
     if (!order) return notFoundPage(req, reply, 'order');
     const { lang } = languageOf(req);
-    const at = (iso: string) => formatDateTime(iso, { lang, timeZone: shop.timeZone, style: 'medium' });
+    const at = (iso: string) =>
+      formatDateTime(iso, { lang, timeZone: order.store.time_zone, style: 'medium' });
     const props = {
       page: 'order' as const,
       token,

@@ -71,6 +71,7 @@ export function createStorefrontService(deps: Pick<ShopDeps, 'db' | 'timeZone'>)
       web_store: store.webStore,
       telegram_user_bot: store.telegramUserBot,
       schedule: selling.week,
+      time_zone: selling.timeZone,
       open_now: selling.openNow,
       selling: selling.refusal === null,
       orders_blocked_by: readiness ? readiness.orders_blocked_by : 'not_selling',

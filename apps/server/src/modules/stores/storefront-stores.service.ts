@@ -15,6 +15,8 @@ export type StorefrontStore = {
   webStore: string | null;
   telegramUserBot: string | null;
   statusId: number;
+  /** Its own time zone, or null while it keeps the platform's (config.timeZone). */
+  timeZone: string | null;
 };
 
 const toStorefront = (s: repo.StoreRow): StorefrontStore => ({
@@ -27,6 +29,7 @@ const toStorefront = (s: repo.StoreRow): StorefrontStore => ({
   webStore: s.webStore,
   telegramUserBot: s.telegramUserBot,
   statusId: s.statusId,
+  timeZone: s.timeZone,
 });
 
 /** The store of a storefront alias (any case), or undefined. */

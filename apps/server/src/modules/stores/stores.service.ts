@@ -33,6 +33,14 @@ export async function storeSetup(db: DbOrTx, id: number) {
   );
 }
 
+/**
+ * The time zone a store keeps its hours, sale days and times in: its own, or `platformZone`
+ * (config.timeZone) while it has set none or does not exist.
+ */
+export async function storeTimeZone(db: DbOrTx, storeId: number, platformZone: string): Promise<string> {
+  return (await repo.findById(db, storeId))?.timeZone ?? platformZone;
+}
+
 /** Id, name, owner and status of a store (whether it may sell), or undefined. */
 export type StoreStanding = { id: number; name: string; ownerId: number; statusId: number };
 export const storeStanding = async (db: DbOrTx, storeId: number): Promise<StoreStanding | undefined> =>
@@ -52,6 +60,8 @@ export function createStoresService(deps: {
   storeHost: string | null;
   /** An account status's name (the users module's statuses, which stores share). */
   statusNameOf: (db: Db, statusId: number) => Promise<string | null>;
+  /** The platform's zone (config.timeZone): a store's until it sets its own. */
+  timeZone: string;
 }) {
   const { db, files, box, statusNameOf } = deps;
 
@@ -82,6 +92,7 @@ export function createStoresService(deps: {
       templates: await repo.templatesOf(db, store.id),
       status_id: store.statusId,
       statusName: (await statusNameOf(db, store.statusId)) ?? '',
+      time_zone: store.timeZone ?? deps.timeZone,
     };
   }
 
@@ -113,6 +124,8 @@ export function createStoresService(deps: {
         cityId: body.city_id ?? null,
         latitude: body.latitude == null ? null : body.latitude.toFixed(6),
         longitude: body.longitude == null ? null : body.longitude.toFixed(6),
+        // Absent keeps the zone; null returns the store to the platform's.
+        ...(body.time_zone === undefined ? {} : { timeZone: body.time_zone }),
       });
       return toStore(storeId);
     },

@@ -41,6 +41,8 @@ export const stores = pgTable(
     telegramWebhookSecret: text('telegram_webhook_secret'),
     telegramConnected: boolean('telegram_connected').notNull().default(false),
     statusId: smallint('status_id').notNull().default(1),
+    /** IANA zone of its hours, sale days and times; null while it keeps the platform's (TIME_ZONE). */
+    timeZone: text('time_zone'),
     ...timestamps(),
   },
   (t) => [

@@ -50,6 +50,8 @@ export const ticketEvents = pgTable(
     /** The bot's token, sealed with SECRET_KEY (lib/secret-box.ts), as a store's. */
     telegramTokenEnc: text('telegram_token_enc'),
     telegramWebhookSecret: text('telegram_webhook_secret'),
+    /** IANA zone of the place: the event's times read in it; null keeps the platform's (TIME_ZONE). */
+    timeZone: text('time_zone'),
     ...timestamps(),
   },
   (t) => [index('ticket_events_manager_idx').on(t.managerId, t.id)],

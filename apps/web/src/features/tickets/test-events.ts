@@ -15,6 +15,7 @@ export function testEvent(changes: Partial<TicketEvent> = {}): TicketEvent {
     telegram_user_bot: null,
     ticket_types: [],
     created_at: '2026-11-01T12:00:00.000Z',
+    time_zone: 'America/Caracas',
     ...changes,
   };
 }

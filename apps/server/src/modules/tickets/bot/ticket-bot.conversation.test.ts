@@ -11,7 +11,7 @@ const event = (over: Partial<BotEvent> = {}): BotEvent => ({
   ends_at: null,
   image: '/api/files/abc.jpg',
   imageFile: 'abc.jpg',
-  timeZone: 'America/Caracas',
+  time_zone: 'America/Caracas',
   lang: 'es',
   on_sale: true,
   dollar_percent: 40,

@@ -43,7 +43,7 @@ const typeOf = (e: BotEvent, id: number | undefined) => e.ticket_types.find((x) 
 /** The event's card: picture, name, date, place, types with prices and seats left, buy buttons. */
 export function card(e: BotEvent): Reply {
   const t = ticketBotTextsIn(e.lang);
-  const when = formatDateTime(e.starts_at, { lang: e.lang, timeZone: e.timeZone, style: 'full' });
+  const when = formatDateTime(e.starts_at, { lang: e.lang, timeZone: e.time_zone, style: 'full' });
   const types = e.ticket_types.map((x) =>
     t.typeLine(
       x.name,

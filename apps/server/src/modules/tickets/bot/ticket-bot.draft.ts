@@ -55,7 +55,7 @@ export type Button = { text: string; callback_data: string };
 export type Reply = { text: string; photo?: string; buttons?: Button[][] };
 /** The event as the buyer sees it, plus its stored picture's file name and the panel's time zone. */
 /** The event as the chat shows it: its picture's file, the zone its date reads in, the buyer's language. */
-export type BotEvent = PublicEvent & { imageFile: string | null; timeZone: string; lang: TextLanguage };
+export type BotEvent = PublicEvent & { imageFile: string | null; lang: TextLanguage };
 export type Outcome = { draft: Draft; replies: Reply[]; buy?: { body: TicketPurchaseBody; fileId: string } };
 /** How a purchase attempt ended: its status link, or the service's error. */
 export type PurchaseResult =

@@ -98,7 +98,7 @@ export function createTicketBotService(deps: TicketsDeps) {
   async function botEvent(tx: DbOrTx, eventId: number, lang: TextLanguage): Promise<BotEvent> {
     const purchase = createPurchaseService({ ...deps, db: tx as Db });
     const e = await purchase.publicEvent(eventId);
-    return { ...e, imageFile: e.image?.split('/').at(-1) ?? null, timeZone: deps.timeZone, lang };
+    return { ...e, imageFile: e.image?.split('/').at(-1) ?? null, lang };
   }
 
   const say = (tx: DbOrTx, eventId: number, chatId: number, r: Reply) =>

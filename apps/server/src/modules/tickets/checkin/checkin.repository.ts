@@ -13,7 +13,12 @@ import {
 
 export async function findEvent(db: DbOrTx, scope: ManagerScope, eventId: number) {
   const [row] = await db
-    .select({ id: ticketEvents.id, name: ticketEvents.name, managerId: ticketEvents.managerId })
+    .select({
+      id: ticketEvents.id,
+      name: ticketEvents.name,
+      managerId: ticketEvents.managerId,
+      timeZone: ticketEvents.timeZone,
+    })
     .from(ticketEvents)
     .where(and(eq(ticketEvents.id, eventId), scope === null ? undefined : eq(ticketEvents.managerId, scope)));
   return row;

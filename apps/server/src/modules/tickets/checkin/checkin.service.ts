@@ -68,7 +68,7 @@ export function createCheckInService(deps: Pick<TicketsDeps, 'db' | 'timeZone'>)
       else if (t.checkedInAt)
         [result, message] = [
           'already',
-          doorTexts.already(formatTime(t.checkedInAt, { timeZone: deps.timeZone })),
+          doorTexts.already(formatTime(t.checkedInAt, { timeZone: event.timeZone ?? deps.timeZone })),
         ];
       // Verified, of this event, not in: only a sale changing under the scan lands here.
       else [result, message] = ['not_valid', doorTexts.notVerified];

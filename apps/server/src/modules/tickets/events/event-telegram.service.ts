@@ -19,6 +19,7 @@ export function createEventTelegramService(deps: {
   box: SecretBox;
   botApi: BotApi;
   publicUrl: string;
+  timeZone: string;
 }) {
   const { db, box, botApi } = deps;
 
@@ -35,7 +36,7 @@ export function createEventTelegramService(deps: {
       );
       const saved = await repo.updateEvent(db, managerId, id, bot);
       if (!saved) throw notFound();
-      return loadEvent(db, { managerId }, id);
+      return loadEvent(db, { managerId }, id, deps.timeZone);
     },
 
     /** Forgets the event's bot: its updates are refused from now on (no secret matches). */
@@ -47,7 +48,7 @@ export function createEventTelegramService(deps: {
         telegramWebhookSecret: null,
       });
       if (!cleared) throw notFound();
-      return loadEvent(db, { managerId }, id);
+      return loadEvent(db, { managerId }, id, deps.timeZone);
     },
   };
 }

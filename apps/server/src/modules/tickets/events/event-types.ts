@@ -60,9 +60,12 @@ export const eventValues = (body: EventBody): EventValues => ({
   startsAt: new Date(body.starts_at),
   endsAt: body.ends_at ? new Date(body.ends_at) : null,
   status: body.status,
+  // Absent keeps the event's zone; null returns it to the platform's.
+  ...(body.time_zone === undefined ? {} : { timeZone: body.time_zone }),
 });
 
-export const toEvent = (row: EventRow, types: TypeRow[]): TicketEvent => ({
+/** An event as the panel reads it; `platformZone` (config.timeZone) is its zone while it sets none. */
+export const toEvent = (row: EventRow, types: TypeRow[], platformZone: string): TicketEvent => ({
   id: row.id,
   ticket_manager_id: row.managerId,
   name: row.name,
@@ -83,6 +86,7 @@ export const toEvent = (row: EventRow, types: TypeRow[]): TicketEvent => ({
       sold: t.sold,
       left: Math.max(0, t.quota - t.sold),
     })),
+  time_zone: row.timeZone ?? platformZone,
   created_at: row.createdAt.toISOString(),
 });
 

@@ -10,7 +10,7 @@ import {
 export type EventRow = typeof ticketEvents.$inferSelect;
 export type EventValues = Pick<
   typeof ticketEvents.$inferInsert,
-  'name' | 'description' | 'place' | 'startsAt' | 'endsAt' | 'status'
+  'name' | 'description' | 'place' | 'startsAt' | 'endsAt' | 'status' | 'timeZone'
 >;
 export type TypeRow = typeof ticketTypes.$inferSelect;
 export type TypeValues = Pick<typeof ticketTypes.$inferInsert, 'name' | 'priceCents' | 'quota' | 'position'>;

@@ -22,15 +22,20 @@ export function writerOf(principal: Principal): number {
 }
 
 /** An event with its ticket types, as the panel reads it; 404 when outside the scope. */
-export async function loadEvent(db: DbOrTx, scope: repo.EventScope, id: number): Promise<TicketEvent> {
+export async function loadEvent(
+  db: DbOrTx,
+  scope: repo.EventScope,
+  id: number,
+  platformZone: string,
+): Promise<TicketEvent> {
   const row = await repo.findEvent(db, scope, id);
   if (!row) throw notFound();
-  return toEvent(row, await repo.typesOf(db, [id]));
+  return toEvent(row, await repo.typesOf(db, [id]), platformZone);
 }
 
 /** The ticket master's events ("ticket bots") and their ticket types (SPEC.md §7). */
-export function createEventsService(deps: { db: Db; files: FileStore }) {
-  const { db, files } = deps;
+export function createEventsService(deps: { db: Db; files: FileStore; timeZone: string }) {
+  const { db, files, timeZone } = deps;
 
   /** Saves the upload (if any) before the write; the write's failure removes it again. */
   async function withImage<T>(upload: Buffer | undefined, write: (image: string | undefined) => Promise<T>) {
@@ -53,10 +58,10 @@ export function createEventsService(deps: { db: Db; files: FileStore }) {
         db,
         rows.map((r) => r.id),
       );
-      return { ids: rows.map((r) => r.id), data: rows.map((r) => toEvent(r, types)) };
+      return { ids: rows.map((r) => r.id), data: rows.map((r) => toEvent(r, types, timeZone)) };
     },
 
-    get: (principal: Principal, id: number) => loadEvent(db, readScope(principal), id),
+    get: (principal: Principal, id: number) => loadEvent(db, readScope(principal), id, timeZone),
 
     async create(principal: Principal, body: EventBody, upload?: Buffer): Promise<TicketEvent> {
       const managerId = writerOf(principal);
@@ -71,7 +76,7 @@ export function createEventsService(deps: { db: Db; files: FileStore }) {
           return eventId;
         }),
       );
-      return loadEvent(db, { managerId }, id);
+      return loadEvent(db, { managerId }, id, timeZone);
     },
 
     /** Replaces the event's fields and its whole list of ticket types, in one transaction. */
@@ -99,7 +104,7 @@ export function createEventsService(deps: { db: Db; files: FileStore }) {
       );
       // The picture the event no longer names.
       await files.remove(previous, thumbOf(previous));
-      return loadEvent(db, { managerId }, id);
+      return loadEvent(db, { managerId }, id, timeZone);
     },
 
     /** Deletes an event without sales, and its image; one with sales is deactivated instead (409). */
@@ -117,7 +122,7 @@ export function createEventsService(deps: { db: Db; files: FileStore }) {
     async setStatus(principal: Principal, id: number, status: 0 | 1): Promise<TicketEvent> {
       const managerId = writerOf(principal);
       if (!(await repo.updateEvent(db, managerId, id, { status }))) throw notFound();
-      return loadEvent(db, { managerId }, id);
+      return loadEvent(db, { managerId }, id, timeZone);
     },
   };
 }

@@ -14,7 +14,7 @@ import { type PageLanguage, type PageTextKey, pageText } from './event-pages.tex
 // The public event pages as HTML: no script, one small inline style sheet, every value escaped
 // by the `html` tag. They work with JavaScript off and fit a 390 px phone.
 
-export type View = { lang: PageLanguage; timeZone: string; query: string };
+export type View = { lang: PageLanguage; query: string };
 /** A refused form: its values as sent, each field's messages, and a message for the whole form. */
 export type FormState = {
   values: Record<string, string>;
@@ -62,8 +62,9 @@ const t = (v: View, key: PageTextKey, values?: Record<string, string | number>) 
 // Amounts on the wire are dollars (and bolívares) with two decimals; written by lib/format.ts.
 const usd = (v: View, amount: number) => formatMoney(toCents(amount), 'USD', v.lang);
 const ves = (v: View, amount: number) => formatMoney(toCents(amount), 'VES', v.lang);
-const when = (v: View, iso: string) =>
-  formatDateTime(iso, { lang: v.lang, timeZone: v.timeZone, style: 'full' });
+/** A moment of the event in words, in the event's own time zone. */
+const when = (v: View, iso: string, timeZone: string) =>
+  formatDateTime(iso, { lang: v.lang, timeZone, style: 'full' });
 
 /** A whole page. */
 export function layout(v: View, title: string, body: Html, opts: { noindex?: boolean } = {}): string {
@@ -182,7 +183,7 @@ export function eventPage(v: View, e: PublicEvent, f?: FormState): string {
   const body = html`<header>
 ${e.image ? html`<img class="cover" src="${e.image}" alt="" width="640" height="360">` : ''}
 <h1>${e.name}</h1>
-<dl class="facts"><dt>${t(v, 'when')}</dt><dd>${when(v, e.starts_at)}</dd><dt>${t(v, 'where')}</dt><dd>${e.place}</dd></dl>
+<dl class="facts"><dt>${t(v, 'when')}</dt><dd>${when(v, e.starts_at, e.time_zone)}</dd><dt>${t(v, 'where')}</dt><dd>${e.place}</dd></dl>
 </header>
 ${e.description ? html`<p>${e.description}</p>` : ''}
 <h2 id="tickets">${t(v, 'tickets')}</h2>
@@ -226,7 +227,7 @@ export function orderPage(v: View, o: TicketOrder): string {
   const [word, help] = STATUS_WORDS[o.status] ?? ['statusPending', 'pendingHelp'];
   const body = html`<p><a href="/evento/${o.event.id}${v.query}">${t(v, 'backToEvent')}</a></p>
 <h1>${o.event.name}</h1>
-<dl class="facts"><dt>${t(v, 'when')}</dt><dd>${when(v, o.event.starts_at)}</dd><dt>${t(v, 'where')}</dt><dd>${o.event.place}</dd></dl>
+<dl class="facts"><dt>${t(v, 'when')}</dt><dd>${when(v, o.event.starts_at, o.event.time_zone)}</dd><dt>${t(v, 'where')}</dt><dd>${o.event.place}</dd></dl>
 <h2>${t(v, 'order')}</h2>
 <p class="status s${o.status}"><span class="muted">${t(v, 'status')}:</span> ${t(v, word)}</p>
 <p>${t(v, help)}</p>

@@ -16,7 +16,7 @@ const KEPT = /^(name|lastname|document_type|document|email|phone|account_id|refe
 const MAX_KEPT_LENGTH = 300;
 
 type Params = { Params: { id: string; token?: string } };
-export type EventPagesOptions = { purchases: PurchaseService; limits: RateLimitService; timeZone: string };
+export type EventPagesOptions = { purchases: PurchaseService; limits: RateLimitService };
 
 /** A refused purchase as the form shows it: field messages by the form's names, or one message. */
 function refusal(err: AppError, fields: Record<string, string>, proof: Buffer | undefined): FormState {
@@ -40,15 +40,12 @@ function refusal(err: AppError, fields: Record<string, string>, proof: Buffer | 
  * `GET /evento/:id` (the event and its purchase form), `POST /evento/:id` (the purchase: 303
  * to its status page, or the form again with its messages) and `GET /evento/:id/compra/:token`.
  */
-export const eventPages: FastifyPluginAsync<EventPagesOptions> = async (
-  app,
-  { purchases, limits, timeZone },
-) => {
+export const eventPages: FastifyPluginAsync<EventPagesOptions> = async (app, { purchases, limits }) => {
   const route = { config: { access: 'public' as const }, schema: { hide: true } };
 
   const viewOf = (req: FastifyRequest): View => {
     const { lang, chosen } = pickLanguage(req.query, req.headers['accept-language']);
-    return { lang, timeZone, query: chosen ? `?lang=${lang}` : '' };
+    return { lang, query: chosen ? `?lang=${lang}` : '' };
   };
   const send = (reply: FastifyReply, status: number, page: string, cache = 'no-store') =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', cache).send(page);

@@ -33,6 +33,7 @@ export function publicEventView(
   types: TicketTypeRow[],
   accounts: TicketAccountRow[],
   rate: number,
+  platformZone: string,
 ): PublicEvent {
   return {
     id: event.id,
@@ -41,6 +42,7 @@ export function publicEventView(
     place: event.place,
     starts_at: event.startsAt.toISOString(),
     ends_at: event.endsAt?.toISOString() ?? null,
+    time_zone: event.timeZone ?? platformZone,
     image: fileUrl(event.image),
     on_sale: isOnSale(event),
     dollar_percent: event.dollarPercent,
@@ -64,11 +66,18 @@ export function orderView(
   { bill, event, buyer }: OrderRow,
   lines: OrderLine[],
   tickets: OrderTicket[],
+  platformZone: string,
 ): TicketOrder {
   return {
     id: bill.id,
     status: bill.status,
-    event: { id: event.id, name: event.name, place: event.place, starts_at: event.startsAt.toISOString() },
+    event: {
+      id: event.id,
+      name: event.name,
+      place: event.place,
+      starts_at: event.startsAt.toISOString(),
+      time_zone: event.timeZone ?? platformZone,
+    },
     buyer: buyerFullName(buyer),
     lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, price: fromCents(l.priceCents) })),
     total: fromCents(bill.totalCents),

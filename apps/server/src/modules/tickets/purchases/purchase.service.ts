@@ -18,7 +18,7 @@ import { receivedMail, purchaseTexts as texts } from './purchase.texts.ts';
 import * as repo from './purchases.repository.ts';
 
 /** What the purchase needs of the tickets domain's deps (the public pages pass just these). */
-export type PurchaseDeps = Pick<TicketsDeps, 'db' | 'files' | 'publicUrl' | 'onOutbox'>;
+export type PurchaseDeps = Pick<TicketsDeps, 'db' | 'files' | 'publicUrl' | 'onOutbox' | 'timeZone'>;
 
 /** The buyer's side: a public event, a purchase with its proof, and the buyer's own sale. */
 export function createPurchaseService(deps: PurchaseDeps) {
@@ -36,7 +36,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
       const types = await repo.listTypes(db, eventId);
       const accounts = await repo.listAccounts(db, event.managerId);
       const rate = await dollarRateOf(db);
-      return publicEventView(event, types, accounts, rate);
+      return publicEventView(event, types, accounts, rate, deps.timeZone);
     },
 
     async purchase(
@@ -143,7 +143,8 @@ export function createPurchaseService(deps: PurchaseDeps) {
       if (!found) throw notFound();
       const lines = await repo.orderLines(db, found.bill.id);
       const verified = found.bill.status === TICKET_BILL_STATUS.VERIFIED;
-      return orderView(found, lines, verified ? await repo.orderTickets(db, found.bill.id) : []);
+      const tickets = verified ? await repo.orderTickets(db, found.bill.id) : [];
+      return orderView(found, lines, tickets, deps.timeZone);
     },
   };
 }

@@ -128,7 +128,7 @@ export async function insertLines(db: DbOrTx, lines: (typeof ticketBillLines.$in
 
 export type OrderRow = {
   bill: BillRow;
-  event: { id: number; name: string; place: string; startsAt: Date };
+  event: { id: number; name: string; place: string; startsAt: Date; timeZone: string | null };
   buyer: { name: string; lastname: string; email: string };
 };
 
@@ -142,6 +142,7 @@ export async function findOrderByToken(db: DbOrTx, token: string): Promise<Order
         name: ticketEvents.name,
         place: ticketEvents.place,
         startsAt: ticketEvents.startsAt,
+        timeZone: ticketEvents.timeZone,
       },
       buyer: { name: ticketUsers.name, lastname: ticketUsers.lastname, email: ticketUsers.email },
     })

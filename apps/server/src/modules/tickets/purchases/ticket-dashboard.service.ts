@@ -12,7 +12,7 @@ const WAITING = [TICKET_BILL_STATUS.PENDING, TICKET_BILL_STATUS.NOT_VERIFIED];
 const toIso = (d: Date | string) => new Date(d).toISOString();
 
 /** The ticket master's dashboard (GET ticket/dashboard); the admin sees every manager's. */
-export function createTicketDashboardService(deps: Pick<TicketsDeps, 'db'>) {
+export function createTicketDashboardService(deps: Pick<TicketsDeps, 'db' | 'timeZone'>) {
   const { db } = deps;
   return {
     async get(principal: Principal): Promise<TicketDashboardReply> {
@@ -35,6 +35,7 @@ export function createTicketDashboardService(deps: Pick<TicketsDeps, 'db'>) {
           id: Number(e.id),
           name: e.name,
           starts_at: toIso(e.starts_at),
+          time_zone: e.time_zone ?? deps.timeZone,
           status: Number(e.status),
           sold: Number(e.sold),
           checked_in: Number(e.checked_in),

@@ -129,6 +129,7 @@ export type EventFigures = {
   id: number;
   name: string;
   starts_at: Date | string;
+  time_zone: string | null;
   status: number;
   sold: number;
   usd_cents: number;
@@ -140,7 +141,7 @@ export type EventFigures = {
 export function eventFigures(db: DbOrTx, scope: ManagerScope, limit: number) {
   return queryRows<EventFigures>(
     db,
-    sql`select e.id, e.name, e.starts_at, e.status,
+    sql`select e.id, e.name, e.starts_at, e.time_zone, e.status,
         coalesce(v.sold, 0)::int as sold, coalesce(v.usd_cents, 0)::bigint as usd_cents,
         coalesce(v.ves_cents, 0)::bigint as ves_cents,
         (select count(*) from ${tickets} t join ${ticketBills} tb on tb.id = t.bill_id

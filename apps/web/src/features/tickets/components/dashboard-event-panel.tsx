@@ -13,7 +13,7 @@ type DashboardEvent = TicketDashboardReply['events'][number];
 /** One event: its seats sold per ticket type against the quota, revenue and check-ins. */
 export function DashboardEventPanel({ event }: { event: DashboardEvent }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useFormat(event.time_zone);
   const headingId = `ticket-dashboard-event-${event.id}`;
   return (
     <Panel

@@ -21,7 +21,7 @@ type Props = { event: TicketEvent; onEdit: () => void; onTelegram: () => void };
 /** One event: picture, name, date, place, status, seats sold per type and what can be done with it. */
 export function EventCard({ event, onEdit, onTelegram }: Props) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useFormat(event.time_zone);
   const remove = useDeleteEvent();
   const titleId = useId();
   const active = isEventActive(event.status);

@@ -1,12 +1,14 @@
-import type { EventBody, TicketEvent } from '@vitrina/contract';
+import { DEFAULT_TIME_ZONE, type EventBody, type TicketEvent } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '#web/components/form-dialog.tsx';
 import { FormRow } from '#web/components/form-row.tsx';
 import { FormSwitchField } from '#web/components/form-switch-field.tsx';
 import { FormTextField } from '#web/components/form-text-field.tsx';
+import { TimeZoneField } from '#web/components/time-zone-field.tsx';
 import { useEntityFormDialog } from '#web/components/use-entity-form-dialog.ts';
 import { useSaveEvent } from '#web/features/tickets/api/ticket-events.queries.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { EVENT_FIELDS, type EventForm, eventFormSchema, toEventForm } from './event-form.ts';
 import { EventImageField } from './event-image-field.tsx';
 import { TicketTypesEditor } from './ticket-types-editor.tsx';
@@ -21,6 +23,7 @@ export function EventFormDialog({ event, onClose }: Props) {
   const save = useSaveEvent(event?.id ?? null);
   const [image, setImage] = useState<File | null>(null);
   const editing = !!event;
+  const { timeZone } = useFormat();
   const { form, dialog } = useEntityFormDialog<EventForm, EventBody, TicketEvent>({
     editing,
     createTitleKey: 'tickets.events.form.createTitle',
@@ -28,7 +31,7 @@ export function EventFormDialog({ event, onClose }: Props) {
     toasts: 'tickets.events.toasts',
     onClose,
     schema: eventFormSchema,
-    defaultValues: toEventForm(event),
+    defaultValues: toEventForm(event, timeZone ?? DEFAULT_TIME_ZONE),
     fields: EVENT_FIELDS,
     save: (body) => save.mutateAsync({ body, image }),
   });
@@ -38,6 +41,7 @@ export function EventFormDialog({ event, onClose }: Props) {
     <FormDialog {...dialog} maxWidth="md">
       <FormTextField control={control} name="name" label={t('tickets.events.form.name')} required autoFocus />
       <FormTextField control={control} name="place" label={t('tickets.events.form.place')} required />
+      <TimeZoneField control={control} name="time_zone" helperText={t('tickets.events.form.timeZoneHint')} />
       <FormRow sm={[6, 6]}>
         <FormTextField
           control={control}

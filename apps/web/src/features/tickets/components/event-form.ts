@@ -1,45 +1,45 @@
-import { type EventBody, eventBody, TICKET_TYPES_MAX, type TicketEvent } from '@vitrina/contract';
+import {
+  type EventBody,
+  eventBody,
+  isoToWallTime,
+  TICKET_TYPES_MAX,
+  type TicketEvent,
+  wallTimeToIso,
+} from '@vitrina/contract';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 
 /** A ticket type row of the form: texts as typed; `sold` only to refuse removing a type with sales. */
 export type TicketTypeRow = { id?: number; name: string; price: string; quota: string; sold: number };
 
-/** The event dialog's values: moments as a datetime-local input holds them ("2026-12-05T20:00"). */
+/**
+ * The event dialog's values: moments as a datetime-local input holds them ("2026-12-05T20:00"),
+ * on the clock of the event's zone (`time_zone`), wherever the ticket master's device is.
+ */
 export type EventForm = {
   name: string;
   description: string;
   place: string;
   starts_at: string;
   ends_at: string;
+  time_zone: string;
   status: boolean;
   ticket_types: TicketTypeRow[];
 };
 
 export const blankTicketType = (): TicketTypeRow => ({ name: '', price: '', quota: '', sold: 0 });
 
-const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
-
-/** A datetime-local value (the browser's own time zone) as ISO 8601 with its offset; '' → null. */
-export function localInputToIso(value: string): string | null {
+/**
+ * A datetime-local value on the clock of `timeZone` as ISO 8601 with that zone's offset; '' →
+ * null; a text that is no moment stays as it is, for the schema to refuse.
+ */
+export function localInputToIso(value: string, timeZone: string): string | null {
   if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const offset = -date.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const seconds = value.length === 16 ? `${value}:00` : value;
-  return `${seconds}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+  return wallTimeToIso(value.slice(0, 16), timeZone) ?? value;
 }
 
-/** An ISO moment as a datetime-local value in the browser's time zone. */
-export function isoToLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-export function toEventForm(event: TicketEvent | null): EventForm {
+/** A new event starts in `timeZone` (the platform's, or the ticket master's last one). */
+export function toEventForm(event: TicketEvent | null, timeZone: string): EventForm {
   if (!event) {
     return {
       name: '',
@@ -47,6 +47,7 @@ export function toEventForm(event: TicketEvent | null): EventForm {
       place: '',
       starts_at: '',
       ends_at: '',
+      time_zone: timeZone,
       status: true,
       ticket_types: [blankTicketType()],
     };
@@ -55,8 +56,9 @@ export function toEventForm(event: TicketEvent | null): EventForm {
     name: event.name,
     description: event.description ?? '',
     place: event.place,
-    starts_at: isoToLocalInput(event.starts_at),
-    ends_at: isoToLocalInput(event.ends_at),
+    starts_at: isoToWallTime(event.starts_at, event.time_zone),
+    ends_at: isoToWallTime(event.ends_at, event.time_zone),
+    time_zone: event.time_zone,
     status: event.status !== 0,
     ticket_types: event.ticket_types.map((type) => ({
       id: type.id,
@@ -76,8 +78,9 @@ function toInput(form: EventForm) {
     name: form.name,
     description: form.description,
     place: form.place,
-    starts_at: localInputToIso(form.starts_at) ?? undefined,
-    ends_at: localInputToIso(form.ends_at),
+    starts_at: localInputToIso(form.starts_at, form.time_zone) ?? undefined,
+    ends_at: localInputToIso(form.ends_at, form.time_zone),
+    time_zone: form.time_zone,
     status: form.status ? 1 : 0,
     ticket_types: form.ticket_types.map(({ id, name, price, quota }) => ({
       ...(id ? { id } : {}),
@@ -103,6 +106,7 @@ export const EVENT_FIELDS: readonly Path<EventForm>[] = [
   'place',
   'starts_at',
   'ends_at',
+  'time_zone',
   'status',
   'ticket_types',
   ...Array.from({ length: TICKET_TYPES_MAX }, (_, i) =>

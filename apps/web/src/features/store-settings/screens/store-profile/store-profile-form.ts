@@ -13,6 +13,8 @@ export type StoreProfileForm = {
   city_id: number | null;
   latitude: string;
   longitude: string;
+  /** IANA zone of the store's hours, sale days and times. */
+  time_zone: string;
 };
 
 /** A coordinate box: empty is "no location"; anything not numeric stays text so the schema says so. */
@@ -47,5 +49,6 @@ export function toStoreProfileForm(store: Store): StoreProfileForm {
     city_id: store.city_id,
     latitude: store.latitude == null ? '' : String(store.latitude),
     longitude: store.longitude == null ? '' : String(store.longitude),
+    time_zone: store.time_zone,
   };
 }

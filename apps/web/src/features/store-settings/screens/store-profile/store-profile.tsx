@@ -6,6 +6,7 @@ import { FormCard } from '#web/components/form-card.tsx';
 import { FormRow } from '#web/components/form-row.tsx';
 import { FormSelectField } from '#web/components/form-select-field.tsx';
 import { FormTextField } from '#web/components/form-text-field.tsx';
+import { TimeZoneField } from '#web/components/time-zone-field.tsx';
 import { fieldsOf } from '#web/components/use-entity-form-dialog.ts';
 import { useCategories, useUpdateStore } from '#web/features/store-settings/api/store.queries.ts';
 import { MyStoreScreen } from '#web/features/store-settings/components/my-store-screen.tsx';
@@ -63,6 +64,7 @@ function StoreProfileEditor({ store }: { store: Store }) {
             />
             <FormTextField control={control} name="phone" type="tel" autoComplete="tel" />
           </FormRow>
+          <TimeZoneField control={control} name="time_zone" helperText={t('store.profile.timeZoneHint')} />
           <StoreAddressFields form={form} />
         </FormCard>
       </Grid>

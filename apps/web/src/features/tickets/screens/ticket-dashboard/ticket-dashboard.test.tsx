@@ -18,6 +18,7 @@ const reply: TicketDashboardReply = {
       id: 2,
       name: 'Concierto próximo',
       starts_at: '2026-12-31T23:00:00.000Z',
+      time_zone: 'America/Caracas',
       status: 1,
       sold: 180,
       checked_in: 42,
