@@ -44,15 +44,15 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
 }
 
-/** Fills the event dialog: its name, place and start (a datetime-local value) and one ticket type. */
-export async function fillEvent(
-  dialog: Locator,
-  e: { name: string; place: string; startsAt: string; type: { name: string; price: string; quota: string } },
-) {
-  await fillFields(dialog, { 'Nombre del evento': e.name, Lugar: e.place });
+/**
+ * Fills the event dialog: its name and start (a datetime-local value), in Maracaibo's Plaza
+ * Bolívar, with one ticket type, General at 12.50 for 150 seats.
+ */
+export async function fillEvent(dialog: Locator, e: { name: string; startsAt: string }) {
+  await fillFields(dialog, { 'Nombre del evento': e.name, Lugar: 'Plaza Bolívar de Maracaibo' });
   await dialog.locator('input[name="starts_at"]').fill(e.startsAt);
   const type = dialog.getByRole('group', { name: 'Tipo de entrada 1' });
-  await type.getByRole('textbox', { name: 'Tipo de entrada' }).fill(e.type.name);
-  await type.getByRole('textbox', { name: 'Precio (USD)' }).fill(e.type.price);
-  await type.getByRole('spinbutton', { name: 'Cupo' }).fill(e.type.quota);
+  await type.getByRole('textbox', { name: 'Tipo de entrada' }).fill('General');
+  await type.getByRole('textbox', { name: 'Precio (USD)' }).fill('12.50');
+  await type.getByRole('spinbutton', { name: 'Cupo' }).fill('150');
 }
