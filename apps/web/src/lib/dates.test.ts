@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, fromIsoDate, monthToDate, toIsoDate } from './dates.ts';
+import { addDays, fromIsoDate, monthToDate, todayIn, toIsoDate } from './dates.ts';
 
 describe('calendar days', () => {
   it('writes the local day, not the UTC one', () => {
@@ -22,5 +22,17 @@ describe('calendar days', () => {
 
   it('gives the month so far', () => {
     expect(monthToDate(new Date(2026, 10, 22, 18))).toEqual({ from: '2026-11-01', to: '2026-11-22' });
+  });
+});
+
+describe("the store's today", () => {
+  // 02:30 UTC on 20 December: still the 19th in Caracas, already the 20th in Tokyo.
+  const now = new Date('2026-12-20T02:30:00Z');
+  it('is the day on the calendar of the store, whatever the device', () => {
+    expect(toIsoDate(todayIn('America/Caracas', now))).toBe('2026-12-19');
+    expect(toIsoDate(todayIn('Asia/Tokyo', now))).toBe('2026-12-20');
+  });
+  it("is the device's without a zone", () => {
+    expect(todayIn(undefined, now)).toBe(now);
   });
 });

@@ -1,3 +1,5 @@
+import { isoToWallTime } from '@vitrina/contract';
+
 /**
  * Calendar days as the API takes them (ISO yyyy-mm-dd), read in the browser's local calendar:
  * the stores' calendar, not UTC (at 21:00 in Caracas it is already tomorrow in UTC).
@@ -7,6 +9,16 @@ export function toIsoDate(date: Date): string {
   const m = String(date.getMonth() + 1).padStart(2, '0');
   const d = String(date.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
+}
+
+/**
+ * Today on the calendar of `timeZone` (the store's), as the local midnight of that day, which
+ * the range helpers read: at 23:00 in Madrid a store in Caracas is still at 17:00 of the same
+ * day, and one in Tokyo already on the next. Without a zone, the device's today.
+ */
+export function todayIn(timeZone: string | undefined, now = new Date()): Date {
+  if (!timeZone) return now;
+  return fromIsoDate(isoToWallTime(now.toISOString(), timeZone).slice(0, 10)) ?? now;
 }
 
 /** The local midnight of an ISO day; null when the text is not a real yyyy-mm-dd date. */

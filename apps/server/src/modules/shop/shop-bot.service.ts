@@ -1,4 +1,4 @@
-import { INT_MAX, type ShopBotUpdate, type TextLanguage } from '@vitrina/contract';
+import { INT_MAX, type ShopBotUpdate } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { MAX_IMAGE_BYTES } from '#server/lib/files.ts';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { loadErrorText } from '#web/components/load-error.ts';
 import { ScreenTitle } from '#web/components/screen-title.tsx';
-import type { DateRange } from '#web/lib/dates.ts';
+import { type DateRange, todayIn } from '#web/lib/dates.ts';
 import { readReportRange } from '#web/lib/report-range.ts';
 import { useFormat } from '#web/lib/use-format.ts';
 import { ReportPrintStyles } from './print-styles.tsx';
@@ -20,7 +20,7 @@ import { ReportToolbar } from './report-toolbar.tsx';
 /** A report's range of days, kept in the URL (`from`, `to`); this month so far by default. */
 function useReportRange(): [DateRange, (next: DateRange) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const range = readReportRange(searchParams, new Date());
+  const range = readReportRange(searchParams, todayIn(useFormat().timeZone));
   const setRange = (next: DateRange) =>
     setSearchParams(new URLSearchParams({ from: next.from, to: next.to }), { replace: true });
   return [range, setRange];

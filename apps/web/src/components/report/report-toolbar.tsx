@@ -6,9 +6,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useExportCsv } from '#web/lib/csv-download.ts';
-import { addDays, type DateRange, fromIsoDate, monthToDate, toIsoDate } from '#web/lib/dates.ts';
+import { addDays, type DateRange, fromIsoDate, monthToDate, todayIn, toIsoDate } from '#web/lib/dates.ts';
 import { toastFailure } from '#web/lib/server-errors.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 
 type ReportToolbarProps = {
   range: DateRange;
@@ -21,7 +22,7 @@ type ReportToolbarProps = {
 export function ReportToolbar({ range, onRange, download }: ReportToolbarProps) {
   const { t } = useTranslation();
   const exporter = useExportCsv(download);
-  const today = new Date();
+  const today = todayIn(useFormat().timeZone);
   const setBound = (bound: 'from' | 'to', value: string) => {
     if (!fromIsoDate(value)) return;
     const next = { ...range, [bound]: value };

@@ -6,8 +6,9 @@ import { dashboardKeys } from '#web/features/dashboard/api/dashboard.queries.ts'
 import { dashboardRange, type RangeKind } from '#web/features/dashboard/api/dashboard-range.ts';
 import { OwnerDashboard } from '#web/features/dashboard/components/owner-dashboard.tsx';
 import { RangeSwitch } from '#web/features/dashboard/components/range-switch.tsx';
-import type { DateRange } from '#web/lib/dates.ts';
+import { type DateRange, todayIn } from '#web/lib/dates.ts';
 import { useSession } from '#web/lib/session.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { LiveSales } from '#web/lib/use-live-sales.ts';
 
 // The platform's figures are the admin's only: the owner's dashboard (her first screen) never loads them.
@@ -23,7 +24,7 @@ export function DashboardView() {
   const isAdmin = session?.user.role_id === ROLES.ADMIN;
   const [kind, setKind] = useState<RangeKind>('week');
   const [custom, setCustom] = useState<Partial<DateRange>>({});
-  const range = dashboardRange(kind, new Date(), custom);
+  const range = dashboardRange(kind, todayIn(useFormat().timeZone), custom);
   const chooseKind = (next: RangeKind) => {
     // Custom starts from the days on screen, then the user moves either end.
     if (next === 'custom') setCustom(range);
