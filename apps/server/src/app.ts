@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pruneTicketBotUpdates } from '#server/modules/tickets/bot/ticket-bot.service.ts';
 import { eventBotToken } from '#server/modules/tickets/events/event-telegram.service.ts';
@@ -14,8 +14,10 @@ import { createTelegramSender } from './channels/telegram/sender.ts';
 import { createPushSender, type PushSender } from './channels/web-push/push-sender.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { errorTexts } from './lib/errors.ts';
 import { setFileLinkKey } from './lib/file-links.ts';
 import { createFileStore, MAX_IMAGE_BYTES } from './lib/files.ts';
+import { withMessageKeys } from './lib/message-keys.ts';
 import { RequestLogAtDebug } from './lib/request-log.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { markUnreachable } from './modules/customers/customers.service.ts';
@@ -68,6 +70,15 @@ export async function buildApp({
         : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // A path parameter up to 1,000 characters reaches its route, whose contract refuses it by
+    // name (a reset code over 128 is a 422 on `code`); a longer one is bad input like any other,
+    // and a URL that is not one a bad request, both in Spanish (before any route's handler).
+    routerOptions: { maxParamLength: 1000 },
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const message = tooLong ? errorTexts.invalidData : errorTexts.badRequest;
+      return reply.status(tooLong ? 422 : 400).send(withMessageKeys({ message }));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

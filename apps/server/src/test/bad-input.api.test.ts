@@ -34,6 +34,31 @@ describe('bad input', () => {
     expect(abc.json().errors).toEqual({ id: ['El campo id debe ser un número entero'] });
   });
 
+  it('answers a path parameter of any length with a Spanish 422 (the router reads 1,000 characters), never a raw 414', async () => {
+    const reset = (code: string) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/auth/resetpassword/${code}`,
+        payload: { password: 'otraclave123', password_confirmation: 'otraclave123' },
+      });
+    const long = await reset('a'.repeat(200));
+    expect(long.statusCode).toBe(422);
+    expect(long.json()).toMatchObject({ errors: { code: [expect.stringMatching(/código/)] } });
+    const huge = await reset('a'.repeat(5000));
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json()).toMatchObject({
+      message: 'Los datos ingresados son inválidos',
+      messageKey: 'serverMessages.invalidData',
+    });
+    const email = await t.inject({ method: 'GET', url: `/api/auth/recover/${'x'.repeat(300)}@example.com` });
+    expect(email.statusCode).toBe(422);
+    expect(email.json().errors.email).toHaveLength(1);
+    // A URL that is not one stays a Spanish 400.
+    const bad = await t.inject({ method: 'GET', url: '/api/products/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('La solicitud no es válida.');
+  });
+
   it('answers 422 in Spanish to numbers past integer in a query, a NUL in q and a query of the wrong type', async () => {
     const huge = await owner('/api/bill?customer_id=99999999999&per_page=abc&q=a%00b&sort=x&sort=y');
     expect(huge.statusCode).toBe(422);
