@@ -56,6 +56,8 @@ export const accessPlugin = fp<{ auth: AuthService }>(async (app: FastifyInstanc
     if (route.config?.access === undefined && PUBLIC_PLUGIN_ROUTES.some((re) => re.test(route.url))) {
       route.config = { ...route.config, access: 'public' };
     }
+    // The OpenAPI document asks a bearer token of every operation but the public ones.
+    if (route.config?.access === 'public') route.schema = { ...route.schema, security: [] };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       app.routeAccess.push({ method, url: route.url, access: route.config?.access });

@@ -127,6 +127,34 @@ describe('health and errors', () => {
     const doc = res.json();
     expect(doc.servers).toEqual([{ url: '/api' }]);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/login', '/store/mystore']));
+    // Public operations need no token; every other one needs the bearer token (the default).
+    const operations = Object.entries(
+      doc.paths as Record<string, Record<string, { security?: unknown }>>,
+    ).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
+    );
+    const publicKeys = new Set(
+      t.app.routeAccess
+        .filter((r) => r.access === 'public' && r.url.startsWith('/api/'))
+        .map((r) => `${r.method} ${r.url.slice(4).replace(/:(\w+)/g, '{$1}')}`),
+    );
+    const open = operations.filter(({ op }) => Array.isArray(op.security) && op.security.length === 0);
+    expect(open.map((o) => o.key).sort()).toEqual(
+      operations
+        .filter((o) => publicKeys.has(o.key))
+        .map((o) => o.key)
+        .sort(),
+    );
+    expect(open.map((o) => o.key)).toEqual(
+      expect.arrayContaining([
+        'GET /health',
+        'POST /auth/login',
+        'POST /auth/signup',
+        'GET /auth/recover/{email}',
+      ]),
+    );
+    expect(operations.find((o) => o.key === 'GET /store/mystore')?.op.security).toBeUndefined();
+    expect(doc.security).toEqual([{ bearer: [] }]);
     const docs = await t.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
   });
