@@ -18,6 +18,7 @@ import { errorTexts } from './lib/errors.ts';
 import { setFileLinkKey } from './lib/file-links.ts';
 import { createFileStore, MAX_IMAGE_BYTES } from './lib/files.ts';
 import { withMessageKeys } from './lib/message-keys.ts';
+import { finishDocument } from './lib/openapi-document.ts';
 import { RequestLogAtDebug } from './lib/request-log.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { markUnreachable } from './modules/customers/customers.service.ts';
@@ -168,6 +169,8 @@ export async function buildApp({
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (doc) =>
+      'openapiObject' in doc ? finishDocument(doc.openapiObject) : doc.swaggerObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -2,6 +2,7 @@ import { idParam, messageReply } from '@vitrina/contract';
 import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Download } from '#server/lib/openapi-document.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { type Access, principalOf } from '#server/plugins/access.ts';
 
@@ -17,13 +18,16 @@ export type Parts = {
   noContent?: boolean;
   /** Kept out of the OpenAPI document. */
   hide?: boolean;
+  /** What the route streams instead of JSON, as the OpenAPI document declares it. */
+  download?: Download;
 };
 
 /** A route's Fastify options: the access in `config`, the schemas with their tag and summary. */
 export function endpoint(access: Access, tag: string, summary: string, parts: Parts) {
-  const { reply, status = 200, noContent, ...schemas } = parts;
+  const { reply, status = 200, noContent, download, ...schemas } = parts;
   const response = reply && { [status]: reply, ...(noContent && { 204: z.null() }) };
-  return { config: { access }, schema: { tags: [tag], summary, ...schemas, ...(response && { response }) } };
+  const documented = { tags: [tag], summary, ...schemas, ...(download && { 'x-download': download }) };
+  return { config: { access }, schema: { ...documented, ...(response && { response }) } };
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -43,6 +47,7 @@ type Route<P, Q, B, R> = {
   status?: 200 | 201 | 204;
   noContent?: boolean;
   hide?: boolean;
+  download?: Download;
   /** Runs before validation: a throttle, or a multipart form read into the body. */
   preValidation?: (req: FastifyRequest) => Promise<void>;
   handler: (

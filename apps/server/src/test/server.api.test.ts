@@ -155,6 +155,23 @@ describe('health and errors', () => {
     );
     expect(operations.find((o) => o.key === 'GET /store/mystore')?.op.security).toBeUndefined();
     expect(doc.security).toEqual([{ bearer: [] }]);
+    // An empty answer has no body; a download names its media type.
+    const responses = (path: string, method: string) => doc.paths[path][method].responses;
+    expect(responses('/banks/{id}', 'delete')['204']).toEqual({ description: 'Sin contenido' });
+    expect(responses('/store/{id}/faqs', 'get')['204']).toEqual({ description: 'Sin contenido' });
+    expect(Object.keys(responses('/store/{id}/faqs', 'get')['200'].content)).toEqual(['application/json']);
+    for (const [path, type] of [
+      ['/bill/export', 'text/csv'],
+      ['/deliver/report/export', 'text/csv'],
+      ['/public/ticket-qr/{code}', 'image/png'],
+    ]) {
+      expect(Object.keys(responses(path!, 'get')['200'].content), path).toEqual([type]);
+      expect(doc.paths[path!].get['x-download'], path).toBeUndefined();
+    }
+    const withBody204 = operations.filter(
+      ({ op }) => (op as { responses: Record<string, { content?: unknown }> }).responses['204']?.content,
+    );
+    expect(withBody204).toEqual([]);
     const docs = await t.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
   });

@@ -35,6 +35,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ platform: PlatformService }
   api.get('/admin/stores/export', {
     access: callers.admin,
     summary: "The store list's matching stores as CSV (streamed in batches)",
+    download: 'text/csv',
     querystring: adminStoreExportQuery,
     handler: (req, reply) => {
       async function* lines() {

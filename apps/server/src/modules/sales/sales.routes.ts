@@ -90,6 +90,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService; reports: 
     access: callers.owner,
     summary: 'The sales of a range as CSV (streamed)',
     querystring: exportQuery,
+    download: 'text/csv',
     handler: (req, reply) =>
       sendCsv(reply, rangeCsvName('ventas', req.query), reports.exportCsv(principalOf(req), req.query)),
   });

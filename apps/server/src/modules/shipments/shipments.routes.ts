@@ -88,6 +88,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<{ shipments: ShipmentsServic
     access: callers.company,
     summary: 'The shipments of a range as CSV (streamed)',
     querystring: shipmentExportQuery,
+    download: 'text/csv',
     handler: (req, reply) =>
       sendCsv(reply, rangeCsvName('envios', req.query), shipments.exportCsv(principalOf(req), req.query)),
   });

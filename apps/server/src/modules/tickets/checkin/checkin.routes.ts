@@ -30,6 +30,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> =
   api.get('/public/ticket-qr/:code', {
     access: 'public',
     summary: "A ticket's QR picture (PNG)",
+    download: 'image/png',
     params: z.object({ code: ticketCodeField }),
     handler: async (req, reply) => {
       const png = await door.qr(req.params.code);
