@@ -2,19 +2,101 @@
 export type Download = 'text/csv' | 'image/png';
 
 type Response = { description?: string; content?: Record<string, unknown> };
-type Operation = { 'x-download'?: Download; responses?: Record<string, Response> };
+type Operation = {
+  'x-download'?: Download;
+  'x-limited'?: boolean;
+  security?: unknown[];
+  parameters?: { in: string }[];
+  requestBody?: unknown;
+  responses?: Record<string, Response>;
+};
+
+/** Every error answer's body (plugins/errors.ts, lib/message-keys.ts): Spanish texts and their keys. */
+const ERROR_SCHEMA = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string', description: 'What went wrong, in Spanish.' },
+    messageKey: {
+      type: 'string',
+      description: "The catalogue key of `message` (e.g. 'serverMessages.notFound').",
+    },
+    messageParams: { type: 'object', additionalProperties: { type: 'string' } },
+    errors: {
+      type: 'object',
+      description: "Per field, its texts in Spanish (a 422's fields; 'lines.0.quantity' for a nested one).",
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    },
+    errorKeys: {
+      type: 'object',
+      description: 'Per field, the key of each of its texts (null where a text has none).',
+      additionalProperties: {
+        type: 'array',
+        items: {
+          type: 'object',
+          nullable: true,
+          required: ['key'],
+          properties: {
+            key: { type: 'string' },
+            params: { type: 'object', additionalProperties: { type: 'string' } },
+          },
+        },
+      },
+    },
+  },
+};
+
+const ERRORS: Record<string, string> = {
+  '400': 'Bad request: a body that is not JSON, a URL that is not one.',
+  '401': 'No session, or one that ended (expired, signed out, idle).',
+  '403': "The session's role may not do this.",
+  '404': "Not found, or another tenant's (never told apart).",
+  '409': 'Refused by the state of things (a sale already verified, seats sold out, a name taken).',
+  '413': 'The body or a file is too large.',
+  '415': 'A body of a media type the operation does not take (JSON, or multipart where it says so).',
+  '422': 'Invalid input: `errors` names each field and what is wrong with it.',
+  '429': 'Too many attempts: wait and try again.',
+};
+
+/** The error statuses an operation can answer, from what it takes and who may call it. */
+function errorStatuses(method: string, op: Operation): string[] {
+  const open = Array.isArray(op.security) && op.security.length === 0;
+  const hasPath = (op.parameters ?? []).some((p) => p.in === 'path');
+  const takes = !!op.requestBody || (op.parameters ?? []).length > 0;
+  const writes = ['post', 'put', 'patch', 'delete'].includes(method);
+  // A public write may still need a credential of its own (a password, a webhook's secret, a
+  // Mini App's signed data), and a panel action may be a GET (SPEC.md §7's /bill/{id}/verify).
+  return [
+    '400',
+    ...(!open || writes ? ['401'] : []),
+    ...(open ? [] : ['403']),
+    ...(!open || writes || hasPath ? ['404'] : []),
+    ...(!open || writes ? ['409'] : []),
+    ...(op.requestBody || writes ? ['413', '415'] : []),
+    ...(takes || writes ? ['422'] : []),
+    ...(op['x-limited'] ? ['429'] : []),
+  ];
+}
 
 /**
- * The OpenAPI document as a client needs it, after the schemas are turned into JSON Schema: a
- * 204 has no body, and a download (a route's `download`, kept as `x-download` by the
- * generator) answers 200 with its media type, not JSON.
+ * The OpenAPI document as a client needs it, after the schemas are turned into JSON Schema:
+ * every operation's error answers with the shared `Error` schema; a 204 without a body; a
+ * download (a route's `download`, kept as `x-download` by the generator) answering 200 with its
+ * media type, not JSON.
  */
-export function finishDocument<D extends { paths?: unknown }>(doc: D): D {
+export function finishDocument<D extends { paths?: unknown; components?: unknown }>(doc: D): D {
   const paths = (doc.paths ?? {}) as Record<string, Record<string, Operation>>;
+  const components = (doc.components ?? {}) as { schemas?: Record<string, unknown> };
+  components.schemas = { ...components.schemas, Error: ERROR_SCHEMA };
+  (doc as { components?: unknown }).components = components;
+  const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
   for (const operations of Object.values(paths)) {
-    for (const op of Object.values(operations)) {
+    for (const [method, op] of Object.entries(operations)) {
       const responses = op.responses ?? {};
-      if (responses['204']) responses['204'] = { description: 'Sin contenido' };
+      for (const status of errorStatuses(method, op))
+        responses[status] = { description: ERRORS[status], ...error };
+      delete op['x-limited'];
+      if (responses['204']) responses['204'] = { description: 'No content' };
       const download = op['x-download'];
       if (download) {
         delete op['x-download'];

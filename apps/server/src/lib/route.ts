@@ -20,13 +20,16 @@ export type Parts = {
   hide?: boolean;
   /** What the route streams instead of JSON, as the OpenAPI document declares it. */
   download?: Download;
+  /** Limited per address or account (the ratelimit module): may answer 429. */
+  limited?: boolean;
 };
 
 /** A route's Fastify options: the access in `config`, the schemas with their tag and summary. */
 export function endpoint(access: Access, tag: string, summary: string, parts: Parts) {
-  const { reply, status = 200, noContent, download, ...schemas } = parts;
+  const { reply, status = 200, noContent, download, limited, ...schemas } = parts;
   const response = reply && { [status]: reply, ...(noContent && { 204: z.null() }) };
-  const documented = { tags: [tag], summary, ...schemas, ...(download && { 'x-download': download }) };
+  const extras = { ...(download && { 'x-download': download }), ...(limited && { 'x-limited': true }) };
+  const documented = { tags: [tag], summary, ...schemas, ...extras };
   return { config: { access }, schema: { ...documented, ...(response && { response }) } };
 }
 
@@ -48,6 +51,7 @@ type Route<P, Q, B, R> = {
   noContent?: boolean;
   hide?: boolean;
   download?: Download;
+  limited?: boolean;
   /** Runs before validation: a throttle, or a multipart form read into the body. */
   preValidation?: (req: FastifyRequest) => Promise<void>;
   handler: (

@@ -27,6 +27,7 @@ type Parameter = { in: string; name: string; required?: boolean; schema?: JsonSc
 type OpenApiOperation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, unknown>;
 };
 export type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
 
@@ -38,6 +39,8 @@ export type Operation = {
   pathParams: string[];
   query: Record<string, JsonSchema>;
   body?: JsonSchema;
+  /** The statuses the document says it answers. */
+  statuses: string[];
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -56,6 +59,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
           params.filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}]),
         ),
         body: op.requestBody?.content?.['application/json']?.schema,
+        statuses: Object.keys(op.responses ?? {}),
       });
     }
   }

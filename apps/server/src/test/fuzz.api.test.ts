@@ -10,7 +10,7 @@ import { salesFixture } from './sales.ts';
 
 /**
  * Every published route, fed hostile input as every role: nothing answers 5xx, drops the
- * connection or shows a stack trace or SQL. The cases come from the seed below; a failure
+ * connection or shows a stack trace or SQL, and every status is one its operation declares. The cases come from the seed below; a failure
  * prints it with the requests that failed, and the same seed replays the same requests.
  * Change SEED (or raise CASES_PER_ROUTE) to explore further.
  */
@@ -87,6 +87,9 @@ describe('fuzz', () => {
           }
           if (res.statusCode >= 500) failures.push(`${where} → ${res.statusCode} ${res.body.slice(0, 200)}`);
           else if (LEAK.test(res.body)) failures.push(`${where} → leaks: ${res.body.slice(0, 200)}`);
+          // The document names every answer a client can get.
+          else if (!op.statuses.includes(String(res.statusCode)))
+            failures.push(`${where} → ${res.statusCode}, not in the document (${op.statuses.join(', ')})`);
         } catch (err) {
           failures.push(`${where} → connection dropped: ${(err as Error).message}`);
         }

@@ -157,8 +157,8 @@ describe('health and errors', () => {
     expect(doc.security).toEqual([{ bearer: [] }]);
     // An empty answer has no body; a download names its media type.
     const responses = (path: string, method: string) => doc.paths[path][method].responses;
-    expect(responses('/banks/{id}', 'delete')['204']).toEqual({ description: 'Sin contenido' });
-    expect(responses('/store/{id}/faqs', 'get')['204']).toEqual({ description: 'Sin contenido' });
+    expect(responses('/banks/{id}', 'delete')['204']).toEqual({ description: 'No content' });
+    expect(responses('/store/{id}/faqs', 'get')['204']).toEqual({ description: 'No content' });
     expect(Object.keys(responses('/store/{id}/faqs', 'get')['200'].content)).toEqual(['application/json']);
     for (const [path, type] of [
       ['/bill/export', 'text/csv'],
@@ -168,6 +168,36 @@ describe('health and errors', () => {
       expect(Object.keys(responses(path!, 'get')['200'].content), path).toEqual([type]);
       expect(doc.paths[path!].get['x-download'], path).toBeUndefined();
     }
+    // Every operation documents its error answers, with the one error schema.
+    const statuses = (path: string, method: string) =>
+      Object.keys(responses(path, method)).filter((s) => Number(s) >= 400);
+    expect(statuses('/store/mystore', 'get')).toEqual(['400', '401', '403', '404', '409']);
+    expect(statuses('/auth/login', 'post')).toEqual(['400', '401', '404', '409', '413', '415', '422', '429']);
+    expect(statuses('/banks/{id}', 'delete')).toEqual([
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+      '422',
+    ]);
+    expect(statuses('/health', 'get')).toEqual(['400']);
+    expect(responses('/auth/login', 'post')['422'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Error',
+    });
+    expect(doc.components.schemas.Error.required).toEqual(['message']);
+    for (const { key, op } of operations) {
+      const codes = Object.keys((op as { responses: object }).responses);
+      expect(codes, key).toContain('400');
+      expect(
+        codes.some((c) => c === '403'),
+        key,
+      ).toBe(!(Array.isArray(op.security) && op.security.length === 0));
+    }
+    const refused = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x' } });
+    expect(Object.keys(refused.json()).every((k) => k in doc.components.schemas.Error.properties)).toBe(true);
     const withBody204 = operations.filter(
       ({ op }) => (op as { responses: Record<string, { content?: unknown }> }).responses['204']?.content,
     );

@@ -17,6 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   const api = routesOf(app, 'auth');
   api.post('/auth/login', {
     access: 'public',
+    limited: true,
     summary: 'Sign in',
     body: loginBody,
     reply: sessionSchema,
@@ -24,6 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   });
   api.post('/auth/signup', {
     access: 'public',
+    limited: true,
     summary: 'Sign up as a store owner with a new store',
     body: signupBody,
     reply: sessionSchema,
@@ -37,6 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   });
   api.get('/auth/recover/:email', {
     access: 'public',
+    limited: true,
     summary: 'E-mail a password recovery link',
     params: recoverParams,
     reply: messageReply,
@@ -45,6 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   });
   api.post('/auth/resetpassword/:code', {
     access: 'public',
+    limited: true,
     summary: 'Set a new password with a recovery code',
     params: resetPasswordParams,
     body: resetPasswordBody,

@@ -8,6 +8,7 @@ export const miniAppRoutes: FastifyPluginAsyncZod<{ shop: ShopService }> = async
   const api = routesOf(app, 'shop');
   api.post('/shop/telegram-session', {
     access: 'public',
+    limited: true,
     summary: "A Telegram Mini App's initData, checked: the store's Telegram shopper",
     body: miniAppSessionBody,
     reply: miniAppSessionReply,

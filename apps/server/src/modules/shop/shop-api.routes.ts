@@ -82,6 +82,7 @@ export const shopApiRoutes: FastifyPluginAsyncZod<{ shop: ShopService }> = async
   });
   api.post('/shop/:web_store/orders', {
     access: 'public',
+    limited: true,
     summary: 'Place an order with the proof of a transfer (multipart `proof`)',
     params: webStoreParams,
     body: checkoutBody,

@@ -16,6 +16,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   });
   api.patch('/profile', {
     access: ALL_ROLES,
+    limited: true,
     summary: 'Update own name, lastname, email and phone',
     body: profileBody,
     reply: profileSchema,
@@ -29,6 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   });
   api.post('/profile/password', {
     access: ALL_ROLES,
+    limited: true,
     summary: 'Change own password; signs out the other sessions',
     body: changePasswordBody,
     reply: messageReply,

@@ -46,6 +46,7 @@ export const publicTicketRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService
 
   api.post('/public/events/:id/purchase', {
     access: 'public',
+    limited: true,
     summary: 'Buy tickets with the proof of a transfer (multipart `proof`)',
     params: idParams,
     body: ticketPurchaseBody,
