@@ -1,15 +1,53 @@
+import { MAX_IMAGE_BYTES } from './files.ts';
+
 /** The media types a route may answer with instead of JSON (a CSV export, a QR picture). */
 export type Download = 'text/csv' | 'image/png';
 
+/**
+ * A route that takes a multipart form with pictures: the file part (`many`: several of that
+ * name), whether it may be left out, the text parts besides the body schema's (name →
+ * description), and whether a JSON body (without the picture) is taken too.
+ */
+export type Upload = {
+  file: string;
+  many?: boolean;
+  optional?: boolean;
+  fields?: Record<string, string>;
+  json?: boolean;
+};
+
 type Response = { description?: string; content?: Record<string, unknown> };
+type Schema = { type?: string; properties?: Record<string, unknown>; required?: string[] };
+type Body = { required?: boolean; description?: string; content: Record<string, { schema?: Schema }> };
 type Operation = {
   'x-download'?: Download;
+  'x-upload'?: Upload;
   'x-limited'?: boolean;
   security?: unknown[];
   parameters?: { in: string }[];
-  requestBody?: unknown;
+  requestBody?: Body;
   responses?: Record<string, Response>;
 };
+
+const PICTURES = `JPEG, PNG or WEBP pictures of up to ${MAX_IMAGE_BYTES / 1024 / 1024} MB each.`;
+
+/** The multipart form of an upload: the JSON body's fields as text parts, the file part, the others. */
+function multipartBody(upload: Upload, json: Schema | undefined): Body {
+  const file = { type: 'string', format: 'binary', description: PICTURES };
+  const fields = Object.fromEntries(
+    Object.entries(upload.fields ?? {}).map(([name, description]) => [name, { type: 'string', description }]),
+  );
+  const schema = {
+    type: 'object',
+    required: [...(json?.required ?? []), ...(upload.optional ? [] : [upload.file])],
+    properties: {
+      ...json?.properties,
+      ...fields,
+      [upload.file]: upload.many ? { type: 'array', items: file } : file,
+    },
+  };
+  return { required: true, description: PICTURES, content: { 'multipart/form-data': { schema } } };
+}
 
 /** Every error answer's body (plugins/errors.ts, lib/message-keys.ts): Spanish texts and their keys. */
 const ERROR_SCHEMA = {
@@ -96,6 +134,14 @@ export function finishDocument<D extends { paths?: unknown; components?: unknown
       for (const status of errorStatuses(method, op))
         responses[status] = { description: ERRORS[status], ...error };
       delete op['x-limited'];
+      const upload = op['x-upload'];
+      if (upload) {
+        delete op['x-upload'];
+        const json = op.requestBody?.content['application/json'];
+        const form = multipartBody(upload, json?.schema);
+        op.requestBody =
+          upload.json && json ? { ...form, content: { ...op.requestBody?.content, ...form.content } } : form;
+      }
       if (responses['204']) responses['204'] = { description: 'No content' };
       const download = op['x-download'];
       if (download) {

@@ -2,7 +2,7 @@ import { idParam, messageReply } from '@vitrina/contract';
 import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Download } from '#server/lib/openapi-document.ts';
+import type { Download, Upload } from '#server/lib/openapi-document.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { type Access, principalOf } from '#server/plugins/access.ts';
 
@@ -22,13 +22,19 @@ export type Parts = {
   download?: Download;
   /** Limited per address or account (the ratelimit module): may answer 429. */
   limited?: boolean;
+  /** The multipart form the route reads, as the OpenAPI document declares it. */
+  upload?: Upload;
 };
 
 /** A route's Fastify options: the access in `config`, the schemas with their tag and summary. */
 export function endpoint(access: Access, tag: string, summary: string, parts: Parts) {
-  const { reply, status = 200, noContent, download, limited, ...schemas } = parts;
+  const { reply, status = 200, noContent, download, limited, upload, ...schemas } = parts;
   const response = reply && { [status]: reply, ...(noContent && { 204: z.null() }) };
-  const extras = { ...(download && { 'x-download': download }), ...(limited && { 'x-limited': true }) };
+  const extras = {
+    ...(download && { 'x-download': download }),
+    ...(limited && { 'x-limited': true }),
+    ...(upload && { 'x-upload': upload }),
+  };
   const documented = { tags: [tag], summary, ...schemas, ...extras };
   return { config: { access }, schema: { ...documented, ...(response && { response }) } };
 }
@@ -52,6 +58,7 @@ type Route<P, Q, B, R> = {
   hide?: boolean;
   download?: Download;
   limited?: boolean;
+  upload?: Upload;
   /** Runs before validation: a throttle, or a multipart form read into the body. */
   preValidation?: (req: FastifyRequest) => Promise<void>;
   handler: (

@@ -198,6 +198,30 @@ describe('health and errors', () => {
     }
     const refused = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x' } });
     expect(Object.keys(refused.json()).every((k) => k in doc.components.schemas.Error.properties)).toBe(true);
+    // Uploads are multipart forms with their parts; sendImage takes no JSON (it needs a picture).
+    const form = (path: string) => doc.paths[path].post.requestBody.content['multipart/form-data'].schema;
+    for (const path of [
+      '/store/set_image/{id}',
+      '/products/{id}/image',
+      '/profile/avatar',
+      '/deliver/logo',
+      '/payments/payments',
+      '/deliver/delivery/{id}/deliver',
+      '/sendImage/{clientId}',
+    ]) {
+      expect(Object.keys(doc.paths[path].post.requestBody.content), path).toEqual(['multipart/form-data']);
+      expect(doc.paths[path].post['x-upload'], path).toBeUndefined();
+    }
+    expect(form('/products/{id}/image').properties.images).toMatchObject({
+      type: 'array',
+      items: { format: 'binary' },
+    });
+    expect(form('/payments/payments').required).toEqual(['image']);
+    expect(Object.keys(form('/payments/payments').properties).sort()).toEqual(
+      ['bank_id', 'currency', 'image', 'plan_id', 'reference'].sort(),
+    );
+    expect(form('/sendImage/{clientId}')).toMatchObject({ required: ['text', 'image'] });
+    expect(form('/sendImage/{clientId}').properties.image.description).toMatch(/JPEG, PNG or WEBP .* 5 MB/);
     const withBody204 = operations.filter(
       ({ op }) => (op as { responses: Record<string, { content?: unknown }> }).responses['204']?.content,
     );

@@ -89,6 +89,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   api.post('/products/:id/image', {
     access: callers.owner,
     summary: 'Add images (multipart, field images[]; JPEG, PNG or WEBP up to 5 MB each)',
+    upload: { file: 'images', many: true },
     params: idParams,
     reply: images,
     handler: async (req) => {

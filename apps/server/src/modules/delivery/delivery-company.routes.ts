@@ -51,6 +51,7 @@ export const deliveryCompanyRoutes: FastifyPluginAsyncZod<{ delivery: DeliverySe
   api.post('/deliver/logo', {
     access: callers.company,
     summary: "Replace the company's logo (multipart image; JPEG, PNG or WEBP up to 5 MB)",
+    upload: { file: 'image' },
     reply: deliveryCompanySchema,
     handler: async (req) => profile.setLogo(principalOf(req), await readImage(req)),
   });

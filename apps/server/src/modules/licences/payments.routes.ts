@@ -1,6 +1,7 @@
 import {
   licencePaymentDetailReply,
   licencePaymentSchema,
+  PAYMENT_REFERENCE_MAX,
   page,
   paymentDecisionFields,
   paymentDecisionReply,
@@ -24,6 +25,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     access: callers.owner,
     summary:
       'Pay a plan: multipart fields plan_id, currency, bank_id, reference and the proof image in `image` (JPEG, PNG or WEBP up to 5 MB)',
+    upload: {
+      file: 'image',
+      fields: {
+        plan_id: 'The plan paid for (an id).',
+        currency: 'USD or VES.',
+        bank_id: "The platform's account paid into (an id).",
+        reference: `The transfer reference: letters, digits, spaces, '.', '/' or '-', up to ${PAYMENT_REFERENCE_MAX}.`,
+      },
+    },
     reply: paymentSentReply,
     status: 201,
     handler: async (req) => {

@@ -54,6 +54,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{
   api.post('/sendImage/:clientId', {
     access: callers.owner,
     summary: 'Send a picture with a text to one customer (multipart text and image)',
+    upload: { file: 'image' },
     params: clientParams,
     body: customerMessageBody,
     reply: sendReply,

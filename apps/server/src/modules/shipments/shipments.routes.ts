@@ -2,6 +2,7 @@ import {
   billIdParams,
   idParams,
   page,
+  SHIPMENT_NOTE_MAX,
   shipmentExportQuery,
   shipmentListQuery,
   shipmentReply,
@@ -59,6 +60,10 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<{ shipments: ShipmentsServic
     access: callers.company,
     summary:
       'Delivered, with a photo (multipart field image; JPEG, PNG or WEBP up to 5 MB) and a note (the sale becomes delivered)',
+    upload: {
+      file: 'image',
+      fields: { note: `What the courier saw, up to ${SHIPMENT_NOTE_MAX} characters (optional).` },
+    },
     params: idParams,
     reply: shipmentReply,
     handler: async (req) => {

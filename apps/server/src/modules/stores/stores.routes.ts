@@ -35,6 +35,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{
   api.post('/store/set_image/:id', {
     access: callers.owner,
     summary: 'Set the store image (multipart field image; JPEG, PNG or WEBP up to 5 MB)',
+    upload: { file: 'image' },
     params: idParams,
     reply: storeSchema,
     handler: async (req) => stores.setImage(principalOf(req), req.params.id, await readImage(req)),

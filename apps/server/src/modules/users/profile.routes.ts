@@ -25,6 +25,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   api.post('/profile/avatar', {
     access: ALL_ROLES,
     summary: 'Replace own avatar (multipart, field image; JPEG, PNG or WEBP up to 5 MB)',
+    upload: { file: 'image' },
     reply: profileSchema,
     handler: async (req) => profile.setAvatar(principalOf(req), await readImage(req)),
   });
