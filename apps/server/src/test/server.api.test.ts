@@ -222,6 +222,16 @@ describe('health and errors', () => {
     );
     expect(form('/sendImage/{clientId}')).toMatchObject({ required: ['text', 'image'] });
     expect(form('/sendImage/{clientId}').properties.image.description).toMatch(/JPEG, PNG or WEBP .* 5 MB/);
+    // The rules JSON Schema can say are in the document.
+    const bodyOf = (path: string, method = 'post') =>
+      doc.paths[path][method].requestBody.content['application/json'].schema.properties;
+    expect(bodyOf('/bill').initial_date).toMatchObject({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+    expect(bodyOf('/catalogues/{catalogue_id}/products').price).toMatchObject({
+      multipleOf: 0.01,
+      minimum: 0.01,
+    });
+    expect(bodyOf('/auth/login').email).toMatchObject({ format: 'email', maxLength: 190 });
+    expect(bodyOf('/plans/dollar-rate', 'put').dollarRate).toMatchObject({ multipleOf: 0.0001 });
     const withBody204 = operations.filter(
       ({ op }) => (op as { responses: Record<string, { content?: unknown }> }).responses['204']?.content,
     );

@@ -20,7 +20,10 @@ export const daysInRange = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** A day as YYYY-MM-DD. */
-export const dateField = plainString('date').max(10, v('date')).refine(isCalendarDate, v('date'));
+export const dateField = plainString('date')
+  .max(10, v('date'))
+  .refine(isCalendarDate, v('date'))
+  .meta({ format: 'date', pattern: ISO_DATE.source, description: `A day, ${DATE_MIN} to ${DATE_MAX}.` });
 
 type Range = Record<string, string | undefined>;
 

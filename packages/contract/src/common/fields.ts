@@ -27,7 +27,8 @@ export const emailField = plainString('required')
   .min(1, v('required'))
   .max(EMAIL_MAX, v('maxLength'))
   .pipe(z.email({ pattern: EMAIL_PATTERN, error: v('email') }))
-  .transform((s) => s.toLowerCase());
+  .transform((s) => s.toLowerCase())
+  .meta({ format: 'email' });
 
 export const PASSWORD_MIN = 8;
 export const passwordField = plainString('required')

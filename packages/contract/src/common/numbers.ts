@@ -45,4 +45,5 @@ export const usdAmount = z.coerce
   .number({ error: v('number') })
   .min(0.01, v('positive'))
   .max(USD_MAX, v('invalid'))
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, v('money'));
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, v('money'))
+  .meta({ multipleOf: 0.01 });

@@ -23,6 +23,7 @@ export function isTimeZone(name: string): boolean {
 export const timeZoneField = plainString()
   .max(64, v('maxLength'))
   .refine(isTimeZone, v('invalid'))
+  .meta({ description: "An IANA time zone, e.g. America/Caracas; null for the platform's." })
   .nullable()
   .optional();
 

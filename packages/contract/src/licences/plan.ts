@@ -60,7 +60,8 @@ export const dollarRateBody = z.object({
     .number({ error: v('number') })
     .min(0.0001, v('positive'))
     .max(DOLLAR_RATE_MAX, v('invalid'))
-    .refine((n) => Math.abs(Math.round(n * 10_000) - n * 10_000) < 1e-6, v('invalid')),
+    .refine((n) => Math.abs(Math.round(n * 10_000) - n * 10_000) < 1e-6, v('invalid'))
+    .meta({ multipleOf: 0.0001 }),
 });
 export type DollarRateBody = z.infer<typeof dollarRateBody>;
 export const dollarRateReply = z.object({ message: z.string(), dollar_rate: z.number() });

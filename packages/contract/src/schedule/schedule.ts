@@ -8,7 +8,7 @@ export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const isTime = (t: unknown): t is string => typeof t === 'string' && TIME.test(t);
-const time = plainString('time').regex(TIME, v('time'));
+const time = plainString('time').regex(TIME, v('time')).meta({ description: 'A time of day, HH:MM (24 h).' });
 
 /**
  * One opening range of a weekday, in the store's local time. closes_at is exclusive, so

@@ -24,7 +24,8 @@ export const eventMoment = plainString('date')
   .refine((s) => {
     const y = new Date(s).getUTCFullYear();
     return y >= 2000 && y <= 2099;
-  }, v('date'));
+  }, v('date'))
+  .meta({ format: 'date-time', description: 'An instant with its offset, e.g. 2026-12-05T19:00:00-04:00.' });
 
 /**
  * A ticket type of an event form. `id` names an existing type (edit); without it the type is
