@@ -1,4 +1,4 @@
-import { isoToWallTime } from '@vitrina/contract';
+import { dateTimeFormat } from './format.ts';
 
 /**
  * Calendar days as the API takes them (ISO yyyy-mm-dd), read in the browser's local calendar:
@@ -18,7 +18,13 @@ export function toIsoDate(date: Date): string {
  */
 export function todayIn(timeZone: string | undefined, now = new Date()): Date {
   if (!timeZone) return now;
-  return fromIsoDate(isoToWallTime(now.toISOString(), timeZone).slice(0, 10)) ?? now;
+  const day = { year: 'numeric', month: '2-digit', day: '2-digit', timeZone } as const;
+  const parts = Object.fromEntries(
+    dateTimeFormat('en-US', day)
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return fromIsoDate(`${parts.year}-${parts.month}-${parts.day}`) ?? now;
 }
 
 /** The local midnight of an ISO day; null when the text is not a real yyyy-mm-dd date. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, EMAIL_PATTERN } from '../auth/login-check.ts';
+import { isTimeZone } from './time-zone.ts';
 
 /** Schema building blocks whose messages are keys of `validationTexts`. */
 export const v = (key: string) => `validation.${key}`;
@@ -75,3 +76,11 @@ export const validationErrorReply = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
 });
+
+/** A store's or an event's time zone, by its IANA name; null (or absent) is the platform's. */
+export const timeZoneField = plainString()
+  .max(64, v('maxLength'))
+  .refine(isTimeZone, v('invalid'))
+  .meta({ description: "An IANA time zone, e.g. America/Caracas; null for the platform's." })
+  .nullable()
+  .optional();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isoToWallTime, isTimeZone, timeZoneField, wallTimeToIso, zoneOffsetMinutes } from './time-zone.ts';
+import { timeZoneField } from './fields.ts';
+import { isoToWallTime, isTimeZone, wallTimeToIso, zoneOffsetMinutes } from './time-zone.ts';
 
 describe('time zones', () => {
   it('knows IANA names and refuses anything else', () => {

@@ -1,4 +1,4 @@
-import { plainString, v } from './fields.ts';
+// Zone arithmetic without zod, for the panel's pages that load no form (the field: fields.ts).
 
 /** The platform's zone unless TIME_ZONE says otherwise: where Vitrina's stores mostly are. */
 export const DEFAULT_TIME_ZONE = 'America/Caracas';
@@ -18,14 +18,6 @@ export function isTimeZone(name: string): boolean {
   }
   return ok;
 }
-
-/** A store's or an event's time zone, by its IANA name; null (or absent) is the platform's. */
-export const timeZoneField = plainString()
-  .max(64, v('maxLength'))
-  .refine(isTimeZone, v('invalid'))
-  .meta({ description: "An IANA time zone, e.g. America/Caracas; null for the platform's." })
-  .nullable()
-  .optional();
 
 const partsIn = (timeZone: string, at: Date) => {
   const parts: Record<string, string> = {};

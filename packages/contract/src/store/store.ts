@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { optionalText, phoneField, plainString, requiredText, v } from '../common/fields.ts';
+import { optionalText, phoneField, plainString, requiredText, timeZoneField, v } from '../common/fields.ts';
 import { idField } from '../common/numbers.ts';
-import { timeZoneField } from '../common/time-zone.ts';
 
 export const templateSchema = z.object({ id: z.number().int(), name: z.string() });
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { bankAccountBody, bankSchema } from '../banks/bank.ts';
-import { optionalText, plainString, requiredText, v } from '../common/fields.ts';
+import { optionalText, plainString, requiredText, timeZoneField, v } from '../common/fields.ts';
 import { idField, intField, intQuery, usdAmount } from '../common/numbers.ts';
-import { timeZoneField } from '../common/time-zone.ts';
 import { telegramSettingsBody } from '../store/store.ts';
 
 // The ticket-sales variant (SPEC.md §3, §4, §7 "Tickets and events"). SPEC calls an event a
