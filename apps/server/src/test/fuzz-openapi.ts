@@ -27,7 +27,7 @@ type Parameter = { in: string; name: string; required?: boolean; schema?: JsonSc
 type OpenApiOperation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, unknown>;
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 };
 export type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
 
@@ -39,8 +39,9 @@ export type Operation = {
   pathParams: string[];
   query: Record<string, JsonSchema>;
   body?: JsonSchema;
-  /** The statuses the document says it answers. */
+  /** The statuses the document says it answers, each with its media types (none: no body). */
   statuses: string[];
+  mediaTypes: Record<string, string[]>;
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -60,6 +61,9 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         ),
         body: op.requestBody?.content?.['application/json']?.schema,
         statuses: Object.keys(op.responses ?? {}),
+        mediaTypes: Object.fromEntries(
+          Object.entries(op.responses ?? {}).map(([status, r]) => [status, Object.keys(r.content ?? {})]),
+        ),
       });
     }
   }

@@ -87,9 +87,17 @@ describe('fuzz', () => {
           }
           if (res.statusCode >= 500) failures.push(`${where} → ${res.statusCode} ${res.body.slice(0, 200)}`);
           else if (LEAK.test(res.body)) failures.push(`${where} → leaks: ${res.body.slice(0, 200)}`);
-          // The document names every answer a client can get.
+          // The document names every answer a client can get, and what it comes as.
           else if (!op.statuses.includes(String(res.statusCode)))
             failures.push(`${where} → ${res.statusCode}, not in the document (${op.statuses.join(', ')})`);
+          else {
+            const declared = op.mediaTypes[String(res.statusCode)] ?? [];
+            const type = String(res.headers['content-type'] ?? '').split(';')[0]!;
+            if (declared.length === 0 ? res.body !== '' : !declared.includes(type))
+              failures.push(`${where} → ${res.statusCode} as '${type}', declared [${declared.join(', ')}]`);
+            else if (res.statusCode >= 400 && typeof res.json().message !== 'string')
+              failures.push(`${where} → ${res.statusCode} without the Error schema's message`);
+          }
         } catch (err) {
           failures.push(`${where} → connection dropped: ${(err as Error).message}`);
         }
