@@ -4,17 +4,10 @@ import { MAX_IMAGE_BYTES } from './files.ts';
 export type Download = 'text/csv' | 'image/png';
 
 /**
- * A route that takes a multipart form with pictures: the file part (`many`: several of that
- * name), whether it may be left out, the text parts besides the body schema's (name →
- * description), and whether a JSON body (without the picture) is taken too.
+ * A route that takes a multipart form with a picture: the file part (`many`: several of that
+ * name) and the text parts besides the body schema's (name → description).
  */
-export type Upload = {
-  file: string;
-  many?: boolean;
-  optional?: boolean;
-  fields?: Record<string, string>;
-  json?: boolean;
-};
+export type Upload = { file: string; many?: boolean; fields?: Record<string, string> };
 
 type Response = { description?: string; content?: Record<string, unknown> };
 type Schema = { type?: string; properties?: Record<string, unknown>; required?: string[] };
@@ -39,7 +32,7 @@ function multipartBody(upload: Upload, json: Schema | undefined): Body {
   );
   const schema = {
     type: 'object',
-    required: [...(json?.required ?? []), ...(upload.optional ? [] : [upload.file])],
+    required: [...(json?.required ?? []), upload.file],
     properties: {
       ...json?.properties,
       ...fields,
@@ -137,10 +130,7 @@ export function finishDocument<D extends { paths?: unknown; components?: unknown
       const upload = op['x-upload'];
       if (upload) {
         delete op['x-upload'];
-        const json = op.requestBody?.content['application/json'];
-        const form = multipartBody(upload, json?.schema);
-        op.requestBody =
-          upload.json && json ? { ...form, content: { ...op.requestBody?.content, ...form.content } } : form;
+        op.requestBody = multipartBody(upload, op.requestBody?.content['application/json']?.schema);
       }
       if (responses['204']) responses['204'] = { description: 'No content' };
       const download = op['x-download'];
@@ -148,7 +138,7 @@ export function finishDocument<D extends { paths?: unknown; components?: unknown
         delete op['x-download'];
         const file = { schema: { type: 'string', format: 'binary' } };
         responses['200'] = {
-          description: responses['200']?.description ?? 'Archivo',
+          description: responses['200']?.description ?? 'The file',
           content: { [download]: file },
         };
       }

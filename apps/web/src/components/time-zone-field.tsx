@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { DEFAULT_TIME_ZONE, zoneOffsetMinutes } from '@vitrina/contract';
+import { DEFAULT_TIME_ZONE, offsetText, zoneOffsetMinutes } from '@vitrina/contract';
 import { useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +11,6 @@ function knownZones(): string[] {
   const device = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return [...new Set([...listed, DEFAULT_TIME_ZONE, device, 'UTC'])].sort();
-}
-
-/** "GMT-04:00" for a zone now. */
-function offsetLabel(zone: string, now: Date): string {
-  const minutes = zoneOffsetMinutes(zone, now);
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `GMT${sign}${String(Math.trunc(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
 /**
@@ -36,7 +28,7 @@ export function TimeZoneField<T extends FieldValues, TOut extends FieldValues = 
     const now = new Date();
     return knownZones().map((zone) => ({
       zone,
-      label: `${zone.replaceAll('_', ' ')} (${offsetLabel(zone, now)})`,
+      label: `${zone.replaceAll('_', ' ')} (GMT${offsetText(zoneOffsetMinutes(zone, now))})`,
     }));
   }, []);
   const value = options.find((o) => o.zone === field.value) ?? null;

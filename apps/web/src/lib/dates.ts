@@ -1,4 +1,4 @@
-import { dateTimeFormat } from './format.ts';
+import { isoToWallTime } from '@vitrina/contract';
 
 /**
  * Calendar days as the API takes them (ISO yyyy-mm-dd), read in the browser's local calendar:
@@ -17,14 +17,7 @@ export function toIsoDate(date: Date): string {
  * day, and one in Tokyo already on the next. Without a zone, the device's today.
  */
 export function todayIn(timeZone: string | undefined, now = new Date()): Date {
-  if (!timeZone) return now;
-  const day = { year: 'numeric', month: '2-digit', day: '2-digit', timeZone } as const;
-  const parts = Object.fromEntries(
-    dateTimeFormat('en-US', day)
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return fromIsoDate(`${parts.year}-${parts.month}-${parts.day}`) ?? now;
+  return timeZone ? (fromIsoDate(isoToWallTime(now, timeZone).slice(0, 10)) ?? now) : now;
 }
 
 /** The local midnight of an ISO day; null when the text is not a real yyyy-mm-dd date. */

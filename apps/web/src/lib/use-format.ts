@@ -1,3 +1,4 @@
+import { zoneOffsetMinutes } from '@vitrina/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromIsoDate } from './dates.ts';
@@ -23,18 +24,11 @@ const DATE_PARTS: Record<Exclude<DateStyle, 'dayMonth'>, Intl.DateTimeFormatOpti
   long: { year: 'numeric', month: 'long', day: 'numeric' },
 };
 
-const deviceZone = () => dateTimeFormat('en').resolvedOptions().timeZone;
-
 /** An ISO day (yyyy-mm-dd) is a day of the calendar, not an instant: no zone moves it. */
 const isoDay = (value: DateValue): Date | null => (typeof value === 'string' ? fromIsoDate(value) : null);
 
 /** Whether `zone` reads another hour than the device at `at` (so a time shown in it names it). */
-function otherHour(zone: string, at: Date): boolean {
-  if (zone === deviceZone()) return false;
-  const hm = (timeZone?: string) =>
-    dateTimeFormat('en', { timeZone, hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).format(at);
-  return hm(zone) !== hm(undefined);
-}
+const otherHour = (zone: string, at: Date) => zoneOffsetMinutes(zone, at) !== -at.getTimezoneOffset();
 
 /**
  * Dates in the given locale; `value` is an ISO string, a timestamp or a Date. An instant is

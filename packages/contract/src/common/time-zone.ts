@@ -19,18 +19,27 @@ export function isTimeZone(name: string): boolean {
   return ok;
 }
 
+// One clock per zone: building an Intl formatter costs far more than using one.
+const clocks = new Map<string, Intl.DateTimeFormat>();
+const clockOf = (timeZone: string) => {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    const digits = {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    } as const;
+    clock = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...digits });
+    if (clocks.size < 1000) clocks.set(timeZone, clock);
+  }
+  return clock;
+};
+
 const partsIn = (timeZone: string, at: Date) => {
   const parts: Record<string, string> = {};
-  for (const p of new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at))
-    parts[p.type] = p.value;
+  for (const p of clockOf(timeZone).formatToParts(at)) parts[p.type] = p.value;
   return parts;
 };
 
@@ -43,6 +52,10 @@ export function zoneOffsetMinutes(timeZone: string, at: Date): number {
 
 const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
 
+/** An offset in minutes as ISO 8601 writes it: -240 → "-04:00", 330 → "+05:30". */
+export const offsetText = (minutes: number): string =>
+  `${minutes >= 0 ? '+' : '-'}${pad(Math.trunc(minutes / 60))}:${pad(minutes % 60)}`;
+
 /**
  * A wall-clock moment ("2026-12-05T19:00") as it is in `timeZone`, written as ISO 8601 with that
  * zone's offset then ("2026-12-05T19:00:00-04:00"); null for '' or a text that is not one.
@@ -54,12 +67,11 @@ export function wallTimeToIso(value: string, timeZone: string): string | null {
   // The offset at the guess, then at the instant it gives, settles across a change of offset.
   let offset = zoneOffsetMinutes(timeZone, new Date(asUtc));
   offset = zoneOffsetMinutes(timeZone, new Date(asUtc - offset * 60_000));
-  const sign = offset >= 0 ? '+' : '-';
-  return `${value}:00${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+  return `${value}:00${offsetText(offset)}`;
 }
 
 /** An instant as the wall clock of `timeZone` reads it ("2026-12-05T19:00"); '' when it is none. */
-export function isoToWallTime(iso: string | null | undefined, timeZone: string): string {
+export function isoToWallTime(iso: string | Date | null | undefined, timeZone: string): string {
   if (!iso) return '';
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';

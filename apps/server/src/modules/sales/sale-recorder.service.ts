@@ -93,30 +93,25 @@ export async function sellingState(db: DbOrTx, storeId: number, platformZone: st
 }
 
 /**
- * Why the store may not take a shopper's order now, or null: its standing (membership,
- * suspension), then its hours. The recorder refuses with it, and the shop asks it before the
- * shopper pays.
+ * Why the store may not take a shopper's order now, or null, from its selling state: its standing
+ * (membership, suspension), then its hours. The recorder refuses with it, and the shop asks it
+ * before the shopper pays.
  */
-export async function shopperOrderRefusal(
-  db: DbOrTx,
-  storeId: number,
-  platformZone: string,
-): Promise<string | null> {
-  return refusalOf(await sellingState(db, storeId, platformZone));
-}
-
-/** The refusal of a shopper's order from a store's selling state (sellingState), or null. */
 export function refusalOf(state: Awaited<ReturnType<typeof sellingState>>): string | null {
   const { refusal, week, openNow, timeZone } = state;
   return refusal ?? (openNow ? null : saleTexts.closed(nextOpening(week, timeZone)));
 }
 
-/** Refuses (409) a sale the store may not take now; a shopper's order also needs the store open. */
-async function mayStoreSell(tx: DbOrTx, deps: SaleRecorderDeps, sale: NewSale): Promise<void> {
-  const refusal = sale.byShopper
-    ? await shopperOrderRefusal(tx, sale.storeId, deps.timeZone)
-    : await sellingRefusal(tx, sale.storeId);
+/**
+ * Refuses (409) a sale the store may not take now; a shopper's order also needs the store open.
+ * Answers the store's time zone, read on the way (the sale's day is counted in it).
+ */
+async function mayStoreSell(tx: DbOrTx, deps: SaleRecorderDeps, sale: NewSale): Promise<string> {
+  const [refusal, timeZone] = sale.byShopper
+    ? await sellingState(tx, sale.storeId, deps.timeZone).then((s) => [refusalOf(s), s.timeZone] as const)
+    : await Promise.all([sellingRefusal(tx, sale.storeId), storeTimeZone(tx, sale.storeId, deps.timeZone)]);
   if (refusal) throw conflict(refusal);
+  return timeZone;
 }
 
 /**
@@ -129,7 +124,7 @@ async function mayStoreSell(tx: DbOrTx, deps: SaleRecorderDeps, sale: NewSale): 
 export async function recordSale(tx: DbOrTx, deps: SaleRecorderDeps, sale: NewSale): Promise<number> {
   const vesStated = sale.payment.currency === 'VES' && !sale.byShopper;
   const stated = vesStated ? statedRate(sale.payment) : undefined;
-  await mayStoreSell(tx, deps, sale);
+  const timeZone = await mayStoreSell(tx, deps, sale);
   const lines = await takeLines(tx, sale.storeId, sale.items);
   const subtotal = lines.reduce((s, l) => s + l.lineTotalCents, 0);
   const shipping = typeof sale.shipping === 'function' ? await sale.shipping(tx, subtotal) : sale.shipping;
@@ -163,7 +158,7 @@ export async function recordSale(tx: DbOrTx, deps: SaleRecorderDeps, sale: NewSa
       shippingAddress: shipping.address ?? null,
       shippingKm: shipping.km === undefined ? null : shipping.km.toFixed(2),
       orderTokenHash: sale.orderTokenHash ?? null,
-      saleDay: dayIn(await storeTimeZone(tx, sale.storeId, deps.timeZone), at),
+      saleDay: dayIn(timeZone, at),
       createdAt: at,
       updatedAt: at,
     });

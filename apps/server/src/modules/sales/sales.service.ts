@@ -20,7 +20,6 @@ export {
   refusalOf,
   type SaleShipping,
   sellingState,
-  shopperOrderRefusal,
 } from './sale-recorder.service.ts';
 
 /**

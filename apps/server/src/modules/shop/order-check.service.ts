@@ -12,7 +12,7 @@ import { shopTexts } from './shop.texts.ts';
  * Mini App's payment step, the bot's transfer question): 409 with the first reason, in the order
  * a shopper can act on it — the store may not sell, takes no orders yet (no account, nothing to
  * sell), is closed (and when it opens), a product is short (and what is left). The order still
- * checks everything when it comes, with the same refusal (shopperOrderRefusal).
+ * checks everything when it comes, with the same refusal (refusalOf).
  */
 export async function checkOrder(
   db: DbOrTx,

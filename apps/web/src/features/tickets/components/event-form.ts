@@ -38,7 +38,7 @@ export function localInputToIso(value: string, timeZone: string): string | null 
   return wallTimeToIso(value.slice(0, 16), timeZone) ?? value;
 }
 
-/** A new event starts in `timeZone` (the platform's, or the ticket master's last one). */
+/** A new event starts in `timeZone` (the one the panel reads times in: the platform's, for a ticket master). */
 export function toEventForm(event: TicketEvent | null, timeZone: string): EventForm {
   if (!event) {
     return {
