@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError, errorTexts, invalid } from './errors.ts';
+import { typedFromText } from './form-text.ts';
 
 export type Form = { fields: Record<string, string>; files: { field: string; bytes: Buffer }[] };
 
@@ -73,8 +75,17 @@ export function formBody(
     const picture = form.files.find((f) => f.field === file)?.bytes;
     if (opts.required && !picture) throw invalid({ [file]: [errorTexts.imageRequired] });
     if (picture) pictures.set(req, picture);
-    req.body = (opts.fields ? opts.fields(form.fields) : form.fields) as never;
+    req.body = (await typedForm(req, opts.fields ? opts.fields(form.fields) : form.fields)) as never;
   };
+}
+
+/**
+ * A form's text fields as the route's body schema types them (a number, a list as JSON text):
+ * what a multipart form sends is text, while the same route's JSON body stays strict.
+ */
+export function typedForm(req: FastifyRequest, fields: Record<string, unknown>): Promise<unknown> {
+  const schema = req.routeOptions.schema?.body as z.ZodType | undefined;
+  return schema ? typedFromText(schema, fields) : Promise.resolve(fields);
 }
 
 /** The picture a multipart request carried (formBody), if any. */

@@ -5,9 +5,10 @@ export type Download = 'text/csv' | 'image/png';
 
 /**
  * A route that takes a multipart form with a picture: the file part (`many`: several of that
- * name) and the text parts besides the body schema's (name → description).
+ * name), the text parts besides the body schema's (name → description), and `json` when the
+ * same body may come as JSON instead (the picture then optional).
  */
-export type Upload = { file: string; many?: boolean; fields?: Record<string, string> };
+export type Upload = { file: string; many?: boolean; fields?: Record<string, string>; json?: boolean };
 
 type Response = { description?: string; content?: Record<string, unknown> };
 type Schema = { type?: string; properties?: Record<string, unknown>; required?: string[] };
@@ -24,6 +25,11 @@ type Operation = {
 
 const PICTURES = `JPEG, PNG or WEBP pictures of up to ${MAX_IMAGE_BYTES / 1024 / 1024} MB each.`;
 
+// Multipart parts are text; the server reads each as the body's schema types it.
+const FORM_TEXT =
+  'Every part is text: where the schema says a number or a boolean, its text ("12.50", "true" or "1");' +
+  ' a list or an object, its JSON text.';
+
 /** The multipart form of an upload: the JSON body's fields as text parts, the file part, the others. */
 function multipartBody(upload: Upload, json: Schema | undefined): Body {
   const file = { type: 'string', format: 'binary', description: PICTURES };
@@ -32,14 +38,19 @@ function multipartBody(upload: Upload, json: Schema | undefined): Body {
   );
   const schema = {
     type: 'object',
-    required: [...(json?.required ?? []), upload.file],
+    required: [...(json?.required ?? []), ...(upload.json ? [] : [upload.file])],
     properties: {
       ...json?.properties,
       ...fields,
       [upload.file]: upload.many ? { type: 'array', items: file } : file,
     },
   };
-  return { required: true, description: PICTURES, content: { 'multipart/form-data': { schema } } };
+  const description = upload.json
+    ? `JSON, or a multipart form with the picture in \`${upload.file}\`. ${FORM_TEXT} ${PICTURES}`
+    : `${FORM_TEXT} ${PICTURES}`;
+  const content: Body['content'] = { 'multipart/form-data': { schema } };
+  if (upload.json && json) content['application/json'] = { schema: json };
+  return { required: true, description, content };
 }
 
 /** Every error answer's body (plugins/errors.ts, lib/message-keys.ts): Spanish texts and their keys. */

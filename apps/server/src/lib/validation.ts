@@ -1,6 +1,7 @@
 import { attributeTexts, fillTemplate, type ValidationKey, validationTexts } from '@vitrina/contract';
 import type { z } from 'zod';
 import { invalid } from './errors.ts';
+import { typedFromText } from './form-text.ts';
 
 const attributes: Record<string, string> = attributeTexts.es;
 const texts: Record<string, string> = validationTexts.es;
@@ -97,10 +98,15 @@ export function requestErrors(issues: readonly RequestIssue[], data: unknown): R
 
 /**
  * Validates what a route could not give Fastify to check (the text fields of a multipart
- * form): the schema's output, or a 422 with the same Spanish texts as a body's.
+ * form, read as the schema's types): the schema's output, or a 422 with the same Spanish texts
+ * as a body's.
  */
-export function parseFields<S extends z.ZodType>(schema: S, data: Record<string, unknown>): z.output<S> {
-  const parsed = schema.safeParse(data);
+export async function parseFields<S extends z.ZodType>(
+  schema: S,
+  fields: Record<string, unknown>,
+): Promise<z.output<S>> {
+  const data = await typedFromText(schema, fields);
+  const parsed = await schema.safeParseAsync(data);
   if (parsed.success) return parsed.data;
   const issues: RequestIssue[] = parsed.error.issues.map(({ code, path, message, ...params }) => ({
     keyword: code,

@@ -9,6 +9,9 @@ export type JsonSchema = {
   enum?: unknown[];
   const?: unknown;
   format?: string;
+  pattern?: string;
+  /** OpenAPI 3.0's way of saying null is taken too. */
+  nullable?: boolean;
   minimum?: number;
   maximum?: number;
   minLength?: number;
@@ -37,6 +40,7 @@ export type Operation = {
   /** OpenAPI path with `{name}` placeholders, without the `/api` server prefix. */
   path: string;
   pathParams: string[];
+  pathSchemas: Record<string, JsonSchema>;
   query: Record<string, JsonSchema>;
   body?: JsonSchema;
   /** The statuses the document says it answers, each with its media types (none: no body). */
@@ -56,6 +60,9 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         method: method.toUpperCase(),
         path,
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+        pathSchemas: Object.fromEntries(
+          params.filter((p) => p.in === 'path').map((p) => [p.name, p.schema ?? {}]),
+        ),
         query: Object.fromEntries(
           params.filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}]),
         ),

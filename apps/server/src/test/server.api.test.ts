@@ -222,6 +222,21 @@ describe('health and errors', () => {
     );
     expect(form('/sendImage/{clientId}')).toMatchObject({ required: ['text', 'image'] });
     expect(form('/sendImage/{clientId}').properties.image.description).toMatch(/JPEG, PNG or WEBP .* 5 MB/);
+    // The shop's order and the ticket purchase carry their proof: multipart only, typed parts.
+    for (const path of ['/shop/{web_store}/orders', '/public/events/{id}/purchase']) {
+      expect(Object.keys(doc.paths[path].post.requestBody.content), path).toEqual(['multipart/form-data']);
+      expect(form(path).required, path).toContain('proof');
+      expect(doc.paths[path].post.requestBody.description, path).toMatch(/Every part is text/);
+    }
+    expect(form('/shop/{web_store}/orders').properties.bank_id).toMatchObject({ type: 'integer' });
+    // Writes that take JSON or a form with an optional picture say both.
+    for (const path of ['/campaigns', '/ticket/ticket-bots', '/store/store_broadcast/{storeId}']) {
+      expect(Object.keys(doc.paths[path].post.requestBody.content).sort(), path).toEqual([
+        'application/json',
+        'multipart/form-data',
+      ]);
+      expect(form(path).required, path).not.toContain('image');
+    }
     // The rules JSON Schema can say are in the document.
     const bodyOf = (path: string, method = 'post') =>
       doc.paths[path][method].requestBody.content['application/json'].schema.properties;

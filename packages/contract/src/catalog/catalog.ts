@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainString, requiredText, v } from '../common/fields.ts';
-import { idField, idParam, intQuery, usdAmount } from '../common/numbers.ts';
+import { idField, idParam, intField, usdAmount } from '../common/numbers.ts';
 import { pageQuery } from '../common/pagination.ts';
 
 export const catalogueBody = z.object({ name: requiredText(100) });
@@ -25,7 +25,7 @@ const productFields = {
   name: requiredText(150),
   description: plainString().trim().max(2000, v('maxLength')),
   price: usdAmount,
-  quantity: intQuery({ min: 0, max: 1_000_000, key: 'quantity' }),
+  quantity: intField({ min: 0, max: 1_000_000, key: 'quantity' }),
   active: z.boolean({ error: v('invalid') }),
 };
 export const productBody = z.object({

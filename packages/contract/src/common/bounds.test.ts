@@ -29,7 +29,9 @@ describe('numbers', () => {
   it('refuses an amount above a million dollars or with a third decimal', () => {
     expect(usdAmount.safeParse(1e12).success).toBe(false);
     expect(usdAmount.safeParse(1.005).success).toBe(false);
-    expect(usdAmount.parse('12.50')).toBe(12.5);
+    expect(usdAmount.parse(12.5)).toBe(12.5);
+    // A JSON body is strict: text is refused.
+    expect(usdAmount.safeParse('12.50').success).toBe(false);
   });
 });
 

@@ -21,7 +21,10 @@ export const intField = ({ min = INT_MIN, max = INT_MAX, key }: IntOptions = {})
     .min(Math.max(min, INT_MIN), v(key ?? (min === 1 ? 'positive' : 'invalid')))
     .max(Math.min(max, INT_MAX), v(key ?? 'invalid'));
 
-/** The same from a query string or path, where every value arrives as text. */
+/**
+ * The same from a query string or path, where every value arrives as text. Never in a body: a
+ * JSON body is strict, and a form's text is read by `typedFromText` before its schema.
+ */
 export const intQuery = ({ min = INT_MIN, max = INT_MAX, key }: IntOptions = {}) =>
   z.coerce
     .number({ error: v(key ?? 'integer') })
@@ -40,8 +43,8 @@ export const idParam = intQuery({ min: 1 });
 export const idParams = z.object({ id: idParam });
 
 export const USD_MAX = 1_000_000;
-/** A USD amount from the panel: positive, at most two decimals, at most USD_MAX. Stored as cents. */
-export const usdAmount = z.coerce
+/** A USD amount: positive, at most two decimals, at most USD_MAX. Stored as cents. */
+export const usdAmount = z
   .number({ error: v('number') })
   .min(0.01, v('positive'))
   .max(USD_MAX, v('invalid'))

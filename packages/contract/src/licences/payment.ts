@@ -73,9 +73,9 @@ export const licencePaymentDetailReply = z.object({ data: z.array(licencePayment
  * VES at the dollar rate in force.
  */
 export const createPaymentFields = z.object({
-  plan_id: z.coerce.number({ error: v('required') }).pipe(idField),
+  plan_id: z.number({ error: v('required') }).pipe(idField),
   currency: z.enum(ACCOUNT_TYPES, { error: v('oneOf') }),
-  bank_id: z.coerce.number({ error: v('required') }).pipe(idField),
+  bank_id: z.number({ error: v('required') }).pipe(idField),
   reference: plainString('required')
     .trim()
     .min(1, v('required'))
@@ -87,7 +87,7 @@ export type CreatePaymentFields = z.infer<typeof createPaymentFields>;
 /** POST payments/payments/{id} as a form: `_method=patch` and `opt` the new status (1 paid, 2 pending, 3 rejected). */
 export const paymentDecisionFields = z.object({
   _method: z.literal('patch', { error: v('invalid') }).optional(),
-  opt: z.coerce.number({ error: v('oneOf') }).pipe(licenceStatusField),
+  opt: z.number({ error: v('oneOf') }).pipe(licenceStatusField),
 });
 export type PaymentDecisionFields = z.infer<typeof paymentDecisionFields>;
 export const paymentDecisionReply = z.object({ data: licencePaymentSchema, message: z.string() });

@@ -56,7 +56,7 @@ export type PlansReply = z.infer<typeof plansReply>;
 
 /** PUT plans/dollar-rate (admin): the rate later VES payments are priced at. */
 export const dollarRateBody = z.object({
-  dollarRate: z.coerce
+  dollarRate: z
     .number({ error: v('number') })
     .min(0.0001, v('positive'))
     .max(DOLLAR_RATE_MAX, v('invalid'))

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BROADCAST_MAX_LENGTH } from '../common/enums.ts';
 import { plainString, v } from '../common/fields.ts';
-import { idParam, intQuery } from '../common/numbers.ts';
+import { idField, idParam, intField, intQuery } from '../common/numbers.ts';
 import { page, pageQuery } from '../common/pagination.ts';
 
 /** A broadcast text: required, at most 240 characters (SPEC.md §5). */
@@ -152,14 +152,21 @@ export type AudienceChannel = (typeof AUDIENCE_CHANNELS)[number];
 /** Longest "last purchase within N days". */
 export const AUDIENCE_DAYS_MAX = 3650;
 
-/** Who a campaign goes to; the filters combine (AND). */
-export const audienceFields = {
-  channel: z.enum(AUDIENCE_CHANNELS, { error: v('oneOf') }).default('all'),
+const audienceChannel = z.enum(AUDIENCE_CHANNELS, { error: v('oneOf') }).default('all');
+/** Who a campaign goes to, in a campaign's body; the filters combine (AND). */
+const audienceFields = {
+  channel: audienceChannel,
+  product_id: idField.optional(),
+  catalogue_id: idField.optional(),
+  within_days: intField({ min: 1, max: AUDIENCE_DAYS_MAX }).optional(),
+};
+/** The same audience asked in a query string (GET campaigns/audience). */
+export const audienceQuery = z.object({
+  channel: audienceChannel,
   product_id: idParam.optional(),
   catalogue_id: idParam.optional(),
   within_days: intQuery({ min: 1, max: AUDIENCE_DAYS_MAX }).optional(),
-};
-export const audienceQuery = z.object(audienceFields);
+});
 export type Audience = z.infer<typeof audienceQuery>;
 export const audienceCountReply = z.object({
   telegram: z.number().int(),
@@ -182,7 +189,7 @@ export const campaignFields = z.object({
 });
 export type CampaignFields = z.infer<typeof campaignFields>;
 /** POST campaigns/test (JSON or multipart with `image`): the text as it will go, sent to the owner only. */
-export const campaignTestFields = z.object({ text: messageText, product_id: idParam.optional() });
+export const campaignTestFields = z.object({ text: messageText, product_id: idField.optional() });
 export type CampaignTestFields = z.infer<typeof campaignTestFields>;
 
 export const campaignCounts = z.object({

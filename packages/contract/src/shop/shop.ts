@@ -100,16 +100,16 @@ const cartLines = z
   .max(CART_LINES_MAX, v('cartTooLong'));
 
 const coordinate = (max: number) =>
-  z.coerce
+  z
     .number({ error: v('number') })
     .min(-max, v('invalid'))
     .max(max, v('invalid'));
 
 /** Where the order goes: a place (geo ids) and/or a point (shared location). */
 const destinationFields = {
-  country_id: intQuery({ min: 1 }).optional(),
-  state_id: intQuery({ min: 1 }).optional(),
-  city_id: intQuery({ min: 1 }).optional(),
+  country_id: idField.optional(),
+  state_id: idField.optional(),
+  city_id: idField.optional(),
   latitude: coordinate(90).optional(),
   longitude: coordinate(180).optional(),
 };
@@ -142,68 +142,54 @@ export const shopAccountsReply = z.object({
 });
 export type ShopAccountsReply = z.infer<typeof shopAccountsReply>;
 
-// A multipart form sends `lines` as JSON text.
-const parsedLines = (x: unknown) => {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) return x;
-  const d = x as Record<string, unknown>;
-  if (typeof d.lines !== 'string') return d;
-  try {
-    return { ...d, lines: JSON.parse(d.lines) };
-  } catch {
-    return { ...d, lines: undefined };
-  }
-};
-
 /**
  * POST shop/{web_store}/orders (multipart; the proof is the `proof` part, JPEG/PNG/WEBP up to
  * 5 MB): the shopper, the cart, the delivery chosen among the quote's offers, and the transfer.
+ * The form's parts are text (`lines` as JSON text), read as this schema's types.
  * Prices, shipping and totals are the server's: nothing here sets an amount.
  */
-export const checkoutBody = z.preprocess(
-  parsedLines,
-  z
-    .object({
-      name: requiredText(80),
-      lastname: optionalText(80),
-      email: emailField,
-      phone: phoneField.refine((p) => p !== undefined && p !== null && p !== '', v('required')),
-      document_type: z.enum(DOCUMENT_TYPES, { error: v('oneOf') }).optional(),
-      document: optionalText(20),
-      lines: cartLines,
-      delivery: z.enum(QUOTE_KINDS, { error: v('oneOf') }),
-      /** The linked company, when `delivery` is 'company'. */
-      company_id: intQuery({ min: 1 }).optional(),
-      address: optionalText(300),
-      ...destinationFields,
-      bank_id: intQuery({ min: 1 }),
-      reference: requiredText(60),
-      /** A Telegram Mini App's initData: the order is that Telegram customer's. */
-      init_data: optionalText(4096),
-      /** The web store's language: the order's news reach the shopper in it. */
-      lang: z.enum(LANGUAGES, { error: v('oneOf') }).optional(),
-    })
-    .superRefine((d, ctx) => {
-      if (d.document && d.document_type && normalizeDocument(d.document_type, d.document) === null) {
-        const message = d.document_type === 'V' ? v('documentCedula') : v('documentRif');
-        ctx.addIssue({ code: 'custom', message, path: ['document'] });
-      }
-      if (d.document && !d.document_type)
-        ctx.addIssue({ code: 'custom', message: v('required'), path: ['document_type'] });
-      if (d.delivery === 'company' && d.company_id === undefined)
-        ctx.addIssue({ code: 'custom', message: v('required'), path: ['company_id'] });
-      if (d.delivery !== 'pickup' && !d.address && d.latitude === undefined)
-        ctx.addIssue({ code: 'custom', message: v('required'), path: ['address'] });
-      if ((d.latitude === undefined) !== (d.longitude === undefined))
-        ctx.addIssue({ code: 'custom', message: v('invalid'), path: ['latitude'] });
-    })
-    .transform((d) => ({
-      ...d,
-      document:
-        d.document && d.document_type
-          ? (normalizeDocument(d.document_type, d.document) ?? d.document)
-          : undefined,
-    })),
-);
+export const checkoutBody = z
+  .object({
+    name: requiredText(80),
+    lastname: optionalText(80),
+    email: emailField,
+    phone: phoneField.refine((p) => p !== undefined && p !== null && p !== '', v('required')),
+    document_type: z.enum(DOCUMENT_TYPES, { error: v('oneOf') }).optional(),
+    document: optionalText(20),
+    lines: cartLines,
+    delivery: z.enum(QUOTE_KINDS, { error: v('oneOf') }),
+    /** The linked company, when `delivery` is 'company'. */
+    company_id: idField.optional(),
+    address: optionalText(300),
+    ...destinationFields,
+    bank_id: idField,
+    reference: requiredText(60),
+    /** A Telegram Mini App's initData: the order is that Telegram customer's. */
+    init_data: optionalText(4096),
+    /** The web store's language: the order's news reach the shopper in it. */
+    lang: z.enum(LANGUAGES, { error: v('oneOf') }).optional(),
+  })
+  .superRefine((d, ctx) => {
+    if (d.document && d.document_type && normalizeDocument(d.document_type, d.document) === null) {
+      const message = d.document_type === 'V' ? v('documentCedula') : v('documentRif');
+      ctx.addIssue({ code: 'custom', message, path: ['document'] });
+    }
+    if (d.document && !d.document_type)
+      ctx.addIssue({ code: 'custom', message: v('required'), path: ['document_type'] });
+    if (d.delivery === 'company' && d.company_id === undefined)
+      ctx.addIssue({ code: 'custom', message: v('required'), path: ['company_id'] });
+    if (d.delivery !== 'pickup' && !d.address && d.latitude === undefined)
+      ctx.addIssue({ code: 'custom', message: v('required'), path: ['address'] });
+    if ((d.latitude === undefined) !== (d.longitude === undefined))
+      ctx.addIssue({ code: 'custom', message: v('invalid'), path: ['latitude'] });
+  })
+  .transform((d) => ({
+    ...d,
+    document:
+      d.document && d.document_type
+        ? (normalizeDocument(d.document_type, d.document) ?? d.document)
+        : undefined,
+  }));
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 export type CheckoutInput = z.input<typeof checkoutBody>;
 

@@ -38,18 +38,6 @@ export const ticketTypeInput = z.object({
 });
 export type TicketTypeInput = z.infer<typeof ticketTypeInput>;
 
-// A multipart form carries the ticket types as one JSON text field.
-const jsonText = (x: unknown) => {
-  if (typeof x !== 'string') return x;
-  try {
-    return JSON.parse(x);
-  } catch {
-    return x;
-  }
-};
-// Multipart fields are text: "1"/"0" and "true"/"false" both mean the status.
-const statusValue = (x: unknown) => (x === 'true' ? 1 : x === 'false' ? 0 : x);
-
 /**
  * Body of POST ticket/ticket-bots and POST ticket/ticket-update/{id}: JSON, or multipart with
  * an optional `image` part (JPEG, PNG or WEBP up to 5 MB) and `ticket_types` as JSON text.
@@ -64,23 +52,11 @@ export const eventBody = z
     ends_at: eventMoment.optional().nullable(),
     /** Where the event takes place, as an IANA zone: its times are shown in it. Absent keeps it. */
     time_zone: timeZoneField,
-    status: z
-      .preprocess(
-        statusValue,
-        z.coerce
-          .number({ error: v('oneOf') })
-          .int(v('oneOf'))
-          .min(0, v('oneOf'))
-          .max(1, v('oneOf')),
-      )
-      .default(1),
-    ticket_types: z.preprocess(
-      jsonText,
-      z
-        .array(ticketTypeInput, { error: v('invalid') })
-        .min(1, v('required'))
-        .max(TICKET_TYPES_MAX, v('invalid')),
-    ),
+    status: intField({ min: 0, max: 1, key: 'oneOf' }).default(1),
+    ticket_types: z
+      .array(ticketTypeInput, { error: v('invalid') })
+      .min(1, v('required'))
+      .max(TICKET_TYPES_MAX, v('invalid')),
   })
   // An unreadable start is reported on its own field, not as an order of dates.
   .refine((d) => !d.ends_at || !d.starts_at || !(Date.parse(d.ends_at) <= Date.parse(d.starts_at)), {
@@ -153,7 +129,7 @@ export const ticketAccountReply = z.object({ message: z.string(), data: ticketAc
 // ---- Ticket manager ----------------------------------------------------------------------
 
 /** `dollar_percent`: the share of a ticket's price paid in USD, the rest in VES (SPEC.md §5). */
-export const dollarPercentField = z.coerce
+export const dollarPercentField = z
   .number({ error: v('number') })
   .min(0, v('invalid'))
   .max(100, v('invalid'))

@@ -55,61 +55,53 @@ export const ticketLineInput = z.object({
   quantity: intField({ min: 1, max: TICKETS_PER_PURCHASE_MAX, key: 'quantity' }),
 });
 
-// A web form names its lines `qty_<typeId>`; those become `lines` here.
-const formLines = (x: unknown) => {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) return x;
-  const d = x as Record<string, unknown>;
-  if (typeof d.lines === 'string') {
-    try {
-      return { ...d, lines: JSON.parse(d.lines) };
-    } catch {
-      return d;
-    }
-  }
-  if (d.lines !== undefined) return d;
-  const lines = Object.entries(d)
+/**
+ * The lines of a web form, which names them `qty_<typeId>` (the event page): a form with
+ * `lines` (JSON text) or without any quantity is left as it came.
+ */
+export function ticketFormLines(fields: Record<string, unknown>): Record<string, unknown> {
+  if (fields.lines !== undefined) return fields;
+  const lines = Object.entries(fields)
     .filter(([k, q]) => /^qty_\d{1,10}$/.test(k) && q !== '' && q !== '0' && q !== 0)
     .map(([k, q]) => ({ ticket_type_id: Number(k.slice(4)), quantity: Number(q) }));
-  return { ...d, lines };
-};
+  const rest = Object.fromEntries(Object.entries(fields).filter(([k]) => !k.startsWith('qty_')));
+  return { ...rest, lines };
+}
 
 /**
  * A purchase: the buyer, the tickets per type, and the transfer (account, reference; the
  * proof picture is the multipart `proof` part, required, JPEG/PNG/WEBP up to 5 MB).
  * Prices are the server's: nothing the buyer sends sets an amount.
  */
-export const ticketPurchaseBody = z.preprocess(
-  formLines,
-  z
-    .object({
-      name: requiredText(80),
-      lastname: optionalText(80),
-      document_type: z.enum(DOCUMENT_TYPES, { error: v('oneOf') }).default('V'),
-      document: requiredText(20),
-      email: emailField,
-      phone: phoneField,
-      account_id: z.coerce
-        .number({ error: v('required') })
-        .int(v('required'))
-        .min(1, v('required'))
-        .max(2_147_483_647, v('invalid')),
-      reference: requiredText(60),
-      lines: z
-        .array(ticketLineInput, { error: v('quantity') })
-        .min(1, v('quantity'))
-        .max(TICKET_TYPES_MAX, v('invalid')),
-    })
-    .superRefine((d, ctx) => {
-      if (d.document && normalizeDocument(d.document_type, d.document) === null) {
-        const message = d.document_type === 'V' ? v('documentCedula') : v('documentRif');
-        ctx.addIssue({ code: 'custom', message, path: ['document'] });
-      }
-      const ids = d.lines.map((l) => l.ticket_type_id);
-      if (new Set(ids).size !== ids.length)
-        ctx.addIssue({ code: 'custom', message: v('invalid'), path: ['lines'] });
-    })
-    .transform((d) => ({ ...d, document: normalizeDocument(d.document_type, d.document) ?? d.document })),
-);
+export const ticketPurchaseBody = z
+  .object({
+    name: requiredText(80),
+    lastname: optionalText(80),
+    document_type: z.enum(DOCUMENT_TYPES, { error: v('oneOf') }).default('V'),
+    document: requiredText(20),
+    email: emailField,
+    phone: phoneField,
+    account_id: z
+      .number({ error: v('required') })
+      .int(v('required'))
+      .min(1, v('required'))
+      .max(2_147_483_647, v('invalid')),
+    reference: requiredText(60),
+    lines: z
+      .array(ticketLineInput, { error: v('quantity') })
+      .min(1, v('quantity'))
+      .max(TICKET_TYPES_MAX, v('invalid')),
+  })
+  .superRefine((d, ctx) => {
+    if (d.document && normalizeDocument(d.document_type, d.document) === null) {
+      const message = d.document_type === 'V' ? v('documentCedula') : v('documentRif');
+      ctx.addIssue({ code: 'custom', message, path: ['document'] });
+    }
+    const ids = d.lines.map((l) => l.ticket_type_id);
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: 'custom', message: v('invalid'), path: ['lines'] });
+  })
+  .transform((d) => ({ ...d, document: normalizeDocument(d.document_type, d.document) ?? d.document }));
 export type TicketPurchaseBody = z.infer<typeof ticketPurchaseBody>;
 
 /** What a purchase answers: where its status lives (an unguessable token). */

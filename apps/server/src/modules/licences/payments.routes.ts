@@ -9,7 +9,7 @@ import {
   paymentSentReply,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readForm } from '#server/lib/multipart.ts';
+import { readForm, typedForm } from '#server/lib/multipart.ts';
 import { idParams, routesOf } from '#server/lib/route.ts';
 import { callers, principalOf } from '#server/plugins/access.ts';
 import { licenceTexts } from './licences.texts.ts';
@@ -69,7 +69,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     reply: paymentDecisionReply,
     // A FormData body (the panel's form) is read into its fields, then validated like JSON.
     preValidation: async (req) => {
-      if (req.isMultipart()) req.body = (await readForm(req, 'opt')).fields as never;
+      if (req.isMultipart()) req.body = (await typedForm(req, (await readForm(req, 'opt')).fields)) as never;
     },
     handler: (req) => payments.decide(principalOf(req), req.params.id, req.body.opt),
   });

@@ -51,7 +51,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** POST payments/payments: the multipart form's fields and its `image` proof. */
     async create(principal: Principal, form: { fields: Record<string, string>; image?: Buffer }) {
       if (principal.roleId !== ROLES.CLIENT) throw forbidden();
-      const body = parseFields(createPaymentFields, form.fields);
+      const body = await parseFields(createPaymentFields, form.fields);
       if (!form.image) throw invalid({ image: [errorTexts.imageRequired] });
       const plan = await plans.findPlan(db, body.plan_id);
       if (!plan?.active) throw invalid({ plan_id: [licenceTexts.planUnavailable] });

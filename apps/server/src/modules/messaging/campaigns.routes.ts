@@ -44,6 +44,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{
     summary: `Create a campaign: now, or held until scheduled_at${imageNote}`,
     body: campaignFields,
     reply: campaignReply,
+    upload: { file: 'image', json: true },
     preValidation: formBody(),
     handler: (req) => campaigns.create(principalOf(req), req.body, pictureOf(req)),
   });
@@ -52,6 +53,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{
     summary: `Send the campaign's text to the owner only (e-mail and devices)${imageNote}`,
     body: campaignTestFields,
     reply: messageReply,
+    upload: { file: 'image', json: true },
     preValidation: formBody(),
     handler: (req) => campaigns.test(principalOf(req), req.body, pictureOf(req)),
   });

@@ -67,6 +67,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{
     params: clientStoreParams,
     body: customerNotificationBody,
     reply: sendReply,
+    upload: { file: 'image', json: true },
     preValidation: formBody({ fields: textAs('message') }),
     handler: (req) =>
       sends.sendNotification(
@@ -83,6 +84,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{
     params: storeParams,
     body: storeBroadcastBody,
     reply: sendReply,
+    upload: { file: 'image', json: true },
     preValidation: formBody({ fields: textAs('message') }),
     handler: (req) => sends.broadcast(principalOf(req), req.params.storeId, req.body.message, pictureOf(req)),
   });

@@ -88,6 +88,7 @@ export const shopApiRoutes: FastifyPluginAsyncZod<{ shop: ShopService }> = async
     body: checkoutBody,
     reply: checkoutReply,
     status: 201,
+    upload: { file: 'proof' },
     // The throttle comes before the upload is read; the form's fields become the body.
     preValidation: async (req) => {
       await shop.limits.count(`shop-order:${req.ip}`, ORDERS_PER_WINDOW, ORDER_WINDOW);

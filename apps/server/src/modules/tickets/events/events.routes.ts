@@ -41,6 +41,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = 
     summary: `Create an event with its ticket types${formNote}`,
     body: eventBody,
     reply: eventReply,
+    upload: { file: 'image', json: true },
     preValidation: formBody(),
     handler: (req) =>
       events.create(principalOf(req), req.body, pictureOf(req)).then(sayingWith(eventTexts.created)),
@@ -51,6 +52,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = 
     params: idParams,
     body: eventBody,
     reply: eventReply,
+    upload: { file: 'image', json: true },
     preValidation: formBody(),
     handler: (req) =>
       events

@@ -1,4 +1,4 @@
-import { type PublicEvent, pickLanguage, ticketPurchaseBody } from '@vitrina/contract';
+import { type PublicEvent, pickLanguage, ticketFormLines, ticketPurchaseBody } from '@vitrina/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorTexts } from '#server/lib/errors.ts';
 import { readForm } from '#server/lib/multipart.ts';
@@ -80,7 +80,7 @@ export const eventPages: FastifyPluginAsync<EventPagesOptions> = async (app, { p
         const form = await readForm(req, 'proof', { limits: PURCHASE_FORM_LIMITS, fields });
         proof = form.files.find((f) => f.field === 'proof')?.bytes;
       }
-      const body = parseFields(ticketPurchaseBody, fields);
+      const body = await parseFields(ticketPurchaseBody, ticketFormLines(fields));
       const { token } = await purchases.purchase(event.id, body, proof);
       return reply.redirect(`/evento/${event.id}/compra/${token}${v.query}`, 303);
     } catch (caught) {

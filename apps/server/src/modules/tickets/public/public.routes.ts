@@ -1,5 +1,6 @@
 import {
   publicEventSchema,
+  ticketFormLines,
   ticketOrderSchema,
   ticketOrderTokenParams,
   ticketPurchaseBody,
@@ -23,7 +24,7 @@ export const throttlePurchase = (limits: RateLimitService, req: FastifyRequest) 
 
 // A purchase form: eight fields, a quantity per ticket type (up to 20) and the proof.
 export const PURCHASE_FORM_LIMITS = { fields: 40, files: 2, fileSize: MAX_IMAGE_BYTES };
-const purchaseForm = formBody({ file: 'proof', limits: PURCHASE_FORM_LIMITS });
+const purchaseForm = formBody({ file: 'proof', limits: PURCHASE_FORM_LIMITS, fields: ticketFormLines });
 
 /**
  * The API's public side of the tickets domain: an event as a buyer sees it, the purchase
@@ -52,6 +53,10 @@ export const publicTicketRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService
     body: ticketPurchaseBody,
     reply: ticketPurchaseReply,
     status: 201,
+    upload: {
+      file: 'proof',
+      fields: { 'qty_{typeId}': "Tickets of one type, instead of `lines` (the event page's form)" },
+    },
     // The throttle comes before the upload is read; a multipart form becomes the body.
     preValidation: async (req) => {
       await throttlePurchase(limits, req);

@@ -32,7 +32,11 @@ describe('POST public/events/{id}/purchase', () => {
     const json = await ctx.t.inject({
       method: 'POST',
       url: `/api/public/events/${e.id}/purchase`,
-      payload: { ...fields, lines: [{ ticket_type_id: e.types[0]!.id, quantity: 1 }] },
+      payload: {
+        ...fields,
+        account_id: ctx.fx.accountId,
+        lines: [{ ticket_type_id: e.types[0]!.id, quantity: 1 }],
+      },
       ...freshAddress(),
     });
     expect(json.statusCode).toBe(422);

@@ -18,10 +18,7 @@ const typed = z.number({ error: (issue) => (issue.input === undefined ? v('requi
 /** "36,5" is 36.5; the contract's rules and texts (positive, at most four decimals). */
 export const rateForm: z.ZodType<DollarRateBody> = z.preprocess(
   (raw) => ({ dollarRate: parseDecimal((raw as RateForm).dollarRate) }),
-  // The contract coerces whatever it gets; here it only ever gets the number `typed` let through.
-  z.object({
-    dollarRate: typed.pipe(dollarRateBody.shape.dollarRate as unknown as z.ZodType<number, number>),
-  }),
+  z.object({ dollarRate: typed.pipe(dollarRateBody.shape.dollarRate) }),
 ) as z.ZodType<DollarRateBody>;
 
 /** The bolívares per dollar later VES payments are priced at, and where the platform is paid. */

@@ -58,7 +58,6 @@ export const planForm: z.ZodType<PlanBody> = z.preprocess(
   },
   planBody.extend({
     months: typed.pipe(planBody.shape.months),
-    // usdAmount coerces whatever it gets; here it only ever gets the number `typed` let through.
-    price: typed.pipe(planBody.shape.price as unknown as z.ZodType<number, number>),
+    price: typed.pipe(planBody.shape.price),
   }),
 ) as z.ZodType<PlanBody>;

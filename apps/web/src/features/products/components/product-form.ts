@@ -1,5 +1,6 @@
 import { type Extra, extraBody, type Product, productBody, usdAmount, v } from '@vitrina/contract';
 import { z } from 'zod';
+import { parseDecimal } from '#web/lib/decimal.ts';
 
 /** What the inputs hold: amounts are typed as text; the catalogue is picked. */
 export type ProductForm = {
@@ -15,16 +16,14 @@ const catalogueId = z
   .number({ error: v('required') })
   .int(v('required'))
   .positive(v('required'));
-// The contract's coercing number schemas take any input; typed here as taking the box's text.
-const fromText = (schema: z.ZodType<number, unknown>) => schema as unknown as z.ZodType<number, string>;
-/** An empty price box says "required" rather than "must be a number". */
-const priceText = z
+/** An empty price box says "required" rather than "must be a number"; "4,50" is 4.5. */
+const priceText = z.string().trim().min(1, v('required')).transform(parseDecimal).pipe(usdAmount);
+const quantityText = z
   .string()
   .trim()
-  .min(1, v('required'))
-  .transform((s) => s.replace(',', '.'))
-  .pipe(fromText(usdAmount));
-const quantityText = z.string().trim().min(1, v('quantity')).pipe(fromText(productBody.shape.quantity));
+  .min(1, v('quantity'))
+  .transform(parseDecimal)
+  .pipe(productBody.shape.quantity);
 
 /** The contract's product body plus the catalogue it goes in (POST catalogues/{catalogue_id}/products). */
 export const productForm = productBody.extend({

@@ -8,6 +8,7 @@ import {
 } from '@vitrina/contract';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
+import { parseDecimal } from '#web/lib/decimal.ts';
 
 /** A ticket type row of the form: texts as typed; `sold` only to refuse removing a type with sales. */
 export type TicketTypeRow = { id?: number; name: string; price: string; quota: string; sold: number };
@@ -85,7 +86,7 @@ function toInput(form: EventForm) {
     ticket_types: form.ticket_types.map(({ id, name, price, quota }) => ({
       ...(id ? { id } : {}),
       name,
-      price,
+      price: parseDecimal(price),
       quota: quotaOf(quota),
     })),
   };

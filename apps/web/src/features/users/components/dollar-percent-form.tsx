@@ -18,13 +18,13 @@ import { toast } from '#web/lib/toast.ts';
 type PercentForm = { dollarPercentage: string };
 type PercentBody = { dollar_percent: number };
 
-/** The contract's rule, and an empty box is "required" (not 0, as a number coerced from '' would be). */
+/** The contract's rule on the number typed, and an empty box is "required" (not 0). */
 const percentField = z
   .string()
   .trim()
   .min(1, v('required'))
   .transform((typed, ctx) => {
-    const checked = dollarPercentField.safeParse(typed);
+    const checked = dollarPercentField.safeParse(Number(typed));
     if (checked.success) return checked.data;
     ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? v('invalid') });
     return z.NEVER;
