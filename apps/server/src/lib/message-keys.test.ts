@@ -1,7 +1,11 @@
+import { fillText, PURCHASE_STATUS } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
 import { deliveryTexts } from '#server/modules/delivery/delivery.texts.ts';
-import { saleTexts, shipmentTexts } from '#server/modules/sales/sales.texts.ts';
+import { saleTexts, shipmentTexts, statusLabel } from '#server/modules/sales/sales.texts.ts';
 import { shipmentRefusals } from '#server/modules/shipments/shipments.texts.ts';
+import { typeHasSales } from '#server/modules/tickets/events/event-types.ts';
+import { eventTexts } from '#server/modules/tickets/events/events.texts.ts';
+import { reviewTexts } from '#server/modules/tickets/tickets.texts.ts';
 import { errorTexts } from './errors.ts';
 import { textKeyOf, withMessageKeys } from './message-keys.ts';
 import { validationText } from './validation.ts';
@@ -51,6 +55,39 @@ describe('message keys of error replies', () => {
     ];
     for (const [text, key] of numbered)
       expect(textKeyOf(text(42)), key).toEqual({ key: `serverMessages.${key}`, params: { id: '42' } });
+  });
+
+  it("keys the workflow's refusals to the panel, and the status and action words inside them", () => {
+    expect(textKeyOf(saleTexts.notAllowed(42, statusLabel(PURCHASE_STATUS.VERIFIED), 'verify'))).toEqual({
+      key: 'merchantTexts.saleNotAllowed',
+      params: { id: '42', status: 'verificada', action: 'verificar el pago' },
+      paramKeys: { status: 'merchantTexts.saleStatusVerified', action: 'merchantTexts.saleActionVerify' },
+    });
+    expect(textKeyOf(shipmentTexts.notToVerify(7, statusLabel(PURCHASE_STATUS.CANCELLED)))).toMatchObject({
+      key: 'merchantTexts.shipmentNotToVerify',
+      paramKeys: { status: 'merchantTexts.saleStatusCancelled' },
+    });
+    const events: [string, string][] = [
+      [eventTexts.eventHasSales, 'eventHasSales'],
+      [eventTexts.typeNotOfEvent, 'eventTypeNotOfEvent'],
+      [eventTexts.typeRepeated, 'eventTypeRepeated'],
+      [fillText(eventTexts.quotaBelowSold, { sold: 12 }), 'eventQuotaBelowSold'],
+      [reviewTexts.alreadyReviewed, 'reviewAlreadyReviewed'],
+      [reviewTexts.notBackToPending, 'reviewNotBackToPending'],
+      [reviewTexts.alreadyCheckedIn, 'reviewAlreadyCheckedIn'],
+    ];
+    for (const [text, key] of events) expect(textKeyOf(text)?.key, key).toBe(`merchantTexts.${key}`);
+    expect(withMessageKeys({ message: typeHasSales('VIP').message })).toMatchObject({
+      messageKey: 'merchantTexts.eventTypeHasSales',
+      messageParams: { name: 'VIP' },
+    });
+    // A shop's refusals to its shoppers are keyed as shopper texts.
+    expect(textKeyOf(saleTexts.soldOut('Malta', 2))).toMatchObject({
+      key: 'shopperTexts.orderSoldOutMany',
+      params: { name: 'Malta', left: '2' },
+    });
+    // A merchant text that is mostly a placeholder never claims a text it did not write.
+    expect(textKeyOf('Hola Ana,')).toBeUndefined();
   });
 
   it('adds the keys next to the Spanish texts, which stay as they were', () => {

@@ -1,4 +1,11 @@
-import { type ReplyKeys, serverMessagesEs, type TextKey, validationTexts } from '@vitrina/contract';
+import {
+  merchantTextsEs,
+  type ReplyKeys,
+  serverMessagesEs,
+  shopperTextsEs,
+  type TextKey,
+  validationTexts,
+} from '@vitrina/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Matcher = { key: string; pattern: RegExp };
@@ -27,14 +34,32 @@ const compile = (prefix: string, catalogue: Record<string, string>): Matcher[] =
     pattern: patternOf(template),
   }));
 
-let matchers: { messages: Matcher[]; fields: Matcher[] } | undefined;
+// A merchant text's own words, without its placeholders: one that is mostly placeholders
+// ("{{name}}: {{code}}") would match any text, so only refusals with words of their own count.
+const OWN_WORDS_MIN = 12;
+const ownWords = (template: string) => template.replace(/\{\{\w+\}\}/g, '').replace(/\W/g, '').length;
+
+let matchers: { messages: Matcher[]; fields: Matcher[]; words: Map<string, string> } | undefined;
 // Built on first use: most replies are not errors.
 function catalogues() {
   if (!matchers) {
-    const messages = compile('serverMessages', serverMessagesEs);
+    // The workflow's refusals to the panel (a sale already verified, an event with sales) are
+    // merchant texts, a shop's to its shoppers (closed, sold out) shopper texts: after the
+    // server's own messages, which come first.
+    const worded = (catalogue: Record<string, string>) =>
+      Object.fromEntries(Object.entries(catalogue).filter(([, text]) => ownWords(text) >= OWN_WORDS_MIN));
+    const messages = [
+      ...compile('serverMessages', serverMessagesEs),
+      ...compile('merchantTexts', worded(merchantTextsEs)),
+      ...compile('shopperTexts', worded(shopperTextsEs)),
+    ];
     const rules = compile('validation', validationTexts.es);
+    // Words a refusal puts in its sentence ("verificada", "verificar el pago"), by their text.
+    const words = new Map<string, string>();
+    for (const [key, text] of Object.entries(merchantTextsEs))
+      if (!text.includes('{{') && !words.has(text)) words.set(text, `merchantTexts.${key}`);
     // A field's text is usually a rule's, sometimes a server message (a bot token Telegram refused).
-    matchers = { messages, fields: [...rules, ...messages] };
+    matchers = { messages, fields: [...rules, ...messages], words };
   }
   return matchers;
 }
@@ -49,7 +74,16 @@ export function textKeyOf(text: string, kind: 'message' | 'field' = 'message'): 
     const match = pattern.exec(text);
     if (!match) continue;
     const { attribute: _label, ...params } = match.groups ?? {};
-    return Object.keys(params).length > 0 ? { key, params } : { key };
+    if (Object.keys(params).length === 0) return { key };
+    // A value that is itself a catalogue's word is named by its key too, so that the whole
+    // sentence reads in the user's language ("Sale #4 is already verified").
+    const paramKeys = Object.fromEntries(
+      Object.entries(params).flatMap(([name, value]) => {
+        const word = catalogues().words.get(value);
+        return word ? [[name, word]] : [];
+      }),
+    );
+    return Object.keys(paramKeys).length > 0 ? { key, params, paramKeys } : { key, params };
   }
   return undefined;
 }
@@ -63,6 +97,7 @@ export function withMessageKeys(body: ErrorBody): ErrorBody {
   if (message) {
     keyed.messageKey = message.key;
     if (message.params) keyed.messageParams = message.params;
+    if (message.paramKeys) keyed.messageParamKeys = message.paramKeys;
   }
   if (body.errors && typeof body.errors === 'object') {
     const errorKeys: Record<string, (TextKey | null)[]> = {};

@@ -11,7 +11,12 @@ export type Download = 'text/csv' | 'image/png';
 export type Upload = { file: string; many?: boolean; fields?: Record<string, string>; json?: boolean };
 
 type Response = { description?: string; content?: Record<string, unknown> };
-type Schema = { type?: string; properties?: Record<string, unknown>; required?: string[] };
+type Schema = {
+  type?: string;
+  description?: string;
+  properties?: Record<string, unknown>;
+  required?: string[];
+};
 type Body = { required?: boolean; description?: string; content: Record<string, { schema?: Schema }> };
 type Operation = {
   'x-download'?: Download;
@@ -38,6 +43,8 @@ function multipartBody(upload: Upload, json: Schema | undefined): Body {
   );
   const schema = {
     type: 'object',
+    // What the fields' own schemas cannot say (fields that go together).
+    ...(json?.description && { description: json.description }),
     required: [...(json?.required ?? []), ...(upload.json ? [] : [upload.file])],
     properties: {
       ...json?.properties,
@@ -64,6 +71,11 @@ const ERROR_SCHEMA = {
       description: "The catalogue key of `message` (e.g. 'serverMessages.notFound').",
     },
     messageParams: { type: 'object', additionalProperties: { type: 'string' } },
+    messageParamKeys: {
+      type: 'object',
+      description: "The keys of parameters that are themselves catalogue words (a sale's status).",
+      additionalProperties: { type: 'string' },
+    },
     errors: {
       type: 'object',
       description: "Per field, its texts in Spanish (a 422's fields; 'lines.0.quantity' for a nested one).",
@@ -81,6 +93,7 @@ const ERROR_SCHEMA = {
           properties: {
             key: { type: 'string' },
             params: { type: 'object', additionalProperties: { type: 'string' } },
+            paramKeys: { type: 'object', additionalProperties: { type: 'string' } },
           },
         },
       },

@@ -97,6 +97,9 @@ describe('fuzz', () => {
               failures.push(`${where} → ${res.statusCode} as '${type}', declared [${declared.join(', ')}]`);
             else if (res.statusCode >= 400 && typeof res.json().message !== 'string')
               failures.push(`${where} → ${res.statusCode} without the Error schema's message`);
+            // Every refusal names its text's key, so the panel can say it in the user's language.
+            else if (res.statusCode >= 400 && typeof res.json().messageKey !== 'string')
+              failures.push(`${where} → ${res.statusCode} '${res.json().message}' without a messageKey`);
           }
         } catch (err) {
           failures.push(`${where} → connection dropped: ${(err as Error).message}`);

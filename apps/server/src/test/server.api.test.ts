@@ -247,6 +247,17 @@ describe('health and errors', () => {
     });
     expect(bodyOf('/auth/login').email).toMatchObject({ format: 'email', maxLength: 190 });
     expect(bodyOf('/plans/dollar-rate', 'put').dollarRate).toMatchObject({ multipleOf: 0.0001 });
+    // What JSON Schema cannot say (fields that go together) is in the body's description.
+    const described = (path: string, method = 'post', type = 'application/json') =>
+      doc.paths[path][method].requestBody.content[type].schema.description as string;
+    expect(described('/store/{id}', 'patch')).toMatch(/latitude and longitude come together/);
+    expect(described('/banks')).toMatch(/20 digits for a VES account/);
+    expect(described('/auth/signup')).toMatch(/password_confirmation must equal password/);
+    expect(described('/ticket/ticket-bots')).toMatch(/ends_at, when given, is after starts_at/);
+    expect(described('/bill')).toMatch(/final_date is on or after initial_date, at most \d+ days later/);
+    expect(described('/shop/{web_store}/orders', 'post', 'multipart/form-data')).toMatch(
+      /company_id is required when delivery is 'company'/,
+    );
     const withBody204 = operations.filter(
       ({ op }) => (op as { responses: Record<string, { content?: unknown }> }).responses['204']?.content,
     );

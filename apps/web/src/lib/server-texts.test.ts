@@ -85,6 +85,28 @@ describe('server texts in the chosen language', () => {
     expect(invalid.errors.name).toEqual(['حقل الاسم مطلوب']);
   });
 
+  it("says a sale's refusal whole in the user's language, its status and action words too", async () => {
+    const notAllowed = {
+      message: 'La venta #42 ya está verificada: no se puede verificar el pago.',
+      messageKey: 'merchantTexts.saleNotAllowed',
+      messageParams: { id: '42', status: 'verificada', action: 'verificar el pago' },
+      messageParamKeys: {
+        status: 'merchantTexts.saleStatusVerified',
+        action: 'merchantTexts.saleActionVerify',
+      },
+    };
+    await changeLanguage('en');
+    expect(((await failure(409, notAllowed)) as ApiError).message).toBe(
+      'Sale #42 is already verified: you cannot verify the payment.',
+    );
+    await changeLanguage('de');
+    const german = ((await failure(409, notAllowed)) as ApiError).message;
+    expect(german).toContain('#42');
+    expect(german).not.toMatch(/verificad|verificar/);
+    await changeLanguage('es');
+    expect(((await failure(409, notAllowed)) as ApiError).message).toBe(notAllowed.message);
+  });
+
   it('keeps the server’s Spanish for Spanish, and for replies without keys', async () => {
     await changeLanguage('es');
     const conflict = (await failure(409, inUse)) as ApiError;

@@ -16,7 +16,7 @@ function stringParams(value: unknown): Record<string, string> | undefined {
 
 function textKey(value: unknown): TextKey | null {
   if (!isRecord(value) || typeof value.key !== 'string') return null;
-  return { key: value.key, params: stringParams(value.params) };
+  return { key: value.key, params: stringParams(value.params), paramKeys: stringParams(value.paramKeys) };
 }
 
 /** The keys an error reply names next to its Spanish texts (see ReplyKeys in the contract). */
@@ -26,6 +26,7 @@ export function replyKeys(reply: unknown): ReplyKeys {
   if (typeof reply.messageKey === 'string') {
     keys.messageKey = reply.messageKey;
     keys.messageParams = stringParams(reply.messageParams);
+    keys.messageParamKeys = stringParams(reply.messageParamKeys);
   }
   if (isRecord(reply.errorKeys)) {
     keys.errorKeys = {};
@@ -42,7 +43,11 @@ function translate(entry: TextKey | null | undefined, sent: string, field?: stri
     // A field rule names the field in the panel's words, as the panel's own checks do.
     return validationText(i18next.t, field, entry.key, { min: entry.params?.min, max: entry.params?.max });
   }
-  return i18next.t(entry.key, { ...entry.params });
+  // A parameter that is a catalogue word ("verificada") is said in the user's language too.
+  const params: Record<string, string> = { ...entry.params };
+  for (const [name, key] of Object.entries(entry.paramKeys ?? {}))
+    if (i18next.exists(key)) params[name] = i18next.t(key);
+  return i18next.t(entry.key, params);
 }
 
 /**
@@ -60,6 +65,8 @@ export function inUserLanguage(
   for (const [field, texts] of Object.entries(errors)) {
     translated[field] = texts.map((text, i) => translate(keys.errorKeys?.[field]?.[i], text, field));
   }
-  const messageKey = keys.messageKey ? { key: keys.messageKey, params: keys.messageParams } : undefined;
+  const messageKey = keys.messageKey
+    ? { key: keys.messageKey, params: keys.messageParams, paramKeys: keys.messageParamKeys }
+    : undefined;
   return { message: translate(messageKey, message), errors: translated };
 }

@@ -61,7 +61,9 @@ export const createUserBody = withNewPassword({
   store_id: idField.optional().nullable(),
   /** Name of the store (role 2) or company (role 4) created with the user; defaults to the user's name. */
   storeName: requiredText(120).optional(),
-}).refine((d) => d.role_id !== 3 || d.store_id != null, { message: v('required'), path: ['store_id'] });
+})
+  .refine((d) => d.role_id !== 3 || d.store_id != null, { message: v('required'), path: ['store_id'] })
+  .meta({ description: 'store_id is required when role_id is 3 (a cashier).' });
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
 export const userSchema = z.object({

@@ -104,6 +104,10 @@ export const bankAccountBody = <S extends z.ZodRawShape = Record<never, never>>(
   z
     .object({ ...bankAccountFields, ...extra })
     .superRefine((d, ctx) => checkAccount(d as Draft, ctx), everyTime)
+    .meta({
+      description:
+        'account_number: 20 digits for a VES account, 4 to 64 letters, digits or @ . - _ for a USD one. owner_idenfication: 6 to 9 digits for a V cédula; 9 digits with the check digit for a J or R RIF.',
+    })
     .transform((d) => normalized(d as typeof d & AccountFields));
 
 /** Body of POST and PATCH banks/{id} (also company/banks); PATCH sends the whole account. */

@@ -49,11 +49,15 @@ const rangeCheck = (start: string, end: string, maxDays: number) => (r: Range, c
   }
 };
 
+const rangeRule = (start: string, end: string, maxDays: number) =>
+  `${end} is on or after ${start}, at most ${maxDays} days later.`;
+
 /** A range of days `{[start], [end]}`, both required; see `rangeCheck`. */
 export function dateRange<S extends string, E extends string>(start: S, end: E, maxDays: number) {
   return z
     .object({ [start]: dateField, [end]: dateField } as Record<S | E, typeof dateField>)
-    .superRefine((r, ctx) => rangeCheck(start, end, maxDays)(r as Range, ctx));
+    .superRefine((r, ctx) => rangeCheck(start, end, maxDays)(r as Range, ctx))
+    .meta({ description: rangeRule(start, end, maxDays) });
 }
 
 /** A range of days given whole or not at all (`description` says what its absence means). */
@@ -66,5 +70,6 @@ export function optionalDateRange<S extends string, E extends string>(
   const field = dateField.optional().describe(description);
   return z
     .object({ [start]: field, [end]: field } as Record<S | E, typeof field>)
-    .superRefine((r, ctx) => rangeCheck(start, end, maxDays)(r as Range, ctx));
+    .superRefine((r, ctx) => rangeCheck(start, end, maxDays)(r as Range, ctx))
+    .meta({ description: `Both or neither. ${rangeRule(start, end, maxDays)}` });
 }

@@ -64,12 +64,16 @@ const passwordsMatch = (d: PasswordPair) =>
 const mismatch = { message: v('passwordMismatch'), path: ['password_confirmation'] };
 
 /** Adds the password_confirmation check to an object schema that has both fields. */
+const confirmed = { description: 'password_confirmation must equal password.' };
 export const withPasswordConfirmation = <T extends z.ZodType<PasswordPair>>(schema: T) =>
-  schema.refine(passwordsMatch, mismatch);
+  schema.refine(passwordsMatch, mismatch).meta(confirmed);
 
 /** An object of `shape` plus a new password and its matching confirmation. */
 export const withNewPassword = <S extends z.ZodRawShape>(shape: S) =>
-  z.object({ ...shape, ...newPasswordFields }).refine((d) => passwordsMatch(d as PasswordPair), mismatch);
+  z
+    .object({ ...shape, ...newPasswordFields })
+    .refine((d) => passwordsMatch(d as PasswordPair), mismatch)
+    .meta(confirmed);
 
 export const messageReply = z.object({ message: z.string() });
 export const validationErrorReply = z.object({

@@ -96,7 +96,8 @@ export const createCompanyBody = z
   .refine((b) => (b.primary_admin_id === undefined) !== (b.primary_admin === undefined), {
     message: v('required'),
     path: ['primary_admin'],
-  });
+  })
+  .meta({ description: 'Exactly one of primary_admin_id (an existing user) and primary_admin (a new one).' });
 export type CreateCompanyBody = z.infer<typeof createCompanyBody>;
 
 /** PATCH admin/deliver/{id}: any of the fields (and another primary administrator). */

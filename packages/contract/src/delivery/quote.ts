@@ -32,7 +32,8 @@ export const quoteBody = z
   .refine((b) => b.destination !== undefined || b.coordinates !== undefined, {
     message: v('required'),
     path: ['destination'],
-  });
+  })
+  .meta({ description: 'destination, coordinates or both.' });
 export type QuoteBody = z.infer<typeof quoteBody>;
 
 export const QUOTE_KINDS = ['pickup', 'store', 'company'] as const;

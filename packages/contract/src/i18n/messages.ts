@@ -7,7 +7,12 @@ import { type ServerMessageKey, serverMessagesEs } from './messages-es.ts';
  * so the panel can show it in the user's language. The attribute label of a field rule is left
  * out: the panel names the field in its own words.
  */
-export type TextKey = { key: string; params?: Record<string, string> };
+export type TextKey = {
+  key: string;
+  params?: Record<string, string>;
+  /** Placeholders whose value is itself a catalogue's word ("verificada"): that word's key. */
+  paramKeys?: Record<string, string>;
+};
 
 /**
  * The keys an error reply carries next to `message` and `errors` (which stay Spanish, for
@@ -17,6 +22,7 @@ export type TextKey = { key: string; params?: Record<string, string> };
 export type ReplyKeys = {
   messageKey?: string;
   messageParams?: Record<string, string>;
+  messageParamKeys?: Record<string, string>;
   errorKeys?: Record<string, (TextKey | null)[]>;
 };
 

@@ -77,8 +77,18 @@ export const fillText = (template: string, values: TextValues = {}): string =>
 
 export {
   type MerchantTextKey,
+  merchantTextsAr,
+  merchantTextsDe,
   merchantTextsEn,
   merchantTextsEs,
+  merchantTextsFr,
+  merchantTextsHe,
+  merchantTextsHu,
+  merchantTextsIt,
+  merchantTextsJa,
+  merchantTextsKo,
+  merchantTextsRu,
+  merchantTextsZh,
   type ShopperTextKey,
   shopperTextsEn,
   shopperTextsEs,

@@ -102,7 +102,8 @@ export type CustomerNotificationBody = z.infer<typeof customerNotificationBody>;
  */
 export const imageMessageFields = z
   .object({ text: messageText.optional(), message: messageText.optional() })
-  .refine((d) => d.text !== undefined || d.message !== undefined, { message: v('required'), path: ['text'] });
+  .refine((d) => d.text !== undefined || d.message !== undefined, { message: v('required'), path: ['text'] })
+  .meta({ description: 'text or message (either name).' });
 export type ImageMessageFields = z.infer<typeof imageMessageFields>;
 
 /** POST products/{productId}/sendpromo and store/product_broadcast/{storeId}/{productId}. */

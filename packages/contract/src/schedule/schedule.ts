@@ -24,7 +24,8 @@ export const scheduleRange = z
   .refine((r) => !isTime(r.opens_at) || !isTime(r.closes_at) || r.opens_at < r.closes_at, {
     message: v('timeOrder'),
     path: ['closes_at'],
-  });
+  })
+  .meta({ description: 'closes_at is later than opens_at (HH:MM, 24 h).' });
 export type ScheduleRange = z.infer<typeof scheduleRange>;
 
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));

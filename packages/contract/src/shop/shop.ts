@@ -183,6 +183,12 @@ export const checkoutBody = z
     if ((d.latitude === undefined) !== (d.longitude === undefined))
       ctx.addIssue({ code: 'custom', message: v('invalid'), path: ['latitude'] });
   })
+  .meta({
+    description:
+      'document needs document_type (6 to 9 digits for a V cédula; 9 with the check digit for a J or R RIF).' +
+      " company_id is required when delivery is 'company'; address (or latitude and longitude) unless it is" +
+      " 'pickup'; latitude and longitude come together.",
+  })
   .transform((d) => ({
     ...d,
     document:

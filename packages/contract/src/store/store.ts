@@ -75,7 +75,8 @@ export const storeProfileBody = z
   .refine((b) => (b.latitude == null) === (b.longitude == null), {
     message: v('invalid'),
     path: ['longitude'],
-  });
+  })
+  .meta({ description: 'latitude and longitude come together, or neither.' });
 export type StoreProfileBody = z.infer<typeof storeProfileBody>;
 
 /** A Telegram bot token as BotFather gives it: "<bot id>:<35 characters>". */

@@ -62,7 +62,8 @@ export const eventBody = z
   .refine((d) => !d.ends_at || !d.starts_at || !(Date.parse(d.ends_at) <= Date.parse(d.starts_at)), {
     message: v('dateOrder'),
     path: ['ends_at'],
-  });
+  })
+  .meta({ description: 'ends_at, when given, is after starts_at.' });
 export type EventBody = z.infer<typeof eventBody>;
 export type EventInput = z.input<typeof eventBody>;
 

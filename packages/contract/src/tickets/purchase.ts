@@ -101,6 +101,10 @@ export const ticketPurchaseBody = z
     if (new Set(ids).size !== ids.length)
       ctx.addIssue({ code: 'custom', message: v('invalid'), path: ['lines'] });
   })
+  .meta({
+    description:
+      'document: 6 to 9 digits for a V cédula; 9 with the check digit for a J or R RIF. Each ticket type once in lines.',
+  })
   .transform((d) => ({ ...d, document: normalizeDocument(d.document_type, d.document) ?? d.document }));
 export type TicketPurchaseBody = z.infer<typeof ticketPurchaseBody>;
 

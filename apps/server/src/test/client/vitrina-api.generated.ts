@@ -296,6 +296,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description password_confirmation must equal password. */
             requestBody: {
                 content: {
                     "application/json": {
@@ -591,6 +592,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description password_confirmation must equal password. */
             requestBody: {
                 content: {
                     "application/json": {
@@ -813,6 +815,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description store_id is required when role_id is 3 (a cashier). */
             requestBody: {
                 content: {
                     "application/json": {
@@ -1127,6 +1130,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description password_confirmation must equal password. */
             requestBody: {
                 content: {
                     "application/json": {
@@ -1356,6 +1360,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description password_confirmation must equal password. */
             requestBody: {
                 content: {
                     "application/json": {
@@ -2411,6 +2416,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description latitude and longitude come together, or neither. */
             requestBody: {
                 content: {
                     "application/json": {
@@ -5445,6 +5451,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description account_number: 20 digits for a VES account, 4 to 64 letters, digits or @ . - _ for a USD one. owner_idenfication: 6 to 9 digits for a V cédula; 9 digits with the check digit for a J or R RIF. */
             requestBody: {
                 content: {
                     "application/json": {
@@ -5674,6 +5681,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description account_number: 20 digits for a VES account, 4 to 64 letters, digits or @ . - _ for a USD one. owner_idenfication: 6 to 9 digits for a V cédula; 9 digits with the check digit for a J or R RIF. */
             requestBody: {
                 content: {
                     "application/json": {
@@ -5876,6 +5884,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description account_number: 20 digits for a VES account, 4 to 64 letters, digits or @ . - _ for a USD one. owner_idenfication: 6 to 9 digits for a V cédula; 9 digits with the check digit for a J or R RIF. */
             requestBody: {
                 content: {
                     "application/json": {
@@ -6105,6 +6114,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description account_number: 20 digits for a VES account, 4 to 64 letters, digits or @ . - _ for a USD one. owner_idenfication: 6 to 9 digits for a V cédula; 9 digits with the check digit for a J or R RIF. */
             requestBody: {
                 content: {
                     "application/json": {
@@ -7204,6 +7214,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description password_confirmation must equal password. */
             requestBody: {
                 content: {
                     "application/json": {
@@ -8004,6 +8015,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description Exactly one of primary_admin_id (an existing user) and primary_admin (a new one). */
             requestBody: {
                 content: {
                     "application/json": {
@@ -8019,6 +8031,7 @@ export interface paths {
                         /** @default 1 */
                         status_id?: 1 | 2;
                         primary_admin_id?: number;
+                        /** @description password_confirmation must equal password. */
                         primary_admin?: {
                             name: string;
                             lastname: string;
@@ -11453,6 +11466,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description destination, coordinates or both. */
             requestBody: {
                 content: {
                     "application/json": {
@@ -12074,6 +12088,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description final_date is on or after initial_date, at most 366 days later. */
             requestBody: {
                 content: {
                     "application/json": {
@@ -15766,6 +15781,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description final_date is on or after initial_date, at most 366 days later. */
             requestBody: {
                 content: {
                     "application/json": {
@@ -21596,6 +21612,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description account_number: 20 digits for a VES account, 4 to 64 letters, digits or @ . - _ for a USD one. owner_idenfication: 6 to 9 digits for a V cédula; 9 digits with the check digit for a J or R RIF. */
             requestBody: {
                 content: {
                     "application/json": {
@@ -21733,6 +21750,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description account_number: 20 digits for a VES account, 4 to 64 letters, digits or @ . - _ for a USD one. owner_idenfication: 6 to 9 digits for a V cédula; 9 digits with the check digit for a J or R RIF. */
             requestBody: {
                 content: {
                     "application/json": {
@@ -24855,6 +24873,10 @@ export interface components {
             messageParams?: {
                 [key: string]: string;
             };
+            /** @description The keys of parameters that are themselves catalogue words (a sale's status). */
+            messageParamKeys?: {
+                [key: string]: string;
+            };
             /** @description Per field, its texts in Spanish (a 422's fields; 'lines.0.quantity' for a nested one). */
             errors?: {
                 [key: string]: string[];
@@ -24864,6 +24886,9 @@ export interface components {
                 [key: string]: ({
                     key: string;
                     params?: {
+                        [key: string]: string;
+                    };
+                    paramKeys?: {
                         [key: string]: string;
                     };
                 } | null)[];

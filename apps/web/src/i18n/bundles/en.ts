@@ -1,4 +1,4 @@
-import { attributeTextsEn, serverMessagesEn, validationTextsEn } from '@vitrina/contract';
+import { attributeTextsEn, merchantTextsEn, serverMessagesEn, validationTextsEn } from '@vitrina/contract';
 import { mergeCatalogue } from './merge.ts';
 
 /**
@@ -12,6 +12,8 @@ export default {
   // The server's messages, which it names by key (lib/server-texts.ts); Spanish needs none: the
   // server's own text is Spanish.
   serverMessages: serverMessagesEn,
+  // The workflow's refusals it names by key too (a sale already verified).
+  merchantTexts: merchantTextsEn,
 };
 /** MUI's own labels in English (its defaults, named so every language chunk has the same shape). */
 export { enUS as muiLocale } from '@mui/material/locale';

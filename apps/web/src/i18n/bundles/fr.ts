@@ -1,6 +1,11 @@
+import { merchantTextsFr } from '@vitrina/contract';
 import { mergeCatalogue } from './merge.ts';
 
 /** Every fr text in one chunk, loaded when the language is chosen. */
-export default mergeCatalogue(import.meta.glob('../locales/fr/*.json', { eager: true, import: 'default' }));
+export default {
+  ...mergeCatalogue(import.meta.glob('../locales/fr/*.json', { eager: true, import: 'default' })),
+  // The workflow's refusals the server names by key (a sale already verified; lib/server-texts.ts).
+  merchantTexts: merchantTextsFr,
+};
 /** MUI's own labels (Autocomplete's "Open", "Close", "No options"…) in the same chunk. */
 export { frFR as muiLocale } from '@mui/material/locale';

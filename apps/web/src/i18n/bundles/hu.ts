@@ -1,6 +1,11 @@
+import { merchantTextsHu } from '@vitrina/contract';
 import { mergeCatalogue } from './merge.ts';
 
 /** Every hu text in one chunk, loaded when the language is chosen. */
-export default mergeCatalogue(import.meta.glob('../locales/hu/*.json', { eager: true, import: 'default' }));
+export default {
+  ...mergeCatalogue(import.meta.glob('../locales/hu/*.json', { eager: true, import: 'default' })),
+  // The workflow's refusals the server names by key (a sale already verified; lib/server-texts.ts).
+  merchantTexts: merchantTextsHu,
+};
 /** MUI's own labels (Autocomplete's "Open", "Close", "No options"…) in the same chunk. */
 export { huHU as muiLocale } from '@mui/material/locale';
