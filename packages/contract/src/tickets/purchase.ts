@@ -3,6 +3,7 @@ import { normalizeDocument } from '../banks/bank.ts';
 import { DOCUMENT_TYPES } from '../common/enums.ts';
 import { emailField, optionalText, phoneField, plainString, requiredText, v } from '../common/fields.ts';
 import { idField, intField } from '../common/numbers.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { TICKET_TYPES_MAX, TICKETS_PER_PURCHASE_MAX } from './events.ts';
 import { ticketSchema } from './sales.ts';
 
@@ -87,6 +88,8 @@ export const ticketPurchaseBody = z
       .min(1, v('required'))
       .max(2_147_483_647, v('invalid')),
     reference: requiredText(60),
+    /** The buyer's language: the purchase's e-mails (and the tickets') are written in it; Spanish if absent. */
+    lang: z.enum(LANGUAGES, { error: v('oneOf') }).optional(),
     lines: z
       .array(ticketLineInput, { error: v('quantity') })
       .min(1, v('quantity'))

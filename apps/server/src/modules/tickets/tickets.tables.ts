@@ -150,6 +150,8 @@ export const ticketBills = pgTable(
     proofHash: text('proof_hash'),
     /** The buyer's private status page (`/evento/:id/compra/:token`). */
     accessToken: text('access_token').notNull(),
+    /** The buyer's language (the event page's, or the chat's): the mails are written in it. */
+    lang: text('lang'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: moment('reviewed_at'),
     ...timestamps(),

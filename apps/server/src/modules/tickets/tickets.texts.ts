@@ -1,10 +1,16 @@
-import { DEFAULT_TEXT_LANGUAGE, merchantTextsIn, shopperTextsIn } from '@vitrina/contract';
+import {
+  DEFAULT_TEXT_LANGUAGE,
+  merchantTextsIn,
+  perTextLanguage,
+  shopperTextsIn,
+  type TextLanguage,
+  textLanguageOf,
+} from '@vitrina/contract';
 
 // The ticket sales review, the buyer's ticket mails and the door (check-in): views of the
 // contract's catalogues (modules/README.md, "Texts").
 
 const say = merchantTextsIn(DEFAULT_TEXT_LANGUAGE);
-const tell = shopperTextsIn(DEFAULT_TEXT_LANGUAGE);
 
 export const reviewTexts = {
   verified: say('reviewVerified'),
@@ -15,19 +21,25 @@ export const reviewTexts = {
   alreadyCheckedIn: say('reviewAlreadyCheckedIn'),
 } as const;
 
-/** What a buyer is sent once the sale is reviewed. */
-export const mailTexts = {
-  verifiedSubject: (event: string) => tell('ticketMailVerifiedSubject', { event }),
-  verifiedIntro: (name: string, event: string) => tell('ticketMailVerified', { name, event }),
-  ticketLine: (type: string, code: string) => tell('ticketMailTicket', { type, code }),
-  statusLink: (url: string) => tell('ticketMailSeeOrder', { url }),
-  rejectedSubject: (event: string) => tell('ticketMailRejectedSubject', { event }),
-  rejected: (name: string, event: string) => tell('ticketMailRejected', { name, event }),
-  notVerifiedSubject: (event: string) => tell('ticketMailNotVerifiedSubject', { event }),
-  notVerified: (name: string, event: string) => tell('ticketMailNotVerified', { name, event }),
-  telegramTicket: (event: string, type: string, code: string) =>
-    tell('ticketTelegramTicket', { event, type, code }),
-} as const;
+/** What a buyer is sent once the sale is reviewed, in the language they bought in. */
+const mailTextsOf = (lang: TextLanguage) => {
+  const tell = shopperTextsIn(lang);
+  return {
+    verifiedSubject: (event: string) => tell('ticketMailVerifiedSubject', { event }),
+    verifiedIntro: (name: string, event: string) => tell('ticketMailVerified', { name, event }),
+    ticketLine: (type: string, code: string) => tell('ticketMailTicket', { type, code }),
+    statusLink: (url: string) => tell('ticketMailSeeOrder', { url }),
+    rejectedSubject: (event: string) => tell('ticketMailRejectedSubject', { event }),
+    rejected: (name: string, event: string) => tell('ticketMailRejected', { name, event }),
+    notVerifiedSubject: (event: string) => tell('ticketMailNotVerifiedSubject', { event }),
+    notVerified: (name: string, event: string) => tell('ticketMailNotVerified', { name, event }),
+    telegramTicket: (event: string, type: string, code: string) =>
+      tell('ticketTelegramTicket', { event, type, code }),
+  } as const;
+};
+const mailTextsByLanguage = perTextLanguage(mailTextsOf);
+/** The mail texts of a sale's stored language (null, or one no longer ours: Spanish). */
+export const mailTextsIn = (lang: string | null) => mailTextsByLanguage(textLanguageOf(lang));
 
 /** The check-in screen's verdicts, read by the staff at the door. */
 export const doorTexts = {

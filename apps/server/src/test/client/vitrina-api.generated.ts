@@ -23276,6 +23276,8 @@ export interface paths {
                         phone?: string | null;
                         account_id: number;
                         reference: string;
+                        /** @enum {string} */
+                        lang?: "es" | "en" | "fr" | "de" | "it" | "hu" | "ru" | "he" | "ar" | "zh" | "ja" | "ko";
                         lines: {
                             ticket_type_id: number;
                             quantity: number;

@@ -161,6 +161,8 @@ describe('POST /api/telegram/events/:eventId', () => {
       lastname: 'Not set',
       document: '12345678',
       email: 'luisa@example.com',
+      // The chat's language, which the buyer's mails are written in.
+      lang: 'es',
     });
     expect(Number(bill!.telegram_chat_id)).toBe(chat);
     expect(bill!.proof_image).toBeTruthy();

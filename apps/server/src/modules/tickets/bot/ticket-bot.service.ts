@@ -87,7 +87,10 @@ export function createTicketBotService(deps: TicketsDeps) {
     // The purchase runs inside this update's transaction (a savepoint); the outbox is woken after it.
     const purchase = createPurchaseService({ ...deps, db: tx as Db, onOutbox: () => {} });
     try {
-      const done = await purchase.purchase(eventId, body, proof, { channel: 'telegram', chatId });
+      const done = await purchase.purchase(eventId, { ...body, lang }, proof, {
+        channel: 'telegram',
+        chatId,
+      });
       return { ok: true, statusUrl: done.status_url };
     } catch (err) {
       if (!(err instanceof AppError) || err.statusCode >= 500) throw err;

@@ -80,7 +80,8 @@ export const eventPages: FastifyPluginAsync<EventPagesOptions> = async (app, { p
         const form = await readForm(req, 'proof', { limits: PURCHASE_FORM_LIMITS, fields });
         proof = form.files.find((f) => f.field === 'proof')?.bytes;
       }
-      const body = await parseFields(ticketPurchaseBody, ticketFormLines(fields));
+      // The mails go in the page's language unless the form names one.
+      const body = await parseFields(ticketPurchaseBody, { lang: v.lang, ...ticketFormLines(fields) });
       const { token } = await purchases.purchase(event.id, body, proof);
       return reply.redirect(`/evento/${event.id}/compra/${token}${v.query}`, 303);
     } catch (caught) {

@@ -8,7 +8,7 @@ import { PRIVATE_PREFIX } from '#server/lib/files.ts';
 import { escapeHtml } from '#server/lib/html.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
-import { mailTexts } from '#server/modules/tickets/tickets.texts.ts';
+import { mailTextsIn } from '#server/modules/tickets/tickets.texts.ts';
 import * as repo from './bills.repository.ts';
 import { orderUrl, qrPath } from './buyer-views.ts';
 
@@ -81,6 +81,7 @@ export async function sendTickets(
   saved: string[],
 ): Promise<void> {
   const { bill, user, eventName } = sale;
+  const mailTexts = mailTextsIn(bill.lang);
   const name = buyerFullName(user);
   const link = statusUrl(deps, bill);
   const text = [
@@ -131,6 +132,7 @@ export async function sendReviewNotice(
   outcome: 'rejected' | 'not_verified',
 ): Promise<void> {
   const { bill, user, eventName } = sale;
+  const mailTexts = mailTextsIn(bill.lang);
   const name = buyerFullName(user);
   const body =
     outcome === 'rejected' ? mailTexts.rejected(name, eventName) : mailTexts.notVerified(name, eventName);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   buyerFullName,
+  DEFAULT_TEXT_LANGUAGE,
   LASTNAME_NOT_SET,
   type PublicEvent,
   TICKET_BILL_STATUS,
@@ -107,6 +108,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
             proofImage: stored.file,
             proofHash: createHash('sha256').update(proof).digest('hex'),
             accessToken: token,
+            lang: body.lang ?? null,
           });
           await repo.insertLines(
             tx,
@@ -118,16 +120,19 @@ export function createPurchaseService(deps: PurchaseDeps) {
               priceCents: l.priceCents,
             })),
           );
-          const mail = receivedMail({
-            buyer: buyerFullName({ name: body.name, lastname: body.lastname }),
-            event: event.name,
-            lines: taken,
-            totalCents,
-            usdCents,
-            vesCents,
-            reference: body.reference,
-            statusUrl: orderUrl(deps.publicUrl, eventId, token),
-          });
+          const mail = receivedMail(
+            {
+              buyer: buyerFullName({ name: body.name, lastname: body.lastname }),
+              event: event.name,
+              lines: taken,
+              totalCents,
+              usdCents,
+              vesCents,
+              reference: body.reference,
+              statusUrl: orderUrl(deps.publicUrl, eventId, token),
+            },
+            body.lang ?? DEFAULT_TEXT_LANGUAGE,
+          );
           await enqueue(tx, { channel: 'email', recipient: body.email, payload: mail });
         });
       } catch (err) {

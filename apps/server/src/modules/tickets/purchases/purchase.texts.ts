@@ -1,13 +1,12 @@
-import { DEFAULT_TEXT_LANGUAGE, shopperTextsIn } from '@vitrina/contract';
+import { DEFAULT_TEXT_LANGUAGE, shopperTextsIn, type TextLanguage } from '@vitrina/contract';
 import { usd, ves } from '#server/lib/format.ts';
 import { html } from '#server/lib/html.ts';
 
 // The purchase (the public event page, its API and the bot share these) and the buyer's first
 // e-mail: a view of the contract's shopper catalogue (modules/README.md, "Texts").
 
-// The buyer's language is not known yet: Spanish.
-const lang = DEFAULT_TEXT_LANGUAGE;
-const tell = shopperTextsIn(lang);
+// The API's refusals are Spanish (the page and the bot say them in the buyer's language).
+const tell = shopperTextsIn(DEFAULT_TEXT_LANGUAGE);
 
 export const purchaseTexts = {
   salesClosed: tell('ticketSalesClosed'),
@@ -35,8 +34,12 @@ export type ReceivedMail = {
   statusUrl: string;
 };
 
-/** The e-mail a buyer gets right after buying: what was bought and where its status lives. */
-export function receivedMail(m: ReceivedMail): { subject: string; text: string; html: string } {
+/** The e-mail a buyer gets right after buying, in their language: what was bought and where its status lives. */
+export function receivedMail(
+  m: ReceivedMail,
+  lang: TextLanguage,
+): { subject: string; text: string; html: string } {
+  const tell = shopperTextsIn(lang);
   const lines = m.lines.map((l) =>
     tell('ticketMailLine', { quantity: l.quantity, name: l.name, price: usd(l.priceCents, lang) }),
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "ticket_bills" ADD COLUMN "lang" text;
