@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 
 /**
- * A multipart form's fields are text. A JSON body is strict (a number is a JSON number), so
- * before a form meets the route's contract schema, the texts
- * where the schema expects another type are read as that type: a number (`"12.50"`), a
- * boolean (`"true"`/`"1"`, `"false"`/`"0"`), a list or an object (JSON text, as multipart
- * forms send `lines` and `ticket_types`). Only where the schema asks for it, so a text field
- * keeps "007" as typed; what cannot be read stays as it came, for the schema's own message.
+ * A multipart form's fields are text, while a JSON body is strict (a number is a JSON number).
+ * So before a form meets the route's contract schema, each text where the schema expects
+ * another type is read as that type: a number (`"12.50"`), a boolean (`"true"`/`"1"`,
+ * `"false"`/`"0"`), a list or an object (JSON text, as multipart forms send `lines` and
+ * `ticket_types`). Only where the schema asks for it, so a text field keeps "007" as typed;
+ * what cannot be read stays as it came, for the schema's own message.
  */
 export async function typedFromText(schema: z.ZodType, data: unknown): Promise<unknown> {
   let current = data;
