@@ -9,11 +9,18 @@ import type { z } from 'zod';
  * what cannot be read stays as it came, for the schema's own message.
  */
 export async function typedFromText(schema: z.ZodType, data: unknown): Promise<unknown> {
+  return (await typedParse(schema, data)).data;
+}
+
+/** The same, with the schema's verdict on what was read (so that a caller need not parse again). */
+export async function typedParse<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+): Promise<{ data: unknown; result: z.ZodSafeParseResult<z.output<S>> }> {
   let current = data;
+  let result = await schema.safeParseAsync(current);
   // Each round reads one level deeper: a list read from JSON text may hold texts of its own.
-  for (let round = 0; round < 4; round++) {
-    const result = await schema.safeParseAsync(current);
-    if (result.success) return current;
+  for (let round = 0; round < 4 && !result.success; round++) {
     let changed = false;
     for (const issue of result.error.issues) {
       if (issue.code !== 'invalid_type') continue;
@@ -24,9 +31,10 @@ export async function typedFromText(schema: z.ZodType, data: unknown): Promise<u
       current = withValueAt(current, issue.path, typed);
       changed = true;
     }
-    if (!changed) return current;
+    if (!changed) break;
+    result = await schema.safeParseAsync(current);
   }
-  return current;
+  return { data: current, result };
 }
 
 function fromText(text: string, expected: string): unknown {

@@ -1,7 +1,7 @@
 import { attributeTexts, fillTemplate, type ValidationKey, validationTexts } from '@vitrina/contract';
 import type { z } from 'zod';
 import { invalid } from './errors.ts';
-import { typedFromText } from './form-text.ts';
+import { typedParse } from './form-text.ts';
 
 const attributes: Record<string, string> = attributeTexts.es;
 const texts: Record<string, string> = validationTexts.es;
@@ -105,8 +105,7 @@ export async function parseFields<S extends z.ZodType>(
   schema: S,
   fields: Record<string, unknown>,
 ): Promise<z.output<S>> {
-  const data = await typedFromText(schema, fields);
-  const parsed = await schema.safeParseAsync(data);
+  const { data, result: parsed } = await typedParse(schema, fields);
   if (parsed.success) return parsed.data;
   const issues: RequestIssue[] = parsed.error.issues.map(({ code, path, message, ...params }) => ({
     keyword: code,
