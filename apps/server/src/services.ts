@@ -71,6 +71,7 @@ export function buildServices(infra: Infrastructure) {
     ...{ db, files, box, botApi, sales, limits, publicUrl, storeHost, timeZone, onOutbox },
     vapidPublicKey: config.vapid.publicKey,
     storefrontDist: config.storefrontDist,
+    miniAppOrderMaxAgeSec: config.miniAppOrderMaxAgeSec,
   });
   const messaging = { db, files, publicUrl, storeHost, onOutbox };
   const report = createCampaignReportService(messaging);

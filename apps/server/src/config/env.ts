@@ -70,6 +70,8 @@ const envSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /** A session with no request for this long ends (within TOKEN_TTL_DAYS): 4 hours unless set. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(43_200).default(240),
+  /** A Telegram Mini App's signed start data places orders for this long after Telegram signed it. */
+  MINI_APP_ORDER_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -104,6 +106,8 @@ export type Config = {
   secretKey: string;
   tokenTtlDays: number;
   sessionIdleMinutes: number;
+  /** How old (in seconds) a Mini App's init data may be to place an order (MINI_APP_ORDER_MAX_AGE_MINUTES). */
+  miniAppOrderMaxAgeSec: number;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (see TRUST_PROXY). */
   trustProxy: number | string[] | false;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -162,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: loadSecret(dataDir, e.SECRET_KEY),
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    miniAppOrderMaxAgeSec: e.MINI_APP_ORDER_MAX_AGE_MINUTES * 60,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

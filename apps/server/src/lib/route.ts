@@ -198,3 +198,19 @@ export function telegramSecretCheck(
     );
   };
 }
+
+/**
+ * A webhook's update read with its bot's schema, or undefined for one the bot cannot read (an
+ * unknown shape, a text over Telegram's 4,096 characters): logged with what was wrong, and the
+ * route answers 200 so Telegram does not deliver it again for hours.
+ */
+export function readTelegramUpdate<T extends z.ZodType>(
+  schema: T,
+  req: FastifyRequest,
+): z.infer<T> | undefined {
+  const read = schema.safeParse(req.body);
+  if (read.success) return read.data;
+  const issues = read.error.issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), code: i.code }));
+  req.log.warn({ issues }, 'telegram update ignored: the bot cannot read it');
+  return undefined;
+}

@@ -7,6 +7,8 @@ type Bot = {
   id: number;
   username: string;
   webhookUrl: string;
+  /** The update kinds the last setWebhook asked for (Telegram's allowed_updates). */
+  allowedUpdates?: unknown;
   secret?: string;
   /** setChatMenuButton's button (a Mini App's text and url). */
   menuButton?: unknown;
@@ -125,6 +127,7 @@ export async function startFakeTelegram(
       case 'setWebhook':
         bot.webhookUrl = String(body.url ?? '');
         bot.secret = body.secret_token as string | undefined;
+        bot.allowedUpdates = body.allowed_updates;
         return reply(200, { ok: true, result: true, description: 'Webhook was set' });
       case 'setChatMenuButton':
         bot.menuButton = body.menu_button;

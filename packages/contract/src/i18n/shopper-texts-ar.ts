@@ -53,6 +53,8 @@ export const shopperTextsAr: Record<ShopperTextKey, string> = {
   chatProofTooLarge: 'حجم الصورة أكبر من 5 ميغابايت: أرسل صورة أصغر.',
   chatProofUnreadable: 'تعذّر علينا تنزيل الصورة: أرسلها مرة أخرى.',
   chatUseButtons: 'استخدم أزرار الرسالة الأخيرة، أو اكتب /cancelar.',
+  chatPrivateOnly: 'للشراء، راسلني في محادثة خاصة: لا أستقبل الطلبات في المجموعات.',
+  chatOpenPrivate: 'فتح المحادثة الخاصة',
 
   shopBotGreeting: 'مرحبًا! أهلًا بك في {{store}}. ماذا تريد أن تفعل؟',
   shopBotCatalogues: '📚 الكتالوجات',

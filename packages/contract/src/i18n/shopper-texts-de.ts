@@ -61,6 +61,8 @@ export const shopperTextsDe: Record<ShopperTextKey, string> = {
   chatProofTooLarge: 'Das Bild ist größer als 5 MB: Senden Sie ein kleineres.',
   chatProofUnreadable: 'Wir konnten das Bild nicht herunterladen: Senden Sie es bitte erneut.',
   chatUseButtons: 'Nutzen Sie die Schaltflächen der letzten Nachricht oder schreiben Sie /cancelar.',
+  chatPrivateOnly: 'Um zu kaufen, schreiben Sie mir privat: In Gruppen nehme ich keine Bestellungen an.',
+  chatOpenPrivate: 'Privaten Chat öffnen',
 
   shopBotGreeting: 'Hallo! Willkommen bei {{store}}. Was möchten Sie tun?',
   shopBotCatalogues: '📚 Kataloge',

@@ -54,6 +54,8 @@ export const shopperTextsEn: Record<ShopperTextKey, string> = {
   chatProofTooLarge: 'The picture is larger than 5 MB: send a lighter one.',
   chatProofUnreadable: 'We could not download the picture: send it again.',
   chatUseButtons: 'Use the buttons of the last message, or write /cancelar.',
+  chatPrivateOnly: "To buy, write to me in a private chat: I don't take orders in groups.",
+  chatOpenPrivate: 'Open the private chat',
 
   shopBotGreeting: 'Hello! Welcome to {{store}}. What would you like to do?',
   shopBotCatalogues: '📚 Catalogues',

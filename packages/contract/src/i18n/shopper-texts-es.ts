@@ -62,6 +62,9 @@ export const shopperTextsEs = {
   chatProofTooLarge: 'La imagen pesa más de 5 MB: envía una más liviana.',
   chatProofUnreadable: 'No pudimos descargar la imagen: envíala de nuevo.',
   chatUseButtons: 'Usa los botones del último mensaje, o escribe /cancelar.',
+  /** A /start in a group: the bots take orders only in a private chat. */
+  chatPrivateOnly: 'Para comprar, escríbeme en privado: en los grupos no tomo pedidos.',
+  chatOpenPrivate: 'Abrir el chat privado',
 
   // A store's Telegram bot.
   shopBotGreeting: '¡Hola! Bienvenido a {{store}}. ¿Qué quieres hacer?',

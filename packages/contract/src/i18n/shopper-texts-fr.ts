@@ -60,6 +60,8 @@ export const shopperTextsFr: Record<ShopperTextKey, string> = {
   chatProofTooLarge: 'L’image dépasse 5 Mo : envoyez-en une plus légère.',
   chatProofUnreadable: 'Nous n’avons pas pu télécharger l’image : renvoyez-la.',
   chatUseButtons: 'Utilisez les boutons du dernier message, ou écrivez /cancelar.',
+  chatPrivateOnly: 'Pour acheter, écrivez-moi en privé : je ne prends pas de commandes dans les groupes.',
+  chatOpenPrivate: 'Ouvrir la conversation privée',
 
   shopBotGreeting: 'Bonjour ! Bienvenue chez {{store}}. Que voulez-vous faire ?',
   shopBotCatalogues: '📚 Catalogues',

@@ -53,6 +53,8 @@ export const shopperTextsHe: Record<ShopperTextKey, string> = {
   chatProofTooLarge: 'התמונה גדולה מ־5 MB: יש לשלוח תמונה קלה יותר.',
   chatProofUnreadable: 'לא הצלחנו להוריד את התמונה: יש לשלוח אותה שוב.',
   chatUseButtons: 'יש להשתמש בכפתורים של ההודעה האחרונה, או לכתוב /cancelar.',
+  chatPrivateOnly: 'כדי לקנות, כתבו לי בצ׳אט פרטי: בקבוצות אינני מקבל הזמנות.',
+  chatOpenPrivate: 'פתיחת הצ׳אט הפרטי',
 
   shopBotGreeting: 'שלום! ברוכים הבאים ל־{{store}}. מה רוצים לעשות?',
   shopBotCatalogues: '📚 קטלוגים',

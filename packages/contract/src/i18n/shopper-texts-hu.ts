@@ -58,6 +58,8 @@ export const shopperTextsHu: Record<ShopperTextKey, string> = {
   chatProofTooLarge: 'A kép nagyobb 5 MB-nál: küldj egy kisebbet.',
   chatProofUnreadable: 'Nem sikerült letölteni a képet: küldd el újra.',
   chatUseButtons: 'Használd az utolsó üzenet gombjait, vagy írd be: /cancelar.',
+  chatPrivateOnly: 'Vásárláshoz írjon nekem privát üzenetben: csoportokban nem veszek fel rendelést.',
+  chatOpenPrivate: 'Privát csevegés megnyitása',
 
   shopBotGreeting: 'Szia! Üdvözlünk itt: {{store}}. Mit szeretnél csinálni?',
   shopBotCatalogues: '📚 Katalógusok',

@@ -60,6 +60,8 @@ export const shopperTextsIt: Record<ShopperTextKey, string> = {
   chatProofTooLarge: 'L’immagine supera i 5 MB: inviane una più leggera.',
   chatProofUnreadable: 'Non siamo riusciti a scaricare l’immagine: inviala di nuovo.',
   chatUseButtons: 'Usa i pulsanti dell’ultimo messaggio, oppure scrivi /cancelar.',
+  chatPrivateOnly: 'Per acquistare, scrivimi in privato: nei gruppi non prendo ordini.',
+  chatOpenPrivate: 'Apri la chat privata',
 
   shopBotGreeting: 'Ciao! Ti diamo il benvenuto da {{store}}. Cosa vuoi fare?',
   shopBotCatalogues: '📚 Cataloghi',

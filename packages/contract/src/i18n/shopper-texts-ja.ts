@@ -55,6 +55,8 @@ export const shopperTextsJa: Record<ShopperTextKey, string> = {
   chatProofTooLarge: '画像が5 MBを超えています。もっと小さい画像を送ってください。',
   chatProofUnreadable: '画像をダウンロードできませんでした。もう一度送ってください。',
   chatUseButtons: '最後のメッセージのボタンを使うか、/cancelar と入力してください。',
+  chatPrivateOnly: 'ご購入はプライベートチャットでお送りください。グループでは注文を受け付けていません。',
+  chatOpenPrivate: 'プライベートチャットを開く',
 
   shopBotGreeting: 'こんにちは！{{store}}へようこそ。ご希望の操作をお選びください。',
   shopBotCatalogues: '📚 カタログ',

@@ -53,6 +53,8 @@ export const shopperTextsKo: Record<ShopperTextKey, string> = {
   chatProofTooLarge: '이미지가 5MB를 넘습니다. 더 작은 이미지를 보내 주세요.',
   chatProofUnreadable: '이미지를 내려받지 못했습니다. 다시 보내 주세요.',
   chatUseButtons: '마지막 메시지의 버튼을 사용하거나 /cancelar를 입력해 주세요.',
+  chatPrivateOnly: '구매하시려면 개인 채팅으로 메시지를 보내 주세요. 그룹에서는 주문을 받지 않습니다.',
+  chatOpenPrivate: '개인 채팅 열기',
 
   shopBotGreeting: '안녕하세요! {{store}}에 오신 것을 환영합니다. 무엇을 도와드릴까요?',
   shopBotCatalogues: '📚 카탈로그',

@@ -54,6 +54,8 @@ export const shopperTextsRu: Record<ShopperTextKey, string> = {
   chatProofTooLarge: 'Изображение больше 5 МБ: отправьте файл поменьше.',
   chatProofUnreadable: 'Не удалось загрузить изображение: отправьте его ещё раз.',
   chatUseButtons: 'Используйте кнопки последнего сообщения или напишите /cancelar.',
+  chatPrivateOnly: 'Чтобы купить, напишите мне в личные сообщения: в группах я не принимаю заказы.',
+  chatOpenPrivate: 'Открыть личный чат',
 
   shopBotGreeting: 'Здравствуйте! Добро пожаловать в {{store}}. Что вы хотите сделать?',
   shopBotCatalogues: '📚 Каталоги',

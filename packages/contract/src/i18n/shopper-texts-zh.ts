@@ -53,6 +53,8 @@ export const shopperTextsZh: Record<ShopperTextKey, string> = {
   chatProofTooLarge: '图片超过 5 MB，请发送更小的图片。',
   chatProofUnreadable: '无法下载该图片，请重新发送。',
   chatUseButtons: '请使用上一条消息中的按钮，或输入 /cancelar。',
+  chatPrivateOnly: '如需购买，请私聊我：我不在群组中接单。',
+  chatOpenPrivate: '打开私聊',
 
   shopBotGreeting: '您好！欢迎光临 {{store}}。您想做什么？',
   shopBotCatalogues: '📚 商品分类',

@@ -262,7 +262,16 @@ const telegramUser = z.object({
   username: z.string().max(64).optional(),
   language_code: z.string().max(35).optional(),
 });
-const telegramChat = z.object({ id: z.number().int() });
+/** A chat: `private` (one person), `group`, `supergroup` or `channel` (Telegram may add kinds). */
+const telegramChat = z.object({ id: z.number().int(), type: z.string().max(32).optional() });
+export type TelegramChat = z.infer<typeof telegramChat>;
+
+/**
+ * A one-to-one chat with a person. Groups, supergroups and channels are never a shopper; a chat
+ * without its kind is read by its id, which Telegram makes negative for every group and channel.
+ */
+export const isPrivateChat = (chat: TelegramChat): boolean =>
+  chat.type === undefined ? chat.id > 0 : chat.type === 'private';
 
 /** The parts of a Telegram Update the bot reads; anything else is accepted and ignored. */
 export const telegramUpdate = z.object({
@@ -278,6 +287,25 @@ export const telegramUpdate = z.object({
       message: z.object({ chat: telegramChat }).optional(),
     })
     .optional(),
+  /** The bot's own membership in a chat changed: in a private chat, `kicked` is a person blocking it. */
+  my_chat_member: z
+    .object({
+      chat: telegramChat,
+      from: telegramUser,
+      new_chat_member: z.object({ status: z.string().max(32) }),
+    })
+    .optional(),
+});
+
+/**
+ * The body of a bot's webhook as the document declares it: any JSON object. Telegram re-delivers
+ * an update for hours until it gets a 2xx, so an update the bot cannot read (an unknown kind, a
+ * text over 4,096 characters, a wrong shape) is answered 200, logged and ignored; the route reads
+ * what it understands with the bot's own update schema.
+ */
+export const telegramWebhookBody = z.record(z.string(), z.unknown()).meta({
+  description:
+    'A Telegram Update (core.telegram.org/bots/api#update). One the bot cannot read is answered 200 {ok: true} and ignored, so Telegram does not send it again.',
 });
 export type TelegramUpdate = z.infer<typeof telegramUpdate>;
 export type TelegramUser = z.infer<typeof telegramUser>;

@@ -61,7 +61,7 @@ export function createBotApi(apiRoot: string) {
     async setWebhook(token: string, url: string, secretToken: string): Promise<void> {
       await api(token).setWebhook(url, {
         secret_token: secretToken,
-        allowed_updates: ['message', 'callback_query'],
+        allowed_updates: ['message', 'callback_query', 'my_chat_member'],
       });
     },
   };

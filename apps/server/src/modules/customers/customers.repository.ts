@@ -202,8 +202,11 @@ export async function upsertFromBot(
 /** `ids` as one array parameter: any number of ids in one bound value. */
 const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
-/** Reachable: not marked unreachable; a web shopper also needs an e-mail. */
-const reachable = sql`${customers.unreachableAt} is null and (${customers.channel} = 'telegram' or ${customers.email} is not null)`;
+/**
+ * Reachable: not marked unreachable; a web shopper also needs an e-mail. A Telegram "customer"
+ * whose chat id is negative is a group or a channel an older version recorded: never reached.
+ */
+const reachable = sql`${customers.unreachableAt} is null and (${customers.channel} = 'telegram' and ${customers.externalId} not like '-%' or ${customers.channel} = 'web' and ${customers.email} is not null)`;
 
 /** The reachable customers of a store on `channels`, optionally among `ids`, by id. */
 export async function reachableOf(db: DbOrTx, storeId: number, channels: CustomerChannel[], ids?: number[]) {
@@ -248,6 +251,23 @@ export async function markUnreachable(db: DbOrTx, id: number): Promise<void> {
 }
 
 /**
+ * The Telegram customer of a store's private chat `chatId` marked unreachable (they blocked the
+ * bot) or reachable again (they unblocked it); nobody is recorded for a chat the store never had.
+ */
+export async function setChatReachable(db: DbOrTx, storeId: number, chatId: string, reachable: boolean) {
+  await db
+    .update(customers)
+    .set({ unreachableAt: reachable ? null : sql`coalesce(${customers.unreachableAt}, now())` })
+    .where(
+      and(
+        eq(customers.storeId, storeId),
+        eq(customers.channel, 'telegram'),
+        eq(customers.externalId, chatId),
+      ),
+    );
+}
+
+/**
  * A web shopper of a store, known by its e-mail (lower-cased, the external id): recorded the
  * first time, its name and contact refreshed on each order.
  */
@@ -284,14 +304,17 @@ export async function upsertWeb(db: DbOrTx, v: WebShopper): Promise<CustomerRow>
   );
 }
 
-/** Sets a customer's e-mail and phone when given (a Telegram shopper's checkout form). */
+/**
+ * Keeps the e-mail and phone a Telegram shopper gave at checkout where the customer has none yet:
+ * a contact saved before (by the shopper or the store) is never overwritten by an order's.
+ */
 export async function setContact(
   db: DbOrTx,
   id: number,
   v: { email?: string | null; phone?: string | null },
 ): Promise<void> {
-  const set: Partial<typeof customers.$inferInsert> = {};
-  if (v.email) set.email = v.email.trim().toLowerCase();
-  if (v.phone) set.phone = v.phone;
+  const set: Partial<Record<'email' | 'phone', SQL>> = {};
+  if (v.email) set.email = sql`coalesce(nullif(${customers.email}, ''), ${v.email.trim().toLowerCase()})`;
+  if (v.phone) set.phone = sql`coalesce(nullif(${customers.phone}, ''), ${v.phone})`;
   if (Object.keys(set).length > 0) await db.update(customers).set(set).where(eq(customers.id, id));
 }

@@ -136,8 +136,11 @@ export const upsertTelegramCustomer = repo.upsertFromBot;
 export const customerOfStore = (db: DbOrTx, storeId: number, id: number) =>
   repo.findCustomer(db, storeId, id);
 
-export const isReachable = (c: Pick<repo.CustomerRow, 'unreachableAt' | 'channel' | 'email'>) =>
-  c.unreachableAt === null && (c.channel === 'telegram' || !!c.email);
+export const isReachable = (
+  c: Pick<repo.CustomerRow, 'unreachableAt' | 'channel' | 'email' | 'externalId'>,
+) =>
+  c.unreachableAt === null &&
+  (c.channel === 'telegram' ? !c.externalId.startsWith('-') : c.channel === 'web' && !!c.email);
 
 /** A campaign's recipients: reachable customers of the store on `channels`, optionally among `ids`. */
 export const reachableCustomers = (
@@ -156,10 +159,13 @@ export async function countReachable(db: DbOrTx, storeId: number, ids?: number[]
 /** The bot cannot reach this customer any more (Bot API 403 / chat not found); their next /start clears it. */
 export const markUnreachable = (tx: DbOrTx, customerId: number) => repo.markUnreachable(tx, customerId);
 
+/** A private chat blocked (`false`) or unblocked (`true`) the store's bot: its customer, if any, follows. */
+export const setChatReachable = repo.setChatReachable;
+
 /** The storefront's checkout: the store's web shopper of that e-mail, recorded or refreshed. */
 export const upsertWebCustomer = (db: DbOrTx, v: repo.WebShopper) => repo.upsertWeb(db, v);
 
-/** Keeps the e-mail and phone a shopper gave at checkout (only those given). */
+/** Keeps the e-mail and phone a shopper gave at checkout where the customer had none. */
 export const updateCustomerContact = (
   db: DbOrTx,
   customerId: number,

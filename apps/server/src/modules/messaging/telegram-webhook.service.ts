@@ -1,8 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { INT_MAX, type ShopBotUpdate, type TelegramUser, type TelegramWebhookReply } from '@vitrina/contract';
+import {
+  INT_MAX,
+  isPrivateChat,
+  type ShopBotUpdate,
+  type TelegramUser,
+  type TelegramWebhookReply,
+} from '@vitrina/contract';
+import { privateChatPointer } from '#server/channels/telegram/groups.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { unauthenticated } from '#server/lib/errors.ts';
-import { upsertTelegramCustomer } from '#server/modules/customers/customers.service.ts';
+import { setChatReachable, upsertTelegramCustomer } from '#server/modules/customers/customers.service.ts';
+import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import type { ShopBot } from '#server/modules/shop/shop-bot.service.ts';
 import { storeBot } from '#server/modules/stores/telegram.service.ts';
 import * as repo from './campaigns.repository.ts';
@@ -53,6 +61,38 @@ export function createTelegramWebhookService(deps: {
     async handle(storeId: number, update: ShopBotUpdate): Promise<TelegramWebhookReply> {
       const msg = update.message;
       const cb = update.callback_query;
+      const member = update.my_chat_member;
+      const chat = cb ? cb.message?.chat : (msg?.chat ?? member?.chat);
+      const answer: TelegramWebhookReply = cb
+        ? { method: 'answerCallbackQuery', callback_query_id: cb.id }
+        : { ok: true };
+      // A group, a supergroup or a channel is never a shopper: at most a pointer to the private chat.
+      if (chat && !isPrivateChat(chat)) {
+        const queued = await db.transaction(async (tx) => {
+          if (!(await repo.recordUpdate(tx, storeId, update.update_id))) return false;
+          const pointer = msg && privateChatPointer(msg, (await storeBot(tx, storeId))?.botUsername);
+          if (!pointer) return false;
+          await enqueue(tx, {
+            channel: 'telegram',
+            recipient: String(chat.id),
+            payload: pointer,
+            botKey: String(storeId),
+          });
+          return true;
+        });
+        if (queued) deps.onOutbox();
+        return answer;
+      }
+      // A person blocked the bot (or unblocked it): their customer is unreachable (or reachable) at once.
+      if (member) {
+        await db.transaction(async (tx) => {
+          if (!(await repo.recordUpdate(tx, storeId, update.update_id))) return;
+          const status = member.new_chat_member.status;
+          if (status === 'kicked' || status === 'member')
+            await setChatReachable(tx, storeId, String(member.chat.id), status === 'member');
+        });
+        return answer;
+      }
       // The proof's download happens before the transaction: no network inside it.
       const proof = await deps.shopBot.prepare(storeId, update);
       const queued = await db.transaction(async (tx) => {
@@ -66,7 +106,7 @@ export function createTelegramWebhookService(deps: {
         return deps.shopBot.handle(tx, store, update, shopper, proof);
       });
       if (queued) deps.onOutbox();
-      return cb ? { method: 'answerCallbackQuery', callback_query_id: cb.id } : { ok: true };
+      return answer;
     },
   };
 }

@@ -2,6 +2,7 @@ import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
+import { countReachable, reachableCustomers } from '#server/modules/customers/customers.service.ts';
 import type { FakeTelegram } from '#server/test/fake-telegram.ts';
 import type { TestApp } from '#server/test/harness.ts';
 import { connectDemoBot, demoStoreWithTelegram, outboxRows } from '#server/test/messaging.ts';
@@ -170,14 +171,25 @@ describe('POST /api/telegram/:storeId', () => {
     ).toContain('cats');
   });
 
-  it('ignores other messages, and answers malformed bodies with 4xx, never 5xx', async () => {
+  it('answers 200 to an update it cannot read, stores nothing, and refuses only what is not a JSON object', async () => {
     const before = (await outboxRows(t)).length;
+    const handled = await handledUpdates();
     expect(
       (await webhook({ update_id: nextUpdate++, message: { chat: { id: 1 }, text: 'hola' } })).statusCode,
     ).toBe(200);
     expect((await webhook({ update_id: nextUpdate++, edited_message: {} })).statusCode).toBe(200);
+    // Telegram re-delivers anything but a 2xx for hours: a shape the bot cannot read is ignored with 200.
+    const overLong = start(9191, 'a'.repeat(5000));
+    for (const body of [{}, { update_id: 'x' }, { update_id: 1, message: { chat: {} } }, overLong]) {
+      const res = await webhook(body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+    }
     expect((await outboxRows(t)).length).toBe(before);
-    for (const body of [{}, { update_id: 'x' }, { update_id: 1, message: { chat: {} } }, [], 'texto']) {
+    expect(await customersWith(9191)).toEqual([]);
+    // Only the readable updates (the first two) were recorded as handled.
+    expect(await handledUpdates()).toBe(handled + 2);
+    for (const body of [[], 'texto']) {
       const res = await webhook(body);
       expect(res.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
@@ -195,6 +207,97 @@ describe('POST /api/telegram/:storeId', () => {
     });
     expect(notJson.statusCode).toBe(400);
     expect((await t.inject({ method: 'POST', url: '/api/telegram/abc', payload: {} })).statusCode).toBe(401);
+  });
+
+  it('never makes a group a customer: a /start there gets one pointer to the private chat, chatter nothing', async () => {
+    const group = { id: -1001234567, type: 'supergroup', title: 'Vecinos' };
+    const inGroup = (text: string, from = 3131) => ({
+      update_id: nextUpdate++,
+      message: {
+        message_id: 1,
+        date: 1_700_000_000,
+        chat: group,
+        from: { id: from, is_bot: false, first_name: 'Marta', language_code: 'en' },
+        text,
+      },
+    });
+    const toGroup = async () => (await outboxRows(t)).filter((r) => r.recipient === String(group.id));
+    expect((await webhook(inGroup('/start@bodega_bot'))).statusCode).toBe(200);
+    const [pointer] = await toGroup();
+    // In the sender's language, with a button to the bot's private chat.
+    expect(pointer!.payload.text).toBe(
+      "To buy, write to me in a private chat: I don't take orders in groups.",
+    );
+    expect(JSON.stringify(pointer!.payload)).toContain('https://t.me/bodega_bot');
+    expect(pointer!.customer_id).toBeNull();
+    // Chatter, a search word, a command for another bot, a button pressed there: nothing at all.
+    for (const text of ['hola a todos', 'arepa', '/start@otro_bot', '/cancelar'])
+      expect((await webhook(inGroup(text, 3232))).statusCode).toBe(200);
+    const press = await webhook({
+      update_id: nextUpdate++,
+      callback_query: {
+        id: 'cb-group',
+        from: { id: 3333, is_bot: false, first_name: 'Rosa' },
+        message: { message_id: 3, date: 1, chat: group },
+        data: 'cats',
+      },
+    });
+    expect(press.json()).toEqual({ method: 'answerCallbackQuery', callback_query_id: 'cb-group' });
+    expect(await toGroup()).toHaveLength(1);
+    for (const id of [group.id, 3131, 3232, 3333]) expect(await customersWith(id)).toEqual([]);
+    // A channel's post has no sender and reaches nobody either.
+    expect(
+      (await webhook({ update_id: nextUpdate++, channel_post: { chat: { id: -100999, type: 'channel' } } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('leaves a group an older version recorded out of every audience', async () => {
+    const reachable = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from customers where store_id = ${storeId} and channel = 'telegram'`,
+        )
+      )[0]!.n;
+    const audience = async () => (await countReachable(t.database.db, storeId)).telegram;
+    const before = await audience();
+    const rows = await reachable();
+    await queryRows(
+      t.database.db,
+      sql`insert into customers (store_id, channel, name, external_id) values (${storeId}, 'telegram', 'Vecinos', '-100777')`,
+    );
+    expect(await reachable()).toBe(rows + 1);
+    expect(await audience()).toBe(before);
+    expect(
+      (await reachableCustomers(t.database.db, storeId, ['telegram'])).map((c) => c.externalId),
+    ).not.toContain('-100777');
+  });
+
+  it('subscribes to my_chat_member: a person blocking the bot is unreachable at once, unblocking clears it', async () => {
+    expect(JSON.stringify(telegram.bots.get([...telegram.bots.keys()].at(-1)!)!.allowedUpdates)).toContain(
+      'my_chat_member',
+    );
+    await webhook(start(6464));
+    const membership = (status: string, chat: Record<string, unknown> = { id: 6464, type: 'private' }) => ({
+      update_id: nextUpdate++,
+      my_chat_member: {
+        chat,
+        from: { id: 6464, is_bot: false, first_name: 'Luisa' },
+        date: 1_700_000_000,
+        old_chat_member: { status: status === 'kicked' ? 'member' : 'kicked', user: { id: 1, is_bot: true } },
+        new_chat_member: { status, user: { id: 1, is_bot: true } },
+      },
+    });
+    expect((await webhook(membership('kicked'))).statusCode).toBe(200);
+    expect((await customersWith(6464))[0]!.unreachable_at).not.toBeNull();
+    expect((await webhook(membership('member'))).statusCode).toBe(200);
+    expect((await customersWith(6464))[0]!.unreachable_at).toBeNull();
+    // Someone never seen: nobody is recorded. The bot added to a group: no customer either.
+    await webhook(membership('kicked', { id: 6565, type: 'private' }));
+    await webhook(membership('member', { id: -100888, type: 'group' }));
+    expect(await customersWith(6565)).toEqual([]);
+    expect(await customersWith(-100888)).toEqual([]);
   });
 
   it('forgets handled updates after three days (the scheduler tick)', async () => {

@@ -1,6 +1,11 @@
-import { shopBotUpdate, telegramStoreParams, telegramWebhookReply } from '@vitrina/contract';
+import {
+  shopBotUpdate,
+  telegramStoreParams,
+  telegramWebhookBody,
+  telegramWebhookReply,
+} from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routesOf, telegramSecretCheck } from '#server/lib/route.ts';
+import { readTelegramUpdate, routesOf, telegramSecretCheck } from '#server/lib/route.ts';
 import type { TelegramWebhookService } from './telegram-webhook.service.ts';
 
 /** Telegram's calls to a store's bot: public, but each must carry the store's webhook secret. */
@@ -13,9 +18,12 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ webhook: TelegramWebhookSer
     access: 'public',
     summary: "A store bot's update from Telegram (header X-Telegram-Bot-Api-Secret-Token)",
     params: telegramStoreParams,
-    body: shopBotUpdate,
+    body: telegramWebhookBody,
     reply: telegramWebhookReply,
     preValidation: telegramSecretCheck('storeId', webhook.authenticate),
-    handler: (req) => webhook.handle(req.params.storeId, req.body),
+    handler: async (req) => {
+      const update = readTelegramUpdate(shopBotUpdate, req);
+      return update ? webhook.handle(req.params.storeId, update) : { ok: true };
+    },
   });
 };

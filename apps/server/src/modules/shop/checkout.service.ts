@@ -115,7 +115,12 @@ export function createCheckoutService(deps: ShopDeps) {
         let customerId: number;
         let channel: Channel = 'web';
         if (body.init_data) {
-          const shopper = await miniAppShopper({ ...deps, db: tx }, store.id, body.init_data);
+          const shopper = await miniAppShopper(
+            { ...deps, db: tx },
+            store.id,
+            body.init_data,
+            deps.miniAppOrderMaxAgeSec,
+          );
           if (!shopper) throw invalid({ init_data: [shopTexts.miniAppRefused] });
           customerId = shopper.customerId;
           channel = 'telegram';

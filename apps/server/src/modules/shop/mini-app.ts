@@ -88,16 +88,18 @@ const clean = (s: string | undefined, max: number) =>
 /**
  * The shopper behind a Mini App opened from the store's bot: initData checked against the
  * store's bot token, then the store's Telegram customer (chat id = the user's id, as in a private
- * chat) created or refreshed. Null when the store has no bot or the initData is not valid.
+ * chat) created or refreshed. Null when the store has no bot or the initData is not valid (or
+ * older than `maxAgeSec`: a day to browse, less to place an order).
  */
 export async function miniAppShopper(
   deps: { db: DbOrTx; box: SecretBox },
   storeId: number,
   initData: string,
+  maxAgeSec?: number,
 ): Promise<{ customerId: number; name: string; lastname: string } | null> {
   const token = await storeBotToken(deps.db, deps.box, storeId);
   if (!token) return null;
-  const user = validateInitData(initData, token);
+  const user = validateInitData(initData, token, Date.now(), maxAgeSec);
   if (!user) return null;
   const customer = await upsertTelegramCustomer(deps.db, {
     storeId,

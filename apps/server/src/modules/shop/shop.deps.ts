@@ -17,6 +17,8 @@ export type ShopDeps = {
   /** Where storefronts live: `<storeHost>/tienda/<web_store>`. */
   storeHost: string;
   timeZone: string;
+  /** How old (seconds) a Mini App's init data may be to place an order; browsing accepts a day. */
+  miniAppOrderMaxAgeSec: number;
   /** The web push public key shoppers subscribe with. */
   vapidPublicKey: string;
   /** The storefront's built browser files (hydration script, styles). */

@@ -20294,60 +20294,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description A Telegram Update (core.telegram.org/bots/api#update). One the bot cannot read is answered 200 {ok: true} and ignored, so Telegram does not send it again. */
             requestBody: {
                 content: {
                     "application/json": {
-                        update_id: number;
-                        message?: {
-                            chat: {
-                                id: number;
-                            };
-                            from?: {
-                                id: number;
-                                /** @default  */
-                                first_name?: string;
-                                last_name?: string;
-                                username?: string;
-                                language_code?: string;
-                            };
-                            text?: string;
-                            photo?: {
-                                file_id: string;
-                                width?: number;
-                                height?: number;
-                                file_size?: number;
-                            }[];
-                            document?: {
-                                file_id: string;
-                                mime_type?: string;
-                                file_size?: number;
-                            };
-                            location?: {
-                                latitude: number;
-                                longitude: number;
-                            };
-                            contact?: {
-                                phone_number: string;
-                                user_id?: number;
-                            };
-                        };
-                        callback_query?: {
-                            id: string;
-                            from: {
-                                id: number;
-                                /** @default  */
-                                first_name?: string;
-                                last_name?: string;
-                                username?: string;
-                                language_code?: string;
-                            };
-                            data?: string;
-                            message?: {
-                                chat: {
-                                    id: number;
-                                };
-                            };
-                        };
+                        [key: string]: unknown;
                     };
                 };
             };
@@ -23498,52 +23449,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
+            /** @description A Telegram Update (core.telegram.org/bots/api#update). One the bot cannot read is answered 200 {ok: true} and ignored, so Telegram does not send it again. */
             requestBody: {
                 content: {
                     "application/json": {
-                        update_id: number;
-                        message?: {
-                            chat: {
-                                id: number;
-                            };
-                            from?: {
-                                id: number;
-                                /** @default  */
-                                first_name?: string;
-                                last_name?: string;
-                                username?: string;
-                                language_code?: string;
-                            };
-                            text?: string;
-                            photo?: {
-                                file_id: string;
-                                width?: number;
-                                height?: number;
-                                file_size?: number;
-                            }[];
-                            document?: {
-                                file_id: string;
-                                mime_type?: string;
-                                file_size?: number;
-                            };
-                        };
-                        callback_query?: {
-                            id: string;
-                            from: {
-                                id: number;
-                                /** @default  */
-                                first_name?: string;
-                                last_name?: string;
-                                username?: string;
-                                language_code?: string;
-                            };
-                            data?: string;
-                            message?: {
-                                chat: {
-                                    id: number;
-                                };
-                            };
-                        };
+                        [key: string]: unknown;
                     };
                 };
             };

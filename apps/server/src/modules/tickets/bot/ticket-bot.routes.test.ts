@@ -263,4 +263,40 @@ describe('POST /api/telegram/events/:eventId', () => {
     expect(refused!.text).toMatch(/foto del comprobante/);
     expect(await billsOf(chat)).toEqual([]);
   });
+  it('sells only in a private chat: a group gets one pointer to it, and an unreadable update gets 200', async () => {
+    const group = { id: -1009876, type: 'group', title: 'Amigos del festival' };
+    let update = 9000;
+    const inGroup = (text: string) => ({
+      update_id: update++,
+      message: {
+        message_id: 1,
+        date: 1,
+        chat: group,
+        from: { id: 717171, is_bot: false, first_name: 'Ana' },
+        text,
+      },
+    });
+    const toGroup = () => sentTo(group.id);
+    expect((await webhook(inGroup('/start'))).statusCode).toBe(200);
+    const [pointer] = await toGroup();
+    expect(pointer!.text).toBe('Para comprar, escríbeme en privado: en los grupos no tomo pedidos.');
+    expect(JSON.stringify(pointer)).toContain('https://t.me/avila_sonora_bot');
+    for (const text of ['¿quién va?', '/cancelar', 'Ana']) await webhook(inGroup(text));
+    const pressed = await webhook({
+      update_id: update++,
+      callback_query: {
+        id: 'g1',
+        from: { id: 717171, first_name: 'Ana' },
+        data: `buy:${generalId}`,
+        message: { chat: group },
+      },
+    });
+    expect(pressed.json()).toEqual({ method: 'answerCallbackQuery', callback_query_id: 'g1' });
+    expect(await toGroup()).toHaveLength(1);
+    expect(await count(sql`select count(*)::int as n from ticket_chats where chat_id = ${group.id}`)).toBe(0);
+    // Over Telegram's 4,096 characters: ignored with 200, so Telegram does not send it again.
+    const long = await webhook(say(727272, 'x'.repeat(4097)));
+    expect(long.statusCode).toBe(200);
+    expect(await sentTo(727272)).toEqual([]);
+  });
 });

@@ -1,6 +1,11 @@
-import { telegramWebhookReply, ticketBotParams, ticketBotUpdate } from '@vitrina/contract';
+import {
+  telegramWebhookBody,
+  telegramWebhookReply,
+  ticketBotParams,
+  ticketBotUpdate,
+} from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routesOf, telegramSecretCheck } from '#server/lib/route.ts';
+import { readTelegramUpdate, routesOf, telegramSecretCheck } from '#server/lib/route.ts';
 import type { TicketsService } from '#server/modules/tickets/tickets.service.ts';
 
 /** Telegram's calls to an event's bot: public, but each must carry the event bot's webhook secret. */
@@ -14,9 +19,12 @@ export const ticketBotRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }>
     access: 'public',
     summary: "An event bot's update from Telegram (header X-Telegram-Bot-Api-Secret-Token)",
     params: ticketBotParams,
-    body: ticketBotUpdate,
+    body: telegramWebhookBody,
     reply: telegramWebhookReply,
     preValidation: telegramSecretCheck('eventId', bot.authenticate),
-    handler: (req) => bot.handle(req.params.eventId, req.body),
+    handler: async (req) => {
+      const update = readTelegramUpdate(ticketBotUpdate, req);
+      return update ? bot.handle(req.params.eventId, update) : { ok: true };
+    },
   });
 };

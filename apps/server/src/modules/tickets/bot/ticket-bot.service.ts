@@ -1,11 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   INT_MAX,
+  isPrivateChat,
   type TelegramWebhookReply,
   type TextLanguage,
   type TicketBotUpdate,
   type TicketPurchaseBody,
 } from '@vitrina/contract';
+import { privateChatPointer } from '#server/channels/telegram/groups.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError, unauthenticated } from '#server/lib/errors.ts';
 import { MAX_IMAGE_BYTES } from '#server/lib/files.ts';
@@ -122,6 +124,29 @@ export function createTicketBotService(deps: TicketsDeps) {
     },
 
     async handle(eventId: number, update: TicketBotUpdate): Promise<TelegramWebhookReply> {
+      const cb = update.callback_query;
+      const answer: TelegramWebhookReply = cb
+        ? { method: 'answerCallbackQuery', callback_query_id: cb.id }
+        : { ok: true };
+      // Tickets are bought in a private chat: a group gets at most a pointer to it, and nothing is stored.
+      const chat = cb ? cb.message?.chat : (update.message?.chat ?? update.my_chat_member?.chat);
+      if (update.my_chat_member || (chat && !isPrivateChat(chat))) {
+        const msg = update.message;
+        const queued = await db.transaction(async (tx) => {
+          if (!(await repo.recordUpdate(tx, eventId, update.update_id))) return false;
+          const pointer = msg && privateChatPointer(msg, (await eventBot(tx, eventId))?.botUsername);
+          if (!pointer || !chat) return false;
+          await enqueue(tx, {
+            channel: 'telegram',
+            recipient: String(chat.id),
+            payload: pointer,
+            botKey: `t:${eventId}`,
+          });
+          return true;
+        });
+        if (queued) deps.onOutbox();
+        return answer;
+      }
       const got = inputOf(update);
       let proof: Buffer | string | undefined;
       if (got?.input.kind === 'photo' && got.input.image) {
@@ -153,8 +178,7 @@ export function createTicketBotService(deps: TicketsDeps) {
         return out.replies.length > 0;
       });
       if (queued) deps.onOutbox();
-      const cb = update.callback_query;
-      return cb ? { method: 'answerCallbackQuery', callback_query_id: cb.id } : { ok: true };
+      return answer;
     },
   };
 }
