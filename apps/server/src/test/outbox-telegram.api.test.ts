@@ -140,6 +140,48 @@ describe('telegram delivery through the outbox', () => {
     expect(row).toEqual({ attempts: 3, sent: true });
   });
 
+  it('retries a photo whose stored image is not there yet, and sends it once it is', async () => {
+    const people = await customers(1);
+    // This test's worker reads its stored images from the data folder (outbox-telegram.ts).
+    const filesDir = t.dataDir;
+    await enqueue(t.database.db, {
+      channel: 'telegram',
+      recipient: people[0]!.chat,
+      botKey: String(storeId),
+      campaignId: 16,
+      payload: { text: 'Llegó el pan', photo: 'pan-tardio.png' },
+    });
+    const w = worker({ retryBaseSeconds: 1, pollMs: 250 });
+    try {
+      await w.drain();
+      const [first] = await queryRows<{ status: string; attempts: number; last_error: string }>(
+        t.database.db,
+        sql`select status, attempts, last_error from outbox where campaign_id = 16`,
+      );
+      // Not a permanent failure: still pending, with the reason, for the next attempt.
+      expect(first).toEqual({
+        status: 'pending',
+        attempts: 1,
+        last_error: 'La imagen pan-tardio.png no está disponible',
+      });
+      const { mkdirSync } = await import('node:fs');
+      mkdirSync(filesDir, { recursive: true });
+      writeFileSync(
+        path.join(filesDir, 'pan-tardio.png'),
+        Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+          'base64',
+        ),
+      );
+      await until(async () => (await statusCounts(t.database.db, 16)).sent === 1, 10_000);
+    } finally {
+      await w.stop();
+    }
+    expect(sendsOf(new Set([people[0]!.chat]))).toEqual([
+      expect.objectContaining({ method: 'sendPhoto', text: 'Llegó el pan' }),
+    ]);
+  });
+
   it('never sends held or cancelled messages', async () => {
     const people = await customers(4);
     await queueTelegramCampaign(t.database.db, storeId, 7, people.slice(0, 2), { status: 'held' });

@@ -134,8 +134,10 @@ export function createTelegramSender(deps: {
         let photo: string | InputFile = payload.photo;
         if (!/^https?:\/\//.test(payload.photo)) {
           const file = path.join(deps.filesDir, storedName(payload.photo));
+          // Not here yet (another machine's upload still on its way, a restore in progress):
+          // retried with back-off, and failed with this reason only after the last attempt.
           if (!existsSync(file))
-            throw new DeliveryError('permanent', `La imagen ${payload.photo} ya no existe`);
+            throw new DeliveryError('temporary', `La imagen ${payload.photo} no está disponible`);
           photo = new InputFile(file);
         }
         await api(botToken).sendPhoto(row.recipient, photo, { caption: payload.text, reply_markup });
