@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config/env.ts';
+import type { RunConfig } from './config/env.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { banksRoutes } from './modules/banks/banks.routes.ts';
@@ -34,7 +34,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import type { Services } from './services.ts';
 
 /** The API under /api: each module's routes plugin with the services it calls (services.ts). */
-export async function registerApi(api: FastifyInstance, s: Services, config: Config): Promise<void> {
+export async function registerApi(api: FastifyInstance, s: Services, config: RunConfig): Promise<void> {
   api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => api.swagger());
   await api.register(healthRoutes, { health: s.health });
   await api.register(onboardingRoutes, { readiness: s.readiness });

@@ -12,7 +12,7 @@ import { createMailer, type Mailer } from './channels/email/mailer.ts';
 import { createBotApi } from './channels/telegram/bot-api.ts';
 import { createTelegramSender } from './channels/telegram/sender.ts';
 import { createPushSender, type PushSender } from './channels/web-push/push-sender.ts';
-import type { Config } from './config/env.ts';
+import type { Config, RunConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { errorTexts } from './lib/errors.ts';
 import { setFileLinkKey } from './lib/file-links.ts';
@@ -22,6 +22,7 @@ import { finishDocument } from './lib/openapi-document.ts';
 import { RequestLogAtDebug } from './lib/request-log.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { markUnreachable } from './modules/customers/customers.service.ts';
+import { sharedSecrets } from './modules/instance/shared-secrets.service.ts';
 import { startRemindersWorker } from './modules/licences/reminders.worker.ts';
 import { startCampaignsWorker } from './modules/messaging/campaigns.worker.ts';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/outbox.worker.ts';
@@ -53,13 +54,24 @@ export type BuildOptions = {
   logStream?: NodeJS.WritableStream;
 };
 
+/**
+ * The server on `database`. Throws SecretMismatchError (modules/instance) when this machine's
+ * SECRET_KEY is not the one the database was set up with.
+ */
 export async function buildApp({
-  config,
+  config: settings,
   database,
   mailer,
   logStream,
   pushSender,
 }: BuildOptions): Promise<FastifyInstance> {
+  // The secrets every machine shares: the settings', else the database's (made once).
+  const secrets = await sharedSecrets(database.db, settings);
+  const config: RunConfig = {
+    ...settings,
+    secretKey: secrets.secretKey,
+    vapid: { ...secrets.vapid, subject: settings.vapid.subject },
+  };
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     logController: new RequestLogAtDebug(),

@@ -1,12 +1,13 @@
 import { buildApp } from './app.ts';
-import { linkSettingsWarning, loadConfig } from './config/env.ts';
+import { linkSettingsWarning, loadConfig, mailSettingsWarning } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { movePrivateFiles } from './db/private-files.ts';
 import { createFileStore } from './lib/files.ts';
 import { closeToOthers, createPrivately } from './lib/private-data.ts';
+import { SecretMismatchError } from './modules/instance/shared-secrets.service.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './seed/demo.ts';
 
-// Before anything is written: loadConfig makes the secret key and the web push keys on first start.
+// Before anything is written: the data folder and what goes in it are this account's alone.
 createPrivately();
 const config = loadConfig();
 closeToOthers([config.dataDir, config.filesDir]);
@@ -16,7 +17,15 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   onIdleError: (err) => app?.log.warn({ err }, 'idle database connection closed'),
 });
-app = await buildApp({ config, database });
+try {
+  app = await buildApp({ config, database });
+} catch (err) {
+  // Another machine's key: starting would seal and sign with the wrong one. Say why and stop.
+  if (!(err instanceof SecretMismatchError)) throw err;
+  console.error(`\n  Vitrina did not start: ${err.message}\n`);
+  await database.close();
+  process.exit(1);
+}
 
 if (config.seedDemo) {
   const started = performance.now();
@@ -46,8 +55,8 @@ const lines = [
   `  Database: ${where}`,
   `  Mail: ${config.smtpUrl ? 'SMTP_URL' : `local outbox in ${config.dataDir}/mail-outbox`}`,
 ];
-const linkWarning = linkSettingsWarning(config);
-if (linkWarning) lines.push(`  Warning: ${linkWarning}`);
+for (const warning of [linkSettingsWarning(config), mailSettingsWarning(config)])
+  if (warning) lines.push(`  Warning: ${warning}`);
 if (config.seedDemo) {
   lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const a of demoAccounts) lines.push(`    ${a.email.padEnd(24)} role ${a.role}`);

@@ -1,5 +1,5 @@
 import type { BotApi } from './channels/telegram/bot-api.ts';
-import type { Config } from './config/env.ts';
+import type { RunConfig } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import type { FileStore } from './lib/files.ts';
 import type { SecretBox } from './lib/secret-box.ts';
@@ -42,7 +42,7 @@ import { createUsersService, userContacts } from './modules/users/users.service.
 
 /** What the services are built on: the database, files, secrets, channels and the outbox's kick. */
 export type Infrastructure = {
-  config: Config;
+  config: RunConfig;
   db: Db;
   files: FileStore;
   box: SecretBox;

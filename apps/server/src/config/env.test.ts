@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkSettingsWarning, loadConfig } from './env.ts';
+import { linkSettingsWarning, loadConfig, mailSettingsWarning } from './env.ts';
 
 const configOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/vitrina-env-test', ...env });
 
@@ -67,5 +67,28 @@ describe('TRUST_PROXY', () => {
     expect(configOf({ TRUST_PROXY: 'fd00::/8' }).trustProxy).toEqual(['fd00::/8']);
     expect(() => configOf({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
     expect(() => configOf({ TRUST_PROXY: '10.0.0.0/8,*' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('mailSettingsWarning', () => {
+  it('says that mail stays on this machine on PostgreSQL without SMTP_URL, and nothing otherwise', () => {
+    expect(mailSettingsWarning(configOf({ DATABASE_URL: 'postgres://db/vitrina' }))).toBe(
+      "Mail stays in this machine's folder (/tmp/vitrina-env-test/mail-outbox), not sent: set SMTP_URL so that recovery links and order news reach people, whichever machine sends them.",
+    );
+    expect(
+      mailSettingsWarning(configOf({ DATABASE_URL: 'postgres://db/vitrina', SMTP_URL: 'smtp://mail:25' })),
+    ).toBeNull();
+    // The embedded database is one machine's: its folder is where its mail is expected.
+    expect(mailSettingsWarning(configOf({}))).toBeNull();
+  });
+
+  it('reads no key from the data folder: SECRET_KEY and the VAPID keys, or the database’s', () => {
+    expect(configOf({}).secretKey).toBeUndefined();
+    expect(configOf({ SECRET_KEY: 'k' }).secretKey).toBe('k');
+    expect(configOf({}).vapid).toEqual({
+      publicKey: undefined,
+      privateKey: undefined,
+      subject: 'mailto:soporte@vitrina.test',
+    });
   });
 });

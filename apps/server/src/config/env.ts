@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import webpush from 'web-push';
 import { z } from 'zod';
 
 /** The only module that reads process.env. Every setting of the README is here. */
@@ -103,7 +101,8 @@ export type Config = {
   storeHostSet: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
-  secretKey: string;
+  /** SECRET_KEY; unset, the key the database keeps is used (RunConfig, modules/instance). */
+  secretKey: string | undefined;
   tokenTtlDays: number;
   sessionIdleMinutes: number;
   /** How old (in seconds) a Mini App's init data may be to place an order (MINI_APP_ORDER_MAX_AGE_MINUTES). */
@@ -120,31 +119,18 @@ export type Config = {
   membershipRemindersMs: number;
   /** The stores' calendar: sales are counted by day in this time zone. */
   timeZone: string;
-  vapid: { publicKey: string; privateKey: string; subject: string };
+  /** VAPID_*; without both keys, the ones the database keeps are used (RunConfig). */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
 };
 
-/** A secret used to encrypt values at rest; generated into DATA_DIR on first start when not set. */
-function loadSecret(dataDir: string, given: string | undefined): string {
-  if (given) return given;
-  const file = path.join(dataDir, 'secret.key');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
-/** Web push keys; generated into DATA_DIR on first start when not set. */
-function loadVapidKeys(dataDir: string, publicKey?: string, privateKey?: string) {
-  if (publicKey && privateKey) return { publicKey, privateKey };
-  const file = path.join(dataDir, 'vapid.json');
-  if (existsSync(file))
-    return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
-  mkdirSync(dataDir, { recursive: true });
-  const keys = webpush.generateVAPIDKeys();
-  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
-  return keys;
-}
+/**
+ * The settings as a running server holds them: the secret key and the web push keys resolved,
+ * the same on every machine (modules/instance/shared-secrets.service.ts).
+ */
+export type RunConfig = Omit<Config, 'secretKey' | 'vapid'> & {
+  secretKey: string;
+  vapid: { publicKey: string; privateKey: string; subject: string };
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const e = envSchema.parse(env);
@@ -163,7 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storeHostSet: Boolean(e.STORE_HOST || e.PUBLIC_URL),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    secretKey: loadSecret(dataDir, e.SECRET_KEY),
+    secretKey: e.SECRET_KEY || undefined,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     miniAppOrderMaxAgeSec: e.MINI_APP_ORDER_MAX_AGE_MINUTES * 60,
@@ -175,7 +161,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxPollMs: e.OUTBOX_POLL_MS,
     membershipRemindersMs: e.MEMBERSHIP_REMINDERS_MS,
     timeZone: e.TIME_ZONE,
-    vapid: { ...loadVapidKeys(dataDir, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY), subject: e.VAPID_SUBJECT },
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY || undefined,
+      privateKey: e.VAPID_PRIVATE_KEY || undefined,
+      subject: e.VAPID_SUBJECT,
+    },
   };
 }
 
@@ -211,5 +201,20 @@ export function linkSettingsWarning(
     `Links in e-mails and bot messages name ${unreachable.map(([, url]) => url).join(' and ')}, ` +
     `which other machines cannot reach: set ${unreachable.map(([name]) => name).join(' and ')} ` +
     'to the address shoppers and staff use.'
+  );
+}
+
+/**
+ * What the server says once at start-up when its mail stays on this machine: on PostgreSQL
+ * (DATABASE_URL), where other machines may share the work, without SMTP_URL every machine keeps
+ * the mail it sends (recovery links, order news) in its own folder. Null when there is nothing to say.
+ */
+export function mailSettingsWarning(
+  config: Pick<Config, 'databaseUrl' | 'smtpUrl' | 'dataDir'>,
+): string | null {
+  if (!config.databaseUrl || config.smtpUrl) return null;
+  return (
+    `Mail stays in this machine's folder (${path.join(config.dataDir, 'mail-outbox')}), not sent: ` +
+    'set SMTP_URL so that recovery links and order news reach people, whichever machine sends them.'
   );
 }

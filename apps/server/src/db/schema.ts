@@ -8,6 +8,7 @@ export * from '#server/modules/customers/customers.tables.ts';
 export * from '#server/modules/dealers/dealers.tables.ts';
 export * from '#server/modules/delivery/delivery.tables.ts';
 export * from '#server/modules/faqs/faqs.tables.ts';
+export * from '#server/modules/instance/instance.tables.ts';
 export * from '#server/modules/licences/licences.tables.ts';
 export * from '#server/modules/messaging/messaging.tables.ts';
 export * from '#server/modules/outbox/outbox.tables.ts';

@@ -74,7 +74,34 @@ describe('the data folder', () => {
       (p) => !p.startsWith('mail-outbox/old.eml') && p !== 'mail-outbox 755',
     );
     expect(open).toEqual([]);
-    // The database's own files are among them.
-    expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['secret.key', 'vapid.json', 'mail-outbox']));
+    // The database's own files are among them; the keys are in the database, shared by every machine.
+    expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['mail-outbox']));
+    expect(readdirSync(dataDir)).not.toEqual(expect.arrayContaining(['secret.key']));
+    expect(readdirSync(dataDir)).not.toEqual(expect.arrayContaining(['vapid.json']));
+  }, 180_000);
+
+  it('refuses to start with a SECRET_KEY other than the one its database keeps, and says why', async () => {
+    const first = server!;
+    const stopped = new Promise((resolve) => first.once('exit', resolve));
+    first.kill('SIGTERM');
+    await stopped;
+    server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SECRET_KEY: 'una-clave-de-otra-maquina',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let said = '';
+    server.stderr!.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+    });
+    const code = await new Promise((resolve) => server!.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(said).toContain('Vitrina did not start: SECRET_KEY is not the key this database was set up with');
   }, 180_000);
 });
