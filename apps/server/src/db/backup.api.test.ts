@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
-import { loadConfig, testEnv } from '#server/config/env.ts';
+import { testEnv } from '#server/config/env.ts';
 import { createFileStore } from '#server/lib/files.ts';
 import { DEMO_PASSWORD, seedDemo } from '#server/seed/demo.ts';
+import { serverOn } from '#server/test/restarted-app.ts';
 import { type BackupSettings, type Manifest, restoreBackup, writeBackup } from './backup.ts';
 import { openDatabase } from './client.ts';
 
@@ -39,24 +39,12 @@ async function emptyPostgres(): Promise<string> {
 }
 
 /** The server on restored settings, as `npm run serve` would start it. */
-async function serverOn(
+async function serverFor(
   settings: BackupSettings,
 ): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
-  const app = await buildApp({
-    config: loadConfig({
-      DATA_DIR: settings.dataDir,
-      ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
-      PUBLIC_URL: 'http://panel.test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(settings.dataDir, 'no-panel'),
-      MEMBERSHIP_REMINDERS_MS: '0',
-      OUTBOX_POLL_MS: '600000',
-    }),
-    database,
-    mailer: { description: 'memory', send: async () => {} },
-  });
-  await app.ready();
+  const env: Record<string, string> = settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {};
+  const app = await serverOn(database, settings.dataDir, env);
   return {
     app,
     close: async () => {
@@ -113,8 +101,8 @@ describe(`a backup of the embedded demo, restored into ${onPostgres ? 'PostgreSQ
     expect(restored.counts).toEqual(manifest.counts);
     expect(readdirSync(target.filesDir, { recursive: true }).length).toBeGreaterThan(0);
 
-    const before = await serverOn(source);
-    const after = await serverOn(target);
+    const before = await serverFor(source);
+    const after = await serverFor(target);
     try {
       const signIn = async (app: FastifyInstance) => {
         const res = await app.inject({
@@ -188,7 +176,7 @@ describe(`a backup of the embedded demo, restored into ${onPostgres ? 'PostgreSQ
         databaseUrl: undefined,
       };
       expect((await restoreBackup(embedded, again)).counts).toEqual(manifest.counts);
-      const server = await serverOn(embedded);
+      const server = await serverFor(embedded);
       try {
         const res = await server.app.inject({ method: 'GET', url: '/tienda/bodegon-la-esquina' });
         expect(res.statusCode).toBe(200);

@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import type { FakeTelegram } from '#server/test/fake-telegram.ts';
 import { freshDatabase, type TestApp } from '#server/test/harness.ts';
 import { connectDemoBot, demoStoreWithTelegram } from '#server/test/messaging.ts';
+import { serverOn } from '#server/test/restarted-app.ts';
 import { fingerprintOf, SecretMismatchError, sharedSecrets } from './shared-secrets.service.ts';
 
 // One set of secrets for every machine (issue 31): a second machine, with a data folder of its
@@ -26,23 +25,8 @@ afterAll(() => {
 });
 
 /** Another machine on `database`: its own data folder, `env` over the test settings. */
-const machine = (database: Database, telegramApiRoot: string, env: Record<string, string> = {}) => {
-  const dataDir = folder();
-  return buildApp({
-    config: loadConfig({
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'http://panel.test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(dataDir, 'no-panel'),
-      MEMBERSHIP_REMINDERS_MS: '0',
-      OUTBOX_POLL_MS: '600000',
-      TELEGRAM_API_ROOT: telegramApiRoot,
-      ...env,
-    }),
-    database,
-    mailer: { description: 'memory', send: async () => {} },
-  });
-};
+const machine = (database: Database, telegramApiRoot: string, env: Record<string, string> = {}) =>
+  serverOn(database, folder(), { TELEGRAM_API_ROOT: telegramApiRoot, ...env });
 
 describe('two machines on one database, no SECRET_KEY', () => {
   let t: TestApp;
@@ -53,7 +37,6 @@ describe('two machines on one database, no SECRET_KEY', () => {
   beforeAll(async () => {
     ({ t, telegram, storeId } = await demoStoreWithTelegram());
     second = await machine(t.database, telegram.apiRoot);
-    await second.ready();
   }, 60_000);
   afterAll(async () => {
     await second?.close();
