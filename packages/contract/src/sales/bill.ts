@@ -55,6 +55,11 @@ export const billSchema = billRowSchema.extend({
     phone: z.string().nullable(),
     username: z.string().nullable(),
   }),
+  /**
+   * The e-mail and phone the shopper gave with this order (null for a sale recorded without
+   * one): its news go there, while `customer` keeps the contact saved before.
+   */
+  contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
   items: z.array(billItemSchema),
   subtotal: z.number(),
   shipping: z.number(),

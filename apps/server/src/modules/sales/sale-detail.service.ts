@@ -80,6 +80,10 @@ export async function saleDetail(tx: DbOrTx, storeId: number, id: number): Promi
     Boolean(bill.paymentReference && ref?.toLowerCase() === bill.paymentReference.toLowerCase());
   return {
     ...toListRow({ ...bill, itemsCount: items.length }, fullName(customer)),
+    contact:
+      bill.contactEmail === null && bill.contactPhone === null
+        ? null
+        : { email: bill.contactEmail, phone: bill.contactPhone },
     customer: {
       id: customer.id,
       name: customer.name,

@@ -58,6 +58,8 @@ export type NewSale = {
   orderTokenHash?: string;
   /** The shopper's confirmation, queued with the sale: its private page (and e-mail, when known). */
   confirmation?: { orderUrl: string; email?: string | null };
+  /** The contact the shopper gave with this order, kept on the sale as given. */
+  contact?: { email?: string | null; phone?: string | null };
 };
 
 /** What recording a sale needs from the app. */
@@ -158,6 +160,8 @@ export async function recordSale(tx: DbOrTx, deps: SaleRecorderDeps, sale: NewSa
       shippingAddress: shipping.address ?? null,
       shippingKm: shipping.km === undefined ? null : shipping.km.toFixed(2),
       orderTokenHash: sale.orderTokenHash ?? null,
+      contactEmail: sale.contact?.email?.trim().toLowerCase() || null,
+      contactPhone: sale.contact?.phone?.trim() || null,
       saleDay: dayIn(timeZone, at),
       createdAt: at,
       updatedAt: at,

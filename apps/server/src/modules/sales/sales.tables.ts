@@ -91,6 +91,12 @@ export const bills = pgTable(
      * the token itself is only e-mailed and shown, never stored.
      */
     orderTokenHash: text('order_token_hash'),
+    /**
+     * The e-mail and phone the shopper gave with this order (web store, Mini App, bot): where
+     * its news go, even when the customer's saved contact is another.
+     */
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
     /** Day of the sale in the store's calendar: the key of the daily rollups. */
     saleDay: date('sale_day', { mode: 'string' }).notNull(),
     ...timestamps(),

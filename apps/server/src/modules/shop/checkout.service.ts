@@ -20,6 +20,7 @@ export type OrderInput = {
   customerId: number;
   channel: Channel;
   email?: string | null;
+  phone?: string | null;
   lines: CartLineInput[];
   delivery: 'pickup' | 'store' | 'company';
   company_id?: number;
@@ -101,6 +102,7 @@ export async function placeOrder(deps: OrderDeps, tx: DbOrTx, order: OrderInput)
     },
     orderTokenHash: hashSecret(token),
     confirmation: { orderUrl, email: order.email },
+    contact: { email: order.email, phone: order.phone },
   });
   return { message: shopTexts.received, id, token, order_url: orderUrl };
 }

@@ -1,3 +1,4 @@
+import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
@@ -77,5 +78,11 @@ describe('POST shop/{alias}/orders from the Mini App', () => {
       sql`select channel, customer_id from bills where id = ${second.json().id}`,
     );
     expect(bill).toEqual({ channel: 'telegram', customer_id: (await customer())!.id });
+    // The cashier sees both: the customer's saved contact and the one this order gave.
+    const detail = (
+      await t.injectAs(ROLES.CLIENT, { method: 'GET', url: `/api/bill/${second.json().id}` })
+    ).json();
+    expect(detail.customer).toMatchObject({ email: 'carla@example.com', phone: '+58 414 111 2233' });
+    expect(detail.contact).toEqual({ email: 'otra@example.com', phone: '+58 424 999 0000' });
   });
 });

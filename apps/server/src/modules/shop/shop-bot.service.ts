@@ -155,6 +155,7 @@ export function createShopBot(deps: ShopDeps) {
             const { name: _name, phone: _phone, ...rest } = order;
             const input = {
               ...(await placed(rest)),
+              phone: order.phone,
               storeId,
               customerId: shopper.customerId,
               proof: picture,

@@ -12358,6 +12358,10 @@ export interface paths {
                                 phone: string | null;
                                 username: string | null;
                             };
+                            contact: {
+                                email: string | null;
+                                phone: string | null;
+                            } | null;
                             items: {
                                 id: number;
                                 product_id: number | null;
@@ -12528,6 +12532,10 @@ export interface paths {
                                     phone: string | null;
                                     username: string | null;
                                 };
+                                contact: {
+                                    email: string | null;
+                                    phone: string | null;
+                                } | null;
                                 items: {
                                     id: number;
                                     product_id: number | null;
@@ -12685,6 +12693,10 @@ export interface paths {
                                     phone: string | null;
                                     username: string | null;
                                 };
+                                contact: {
+                                    email: string | null;
+                                    phone: string | null;
+                                } | null;
                                 items: {
                                     id: number;
                                     product_id: number | null;
@@ -12872,6 +12884,10 @@ export interface paths {
                                     phone: string | null;
                                     username: string | null;
                                 };
+                                contact: {
+                                    email: string | null;
+                                    phone: string | null;
+                                } | null;
                                 items: {
                                     id: number;
                                     product_id: number | null;
@@ -13029,6 +13045,10 @@ export interface paths {
                                     phone: string | null;
                                     username: string | null;
                                 };
+                                contact: {
+                                    email: string | null;
+                                    phone: string | null;
+                                } | null;
                                 items: {
                                     id: number;
                                     product_id: number | null;
@@ -13216,6 +13236,10 @@ export interface paths {
                                     phone: string | null;
                                     username: string | null;
                                 };
+                                contact: {
+                                    email: string | null;
+                                    phone: string | null;
+                                } | null;
                                 items: {
                                     id: number;
                                     product_id: number | null;
@@ -13373,6 +13397,10 @@ export interface paths {
                                     phone: string | null;
                                     username: string | null;
                                 };
+                                contact: {
+                                    email: string | null;
+                                    phone: string | null;
+                                } | null;
                                 items: {
                                     id: number;
                                     product_id: number | null;
@@ -13560,6 +13588,10 @@ export interface paths {
                                     phone: string | null;
                                     username: string | null;
                                 };
+                                contact: {
+                                    email: string | null;
+                                    phone: string | null;
+                                } | null;
                                 items: {
                                     id: number;
                                     product_id: number | null;
@@ -13717,6 +13749,10 @@ export interface paths {
                                     phone: string | null;
                                     username: string | null;
                                 };
+                                contact: {
+                                    email: string | null;
+                                    phone: string | null;
+                                } | null;
                                 items: {
                                     id: number;
                                     product_id: number | null;
@@ -13912,6 +13948,10 @@ export interface paths {
                                     phone: string | null;
                                     username: string | null;
                                 };
+                                contact: {
+                                    email: string | null;
+                                    phone: string | null;
+                                } | null;
                                 items: {
                                     id: number;
                                     product_id: number | null;

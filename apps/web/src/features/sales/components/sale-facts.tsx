@@ -10,13 +10,18 @@ import { useFormat } from '#web/lib/use-format.ts';
 
 export function SaleCustomerFacts({ bill }: { bill: Bill }) {
   const { t } = useTranslation();
-  const { customer } = bill;
+  const { customer, contact } = bill;
+  // What the shopper gave with this order, where it is not the customer's saved contact.
+  const given = (value: string | null | undefined, saved: string | null) =>
+    value && value !== saved ? value : null;
   return (
     <Facts
       rows={[
         [t('sales.customer.name'), `${customer.name} ${customer.lastname}`.trim()],
         [t('sales.customer.email'), customer.email],
+        [t('sales.customer.orderEmail'), given(contact?.email, customer.email)],
         [t('sales.customer.phone'), customer.phone],
+        [t('sales.customer.orderPhone'), given(contact?.phone, customer.phone)],
         [t('sales.customer.username'), customer.username ? `@${customer.username}` : null],
         [t('sales.customer.channel'), t(`sales.channels.${bill.channel}`)],
       ]}

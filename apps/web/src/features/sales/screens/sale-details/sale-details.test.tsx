@@ -19,6 +19,7 @@ const pending: Bill = {
   created_at: '2026-11-20T15:00:00.000Z',
   updated_at: '2026-11-20T15:00:00.000Z',
   customer: { id: 3, name: 'María', lastname: 'González', email: null, phone: null, username: 'mariag' },
+  contact: null,
   items: [arepaLine([{ extra_id: 1, name: 'Queso extra', price: 0.5 }])],
   subtotal: 8,
   shipping: 1.75,
@@ -98,6 +99,21 @@ describe('sale details', { timeout: 30_000 }, () => {
       '/shopping-details/12',
     );
     expect(screen.getByText(/Queso extra/)).toBeTruthy();
+  });
+
+  it("shows the contact given with the order beside the customer's saved one, only where it differs", async () => {
+    const customer = { ...pending.customer, email: 'maria@example.com', phone: '+58 414 111 2233' };
+    const contact = { email: 'otra@example.com', phone: '+58 414 111 2233' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ ...pending, customer, contact })),
+    );
+    renderDetails();
+    expect(await screen.findByText('Email de este pedido', undefined, slow)).toBeTruthy();
+    expect(screen.getByText('otra@example.com')).toBeTruthy();
+    expect(screen.getByText('maria@example.com')).toBeTruthy();
+    // The same phone as the saved one: said once.
+    expect(screen.queryByText('Teléfono de este pedido')).toBeNull();
   });
 
   it('on a refused verify shows the server message and the real state', async () => {
