@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { bundleSizes } from './bundle.bench.ts';
 import { benchCampaign, CAMPAIGN_RATE_BUDGET } from './campaign.bench.ts';
+import { benchProcesses, processesNote, TWO_PROCESSES_RATIO_FLOOR } from './processes.bench.ts';
 import { BARE_RATIO_BUDGET, benchProducts, benchProductsVsBare } from './products.bench.ts';
 import { benchSales } from './sales.bench.ts';
 import { benchShipments, SHIPMENT_SCENARIOS } from './shipments.bench.ts';
@@ -71,6 +72,23 @@ for (const what of ['store page', 'store catalogue']) {
     );
     process.exitCode = 1;
   }
+}
+
+console.log('\n== One server process ÷ two on one PostgreSQL, requests alternating (requests per second)');
+const processes = await benchProcesses();
+if (typeof processes === 'string') skipFigure('one process against two', processes);
+else {
+  for (const r of processes) {
+    console.log(
+      `${r.name.padEnd(16)} one ${r.one.toFixed(0)} req/s, two ${r.two.toFixed(0)} req/s: ` +
+        `${r.ratio.toFixed(2)}× (floor ${TWO_PROCESSES_RATIO_FLOOR}×)`,
+    );
+    if (r.ratio < TWO_PROCESSES_RATIO_FLOOR) {
+      console.error(`FAIL: two processes serve the ${r.name} slower than one beyond what sharing may cost`);
+      process.exitCode = 1;
+    }
+  }
+  console.log(`(${processesNote()})`);
 }
 
 // Sales: one store's list, dashboard and report beside 99 other stores of the same size.

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -67,6 +67,11 @@ beforeAll(async () => {
   await seedDemo(database.db, createFileStore(source.filesDir), { timeZone: 'America/Caracas' });
   await database.close();
   backup = path.join(folder('vitrina-backups-'), 'copia');
+  // While a server has it open, the embedded database is not backed up, and nothing is written.
+  const open = await openDatabase({ dataDir });
+  await expect(writeBackup(source, backup)).rejects.toThrow(/is open: stop the server first/);
+  await open.close();
+  expect(existsSync(backup)).toBe(false);
   manifest = await writeBackup(source, backup);
 }, 180_000);
 

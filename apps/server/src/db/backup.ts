@@ -88,35 +88,48 @@ export async function writeBackup(
 ): Promise<Manifest> {
   if (existsSync(out) && readdirSync(out).length > 0)
     throw new BackupError(`${out} is not empty: give a new folder for the backup`);
-  if (!settings.databaseUrl && !existsSync(embeddedDir(settings)))
-    throw new BackupError(`There is no embedded database in ${embeddedDir(settings)}`);
+  if (!settings.databaseUrl) {
+    const dir = embeddedDir(settings);
+    if (!existsSync(dir)) throw new BackupError(`There is no embedded database in ${dir}`);
+    // PGlite keeps this file while a process has the database open, and removes it on close.
+    if (existsSync(path.join(dir, 'postmaster.pid')))
+      throw new BackupError(
+        `The embedded database in ${dir} is open: stop the server first (if none runs, it stopped abruptly: start it and stop it once)`,
+      );
+  }
   mkdirSync(out, { recursive: true, mode: 0o700 });
   let manifest: Manifest;
   if (settings.databaseUrl) {
-    say('Dumping PostgreSQL with pg_dump…');
-    await run(
-      'pg_dump',
-      [
-        '--no-owner',
-        '--no-privileges',
-        '--inserts',
-        '--rows-per-insert=500',
-        '--dbname',
-        settings.databaseUrl,
-      ],
-      process.env,
-      path.join(out, 'database.sql'),
-    );
+    // One snapshot for the dump and the manifest's counts: sales made meanwhile are in neither.
     const client = new pg.Client({ connectionString: settings.databaseUrl });
     await client.connect();
     try {
-      manifest = manifestOf('postgresql', 'database.sql', await countsOf((q) => client.query(q)));
+      await client.query('begin isolation level repeatable read read only');
+      const snapshot = (await client.query('select pg_export_snapshot() as id')).rows[0].id as string;
+      const counts = await countsOf((q) => client.query(q));
+      say('Dumping PostgreSQL with pg_dump…');
+      await run(
+        'pg_dump',
+        [
+          '--no-owner',
+          '--no-privileges',
+          '--inserts',
+          '--rows-per-insert=500',
+          `--snapshot=${snapshot}`,
+          '--dbname',
+          settings.databaseUrl,
+        ],
+        process.env,
+        path.join(out, 'database.sql'),
+      );
+      await client.query('commit');
+      manifest = manifestOf('postgresql', 'database.sql', counts);
     } finally {
       await client.end();
     }
   } else {
     const dir = embeddedDir(settings);
-    say(`Dumping the embedded database in ${dir} (its server must be stopped)…`);
+    say(`Dumping the embedded database in ${dir}…`);
     const db = await PGlite.create(dir);
     try {
       const counts = await countsOf((q) => db.query(q));
