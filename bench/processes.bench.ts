@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startServerProcess } from '../apps/server/src/test/server-process.ts';
 import { DEMO_STORE_ALIAS } from './storefront.bench.ts';
 
 // Issue 31: the store page and the products list served by one server process, then by two
@@ -19,31 +19,8 @@ const SECONDS = 6;
 const root = path.resolve(import.meta.dirname, '..');
 const serverJs = path.join(root, 'apps/server/dist/server.js');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** A server process as `npm run serve` starts it, answering once /api/health does. */
-async function serverProcess(env: Record<string, string>): Promise<{ base: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverJs], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 180_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, process: child };
-    } catch {}
-    if (Date.now() > until || child.exitCode !== null) throw new Error(`the server on ${port} did not start`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+/** A server process as `npm run serve` starts it (the built server). */
+const serverProcess = (env: Record<string, string>) => startServerProcess([serverJs], env);
 
 /** Requests per second answered 200 by `bases` in turn, from CLIENTS clients over SECONDS. */
 async function throughput(bases: string[], path: string): Promise<number> {

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './server-process.ts';
 
 // The real server process on a fresh data folder (issue 29, door 8): the embedded database,
 // the keys and the mails it writes are its user's alone.
@@ -16,14 +16,6 @@ afterAll(() => {
   server?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Every file and folder under `dir` with the permissions it lets group or others have. */
 function openToOthers(dir: string): string[] {

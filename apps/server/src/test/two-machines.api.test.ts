@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnv } from '#server/config/env.ts';
 import { type FakeTelegram, signInitData, startFakeTelegram } from './fake-telegram.ts';
 import { multipart, testImage } from './multipart.ts';
+import { startServerProcess } from './server-process.ts';
 
 // Issue 31: two server processes as two machines — each with its own data folder, one
 // PostgreSQL, one files folder (object storage is not built yet) — behind a small round-robin
@@ -18,14 +19,6 @@ import { multipart, testImage } from './multipart.ts';
 const onPostgres = testEnv.database() === 'postgres';
 const serverEntry = path.resolve(import.meta.dirname, '../server.ts');
 const ALIAS = 'bodegon-la-esquina';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 type Machine = { base: string; process: ChildProcess };
 let telegram: FakeTelegram;
@@ -40,23 +33,8 @@ const folder = (prefix: string) => {
   return dir;
 };
 
-async function startMachine(env: Record<string, string>): Promise<Machine> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
-    // Errors only, on this test's output: a machine's unexpected failure shows beside the test's.
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const end = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, process: child };
-    } catch {}
-    if (Date.now() > end || child.exitCode !== null) throw new Error(`machine on ${port} did not start`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
+const startMachine = (env: Record<string, string>): Promise<Machine> =>
+  startServerProcess(['--import', 'tsx', serverEntry], env, 120_000);
 
 /**
  * A proxy sending each request to the next live machine in turn, as a load balancer would; a
