@@ -175,9 +175,13 @@ test('the first day: a new owner completes her first steps on a phone, a shopper
   // Every step done: the checklist has nothing left to say and is gone, on the dashboard and on
   // the store's profile alike (once the server's answer has come).
   for (const path of ['/dashboard', '/store']) {
-    const answered = page.waitForResponse((r) => /\/api\/store\/\d+\/readiness$/.test(r.url()) && r.ok());
+    // The body is asked for as soon as the answer arrives: read after the page settles, the
+    // browser may already have let it go ("No resource with given identifier found").
+    const answered = page
+      .waitForResponse((r) => /\/api\/store\/\d+\/readiness$/.test(r.url()) && r.ok())
+      .then((r) => r.json());
     await page.goto(path);
-    const readiness = await (await answered).json();
+    const readiness = await answered;
     expect(readiness.complete).toBe(true);
     expect(readiness.orders_blocked_by).toBeNull();
     await expect(page.locator('#main-content').getByRole('heading', { level: 1 }).first()).toBeVisible();
