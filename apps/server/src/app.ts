@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -16,7 +15,7 @@ import type { Config, RunConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { errorTexts } from './lib/errors.ts';
 import { setFileLinkKey } from './lib/file-links.ts';
-import { createFileStore, MAX_IMAGE_BYTES } from './lib/files.ts';
+import { MAX_IMAGE_BYTES } from './lib/files.ts';
 import { withMessageKeys } from './lib/message-keys.ts';
 import { finishDocument } from './lib/openapi-document.ts';
 import { RequestLogAtDebug } from './lib/request-log.ts';
@@ -29,10 +28,12 @@ import { type OutboxWorker, startOutboxWorker } from './modules/outbox/outbox.wo
 import { createPushService } from './modules/push/push.service.ts';
 import { createRateLimitService } from './modules/ratelimit/ratelimit.service.ts';
 import { shopPages } from './modules/shop/shop-pages.routes.ts';
+import { createFileStore } from './modules/storage/file-store.ts';
+import { filesRoutes } from './modules/storage/files.routes.ts';
+import { openObjectStore } from './modules/storage/open-store.ts';
 import { storeBotToken } from './modules/stores/telegram.service.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
-import { isPrivatePath, registerPrivateFiles } from './plugins/private-files.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebPanel } from './plugins/web-panel.ts';
 import { buildServices } from './services.ts';
@@ -104,9 +105,10 @@ export async function buildApp({
   const push = createPushService(db, pushSender ?? createPushSender(config.vapid));
   const limits = createRateLimitService(db);
   const sealed = createSecretBox(config.secretKey);
+  const files = createFileStore(openObjectStore(config));
   const telegramSend = createTelegramSender({
     apiRoot: config.telegramApiRoot,
-    filesDir: config.filesDir,
+    readFile: files.read,
     // A bot key is a store id, or "t:<eventId>" for an event's bot (tickets).
     tokenFor: async (botKey) => {
       if (/^\d+$/.test(botKey)) return storeBotToken(db, sealed, Number(botKey));
@@ -154,7 +156,7 @@ export async function buildApp({
   const services = buildServices({
     config,
     db,
-    files: createFileStore(config.filesDir),
+    files,
     box: sealed,
     botApi: createBotApi(config.telegramApiRoot),
     limits,
@@ -187,19 +189,8 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20 } });
-  // Uploaded images have random names and never change: cache them for good. Private ones
-  // (proofs, delivery photos, ticket QR images) only through a signed link.
   setFileLinkKey(config.secretKey);
-  registerPrivateFiles(app, config.filesDir);
-  await app.register(fastifyStatic, {
-    root: config.filesDir,
-    prefix: '/api/files/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-    allowedPath: (pathName) => !isPrivatePath(pathName),
-  });
+  await app.register(filesRoutes, { files });
 
   await app.register((api) => registerApi(api, services, config), { prefix: '/api' });
   // The storefront's pages (/tienda/:web_store…) and the public event pages (/evento/:id), before

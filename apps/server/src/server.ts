@@ -1,16 +1,17 @@
 import { buildApp } from './app.ts';
-import { linkSettingsWarning, loadConfig, mailSettingsWarning } from './config/env.ts';
+import { filesSettingsWarning, linkSettingsWarning, loadConfig, mailSettingsWarning } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { movePrivateFiles } from './db/private-files.ts';
-import { createFileStore } from './lib/files.ts';
 import { closeToOthers, createPrivately } from './lib/private-data.ts';
 import { SecretMismatchError } from './modules/instance/shared-secrets.service.ts';
+import { createFileStore } from './modules/storage/file-store.ts';
+import { openObjectStore } from './modules/storage/open-store.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './seed/demo.ts';
 
 // Before anything is written: the data folder and what goes in it are this account's alone.
 createPrivately();
 const config = loadConfig();
-closeToOthers([config.dataDir, config.filesDir]);
+closeToOthers(config.filesBucket ? [config.dataDir] : [config.dataDir, config.filesDir]);
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -27,14 +28,15 @@ try {
   process.exit(1);
 }
 
+const files = createFileStore(openObjectStore(config));
 if (config.seedDemo) {
   const started = performance.now();
-  if (await seedDemo(database.db, createFileStore(config.filesDir), { timeZone: config.timeZone })) {
+  if (await seedDemo(database.db, files, { timeZone: config.timeZone })) {
     app.log.info({ ms: Math.round(performance.now() - started) }, 'demo data seeded');
   }
 }
 // Proofs, delivery photos and QR images an earlier version kept among the public files.
-const moved = await movePrivateFiles(database.db, config.filesDir);
+const moved = await movePrivateFiles(database.db, files.objects);
 if (moved > 0) app.log.info({ files: moved }, 'private files moved out of the public folder');
 
 const shutdown = async (signal: string) => {
@@ -53,9 +55,14 @@ const lines = [
   `  Vitrina is running at ${config.publicUrl}`,
   `  API docs: ${config.publicUrl}/api/docs`,
   `  Database: ${where}`,
+  `  Files: ${files.objects.where}`,
   `  Mail: ${config.smtpUrl ? 'SMTP_URL' : `local outbox in ${config.dataDir}/mail-outbox`}`,
 ];
-for (const warning of [linkSettingsWarning(config), mailSettingsWarning(config)])
+for (const warning of [
+  linkSettingsWarning(config),
+  filesSettingsWarning(config),
+  mailSettingsWarning(config),
+])
   if (warning) lines.push(`  Warning: ${warning}`);
 if (config.seedDemo) {
   lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);

@@ -1,7 +1,6 @@
 import type { BotApi } from './channels/telegram/bot-api.ts';
 import type { RunConfig } from './config/env.ts';
 import type { Db } from './db/client.ts';
-import type { FileStore } from './lib/files.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import { createAuditLogService } from './modules/audit/audit-log.service.ts';
 import { createAuthService, revokeSessions } from './modules/auth/auth.service.ts';
@@ -32,6 +31,7 @@ import { createSalesService } from './modules/sales/sales.service.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { createShipmentsService } from './modules/shipments/shipments.service.ts';
 import { createShopService } from './modules/shop/shop.service.ts';
+import type { FileStore } from './modules/storage/file-store.ts';
 import { createStoresService, storeNames } from './modules/stores/stores.service.ts';
 import { createStoreTelegramService } from './modules/stores/telegram.service.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';

@@ -53,11 +53,59 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** Where FILES_URL puts the files: an S3-compatible bucket, a key prefix in it, and how to reach it. */
+export type BucketLocation = {
+  bucket: string;
+  /** '' or a prefix ending in '/': every key starts with it. */
+  prefix: string;
+  /** The service's address; unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than in the host name. */
+  pathStyle: boolean;
+};
+
+/**
+ * FILES_URL: `s3://bucket/prefix?endpoint=https://…&region=…&path_style=true|false`. Credentials
+ * come from the AWS SDK's own chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, a
+ * role). With an endpoint (MinIO, Cloudflare R2, Backblaze B2…) the bucket goes in the path
+ * unless `path_style=false`; without one, AWS S3 and its host names.
+ */
+const bucketUrl = z
+  .string()
+  .optional()
+  .transform((s, ctx): BucketLocation | undefined => {
+    if (!s?.trim()) return undefined;
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message: `FILES_URL: ${message}` });
+      return z.NEVER;
+    };
+    if (!URL.canParse(s.trim())) return fail('not a URL; write s3://bucket/prefix?endpoint=…&region=…');
+    const url = new URL(s.trim());
+    if (url.protocol !== 's3:') return fail('must start with s3://');
+    const bucket = url.hostname;
+    if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) return fail(`"${bucket}" is not a bucket name`);
+    const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+    const endpoint = url.searchParams.get('endpoint') ?? undefined;
+    if (endpoint !== undefined && !/^https?:\/\/[^/]+\/?$/.test(endpoint))
+      return fail('endpoint must be an http(s) address with no path, e.g. https://s3.example.com');
+    const style = url.searchParams.get('path_style');
+    if (style !== null && style !== 'true' && style !== 'false') return fail('path_style is true or false');
+    return {
+      bucket,
+      prefix: prefix ? `${prefix}/` : '',
+      endpoint: endpoint?.replace(/\/$/, ''),
+      region: url.searchParams.get('region') || 'us-east-1',
+      pathStyle: style === null ? endpoint !== undefined : style === 'true',
+    };
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   FILES_DIR: z.string().optional(),
+  FILES_URL: bucketUrl,
   DATABASE_URL: z.string().optional(),
   SEED_DEMO: flag,
   PUBLIC_URL: z.string().optional(),
@@ -88,7 +136,10 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** The files' folder on this machine, when FILES_URL does not name a bucket. */
   filesDir: string;
+  /** FILES_URL: every upload in this bucket instead of FILES_DIR (several machines share it). */
+  filesBucket: BucketLocation | undefined;
   databaseUrl: string | undefined;
   seedDemo: boolean;
   publicUrl: string;
@@ -141,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')),
+    filesBucket: e.FILES_URL,
     databaseUrl: e.DATABASE_URL || undefined,
     // The embedded database is the demo; a real server gets demo data only when asked.
     seedDemo: e.DATABASE_URL ? e.SEED_DEMO : true,
@@ -209,6 +261,20 @@ export function linkSettingsWarning(
  * (DATABASE_URL), where other machines may share the work, without SMTP_URL every machine keeps
  * the mail it sends (recovery links, order news) in its own folder. Null when there is nothing to say.
  */
+/**
+ * On PostgreSQL (which several machines may share) with the files in this machine's folder: what
+ * another machine would not find. Null with FILES_URL or on the embedded database.
+ */
+export function filesSettingsWarning(
+  config: Pick<Config, 'databaseUrl' | 'filesBucket' | 'filesDir'>,
+): string | null {
+  if (!config.databaseUrl || config.filesBucket) return null;
+  return (
+    `Uploads stay in this machine's folder (${config.filesDir}): ` +
+    'on several machines, set FILES_URL to a shared bucket so that each of them serves every picture.'
+  );
+}
+
 export function mailSettingsWarning(
   config: Pick<Config, 'databaseUrl' | 'smtpUrl' | 'dataDir'>,
 ): string | null {

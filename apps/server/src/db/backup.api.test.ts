@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnv } from '#server/config/env.ts';
-import { createFileStore } from '#server/lib/files.ts';
 import { DEMO_PASSWORD, seedDemo } from '#server/seed/demo.ts';
 import { serverOn } from '#server/test/restarted-app.ts';
+import { diskFileStore } from '#server/test/stored-files.ts';
 import { type BackupSettings, type Manifest, restoreBackup, writeBackup } from './backup.ts';
 import { openDatabase } from './client.ts';
 
@@ -62,9 +62,9 @@ let restoredTo: BackupSettings | undefined;
 
 beforeAll(async () => {
   const dataDir = folder('vitrina-source-');
-  source = { dataDir, filesDir: path.join(dataDir, 'files'), databaseUrl: undefined };
+  source = { dataDir, filesDir: path.join(dataDir, 'files'), filesBucket: undefined, databaseUrl: undefined };
   const database = await openDatabase({ dataDir });
-  await seedDemo(database.db, createFileStore(source.filesDir), { timeZone: 'America/Caracas' });
+  await seedDemo(database.db, diskFileStore(source.filesDir), { timeZone: 'America/Caracas' });
   await database.close();
   backup = path.join(folder('vitrina-backups-'), 'copia');
   // While a server has it open, the embedded database is not backed up, and nothing is written.
@@ -99,6 +99,7 @@ describe(`a backup of the embedded demo, restored into ${onPostgres ? 'PostgreSQ
     const target: BackupSettings = {
       dataDir,
       filesDir: path.join(dataDir, 'files'),
+      filesBucket: undefined,
       databaseUrl: onPostgres ? await emptyPostgres() : undefined,
     };
     const restored = await restoreBackup(target, backup);
@@ -178,6 +179,7 @@ describe(`a backup of the embedded demo, restored into ${onPostgres ? 'PostgreSQ
       const embedded: BackupSettings = {
         dataDir,
         filesDir: path.join(dataDir, 'files'),
+        filesBucket: undefined,
         databaseUrl: undefined,
       };
       expect((await restoreBackup(embedded, again)).counts).toEqual(manifest.counts);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -8,6 +8,9 @@ import pg from 'pg';
 import type { Config } from '#server/config/env.ts';
 import { migrationsDir } from '#server/config/env.ts';
 import { makePrivate } from '#server/lib/private-data.ts';
+import { copyObjects } from '#server/modules/storage/copy-objects.ts';
+import { createDiskStore } from '#server/modules/storage/disk-store.ts';
+import { openObjectStore } from '#server/modules/storage/open-store.ts';
 import { copyTables } from './copy-tables.ts';
 
 // A backup is a folder: the database (the embedded one as PGlite's own dump of its data
@@ -15,8 +18,8 @@ import { copyTables } from './copy-tables.ts';
 // holds. It restores into an empty database of either kind: the move from the embedded default
 // to PostgreSQL is a backup of one and a restore into the other.
 
-/** Where the data lives: the settings the server runs with (DATA_DIR, FILES_DIR, DATABASE_URL). */
-export type BackupSettings = Pick<Config, 'dataDir' | 'filesDir' | 'databaseUrl'>;
+/** Where the data lives: the settings the server runs with (DATA_DIR, FILES_DIR or FILES_URL, DATABASE_URL). */
+export type BackupSettings = Pick<Config, 'dataDir' | 'filesDir' | 'filesBucket' | 'databaseUrl'>;
 
 export type Manifest = {
   format: 1;
@@ -43,12 +46,6 @@ async function countsOf(query: Query): Promise<Record<string, number>> {
   for (const table of COUNTED_TABLES)
     counts[table] = Number((await query(`select count(*)::int as n from "${table}"`)).rows[0]!.n);
   return counts;
-}
-
-/** Every file under `dir`, folders not counted. */
-function fileCount(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).length;
 }
 
 const embeddedDir = (settings: BackupSettings) => path.join(settings.dataDir, 'pglite');
@@ -140,11 +137,9 @@ export async function writeBackup(
       await db.close();
     }
   }
-  if (existsSync(settings.filesDir)) {
-    say(`Copying the files in ${settings.filesDir}…`);
-    cpSync(settings.filesDir, path.join(out, 'files'), { recursive: true });
-  }
-  manifest.files = fileCount(path.join(out, 'files'));
+  const files = openObjectStore(settings);
+  say(`Copying the files in ${files.where}…`);
+  manifest.files = (await copyObjects(files, createDiskStore(path.join(out, 'files')), say)).files;
   writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   makePrivate(out);
   return manifest;
@@ -256,10 +251,9 @@ export async function restoreBackup(
     }
     makePrivate(dir);
   }
-  if (existsSync(path.join(from, 'files'))) {
-    say(`Copying the files into ${settings.filesDir}…`);
-    mkdirSync(settings.filesDir, { recursive: true, mode: 0o700 });
-    cpSync(path.join(from, 'files'), settings.filesDir, { recursive: true });
-  }
+  const files = openObjectStore(settings);
+  say(`Copying the files into ${files.where}…`);
+  await copyObjects(createDiskStore(path.join(from, 'files')), files, say);
+  if (!settings.filesBucket && existsSync(settings.filesDir)) makePrivate(settings.filesDir);
   return { manifest, counts };
 }

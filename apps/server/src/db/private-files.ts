@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { mkdir, rename } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { PRIVATE_PREFIX, storedName } from '#server/lib/files.ts';
+import { PRIVATE_PREFIX, storedName, typeOfStored } from '#server/lib/files.ts';
+import type { ObjectStore } from '#server/modules/storage/object-store.ts';
 import { type Db, queryRows } from './client.ts';
 
 /** Every column that names a private file: payment proofs, delivery photos, ticket QR images. */
@@ -15,13 +13,12 @@ const PRIVATE_COLUMNS = [
 ] as const;
 
 /**
- * Moves the private files an earlier version saved among the public ones into FILES_DIR/private
- * (with their small copies) and renames them in the rows that name them, so the public files
- * route stops serving them. Idempotent, at start-up: a file already moved is only renamed in its
- * rows. Returns how many files it moved.
+ * Moves the private files an earlier version saved among the public ones into `private/` of the
+ * file store (with their small copies) and renames them in the rows that name them, so the
+ * public files route stops serving them. Idempotent, at start-up: a file already moved is only
+ * renamed in its rows. Returns how many files it moved.
  */
-export async function movePrivateFiles(db: Db, filesDir: string): Promise<number> {
-  await mkdir(path.join(filesDir, PRIVATE_PREFIX), { recursive: true });
+export async function movePrivateFiles(db: Db, objects: ObjectStore): Promise<number> {
   let moved = 0;
   for (const [table, column] of PRIVATE_COLUMNS) {
     const col = sql.identifier(column);
@@ -38,8 +35,12 @@ export async function movePrivateFiles(db: Db, filesDir: string): Promise<number
         [name, target],
         [thumb, `${PRIVATE_PREFIX}${thumb}`],
       ] as const) {
-        if (existsSync(path.join(filesDir, from)) && !existsSync(path.join(filesDir, to)))
-          await rename(path.join(filesDir, from), path.join(filesDir, to));
+        const bytes = (await objects.sizeOf(to)) === undefined ? await objects.get(from) : undefined;
+        const type = typeOfStored(from);
+        if (bytes && type) {
+          await objects.put(to, bytes, type);
+          await objects.remove([from]);
+        }
       }
       await db.execute(sql`update ${sql.identifier(table)} set ${col} = ${target} where ${col} = ${file}`);
       moved += 1;

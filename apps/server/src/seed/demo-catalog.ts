@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import type { DbOrTx } from '#server/db/client.ts';
-import type { FileStore } from '#server/lib/files.ts';
 import { toCents } from '#server/lib/money.ts';
 import { insertCatalogue, insertExtra } from '#server/modules/catalog/catalogues.repository.ts';
 import { insertImages } from '#server/modules/catalog/product-images.repository.ts';
 import { insertProduct } from '#server/modules/catalog/products.repository.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
 import catalogueData from './demo-catalog.json' with { type: 'json' };
 
 type Item = [name: string, price: number, quantity: number, description: string];

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { LICENCE_STATUS, planExtensionMonths, ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import type { FileStore } from '#server/lib/files.ts';
 import { toCents } from '#server/lib/money.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import * as banksRepo from '#server/modules/banks/banks.repository.ts';
@@ -11,6 +10,7 @@ import * as membershipRepo from '#server/modules/licences/membership.repository.
 import * as paymentsRepo from '#server/modules/licences/payments.repository.ts';
 import * as plansRepo from '#server/modules/licences/plans.repository.ts';
 import { createAccount } from '#server/modules/onboarding/onboarding.service.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
 import * as usersRepo from '#server/modules/users/users.repository.ts';
 import { picture } from './demo-catalog.ts';
 import { demoCredentials } from './demo-password.ts';

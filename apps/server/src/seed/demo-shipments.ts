@@ -2,10 +2,10 @@ import { PURCHASE_STATUS as S } from '@vitrina/contract';
 import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DbOrTx } from '#server/db/client.ts';
-import type { FileStore } from '#server/lib/files.ts';
 import { dealers } from '#server/modules/dealers/dealers.tables.ts';
 import { deliveryCompanies } from '#server/modules/delivery/delivery.tables.ts';
 import { billHistory, bills } from '#server/modules/sales/sales.tables.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
 import { prng } from './random.ts';
 
 const DAY = 86_400_000;

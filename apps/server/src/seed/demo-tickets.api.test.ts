@@ -5,9 +5,9 @@ import { bankBody, TICKET_BILL_STATUS as S } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '#server/db/client.ts';
-import { createFileStore, type FileStore } from '#server/lib/files.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
 import { freshDatabase } from '#server/test/harness.ts';
-import { storedFiles } from '#server/test/stored-files.ts';
+import { diskFileStore, storedFiles } from '#server/test/stored-files.ts';
 import { seedDemoAccounts } from './demo.ts';
 import { seedDemoTickets, TICKET_CODE_ALPHABET } from './demo-tickets.ts';
 
@@ -18,7 +18,7 @@ const now = new Date();
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-demo-tickets-'));
-  files = createFileStore(path.join(dataDir, 'files'));
+  files = diskFileStore(path.join(dataDir, 'files'));
   database = await freshDatabase();
   await seedDemoAccounts(database.db);
   await database.db.transaction((tx) => seedDemoTickets(tx, { files, now }));
@@ -67,7 +67,7 @@ describe('demo ticket master', () => {
     expect(new Date(concert.starts_at).getTime()).toBeLessThan(now.getTime() - 50 * 86_400_000);
     expect(new Date(festival.starts_at).getTime()).toBeGreaterThan(now.getTime() + 14 * 86_400_000);
     expect(festival.status).not.toBe(0);
-    const onDisk = storedFiles(files.dir);
+    const onDisk = await storedFiles(files);
     for (const e of events) expect(onDisk).toContain(e.image);
     const types = await queryRows<{ event_id: number; name: string; price_cents: number }>(
       database.db,

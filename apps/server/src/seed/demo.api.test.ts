@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '#server/db/client.ts';
-import type { FileStore } from '#server/lib/files.ts';
 import * as banksRepo from '#server/modules/banks/banks.repository.ts';
 import { listCatalogues, listExtras } from '#server/modules/catalog/catalogues.repository.ts';
 import { imagesOf } from '#server/modules/catalog/product-images.repository.ts';
@@ -12,6 +11,7 @@ import * as customersRepo from '#server/modules/customers/customers.repository.t
 import * as dealersRepo from '#server/modules/dealers/dealers.repository.ts';
 import * as faqsRepo from '#server/modules/faqs/faqs.repository.ts';
 import * as scheduleRepo from '#server/modules/schedule/schedule.repository.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
 import * as usersRepo from '#server/modules/users/users.repository.ts';
 import { createEmptyApp } from '#server/test/harness.ts';
 import { storedFiles } from '#server/test/stored-files.ts';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => close?.());
 
-const filesOnDisk = () => storedFiles(files.dir);
+const filesOnDisk = () => storedFiles(files);
 
 async function contentOf(storeId: number) {
   const db = database.db;
@@ -65,7 +65,7 @@ describe('demo seed', () => {
     );
     expect(await usersRepo.findByEmail(database.db, 'tienda@vitrina.test')).toBeUndefined();
     expect(await usersRepo.findByEmail(database.db, 'admin@vitrina.test')).toBeUndefined();
-    expect(filesOnDisk()).toEqual([]);
+    expect(await filesOnDisk()).toEqual([]);
   });
 
   let storeId: number;
@@ -84,15 +84,15 @@ describe('demo seed', () => {
     expect(mine.categoryName).toBe('Bodegón y víveres');
     // Its logo is a picture on disk, without a list copy.
     const logo = mine.image?.split('/').at(-1) ?? '';
-    expect(filesOnDisk()).toContain(logo);
-    expect(filesOnDisk()).not.toContain(logo.replace(/\.\w+$/, '.thumb.webp'));
+    expect(await filesOnDisk()).toContain(logo);
+    expect(await filesOnDisk()).not.toContain(logo.replace(/\.\w+$/, '.thumb.webp'));
     const cities = await app.inject({ url: `/api/cities/${mine.state_id}`, headers });
     expect(cities.json<City[]>().find((c) => c.id === mine.city_id)?.name).toBe('Chacao');
 
     const c = await contentOf(storeId);
     expect(c.catalogues.length).toBeGreaterThanOrEqual(3);
     expect(c.products.length).toBeGreaterThanOrEqual(40);
-    const onDisk = new Set(filesOnDisk());
+    const onDisk = new Set(await filesOnDisk());
     for (const p of c.products) {
       const own = c.images.filter((i) => i.productId === p.id);
       expect(own.length, p.name).toBeGreaterThanOrEqual(1);
@@ -221,9 +221,9 @@ describe('demo seed', () => {
 
   it('adds nothing when run again', async () => {
     const before = await contentOf(storeId);
-    const fileCount = filesOnDisk().length;
+    const fileCount = (await filesOnDisk()).length;
     expect(await seedDemo(database.db, files, { timeZone: 'America/Caracas' })).toBe(false);
     expect(await contentOf(storeId)).toEqual(before);
-    expect(filesOnDisk()).toHaveLength(fileCount);
+    expect(await filesOnDisk()).toHaveLength(fileCount);
   });
 });

@@ -1,7 +1,6 @@
 import { ROLES, type RoleId } from '@vitrina/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import type { FileStore } from '#server/lib/files.ts';
 import * as banksRepo from '#server/modules/banks/banks.repository.ts';
 import { categories } from '#server/modules/categories/categories.tables.ts';
 import * as customersRepo from '#server/modules/customers/customers.repository.ts';
@@ -10,6 +9,7 @@ import * as faqsRepo from '#server/modules/faqs/faqs.repository.ts';
 import * as geoRepo from '#server/modules/geo/geo.repository.ts';
 import { createAccount } from '#server/modules/onboarding/onboarding.service.ts';
 import * as scheduleRepo from '#server/modules/schedule/schedule.repository.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
 import * as storesRepo from '#server/modules/stores/stores.repository.ts';
 import * as usersRepo from '#server/modules/users/users.repository.ts';
 import { seedDemoAudit } from './demo-audit.ts';

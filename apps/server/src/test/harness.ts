@@ -23,7 +23,8 @@ import type { Mail, Mailer } from '#server/channels/email/mailer.ts';
 import type { PushSender } from '#server/channels/web-push/push-sender.ts';
 import { loadConfig, migrationsDir, testEnv } from '#server/config/env.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
-import { createFileStore } from '#server/lib/files.ts';
+import { createFileStore, type FileStore } from '#server/modules/storage/file-store.ts';
+import { openObjectStore } from '#server/modules/storage/open-store.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from '#server/seed/demo.ts';
 
 /** The migrations' own fingerprint, with the embedded database's version. */
@@ -101,6 +102,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
+  /** The server's file store (its data folder's, or FILES_URL's bucket when `env` names one). */
+  files: FileStore;
   /** Mail handed to the mailer (unless a mailer was passed in). */
   mails: Mail[];
   logs: () => string;
@@ -134,7 +137,7 @@ export async function createEmptyApp(prefix: string) {
   return {
     app,
     database,
-    files: createFileStore(config.filesDir),
+    files: createFileStore(openObjectStore(config)),
     close: async () => {
       await app.close();
       await database.close();
@@ -192,6 +195,7 @@ export async function createTestApp(
     app,
     database,
     dataDir,
+    files: createFileStore(openObjectStore(config)),
     mails,
     logs: () => logText,
     inject: (o) => app.inject(o),

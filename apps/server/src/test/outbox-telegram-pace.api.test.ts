@@ -79,7 +79,7 @@ describe('telegram delivery through the outbox', () => {
       handlers: {
         telegram: createTelegramSender({
           apiRoot: strict.apiRoot,
-          filesDir: t.dataDir,
+          readFile: t.files.read,
           tokenFor: async () => strictToken,
           markUnreachable: async () => {},
         }),
@@ -110,7 +110,7 @@ describe('telegram delivery through the outbox', () => {
     await queueTelegramCampaign(t.database.db, storeId, 10, people);
     const send = createTelegramSender({
       apiRoot: open.apiRoot,
-      filesDir: t.dataDir,
+      readFile: t.files.read,
       tokenFor: async () => openToken,
       markUnreachable: async () => {},
     });

@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTelegramSender, noBotText } from '#server/channels/telegram/sender.ts';
@@ -97,7 +95,7 @@ describe('telegram delivery through the outbox', () => {
     let connected = false;
     const send = createTelegramSender({
       apiRoot: fake.apiRoot,
-      filesDir: t.dataDir,
+      readFile: t.files.read,
       tokenFor: async () => (connected ? token : undefined),
       markUnreachable: async () => {},
     });
@@ -142,8 +140,6 @@ describe('telegram delivery through the outbox', () => {
 
   it('retries a photo whose stored image is not there yet, and sends it once it is', async () => {
     const people = await customers(1);
-    // This test's worker reads its stored images from the data folder (outbox-telegram.ts).
-    const filesDir = t.dataDir;
     await enqueue(t.database.db, {
       channel: 'telegram',
       recipient: people[0]!.chat,
@@ -164,10 +160,8 @@ describe('telegram delivery through the outbox', () => {
         attempts: 1,
         last_error: 'La imagen pan-tardio.png no está disponible',
       });
-      const { mkdirSync } = await import('node:fs');
-      mkdirSync(filesDir, { recursive: true });
-      writeFileSync(
-        path.join(filesDir, 'pan-tardio.png'),
+      await t.files.put(
+        'pan-tardio.png',
         Buffer.from(
           'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
           'base64',
@@ -195,14 +189,11 @@ describe('telegram delivery through the outbox', () => {
 
   it('sends a photo (a stored image uploaded, or a URL) with a button', async () => {
     const people = await customers(2);
-    const filesDir = path.join(t.dataDir, 'files');
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
       'base64',
     );
-    const { mkdirSync } = await import('node:fs');
-    mkdirSync(filesDir, { recursive: true });
-    writeFileSync(path.join(filesDir, 'promo.png'), png);
+    await t.files.put('promo.png', png);
     const button = { text: 'Pedir', url: 'https://t.me/ofertas_bot?start=p1' };
     for (const [i, photo] of ['promo.png', 'https://example.test/p.jpg'].entries()) {
       await enqueue(t.database.db, {

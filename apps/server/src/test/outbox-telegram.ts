@@ -32,7 +32,7 @@ export function telegramOutboxCalls(app: () => TelegramOutboxApp) {
       handlers: {
         telegram: createTelegramSender({
           apiRoot: fake.apiRoot,
-          filesDir: t.dataDir,
+          readFile: t.files.read,
           tokenFor: async (key) => (key === String(storeId) ? token : undefined),
           markUnreachable: async () => {},
         }),

@@ -17,7 +17,7 @@ const database = await openDatabase({ databaseUrl: env('OUTBOX_CHILD_DB') });
 const token = env('OUTBOX_CHILD_TOKEN');
 const send = createTelegramSender({
   apiRoot: env('OUTBOX_CHILD_API_ROOT'),
-  filesDir: '/nonexistent',
+  readFile: async () => undefined,
   tokenFor: async () => token,
   markUnreachable: async () => {},
 });

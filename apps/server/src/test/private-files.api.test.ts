@@ -1,4 +1,3 @@
-import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +12,6 @@ import { createEmptyApp } from './harness.ts';
 // the API signed for someone allowed to see them, never cached; public pictures stay public.
 
 let t: Awaited<ReturnType<typeof createEmptyApp>>;
-const filesDir = () => t.files.dir;
 
 beforeAll(async () => {
   t = await createEmptyApp('vitrina-private-files-');
@@ -42,7 +40,7 @@ describe('private files', () => {
     expect(names.length).toBeGreaterThan(3);
     for (const name of names) {
       expect(name.startsWith(PRIVATE_PREFIX), name).toBe(true);
-      expect(existsSync(path.join(filesDir(), name)), name).toBe(true);
+      expect(await t.files.objects.sizeOf(name), name).toBeGreaterThan(0);
     }
   });
 
@@ -98,12 +96,12 @@ describe('private files', () => {
     const { id, file } = payment!;
     // As an earlier version left it: the picture among the public ones, its row naming it so.
     const legacy = 'legado-comprobante.png';
-    copyFileSync(path.join(filesDir(), file), path.join(filesDir(), legacy));
+    await t.files.put(legacy, (await t.files.read(file))!);
     await t.database.db.execute(sql`update licence_payments set proof_image = ${legacy} where id = ${id}`);
     expect((await get(`/api/files/${legacy}`)).statusCode).toBe(200);
 
-    expect(await movePrivateFiles(t.database.db, filesDir())).toBe(1);
-    expect(await movePrivateFiles(t.database.db, filesDir())).toBe(0);
+    expect(await movePrivateFiles(t.database.db, t.files.objects)).toBe(1);
+    expect(await movePrivateFiles(t.database.db, t.files.objects)).toBe(0);
     const [moved] = await queryRows<{ file: string }>(
       t.database.db,
       sql`select proof_image as file from licence_payments where id = ${id}`,

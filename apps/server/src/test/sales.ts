@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Bill, ROLES } from '@vitrina/contract';
-import { createFileStore } from '#server/lib/files.ts';
 import { upsertCustomer } from '#server/modules/customers/customers.repository.ts';
 import { createSalesService, type NewSale } from '#server/modules/sales/sales.service.ts';
 import type { TestApp } from './harness.ts';
+import { diskFileStore } from './stored-files.ts';
 
 /**
  * What a sales test needs: a catalogue with stocked products, a customer per channel and a
@@ -14,7 +14,7 @@ import type { TestApp } from './harness.ts';
 export async function salesFixture(t: TestApp, storeId: number) {
   const sales = createSalesService({
     db: t.database.db,
-    files: createFileStore(mkdtempSync(path.join(tmpdir(), 'vitrina-proofs-'))),
+    files: diskFileStore(mkdtempSync(path.join(tmpdir(), 'vitrina-proofs-'))),
     timeZone: 'America/Caracas',
     onOutbox: () => {},
   });

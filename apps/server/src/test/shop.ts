@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { ROLES } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach } from 'vitest';
@@ -95,13 +94,7 @@ export async function shopFixture(t: TestApp) {
         )
       )[0]!.n,
     );
-  const files = () => {
-    try {
-      return storedFiles(path.join(t.dataDir, 'files')).length;
-    } catch {
-      return 0;
-    }
-  };
+  const files = async () => (await storedFiles(t.files)).length;
   /** Another store (owned by the admin account) with a product and an account. */
   const other = async () => {
     const db = t.database.db;

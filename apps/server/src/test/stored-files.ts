@@ -1,11 +1,13 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { createDiskStore } from '#server/modules/storage/disk-store.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
+import { createFileStore } from '#server/modules/storage/file-store.ts';
 
-/** Every file stored under `dir` (the public ones and those under private/), by name, sorted. */
-export const storedFiles = (dir: string): string[] =>
-  existsSync(dir)
-    ? readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile())
-        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-        .sort()
-    : [];
+/** Every file `files` holds (the public ones and those under private/), by name, sorted. */
+export async function storedFiles(files: FileStore): Promise<string[]> {
+  const names: string[] = [];
+  for await (const { name } of files.objects.list()) names.push(name);
+  return names.sort();
+}
+
+/** A file store in a folder of this machine, as a server without FILES_URL keeps one. */
+export const diskFileStore = (dir: string): FileStore => createFileStore(createDiskStore(dir));

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { type EventInput, ROLES, type TicketEvent } from '@vitrina/contract';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -19,7 +18,7 @@ import type { TestApp } from './harness.ts';
  */
 export function eventCalls(app: () => TestApp) {
   const master = (o: InjectOptions) => app().injectAs(ROLES.TICKETMASTER, o);
-  const files = () => storedFiles(path.join(app().dataDir, 'files'));
+  const files = () => storedFiles(app().files);
   const event = (over: Partial<EventInput> = {}): EventInput => ({
     name: 'Concierto de Año Nuevo',
     description: 'Orquesta y fuegos',

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { ROLES } from '@vitrina/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { DbOrTx } from '#server/db/client.ts';
 import { ticketManagers } from '#server/modules/tickets/tickets.tables.ts';
-import { storedFiles } from '#server/test/stored-files.ts';
 import { createAccount } from './accounts.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { multipart, testImage } from './multipart.ts';
@@ -79,8 +77,6 @@ export const freshAddress = (): Pick<InjectOptions, 'remoteAddress'> => {
   address++;
   return { remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` };
 };
-
-export const filesIn = (t: TestApp) => storedFiles(path.join(t.dataDir, 'files'));
 
 /** Rows of a table of the tickets domain (bills, users, …), as raw SQL. */
 export async function countRows(db: DbOrTx, table: 'ticket_bills' | 'ticket_users' | 'ticket_bill_lines') {

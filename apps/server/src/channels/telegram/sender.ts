@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_TEXT_LANGUAGE, merchantText } from '@vitrina/contract';
 import { Api, GrammyError, HttpError, InlineKeyboard, InputFile, Keyboard } from 'grammy';
@@ -10,7 +9,7 @@ import { storedName } from '#server/lib/files.ts';
  * bot_key the store whose bot sends it):
  * - text: the message (the caption when there is a photo);
  * - photo: either an http(s) URL Telegram fetches itself, or the name of a stored image in
- *   FILES_DIR (as `files.saveImage` names it), uploaded from disk — the panel's own URLs are
+ *   file store (as `files.saveImage` names it), uploaded from its bytes — the panel's own URLs are
  *   often not reachable by Telegram, so stored images go as files;
  * - button: one inline button under the message, opening `url` or sending `callback_data`;
  * - buttons: rows of such buttons instead (an inline keyboard: an event bot's choices);
@@ -94,7 +93,8 @@ export function classifyTelegramError(err: unknown): DeliveryError {
  */
 export function createTelegramSender(deps: {
   apiRoot: string;
-  filesDir: string;
+  /** A stored image's bytes (the file store), undefined when it is not there. */
+  readFile: (name: string) => Promise<Buffer | undefined>;
   /** The token of a bot key (a store id), undefined when that store has no bot. */
   tokenFor: (botKey: string) => Promise<string | undefined>;
   /** Marks a customer the bot can no longer reach. */
@@ -133,12 +133,12 @@ export function createTelegramSender(deps: {
       if (payload.photo) {
         let photo: string | InputFile = payload.photo;
         if (!/^https?:\/\//.test(payload.photo)) {
-          const file = path.join(deps.filesDir, storedName(payload.photo));
-          // Not here yet (another machine's upload still on its way, a restore in progress):
-          // retried with back-off, and failed with this reason only after the last attempt.
-          if (!existsSync(file))
-            throw new DeliveryError('temporary', `La imagen ${payload.photo} no está disponible`);
-          photo = new InputFile(file);
+          const name = storedName(payload.photo);
+          // Not there yet (an upload still on its way, a restore in progress, the bucket out of
+          // reach): retried with back-off, and failed with this reason only after the last attempt.
+          const bytes = await deps.readFile(name).catch(() => undefined);
+          if (!bytes) throw new DeliveryError('temporary', `La imagen ${payload.photo} no está disponible`);
+          photo = new InputFile(bytes, path.basename(name));
         }
         await api(botToken).sendPhoto(row.recipient, photo, { caption: payload.text, reply_markup });
       } else {

@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { type FileStore, fileUrl } from '#server/lib/files.ts';
+import { fileUrl } from '#server/lib/files.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
 import * as cataloguesRepo from './catalogues.repository.ts';
 import { createCataloguesService } from './catalogues.service.ts';
 import { createProductImagesService } from './product-images.service.ts';

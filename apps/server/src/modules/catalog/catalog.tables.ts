@@ -57,7 +57,7 @@ export const productImages = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
-    /** File names under FILES_DIR: the original and the resized copy for lists. */
+    /** Names in the file store (modules/storage): the original and the resized copy for lists. */
     file: text('file').notNull(),
     thumb: text('thumb').notNull(),
     mime: text('mime').notNull(),

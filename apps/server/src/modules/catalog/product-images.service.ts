@@ -1,9 +1,9 @@
 import type { ProductImage } from '@vitrina/contract';
 import type { Db } from '#server/db/client.ts';
 import { errorTexts, invalid, notFound } from '#server/lib/errors.ts';
-import type { FileStore, StoredImage } from '#server/lib/files.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { storeOf } from '#server/lib/tenancy.ts';
+import type { FileStore, StoredImage } from '#server/modules/storage/file-store.ts';
 import * as repo from './product-images.repository.ts';
 import { lockProduct } from './products.repository.ts';
 import { product } from './products.service.ts';

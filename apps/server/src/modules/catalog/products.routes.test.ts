@@ -145,12 +145,12 @@ describe('product images', () => {
         files.map((f, i) => ({ name: 'images[]', value: f, filename: `foto${i}.png`, type: 'image/png' })),
       ),
     });
-  const filesOnDisk = () => storedFiles(path.join(s.t.dataDir, 'files')).length;
+  const filesOnDisk = async () => (await storedFiles(s.t.files)).length;
 
   it('keeps at most 10 images under 20 simultaneous uploads, and removes the refused files', async () => {
     const p = await newProduct((await newCatalogue('Simultáneas')).id);
     await upload(p.id, [await testImage()]);
-    const before = filesOnDisk();
+    const before = await filesOnDisk();
     const picture = await testImage('png', 64, 30);
     const results = await Promise.all(Array.from({ length: 20 }, () => upload(p.id, [picture])));
     const codes = results.map((r) => r.statusCode);
@@ -162,7 +162,7 @@ describe('product images', () => {
     expect(images).toHaveLength(10);
     expect(new Set(images.map((i) => i.position)).size).toBe(10);
     // A picture and its resized copy per stored image; nothing left of the refused ones.
-    expect(filesOnDisk() - before).toBe(9 * 2);
+    expect((await filesOnDisk()) - before).toBe(9 * 2);
   });
 
   it('stores several images with resized copies, reorders and deletes them', async () => {

@@ -9,12 +9,13 @@ import type {
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { decodeCursor } from '#server/lib/cursor.ts';
 import { notFound } from '#server/lib/errors.ts';
-import { type FileStore, fileUrl } from '#server/lib/files.ts';
+import { fileUrl } from '#server/lib/files.ts';
 import { idTotalCursor, keysetSlice } from '#server/lib/keyset.ts';
 import { fromCents, toCents } from '#server/lib/money.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { ownStore, storeOf } from '#server/lib/tenancy.ts';
 import { deletedFields, recordAudit } from '#server/modules/audit/audit.service.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
 import { addToCatalogue, lockedCatalogue } from './catalogues.service.ts';
 import * as repo from './products.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import type { FileStore } from '#server/lib/files.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
 import type { AccountOpener } from '#server/modules/users/accounts.service.ts';
 import { createCompaniesService } from './companies.service.ts';
 import * as repo from './delivery.repository.ts';

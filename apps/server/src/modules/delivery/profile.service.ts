@@ -1,10 +1,10 @@
 import type { CompanyProfileBody, DeliveryCompany, RateLocationBody } from '@vitrina/contract';
 import type { Db } from '#server/db/client.ts';
 import { errorTexts, invalid, notFound } from '#server/lib/errors.ts';
-import type { FileStore } from '#server/lib/files.ts';
 import { fromCents, toCents } from '#server/lib/money.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { companyOf } from '#server/lib/tenancy.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
 import { companyById } from './companies.service.ts';
 import * as repo from './delivery.repository.ts';
 import { deliveryTexts } from './delivery.texts.ts';

@@ -63,7 +63,7 @@ export async function audienceCount(
 /** What a send says, as each channel carries it. */
 export type Outgoing = {
   text: string;
-  /** Stored image name (FILES_DIR). */
+  /** Stored image name (the file store). */
   image?: string | null;
   button?: { text: string; url: string } | null;
   subject: string;

@@ -7,12 +7,12 @@ import type {
 } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { invalid, notFound } from '#server/lib/errors.ts';
-import type { FileStore } from '#server/lib/files.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { storeOf } from '#server/lib/tenancy.ts';
 import { productForPromotion } from '#server/modules/catalog/catalog.service.ts';
 import { enqueueMany } from '#server/modules/outbox/outbox.service.ts';
 import { deviceRecipientsOf } from '#server/modules/push/push.service.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
 import { storeBot } from '#server/modules/stores/telegram.service.ts';
 import { accountById } from '#server/modules/users/accounts.service.ts';
 import { audienceCount, audienceRecipients, emailPayload, messagesFor } from './audience.service.ts';

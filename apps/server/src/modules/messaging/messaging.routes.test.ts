@@ -4,13 +4,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushResult, PushTarget } from '#server/channels/web-push/push-sender.ts';
 import { queryRows } from '#server/db/client.ts';
-import { createFileStore } from '#server/lib/files.ts';
 import { textKeyOf } from '#server/lib/message-keys.ts';
 import { createSalesService } from '#server/modules/sales/sales.service.ts';
 import { type OtherAccount, signupOwner } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { campaignKind, outboxRows } from '#server/test/messaging.ts';
 import { salesFixture } from '#server/test/sales.ts';
+import { diskFileStore } from '#server/test/stored-files.ts';
 import { messagingTextKeys, messagingTexts } from './messaging.texts.ts';
 
 let t: TestApp;
@@ -241,7 +241,7 @@ describe('new-sale alerts', () => {
     expect(cashier.statusCode).toBe(200);
     const sales = createSalesService({
       db: t.database.db,
-      files: createFileStore(path.join(t.dataDir, 'proofs')),
+      files: diskFileStore(path.join(t.dataDir, 'proofs')),
       timeZone: 'America/Caracas',
       onOutbox: () => {},
       publicUrl: 'http://panel.test',

@@ -21,7 +21,7 @@ export const campaigns = pgTable(
     /** scheduled | sending | paused | cancelled | done */
     status: text('status').notNull(),
     text: text('text').notNull(),
-    /** Stored image name (FILES_DIR), when the message carries one. */
+    /** Stored image name (the file store), when the message carries one. */
     image: text('image'),
     productId: integer('product_id'),
     /** {channel, product_id?, catalogue_id?, within_days?} */

@@ -1,12 +1,12 @@
 import type { CampaignKind, SendReply } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
-import type { FileStore } from '#server/lib/files.ts';
 import { usd } from '#server/lib/format.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { ownStore, storeOf } from '#server/lib/tenancy.ts';
 import { productForPromotion } from '#server/modules/catalog/catalog.service.ts';
 import { customerOfStore, isReachable } from '#server/modules/customers/customers.service.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
 import { storeBot } from '#server/modules/stores/telegram.service.ts';
 import { audienceRecipients, messagesFor, type Outgoing, type Recipient } from './audience.service.ts';
 import { queueCampaign } from './campaign-queue.service.ts';

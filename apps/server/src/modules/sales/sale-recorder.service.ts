@@ -3,11 +3,11 @@ import { type Channel, PAYMENT_STATUS, PURCHASE_STATUS } from '@vitrina/contract
 import type { DbOrTx } from '#server/db/client.ts';
 import { dayIn } from '#server/lib/days.ts';
 import { conflict, invalid } from '#server/lib/errors.ts';
-import type { FileStore } from '#server/lib/files.ts';
 import { fromCents, toCents } from '#server/lib/money.ts';
 import { sellingRefusal } from '#server/modules/licences/membership.service.ts';
 import { dollarRateOf } from '#server/modules/licences/plans.service.ts';
 import { isOpenAt, nextOpening, storeWeek } from '#server/modules/schedule/schedule.service.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
 import { storeTimeZone } from '#server/modules/stores/stores.service.ts';
 import { queueSaleAlert } from './sale-alerts.service.ts';
 import { queueConfirmation } from './sale-confirmation.service.ts';

@@ -1,9 +1,9 @@
 import type { BillAction, BillListQuery } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import type { FileStore } from '#server/lib/files.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { storeOf } from '#server/lib/tenancy.ts';
 import { setPurchaseTotals } from '#server/modules/customers/customers.service.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
 import { saleDetail } from './sale-detail.service.ts';
 import { createSaleLifecycle } from './sale-lifecycle.service.ts';
 import { type NewSale, recordSale } from './sale-recorder.service.ts';

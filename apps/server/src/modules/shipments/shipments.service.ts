@@ -15,13 +15,13 @@ import {
 } from '@vitrina/contract';
 import type { Db } from '#server/db/client.ts';
 import { conflict, forbidden, invalid, notFound } from '#server/lib/errors.ts';
-import type { FileStore } from '#server/lib/files.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { companyOf, storeOf } from '#server/lib/tenancy.ts';
 import { validationText } from '#server/lib/validation.ts';
 import { activeCompanyCourier } from '#server/modules/dealers/couriers.service.ts';
 import { companyNames, storeLinkedTo } from '#server/modules/delivery/shipment-parties.service.ts';
 import type { SalesService } from '#server/modules/sales/sales.service.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
 import { shipmentRefusals } from './shipments.texts.ts';
 
 /**

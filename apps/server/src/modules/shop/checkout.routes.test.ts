@@ -178,7 +178,7 @@ describe('POST shop/{alias}/orders', () => {
   });
 
   it('refuses a proof that is not a picture (422) or of 5 MB or more (413), storing nothing', async () => {
-    const before = ctx.f.files();
+    const before = await ctx.f.files();
     const text = await ctx.f.checkout({}, Buffer.from('no soy una imagen'));
     expect(text.statusCode).toBe(422);
     expect(text.json().errors.proof).toBeDefined();
@@ -188,7 +188,7 @@ describe('POST shop/{alias}/orders', () => {
     expect((await ctx.f.checkout({}, big)).statusCode).toBe(413);
     expect(await ctx.f.count('bills')).toBe(0);
     expect(await ctx.f.count('customers')).toBe(0);
-    expect(ctx.f.files()).toBe(before);
+    expect(await ctx.f.files()).toBe(before);
   });
 
   it("refuses another store's account and a company the store does not work with", async () => {
@@ -209,6 +209,6 @@ describe('POST shop/{alias}/orders', () => {
     expect(own.statusCode).toBe(422);
     expect(own.json().errors.delivery).toBeDefined();
     expect(await ctx.f.count('bills')).toBe(0);
-    expect(ctx.f.files()).toBe(0);
+    expect(await ctx.f.files()).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
 import type { BotApi } from '#server/channels/telegram/bot-api.ts';
 import type { Db } from '#server/db/client.ts';
-import type { FileStore } from '#server/lib/files.ts';
 import type { SecretBox } from '#server/lib/secret-box.ts';
 import type { RateLimitService } from '#server/modules/ratelimit/ratelimit.service.ts';
 import type { SalesService } from '#server/modules/sales/sales.service.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
 
 /** What the shopper's side (storefront, checkout, order pages, the store bot's ordering) needs from the app. */
 export type ShopDeps = {

@@ -1,7 +1,7 @@
 import type { Store, StoreProfileBody, WebStoreBody } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { errorTexts, invalid, notFound } from '#server/lib/errors.ts';
-import { type FileStore, fileUrl } from '#server/lib/files.ts';
+import { fileUrl } from '#server/lib/files.ts';
 import { isUniqueViolation } from '#server/lib/pg-errors.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import type { SecretBox } from '#server/lib/secret-box.ts';
@@ -9,6 +9,7 @@ import { ownStore, storeOf } from '#server/lib/tenancy.ts';
 import { fieldError } from '#server/lib/validation.ts';
 import { categoryName } from '#server/modules/categories/categories.service.ts';
 import { invalidLocationField } from '#server/modules/geo/geo.service.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
 import * as repo from './stores.repository.ts';
 
 // For other modules, inside their transaction (see README: another module's data) ----------

@@ -202,7 +202,7 @@ export const tickets = pgTable(
       .notNull()
       .references(() => ticketTypes.id),
     code: text('code').notNull(),
-    /** File name of the QR picture (PNG) in FILES_DIR. */
+    /** File name of the QR picture (PNG) in the file store. */
     qrImage: text('qr_image'),
     checkedInAt: moment('checked_in_at'),
     checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,13 +1,14 @@
 import type { ChangePasswordBody, Profile, ProfileBody, RoleId } from '@vitrina/contract';
 import type { Db } from '#server/db/client.ts';
 import { errorTexts, invalid, notFound } from '#server/lib/errors.ts';
-import { type FileStore, fileUrl } from '#server/lib/files.ts';
+import { fileUrl } from '#server/lib/files.ts';
 import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
 import { isUniqueViolation } from '#server/lib/pg-errors.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { fieldError } from '#server/lib/validation.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import type { RateLimitService } from '#server/modules/ratelimit/ratelimit.service.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
 import { emailTaken, type SessionRevoker } from './accounts.service.ts';
 import { emailChangedMail } from './email-changed-mail.ts';
 import * as repo from './users.repository.ts';

@@ -130,7 +130,7 @@ describe('events', () => {
     const created = await master({ method: 'POST', url: '/api/ticket/ticket-bots', ...(await form(10)) });
     const e = created.json<{ data: TicketEvent }>().data;
     const old = path.basename(e.image!);
-    expect(files()).toContain(old);
+    expect(await files()).toContain(old);
     const { ticket_types: _, ...rest } = event({ name: 'Cartel nuevo' });
     const res = await master({
       method: 'POST',
@@ -144,8 +144,8 @@ describe('events', () => {
     expect(res.statusCode, res.body).toBe(200);
     const image = res.json<{ data: TicketEvent }>().data.image!;
     expect(image).not.toBe(e.image);
-    expect(files()).toContain(path.basename(image));
-    expect(files()).not.toContain(old);
+    expect(await files()).toContain(path.basename(image));
+    expect(await files()).not.toContain(old);
     // Without a picture the update keeps the current one.
     const kept = await update(e.id, event({ ticket_types: typesOf(e) }));
     expect(kept.json<{ data: TicketEvent }>().data.image).toBe(image);
@@ -188,7 +188,7 @@ describe('events', () => {
     const del = await master({ method: 'DELETE', url: `/api/ticket/ticket-bots/${e.id}` });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ message: 'Evento eliminado' });
-    expect(files()).not.toContain(path.basename(e.image!));
+    expect(await files()).not.toContain(path.basename(e.image!));
     expect((await master({ method: 'GET', url: `/api/ticket/ticket-bots/${e.id}` })).statusCode).toBe(404);
 
     const sold = await create({ name: 'Vendido' });

@@ -63,7 +63,7 @@ describe('events', () => {
   });
 
   it('creates from a multipart form, with a picture and without', async () => {
-    const before = new Set(files());
+    const before = new Set(await files());
     const { ticket_types, ...fields } = event({ name: 'Con foto' });
     const parts = Object.entries(fields).map(([name, value]) => ({ name, value: String(value) }));
     const withImage = multipart([
@@ -81,7 +81,7 @@ describe('events', () => {
       image: expect.stringMatching(/^\/api\/files\/.+\.jpg$/),
     });
     expect(e.ticket_types).toHaveLength(2);
-    expect(files().filter((f) => !before.has(f))).toEqual([path.basename(e.image!)]);
+    expect((await files()).filter((f) => !before.has(f))).toEqual([path.basename(e.image!)]);
     expect((await t.inject({ method: 'GET', url: e.image! })).statusCode).toBe(200);
 
     const plain = multipart([...parts, { name: 'ticket_types', value: JSON.stringify(ticket_types) }]);
@@ -127,7 +127,7 @@ describe('events', () => {
   });
 
   it('refuses a file that is not a picture (422) and one over 5 MB (413), storing nothing', async () => {
-    const before = files().length;
+    const before = (await files()).length;
     const { ticket_types, ...fields } = event({ name: 'Foto mala' });
     const form = (image: Buffer) =>
       multipart([
@@ -146,7 +146,7 @@ describe('events', () => {
     expect((await master({ method: 'POST', url: '/api/ticket/ticket-bots', ...form(big) })).statusCode).toBe(
       413,
     );
-    expect(files()).toHaveLength(before);
+    expect(await files()).toHaveLength(before);
     const names = (await master({ method: 'GET', url: '/api/ticket/ticket-bots' })).json<{
       data: TicketEvent[];
     }>();

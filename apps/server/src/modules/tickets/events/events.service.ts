@@ -1,8 +1,8 @@
 import { type EventBody, ROLES, type TicketEvent } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { conflict, forbidden, invalid, notFound } from '#server/lib/errors.ts';
-import type { FileStore } from '#server/lib/files.ts';
 import type { Principal } from '#server/lib/principal.ts';
+import type { FileStore } from '#server/modules/storage/file-store.ts';
 import { managerOf } from '#server/modules/tickets/manager.service.ts';
 import { eventValues, planTypes, quotaBelowSold, thumbOf, toEvent, typeHasSales } from './event-types.ts';
 import * as repo from './events.repository.ts';

@@ -10,11 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
 import { purchaseTexts } from '#server/modules/tickets/purchases/purchase.texts.ts';
 import { ticketBills, tickets } from '#server/modules/tickets/tickets.tables.ts';
+import { storedFiles } from '#server/test/stored-files.ts';
 import {
   buyer,
   countRows,
   DOLLAR_PERCENT,
-  filesIn,
   insertPublicEvent,
   purchaseCall,
   withPurchaseApp,
@@ -105,7 +105,7 @@ describe('POST public/events/{id}/purchase', () => {
       reference: '000123456',
       proofHash: createHash('sha256').update(ctx.png).digest('hex'),
     });
-    expect(filesIn(ctx.t)).toContain(bill!.proofImage);
+    expect(await storedFiles(ctx.t.files)).toContain(bill!.proofImage);
     expect(await soldOf(ctx.t.database.db, general!.id)).toBe(2);
     expect(await soldOf(ctx.t.database.db, vip!.id)).toBe(1);
 

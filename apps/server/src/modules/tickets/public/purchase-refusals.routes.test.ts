@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
 import { errorTexts } from '#server/lib/errors.ts';
 import { purchaseTexts } from '#server/modules/tickets/purchases/purchase.texts.ts';
+import { storedFiles } from '#server/test/stored-files.ts';
 import {
   buyer,
   countRows,
-  filesIn,
   freshAddress,
   insertPublicEvent,
   purchaseCall,
@@ -25,7 +25,7 @@ describe('POST public/events/{id}/purchase', () => {
   it('refuses a purchase without a proof, with a file that is not a picture, or over 5 MB', async () => {
     const e = await insertPublicEvent(ctx.t.database.db, ctx.fx.managerId);
     const fields = { ...buyer(), account_id: String(ctx.fx.accountId), [`qty_${e.types[0]!.id}`]: '1' };
-    const before = filesIn(ctx.t);
+    const before = await storedFiles(ctx.t.files);
     const missing = await buy(e.id, fields, null);
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.proof).toEqual([purchaseTexts.proofRequired]);
@@ -46,7 +46,7 @@ describe('POST public/events/{id}/purchase', () => {
     expect(text.json().errors.proof).toEqual([errorTexts.imageType]);
     const huge = await buy(e.id, fields, Buffer.concat([ctx.png, Buffer.alloc(5 * 1024 * 1024)]));
     expect(huge.statusCode).toBe(413);
-    expect(filesIn(ctx.t)).toEqual(before);
+    expect(await storedFiles(ctx.t.files)).toEqual(before);
     expect(await soldOf(ctx.t.database.db, e.types[0]!.id)).toBe(0);
   });
 
@@ -121,7 +121,7 @@ describe('POST public/events/{id}/purchase', () => {
       ],
     });
     const bills = await countRows(ctx.t.database.db, 'ticket_bills');
-    const files = filesIn(ctx.t);
+    const files = await storedFiles(ctx.t.files);
     const res = await buy(e.id, {
       ...buyer(),
       account_id: String(ctx.fx.accountId),
@@ -133,7 +133,7 @@ describe('POST public/events/{id}/purchase', () => {
     expect(await soldOf(ctx.t.database.db, e.types[0]!.id)).toBe(0);
     expect(await soldOf(ctx.t.database.db, e.types[1]!.id)).toBe(2);
     expect(await countRows(ctx.t.database.db, 'ticket_bills')).toBe(bills);
-    expect(filesIn(ctx.t)).toEqual(files);
+    expect(await storedFiles(ctx.t.files)).toEqual(files);
   });
 
   it('sells exactly the seats left to 50 simultaneous buyers', { timeout: 120_000 }, async () => {

@@ -1,6 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { buyerFullName, TICKET_CODE_LENGTH } from '@vitrina/contract';
 import QRCode from 'qrcode';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -71,7 +69,7 @@ const statusUrl = (deps: TicketsDeps, bill: Bill) => orderUrl(deps.publicUrl, bi
 /**
  * Sends the tickets of a verified sale, queued in the review's transaction: an e-mail with
  * every code and its QR, and, for a sale made in the event's bot, one Telegram photo per
- * ticket (the QR saved into FILES_DIR; the names written go to `saved`, to clean up on failure).
+ * ticket (the QR saved in the file store; the names written go to `saved`, to clean up on failure).
  */
 export async function sendTickets(
   tx: DbOrTx,
@@ -109,10 +107,9 @@ export async function sendTickets(
   });
   if (bill.channel !== 'telegram' || user.telegramChatId === null) return;
   // Private: the picture is the ticket (the bot sends it; the public files route never serves it).
-  await mkdir(path.join(deps.files.dir, PRIVATE_PREFIX), { recursive: true });
   for (const t of issued) {
     const file = `${PRIVATE_PREFIX}ticket-${randomUUID()}.png`;
-    await writeFile(path.join(deps.files.dir, file), await qrPng(t.code));
+    await deps.files.put(file, await qrPng(t.code));
     saved.push(file);
     await repo.setQrImage(tx, t.code, file);
     await enqueue(tx, {

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { AppError, errorTexts, invalid } from '#server/lib/errors.ts';
+import { MAX_IMAGE_BYTES, PRIVATE_PREFIX, sniffImage, typeOfStored } from '#server/lib/files.ts';
+import type { ObjectStore } from './object-store.ts';
+
+const THUMB_WIDTH = 320;
+
+export type StoredImage = { file: string; thumb: string; mime: string; size: number };
+
+const extension = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+
+/**
+ * The storage module's one door for the rest of the server: uploaded images saved with random
+ * names (the picture re-encoded with EXIF orientation applied and metadata such as GPS dropped,
+ * and a small WEBP copy for lists), other made files (QR images), reads and removals, in the
+ * object store the settings name (a folder, or a bucket several machines share).
+ */
+export function createFileStore(objects: ObjectStore) {
+  return {
+    objects,
+    /** `private`: a payment proof or a delivery photo, which only signed links show. */
+    async saveImage(bytes: Buffer, field = 'image', opts: { private?: boolean } = {}): Promise<StoredImage> {
+      if (bytes.length > MAX_IMAGE_BYTES) throw new AppError(413, errorTexts.tooLarge);
+      const mime = sniffImage(bytes);
+      if (!mime) throw invalid({ [field]: [errorTexts.imageType] });
+      const id = `${opts.private ? PRIVATE_PREFIX : ''}${randomUUID()}`;
+      const file = `${id}.${extension[mime]}`;
+      const thumb = `${id}.thumb.webp`;
+      let original: Buffer;
+      let small: Buffer;
+      try {
+        const image = sharp(bytes, { failOn: 'error' }).rotate();
+        original = await image
+          .clone()
+          .toFormat(extension[mime] === 'jpg' ? 'jpeg' : extension[mime])
+          .toBuffer();
+        small = await image
+          .clone()
+          .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+          .webp()
+          .toBuffer();
+      } catch {
+        throw invalid({ [field]: [errorTexts.imageUnreadable] });
+      }
+      await objects.put(file, original, mime);
+      try {
+        await objects.put(thumb, small, 'image/webp');
+      } catch (err) {
+        await objects.remove([file]).catch(() => {});
+        throw err;
+      }
+      return { file, thumb, mime, size: original.length };
+    },
+    /** Saves a file the server made (a ticket's QR image) under `name` (`private/…` or bare). */
+    async put(name: string, bytes: Buffer): Promise<void> {
+      const type = typeOfStored(name);
+      if (!type) throw new Error(`not a stored file's name: ${name}`);
+      await objects.put(name, bytes, type);
+    },
+    /** A stored file's bytes, undefined when there is none by that name. */
+    read: (name: string): Promise<Buffer | undefined> => objects.get(name),
+    async remove(...names: (string | null | undefined)[]): Promise<void> {
+      await objects.remove(names.filter((n): n is string => !!n));
+    },
+  };
+}
+export type FileStore = ReturnType<typeof createFileStore>;
