@@ -5,7 +5,7 @@ import { movePrivateFiles } from './db/private-files.ts';
 import { closeToOthers, createPrivately } from './lib/private-data.ts';
 import { SecretMismatchError } from './modules/instance/shared-secrets.service.ts';
 import { createFileStore } from './modules/storage/file-store.ts';
-import { openObjectStore } from './modules/storage/open-store.ts';
+import { openObjectStore, unusableBecause } from './modules/storage/open-store.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './seed/demo.ts';
 
 // Before anything is written: the data folder and what goes in it are this account's alone.
@@ -29,6 +29,13 @@ try {
 }
 
 const files = createFileStore(openObjectStore(config));
+const filesProblem = await unusableBecause(files.objects);
+if (filesProblem) {
+  console.error(`\n  Vitrina did not start: ${filesProblem}. Check FILES_URL and the AWS credentials.\n`);
+  await app.close();
+  await database.close();
+  process.exit(1);
+}
 if (config.seedDemo) {
   const started = performance.now();
   if (await seedDemo(database.db, files, { timeZone: config.timeZone })) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkSettingsWarning, loadConfig, mailSettingsWarning } from './env.ts';
+import { filesSettingsWarning, linkSettingsWarning, loadConfig, mailSettingsWarning } from './env.ts';
 
 const configOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/vitrina-env-test', ...env });
 
@@ -90,5 +90,52 @@ describe('mailSettingsWarning', () => {
       privateKey: undefined,
       subject: 'mailto:soporte@vitrina.test',
     });
+  });
+});
+
+describe('FILES_URL', () => {
+  const bucketOf = (FILES_URL: string) => configOf({ FILES_URL }).filesBucket;
+
+  it('names a bucket, a prefix and how to reach it: AWS S3, R2, B2 or MinIO', () => {
+    expect(bucketOf('s3://vitrina-fotos')).toEqual({
+      bucket: 'vitrina-fotos',
+      prefix: '',
+      endpoint: undefined,
+      region: 'us-east-1',
+      pathStyle: false,
+    });
+    expect(
+      bucketOf('s3://tienda/subidas/prod/?endpoint=https://abc.r2.cloudflarestorage.com&region=auto'),
+    ).toEqual({
+      bucket: 'tienda',
+      prefix: 'subidas/prod/',
+      endpoint: 'https://abc.r2.cloudflarestorage.com',
+      region: 'auto',
+      pathStyle: true,
+    });
+    expect(
+      bucketOf('s3://b2-bucket/x?endpoint=https://s3.us-west-004.backblazeb2.com/&path_style=false'),
+    ).toMatchObject({ endpoint: 'https://s3.us-west-004.backblazeb2.com', pathStyle: false });
+    expect(configOf({}).filesBucket).toBeUndefined();
+    expect(configOf({ FILES_URL: ' ' }).filesBucket).toBeUndefined();
+  });
+
+  it('refuses what it cannot use, saying why', () => {
+    for (const [url, why] of [
+      ['/var/vitrina/files', 'not a URL'],
+      ['https://bucket.s3.amazonaws.com', 'must start with s3://'],
+      ['s3://Mayusculas', 'is not a bucket name'],
+      ['s3://b12?endpoint=minio:9000', 'endpoint must be an http(s) address'],
+      ['s3://b12?endpoint=http://minio:9000/otra/ruta', 'endpoint must be an http(s) address'],
+      ['s3://b12?path_style=si', 'path_style is true or false'],
+    ] as const)
+      expect(() => bucketOf(url), url).toThrow(why);
+  });
+
+  it('warns, on PostgreSQL, that uploads stay on this machine until FILES_URL is set', () => {
+    const on = (env: Record<string, string>) => filesSettingsWarning(configOf(env));
+    expect(on({ DATABASE_URL: 'postgres://db/vitrina' })).toMatch(/^Uploads stay in this machine's folder/);
+    expect(on({ DATABASE_URL: 'postgres://db/vitrina', FILES_URL: 's3://vitrina' })).toBeNull();
+    expect(on({})).toBeNull();
   });
 });

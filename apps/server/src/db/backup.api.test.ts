@@ -4,15 +4,18 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEnv } from '#server/config/env.ts';
+import { loadConfig, testEnv } from '#server/config/env.ts';
+import { openObjectStore } from '#server/modules/storage/open-store.ts';
 import { DEMO_PASSWORD, seedDemo } from '#server/seed/demo.ts';
 import { serverOn } from '#server/test/restarted-app.ts';
+import { type S3Server, startS3Server } from '#server/test/s3-server.ts';
 import { diskFileStore } from '#server/test/stored-files.ts';
 import { type BackupSettings, type Manifest, restoreBackup, writeBackup } from './backup.ts';
 import { openDatabase } from './client.ts';
 
 // Issue 31: the demo, started on the embedded database, backed up with its files and restored
-// into an empty database (PostgreSQL when the suite runs on it, else another embedded one); the
+// into an empty database (PostgreSQL and an S3-compatible bucket when the suite runs on
+// PostgreSQL: the move from one machine to several; else another embedded one and a folder); the
 // server on the restored copy serves the same stores, sales, customers and images.
 
 const folders: string[] = [];
@@ -44,6 +47,7 @@ async function serverFor(
 ): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   const env: Record<string, string> = settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {};
+  if (settings.filesBucket) env.FILES_URL = bucketUrl;
   const app = await serverOn(database, settings.dataDir, env);
   return {
     app,
@@ -60,7 +64,15 @@ let manifest: Manifest;
 /** Where the second test restored to: the third backs it up again. */
 let restoredTo: BackupSettings | undefined;
 
+let s3: S3Server | undefined;
+/** FILES_URL of the bucket a PostgreSQL restore puts the files in. */
+let bucketUrl = '';
+
 beforeAll(async () => {
+  if (onPostgres) {
+    s3 = await startS3Server();
+    bucketUrl = s3.filesUrl('restaurado');
+  }
   const dataDir = folder('vitrina-source-');
   source = { dataDir, filesDir: path.join(dataDir, 'files'), filesBucket: undefined, databaseUrl: undefined };
   const database = await openDatabase({ dataDir });
@@ -76,6 +88,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  await s3?.close();
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
   if (databaseNames.length === 0) return;
   const admin = new pg.Client({ connectionString: testEnv.databaseUrl() });
@@ -99,13 +112,15 @@ describe(`a backup of the embedded demo, restored into ${onPostgres ? 'PostgreSQ
     const target: BackupSettings = {
       dataDir,
       filesDir: path.join(dataDir, 'files'),
-      filesBucket: undefined,
+      filesBucket: onPostgres ? loadConfig({ FILES_URL: bucketUrl }).filesBucket : undefined,
       databaseUrl: onPostgres ? await emptyPostgres() : undefined,
     };
     const restored = await restoreBackup(target, backup);
     restoredTo = target;
     expect(restored.counts).toEqual(manifest.counts);
-    expect(readdirSync(target.filesDir, { recursive: true }).length).toBeGreaterThan(0);
+    let restoredFiles = 0;
+    for await (const _ of openObjectStore(target).list()) restoredFiles++;
+    expect(restoredFiles).toBe(manifest.files);
 
     const before = await serverFor(source);
     const after = await serverFor(target);
@@ -166,7 +181,7 @@ describe(`a backup of the embedded demo, restored into ${onPostgres ? 'PostgreSQ
   }, 180_000);
 
   it.runIf(onPostgres)(
-    'backs PostgreSQL up with pg_dump and restores that into an embedded database',
+    'backs PostgreSQL and its bucket up with pg_dump and restores that into an embedded database and a folder',
     async () => {
       const again = path.join(folder('vitrina-backups-'), 'desde-postgres');
       const fromPostgres = await writeBackup(restoredTo!, again);
@@ -174,6 +189,7 @@ describe(`a backup of the embedded demo, restored into ${onPostgres ? 'PostgreSQ
         database: 'postgresql',
         file: 'database.sql',
         counts: manifest.counts,
+        files: manifest.files,
       });
       const dataDir = folder('vitrina-embedded-');
       const embedded: BackupSettings = {
@@ -187,6 +203,8 @@ describe(`a backup of the embedded demo, restored into ${onPostgres ? 'PostgreSQ
       try {
         const res = await server.app.inject({ method: 'GET', url: '/tienda/bodegon-la-esquina' });
         expect(res.statusCode).toBe(200);
+        const [image] = res.body.match(/\/api\/files\/[\w.-]+\.(?:webp|png|jpe?g)/) ?? [];
+        expect((await server.app.inject({ method: 'GET', url: image! })).statusCode).toBe(200);
       } finally {
         await server.close();
       }

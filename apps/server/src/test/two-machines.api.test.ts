@@ -10,11 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnv } from '#server/config/env.ts';
 import { type FakeTelegram, signInitData, startFakeTelegram } from './fake-telegram.ts';
 import { multipart, testImage } from './multipart.ts';
+import { S3_CREDENTIALS, type S3Server, startS3Server } from './s3-server.ts';
 import { startServerProcess } from './server-process.ts';
 
 // Issue 31: two server processes as two machines — each with its own data folder, one
-// PostgreSQL, one files folder (object storage is not built yet) — behind a small round-robin
-// proxy, with a fake Bot API. Only on PostgreSQL: the embedded database is one machine's.
+// PostgreSQL, one S3-compatible bucket — behind a small round-robin proxy, with a fake Bot API.
+// Only on PostgreSQL: the embedded database is one machine's.
 
 const onPostgres = testEnv.database() === 'postgres';
 const serverEntry = path.resolve(import.meta.dirname, '../server.ts');
@@ -22,6 +23,7 @@ const ALIAS = 'bodegon-la-esquina';
 
 type Machine = { base: string; process: ChildProcess };
 let telegram: FakeTelegram;
+let s3: S3Server;
 let database: string;
 let proxy: Server;
 let front: string;
@@ -99,6 +101,7 @@ describe.skipIf(!onPostgres)('two machines behind one address', () => {
 
   beforeAll(async () => {
     telegram = await startFakeTelegram();
+    s3 = await startS3Server();
     database = `vitrina_machines_${process.pid}`;
     const admin = new pg.Client({ connectionString: testEnv.databaseUrl() });
     await admin.connect();
@@ -108,7 +111,9 @@ describe.skipIf(!onPostgres)('two machines behind one address', () => {
     url.pathname = `/${database}`;
     const shared = {
       DATABASE_URL: url.toString(),
-      FILES_DIR: folder('vitrina-shared-files-'),
+      // The files in one bucket; each machine's own folder (in its DATA_DIR) stays empty.
+      FILES_URL: s3.filesUrl('dos-maquinas'),
+      ...S3_CREDENTIALS,
       TELEGRAM_API_ROOT: telegram.apiRoot,
       OUTBOX_POLL_MS: '300',
       PUBLIC_URL: 'http://vitrina.test',
@@ -142,6 +147,7 @@ describe.skipIf(!onPostgres)('two machines behind one address', () => {
     proxy?.closeAllConnections();
     proxy?.close();
     await telegram?.close();
+    await s3?.close();
     const admin = new pg.Client({ connectionString: testEnv.databaseUrl() });
     await admin.connect();
     await admin.query(`drop database if exists ${database} with (force)`);
@@ -172,7 +178,7 @@ describe.skipIf(!onPostgres)('two machines behind one address', () => {
     expect(ids[1]).toBe(ids[0]);
   });
 
-  it('an image uploaded through one machine is served by both', async () => {
+  it('an image uploaded through one machine is served by both, and so are the demo’s', async () => {
     const form = multipart([
       { name: 'channel', value: 'telegram' },
       { name: 'text', value: 'Prueba de imagen' },
@@ -185,7 +191,20 @@ describe.skipIf(!onPostgres)('two machines behind one address', () => {
       body: form.payload,
     });
     const image = ((await campaign.json()) as { data: { image_url: string } }).data.image_url;
-    for (const m of machines) expect((await fetch(`${m.base}${image}`)).status, m.base).toBe(200);
+    const bytes = async (base: string, url: string) => {
+      const res = await fetch(`${base}${url}`);
+      expect(res.status, `${base}${url}`).toBe(200);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const [one, two] = [await bytes(machines[0]!.base, image), await bytes(machines[1]!.base, image)];
+    expect(two.equals(one)).toBe(true);
+    // The demo's pictures, stored by the first machine as it seeded, through the second.
+    const products = (await (await fetch(`${machines[1]!.base}/api/shop/${ALIAS}/products`)).json()) as {
+      data: { thumb: string | null }[];
+    };
+    const pictures = products.data.flatMap((p) => (p.thumb ? [p.thumb] : []));
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const url of pictures.slice(0, 5)) await bytes(machines[1]!.base, url);
   });
 
   it('a campaign with an image reaches 300 customers once each, though one machine is killed mid-way', async () => {
