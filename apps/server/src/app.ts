@@ -41,6 +41,8 @@ import { buildServices } from './services.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
+    /** Brings the stores' and events' bots connected by earlier versions up to this one's webhook. */
+    refreshBotWebhooks: () => Promise<{ stores: Record<string, number>; events: Record<string, number> }>;
   }
 }
 
@@ -169,6 +171,10 @@ export async function buildApp({
     log: app.log,
   });
   app.addHook('onClose', () => campaignsWorker.stop());
+  app.decorate('refreshBotWebhooks', async () => ({
+    stores: await services.storeTelegram.refreshWebhooks(),
+    events: await services.tickets.telegram.refreshWebhooks(),
+  }));
   await app.register(accessPlugin, { auth: services.auth });
 
   await app.register(fastifySwagger, {

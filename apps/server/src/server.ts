@@ -56,6 +56,14 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Bots connected before this version asked Telegram for fewer update kinds: ask again, in the
+// background (one Bot API call or two per bot), for those whose webhook is still this address.
+void app
+  .refreshBotWebhooks()
+  .then((bots) => {
+    if (bots.stores.updated || bots.events.updated) app.log.info({ bots }, 'bot webhooks brought up to date');
+  })
+  .catch((err) => app.log.warn({ err }, 'bot webhooks not refreshed'));
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
 const lines = [
   '',

@@ -122,7 +122,12 @@ export async function startFakeTelegram(
       case 'getWebhookInfo':
         return reply(200, {
           ok: true,
-          result: { url: bot.webhookUrl, has_custom_certificate: false, pending_update_count: 0 },
+          result: {
+            url: bot.webhookUrl,
+            has_custom_certificate: false,
+            pending_update_count: 0,
+            ...(bot.allowedUpdates ? { allowed_updates: bot.allowedUpdates } : {}),
+          },
         });
       case 'setWebhook':
         bot.webhookUrl = String(body.url ?? '');

@@ -1,5 +1,8 @@
 import { Api } from 'grammy';
 
+/** The update kinds a bot's webhook asks Telegram for: messages, button presses, blocks and unblocks. */
+export const WEBHOOK_UPDATES = ['message', 'callback_query', 'my_chat_member'] as const;
+
 /**
  * The Bot API calls the panel needs, through grammY pointed at TELEGRAM_API_ROOT (tests run a
  * local fake Bot API there).
@@ -59,10 +62,28 @@ export function createBotApi(apiRoot: string) {
       }
     },
     async setWebhook(token: string, url: string, secretToken: string): Promise<void> {
-      await api(token).setWebhook(url, {
-        secret_token: secretToken,
-        allowed_updates: ['message', 'callback_query', 'my_chat_member'],
-      });
+      await api(token).setWebhook(url, { secret_token: secretToken, allowed_updates: [...WEBHOOK_UPDATES] });
+    },
+    /**
+     * Brings a bot connected by an earlier version up to this one's update kinds
+     * (WEBHOOK_UPDATES), keeping its secret: only when its webhook is still `url` (a copy of the
+     * database on another address, a staging restore, never takes a bot over).
+     */
+    async refreshWebhook(
+      token: string,
+      url: string,
+      secretToken: string,
+    ): Promise<'updated' | 'current' | 'elsewhere' | 'failed'> {
+      try {
+        const info = await api(token).getWebhookInfo();
+        if (info.url !== url) return 'elsewhere';
+        const asked = info.allowed_updates ?? [];
+        if (WEBHOOK_UPDATES.every((kind) => (asked as string[]).includes(kind))) return 'current';
+        await this.setWebhook(token, url, secretToken);
+        return 'updated';
+      } catch {
+        return 'failed';
+      }
     },
   };
 }

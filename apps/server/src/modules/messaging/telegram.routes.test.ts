@@ -274,6 +274,27 @@ describe('POST /api/telegram/:storeId', () => {
     ).not.toContain('-100777');
   });
 
+  it('brings a bot connected by an earlier version up to my_chat_member, only where its webhook is still ours', async () => {
+    const bot = [...telegram.bots.values()].find((b) => b.username === 'bodega_bot')!;
+    const ours = bot.webhookUrl;
+    // As an earlier version left it: messages and buttons only.
+    bot.allowedUpdates = ['message', 'callback_query'];
+    expect((await t.app.refreshBotWebhooks()).stores).toMatchObject({ updated: 1 });
+    expect(bot.allowedUpdates).toEqual(['message', 'callback_query', 'my_chat_member']);
+    expect([bot.webhookUrl, bot.secret]).toEqual([ours, secret]);
+    expect((await t.app.refreshBotWebhooks()).stores).toEqual({ current: 1 });
+    // A copy of the database elsewhere (a staging restore) never takes the bot over.
+    bot.webhookUrl = 'https://staging.example/api/telegram/1';
+    bot.allowedUpdates = ['message'];
+    expect((await t.app.refreshBotWebhooks()).stores).toEqual({ elsewhere: 1 });
+    expect([bot.webhookUrl, bot.allowedUpdates]).toEqual([
+      'https://staging.example/api/telegram/1',
+      ['message'],
+    ]);
+    bot.webhookUrl = ours;
+    await t.app.refreshBotWebhooks();
+  });
+
   it('subscribes to my_chat_member: a person blocking the bot is unreachable at once, unblocking clears it', async () => {
     expect(JSON.stringify(telegram.bots.get([...telegram.bots.keys()].at(-1)!)!.allowedUpdates)).toContain(
       'my_chat_member',

@@ -86,7 +86,10 @@ describe('a bucket', () => {
   it('says why it cannot be used: a missing bucket, an address with no server', async () => {
     expect(await unusableBecause(bucket('fotos'))).toBeNull();
     const missing = openObjectStore(
-      loadConfig({ FILES_URL: s3.filesUrl().replace('s3://vitrina/', 's3://no-existe/'), DATA_DIR: folder() }),
+      loadConfig({
+        FILES_URL: s3.filesUrl().replace('s3://vitrina/', 's3://no-existe/'),
+        DATA_DIR: folder(),
+      }),
     );
     expect(await unusableBecause(missing)).toMatch(
       /^the files at s3:\/\/no-existe\/ at http:\/\/127\.0\.0\.1:\d+ cannot be read \(NoSuchBucket: /,

@@ -41,6 +41,22 @@ export function createStoreTelegramService(deps: {
   };
 
   return {
+    /**
+     * At start-up: every store bot whose webhook is still ours asks for this version's update
+     * kinds (those connected before `my_chat_member` was asked for). Counts by outcome.
+     */
+    async refreshWebhooks(): Promise<Record<string, number>> {
+      const counts: Record<string, number> = {};
+      for (const storeId of await repo.findBotStoreIds(db)) {
+        const store = await repo.findById(db, storeId);
+        if (!store?.telegramTokenEnc || !store.telegramWebhookSecret) continue;
+        const token = box.open(store.telegramTokenEnc);
+        const outcome = await botApi.refreshWebhook(token, webhookUrl(storeId), store.telegramWebhookSecret);
+        counts[outcome] = (counts[outcome] ?? 0) + 1;
+      }
+      return counts;
+    },
+
     /** Asks Telegram about the given token, or the saved one. */
     async check(principal: Principal, id: number, token: string | undefined): Promise<TelegramCheckReply> {
       const storeId = ownStore(principal, id);

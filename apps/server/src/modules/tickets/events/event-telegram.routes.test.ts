@@ -44,6 +44,14 @@ describe("an event's Telegram bot", () => {
       botUsername: 'conciertobot',
       webhookSecret: bot.secret,
     });
+    // Connected by an earlier version (no my_chat_member): brought up to date, secret kept.
+    const secret = bot.secret;
+    bot.allowedUpdates = ['message', 'callback_query'];
+    expect((await t.app.refreshBotWebhooks()).events).toEqual({ updated: 1 });
+    expect([bot.allowedUpdates, bot.secret]).toEqual([
+      ['message', 'callback_query', 'my_chat_member'],
+      secret,
+    ]);
 
     const off = await master({ method: 'DELETE', url });
     expect(off.json()).toMatchObject({

@@ -39,6 +39,20 @@ export function createEventTelegramService(deps: {
       return loadEvent(db, { managerId }, id, deps.timeZone);
     },
 
+    /**
+     * At start-up: every event bot whose webhook is still ours asks for this version's update
+     * kinds, as the stores' bots do (stores/telegram.service.ts). Counts by outcome.
+     */
+    async refreshWebhooks(): Promise<Record<string, number>> {
+      const counts: Record<string, number> = {};
+      for (const e of await repo.findBotEvents(db)) {
+        const url = eventWebhookUrl(deps.publicUrl, e.id);
+        const outcome = await botApi.refreshWebhook(box.open(e.tokenEnc!), url, e.secret!);
+        counts[outcome] = (counts[outcome] ?? 0) + 1;
+      }
+      return counts;
+    },
+
     /** Forgets the event's bot: its updates are refused from now on (no secret matches). */
     async disconnect(principal: Principal, id: number): Promise<TicketEvent> {
       const managerId = writerOf(principal);

@@ -155,3 +155,18 @@ export async function findEventById(db: DbOrTx, id: number): Promise<EventRow | 
   const [row] = await db.select().from(ticketEvents).where(eq(ticketEvents.id, id));
   return row;
 }
+
+/** Every event with a connected bot: id, sealed token and webhook secret (start-up's webhook refresh). */
+export async function findBotEvents(db: DbOrTx) {
+  return db
+    .select({
+      id: ticketEvents.id,
+      tokenEnc: ticketEvents.telegramTokenEnc,
+      secret: ticketEvents.telegramWebhookSecret,
+    })
+    .from(ticketEvents)
+    .where(
+      sql`${ticketEvents.telegramTokenEnc} is not null and ${ticketEvents.telegramWebhookSecret} is not null`,
+    )
+    .orderBy(asc(ticketEvents.id));
+}
