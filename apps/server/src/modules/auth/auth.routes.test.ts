@@ -23,7 +23,7 @@ const PUBLIC_ROUTES = [
   'GET /api/docs/static/index.html',
   'GET /api/docs/static/swagger-initializer.js',
   'GET /api/docs/yaml',
-  'GET /api/files/*',
+  'GET /api/files/:name',
   // A proof, a delivery photo or a QR image: only to a link the API signed (lib/file-links.ts).
   'GET /api/files/private/:name',
   'GET /api/health',
