@@ -97,7 +97,15 @@ describe('files in a bucket', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toBe('private, no-store');
     expect(ok.rawPayload.equals((await bucket().get(name))!)).toBe(true);
-    for (const refused of [link.split('?')[0]!, `/api/files/${path.basename(name)}`]) {
+    for (const refused of [
+      link.split('?')[0]!,
+      `/api/files/${path.basename(name)}`,
+      // Names no store could hold: refused before asking it, never an error.
+      '/api/files/%00.png',
+      '/api/files/..%2F..%2Fetc%2Fpasswd.png',
+      `/api/files/${'a'.repeat(300)}.png`,
+      `/api/files/private/%00.png?${link.split('?')[1]}`,
+    ]) {
       const res = await t.inject({ method: 'GET', url: refused });
       expect(res.statusCode, refused).toBe(404);
     }

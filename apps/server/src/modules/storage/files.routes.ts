@@ -10,9 +10,13 @@ type Req = FastifyRequest<{ Params: { name: string }; Querystring: { e?: unknown
 
 const notFound = (reply: FastifyReply) => reply.status(404).send({ message: errorTexts.notFound });
 
-/** A bare stored name the files routes may serve: one segment, with an image extension. */
+/**
+ * A bare stored name the files routes may serve: one segment of letters, digits, `.`, `_` and `-`
+ * (as the file store names files), with an image extension. Anything else is a 404 before any
+ * store is asked (a NUL or a path would be an error there, not a missing file).
+ */
 const servable = (base: string) =>
-  base === path.basename(base) && !base.startsWith('.') && !!typeOfStored(base);
+  /^[\w-][\w.-]{0,199}$/.test(base) && base === path.basename(base) && !!typeOfStored(base);
 
 /**
  * The stored files, from whichever store the settings name (this machine's folder or a shared
