@@ -111,6 +111,8 @@ const ERRORS: Record<string, string> = {
   '415': 'A body of a media type the operation does not take (JSON, or multipart where it says so).',
   '422': 'Invalid input: `errors` names each field and what is wrong with it.',
   '429': 'Too many attempts: wait and try again.',
+  '503':
+    "The file store (FILES_URL's bucket) could not be reached to save the upload: nothing was saved; try again later.",
 };
 
 /** The error statuses an operation can answer, from what it takes and who may call it. */
@@ -153,6 +155,7 @@ export function finishDocument<D extends { paths?: unknown; components?: unknown
       delete op['x-limited'];
       const upload = op['x-upload'];
       if (upload) {
+        responses['503'] = { description: ERRORS['503'], ...error };
         delete op['x-upload'];
         op.requestBody = multipartBody(upload, op.requestBody?.content['application/json']?.schema);
       }

@@ -86,6 +86,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.addHook('onSend', addMessageKeys);
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode >= 500)
+        request.log.error({ err: error.cause ?? error, reqId: request.id }, error.message);
       return reply
         .status(error.statusCode)
         .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });

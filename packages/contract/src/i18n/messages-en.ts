@@ -20,6 +20,7 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   accountInactive: 'Your account is deactivated.',
   imageType: 'The file must be a JPEG, PNG or WEBP image',
   imageUnreadable: 'The image could not be read',
+  storageUnavailable: 'The file could not be saved right now. Try again in a few minutes.',
   imageRequired: 'Please choose an image',
   botTokenRejected: 'Telegram does not recognise this token',
   botUserMismatch: 'This token belongs to the bot @{{username}}; use that user name',

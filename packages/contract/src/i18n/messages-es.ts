@@ -22,6 +22,7 @@ export const serverMessagesEs = {
   accountInactive: 'Su cuenta está desactivada.',
   imageType: 'El archivo debe ser una imagen JPEG, PNG o WEBP',
   imageUnreadable: 'No se pudo leer la imagen',
+  storageUnavailable: 'No se pudo guardar el archivo en este momento. Intente de nuevo en unos minutos.',
   imageRequired: 'Debe seleccionar una imagen',
   botTokenRejected: 'Telegram no reconoce este token',
   botUserMismatch: 'Este token pertenece al bot @{{username}}; use ese usuario',

@@ -11,6 +11,19 @@ export type StoredImage = { file: string; thumb: string; mime: string; size: num
 const extension = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
 /**
+ * A write to the store that failed (the bucket out of reach, a full disk): a 503 in Spanish that
+ * says to try again, with the cause in the log, instead of an unexplained 500. Whatever the
+ * request was doing is undone by its caller, as for any refusal.
+ */
+async function saving(write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (err) {
+    throw new AppError(503, errorTexts.storageUnavailable, undefined, { cause: err });
+  }
+}
+
+/**
  * The storage module's one door for the rest of the server: uploaded images saved with random
  * names (the picture re-encoded with EXIF orientation applied and metadata such as GPS dropped,
  * and a small WEBP copy for lists), other made files (QR images), reads and removals, in the
@@ -43,9 +56,9 @@ export function createFileStore(objects: ObjectStore) {
       } catch {
         throw invalid({ [field]: [errorTexts.imageUnreadable] });
       }
-      await objects.put(file, original, mime);
+      await saving(() => objects.put(file, original, mime));
       try {
-        await objects.put(thumb, small, 'image/webp');
+        await saving(() => objects.put(thumb, small, 'image/webp'));
       } catch (err) {
         await objects.remove([file]).catch(() => {});
         throw err;
@@ -56,7 +69,7 @@ export function createFileStore(objects: ObjectStore) {
     async put(name: string, bytes: Buffer): Promise<void> {
       const type = typeOfStored(name);
       if (!type) throw new Error(`not a stored file's name: ${name}`);
-      await objects.put(name, bytes, type);
+      await saving(() => objects.put(name, bytes, type));
     },
     /** A stored file's bytes, undefined when there is none by that name. */
     read: (name: string): Promise<Buffer | undefined> => objects.get(name),

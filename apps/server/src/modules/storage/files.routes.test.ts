@@ -111,3 +111,32 @@ describe('files in a bucket', () => {
     }
   });
 });
+
+describe('a bucket out of reach', () => {
+  it('answers an upload with a Spanish 503 that says to try again, and saves nothing', async () => {
+    const down = await createTestApp({ env: { FILES_URL: 's3://vitrina?endpoint=http://127.0.0.1:1' } });
+    try {
+      const storeId = (await down.login('tienda@vitrina.test')).store_id!;
+      const { newCatalogue, newProduct } = catalogCalls(() => ({ t: down, storeId }));
+      const productId = (await newProduct((await newCatalogue('Sin red')).id)).id;
+      const res = await down.injectAs(ROLES.CLIENT, {
+        method: 'POST',
+        url: `/api/products/${productId}/image`,
+        ...multipart([{ name: 'images[]', value: await testImage(), filename: 'a.png', type: 'image/png' }]),
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        message: 'No se pudo guardar el archivo en este momento. Intente de nuevo en unos minutos.',
+        messageKey: 'serverMessages.storageUnavailable',
+      });
+      const images = await down.injectAs(ROLES.CLIENT, {
+        method: 'GET',
+        url: `/api/products/${productId}/image`,
+      });
+      expect(images.json()).toEqual([]);
+      expect(down.logs()).toContain('ECONNREFUSED');
+    } finally {
+      await down.close();
+    }
+  }, 60_000);
+});

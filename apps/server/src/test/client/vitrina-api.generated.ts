@@ -2688,6 +2688,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The file store (FILES_URL's bucket) could not be reached to save the upload: nothing was saved; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4299,6 +4308,15 @@ export interface paths {
                 };
                 /** @description Invalid input: `errors` names each field and what is wrong with it. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The file store (FILES_URL's bucket) could not be reached to save the upload: nothing was saved; try again later. */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7189,6 +7207,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The file store (FILES_URL's bucket) could not be reached to save the upload: nothing was saved; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -9290,6 +9317,15 @@ export interface paths {
                 };
                 /** @description Invalid input: `errors` names each field and what is wrong with it. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The file store (FILES_URL's bucket) could not be reached to save the upload: nothing was saved; try again later. */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15619,6 +15655,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The file store (FILES_URL's bucket) could not be reached to save the upload: nothing was saved; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -17876,6 +17921,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The file store (FILES_URL's bucket) could not be reached to save the upload: nothing was saved; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -18621,6 +18675,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The file store (FILES_URL's bucket) could not be reached to save the upload: nothing was saved; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -18751,6 +18814,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The file store (FILES_URL's bucket) could not be reached to save the upload: nothing was saved; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -18873,6 +18945,15 @@ export interface paths {
                 };
                 /** @description Invalid input: `errors` names each field and what is wrong with it. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The file store (FILES_URL's bucket) could not be reached to save the upload: nothing was saved; try again later. */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -19413,6 +19494,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The file store (FILES_URL's bucket) could not be reached to save the upload: nothing was saved; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -19632,6 +19722,15 @@ export interface paths {
                 };
                 /** @description Invalid input: `errors` names each field and what is wrong with it. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The file store (FILES_URL's bucket) could not be reached to save the upload: nothing was saved; try again later. */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -20701,6 +20800,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The file store (FILES_URL's bucket) could not be reached to save the upload: nothing was saved; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -21096,6 +21204,15 @@ export interface paths {
                 };
                 /** @description Invalid input: `errors` names each field and what is wrong with it. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The file store (FILES_URL's bucket) could not be reached to save the upload: nothing was saved; try again later. */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -23369,6 +23486,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The file store (FILES_URL's bucket) could not be reached to save the upload: nothing was saved; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -24307,6 +24433,15 @@ export interface paths {
                 };
                 /** @description Too many attempts: wait and try again. */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The file store (FILES_URL's bucket) could not be reached to save the upload: nothing was saved; try again later. */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
