@@ -136,12 +136,6 @@ export const upsertTelegramCustomer = repo.upsertFromBot;
 export const customerOfStore = (db: DbOrTx, storeId: number, id: number) =>
   repo.findCustomer(db, storeId, id);
 
-export const isReachable = (
-  c: Pick<repo.CustomerRow, 'unreachableAt' | 'channel' | 'email' | 'externalId'>,
-) =>
-  c.unreachableAt === null &&
-  (c.channel === 'telegram' ? !c.externalId.startsWith('-') : c.channel === 'web' && !!c.email);
-
 /** A campaign's recipients: reachable customers of the store on `channels`, optionally among `ids`. */
 export const reachableCustomers = (
   db: DbOrTx,

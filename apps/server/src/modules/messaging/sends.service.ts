@@ -1,11 +1,11 @@
-import type { CampaignKind, SendReply } from '@vitrina/contract';
+import { type CampaignKind, CUSTOMER_CHANNELS, type SendReply } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { usd } from '#server/lib/format.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { ownStore, storeOf } from '#server/lib/tenancy.ts';
 import { productForPromotion } from '#server/modules/catalog/catalog.service.ts';
-import { customerOfStore, isReachable } from '#server/modules/customers/customers.service.ts';
+import { customerOfStore, reachableCustomers } from '#server/modules/customers/customers.service.ts';
 import type { FileStore } from '#server/modules/storage/file-store.ts';
 import { storeBot } from '#server/modules/stores/telegram.service.ts';
 import { audienceRecipients, messagesFor, type Outgoing, type Recipient } from './audience.service.ts';
@@ -89,7 +89,9 @@ export function createSendsService(deps: Deps) {
       async (tx, bot) => {
         const c = await customerOfStore(tx, storeId, clientId);
         if (!c) throw notFound();
-        const ok = isReachable(c) && (c.channel !== 'telegram' || bot.botUsername !== null);
+        // Reachable by the one rule every audience uses (customers' SQL), and by a bot for Telegram.
+        const reachable = await reachableCustomers(tx, storeId, [...CUSTOMER_CHANNELS], [c.id]);
+        const ok = reachable.length > 0 && (c.channel !== 'telegram' || bot.botUsername !== null);
         return { recipients: ok ? [c] : [], out: { text }, text };
       },
       upload,
