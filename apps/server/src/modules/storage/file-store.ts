@@ -73,8 +73,12 @@ export function createFileStore(objects: ObjectStore) {
     },
     /** A stored file's bytes, undefined when there is none by that name. */
     read: (name: string): Promise<Buffer | undefined> => objects.get(name),
+    /**
+     * Removes files no row names any more. Best effort: the change that dropped them is already
+     * saved, and a file the bucket could not remove now only takes space (never shown again).
+     */
     async remove(...names: (string | null | undefined)[]): Promise<void> {
-      await objects.remove(names.filter((n): n is string => !!n));
+      await objects.remove(names.filter((n): n is string => !!n)).catch(() => {});
     },
   };
 }
