@@ -7,8 +7,12 @@ import { reserveChats, reserveSlots } from './outbox-rates.repository.ts';
 const CHAT_GAP_MS = 1050;
 /** Claim a bot's next batch this long before its current batch's last slot, so slots stay back to back. */
 const LOOKAHEAD_MS = 1000;
-/** How many slots late a Telegram send may still go (see botLoop). */
-const LATE_SLOTS = 1;
+/**
+ * How many slots late a Telegram send may still go (see botLoop): half of the one spare send a
+ * second that 29 slots leave under Telegram's 30; the other half absorbs the difference between
+ * two processes' readings of the database's clock (clockOffset).
+ */
+const LATE_SLOTS = 0.5;
 
 /** How many clock readings a process keeps to tell its clock from the database's. */
 const OFFSET_READINGS = 20;
@@ -146,7 +150,7 @@ export async function botLoop(ctx: BotLoopContext, botKey: string | null): Promi
         // A timer that fired late (a busy event loop) bunches sends: this process's own are
         // spread again by paceLocally, but another process's slots follow closely. Slots at
         // 29/s leave one spare send in any second under Telegram's 30, so a send may be at most
-        // one slot late; a later one gives its slot up and goes back to the queue.
+        // half a slot late (LATE_SLOTS); a later one gives its slot up and goes back to the queue.
         const onTime = Date.now() - s.at <= LATE_SLOTS * slotMs;
         if (onTime && !ctx.stopped() && pacing.pausedUntil(key) <= Date.now()) {
           await pacing.paceLocally(key);
