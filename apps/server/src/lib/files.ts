@@ -33,7 +33,11 @@ export function sniffImage(bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/w
   return undefined;
 }
 
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+/** The stored images' types and the extension each is saved with. */
+export const EXTENSION_OF = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+const TYPES: Record<string, string> = Object.fromEntries(
+  Object.entries(EXTENSION_OF).map(([type, ext]) => [ext, type]),
+);
 
 /** The media type of a stored file, from its name's extension; undefined for any other name. */
 export const typeOfStored = (name: string): string | undefined => TYPES[name.split('.').at(-1) ?? ''];

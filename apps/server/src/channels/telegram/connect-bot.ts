@@ -12,6 +12,24 @@ export type ConnectedBot = {
 };
 
 /**
+ * At start-up, for the stores' or the events' bots: each one whose webhook is still its `url`
+ * asks for this version's update kinds (BotApi.refreshWebhook), one after the other. Counts the
+ * bots by outcome.
+ */
+export async function refreshWebhooks(
+  deps: { botApi: BotApi; box: SecretBox },
+  bots: { tokenEnc: string | null; secret: string | null; url: string }[],
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const bot of bots) {
+    if (!bot.tokenEnc || !bot.secret) continue;
+    const outcome = await deps.botApi.refreshWebhook(deps.box.open(bot.tokenEnc), bot.url, bot.secret);
+    counts[outcome] = (counts[outcome] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/**
  * Connects a bot for a store or an event: Telegram must accept the token, the bot's user name
  * must be the one typed, and the webhook (with a new secret) must point at `webhookUrl`.
  * Refusals are 422 field errors in Spanish (`webhookFailed` names the owner: store or event).

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { AppError, errorTexts, invalid } from '#server/lib/errors.ts';
-import { MAX_IMAGE_BYTES, PRIVATE_PREFIX, sniffImage, typeOfStored } from '#server/lib/files.ts';
+import {
+  EXTENSION_OF,
+  MAX_IMAGE_BYTES,
+  PRIVATE_PREFIX,
+  sniffImage,
+  typeOfStored,
+} from '#server/lib/files.ts';
 import type { ObjectStore } from './object-store.ts';
 
 const THUMB_WIDTH = 320;
 
 export type StoredImage = { file: string; thumb: string; mime: string; size: number };
-
-const extension = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
 /**
  * A write to the store that failed (the bucket out of reach, a full disk): a 503 in Spanish that
@@ -38,7 +42,7 @@ export function createFileStore(objects: ObjectStore) {
       const mime = sniffImage(bytes);
       if (!mime) throw invalid({ [field]: [errorTexts.imageType] });
       const id = `${opts.private ? PRIVATE_PREFIX : ''}${randomUUID()}`;
-      const file = `${id}.${extension[mime]}`;
+      const file = `${id}.${EXTENSION_OF[mime]}`;
       const thumb = `${id}.thumb.webp`;
       let original: Buffer;
       let small: Buffer;
@@ -46,7 +50,7 @@ export function createFileStore(objects: ObjectStore) {
         const image = sharp(bytes, { failOn: 'error' }).rotate();
         original = await image
           .clone()
-          .toFormat(extension[mime] === 'jpg' ? 'jpeg' : extension[mime])
+          .toFormat(EXTENSION_OF[mime] === 'jpg' ? 'jpeg' : EXTENSION_OF[mime])
           .toBuffer();
         small = await image
           .clone()

@@ -101,6 +101,20 @@ export async function countAll(db: DbOrTx): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** The connected bots' webhook columns, by store id (start-up's webhook refresh). */
+export async function findBotWebhooks(db: DbOrTx) {
+  return db
+    .select({ id: stores.id, tokenEnc: stores.telegramTokenEnc, secret: stores.telegramWebhookSecret })
+    .from(stores)
+    .where(
+      and(
+        eq(stores.telegramConnected, true),
+        sql`${stores.telegramTokenEnc} is not null and ${stores.telegramWebhookSecret} is not null`,
+      ),
+    )
+    .orderBy(asc(stores.id));
+}
+
 /** Ids of the stores whose chat-bot is connected, by id. */
 export async function findBotStoreIds(db: DbOrTx): Promise<number[]> {
   const rows = await db

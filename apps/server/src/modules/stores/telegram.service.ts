@@ -7,7 +7,7 @@ import {
   type WebStoreBody,
 } from '@vitrina/contract';
 import type { BotApi } from '#server/channels/telegram/bot-api.ts';
-import { connectBot } from '#server/channels/telegram/connect-bot.ts';
+import { connectBot, refreshWebhooks } from '#server/channels/telegram/connect-bot.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { errorTexts } from '#server/lib/errors.ts';
 import type { Principal } from '#server/lib/principal.ts';
@@ -46,15 +46,11 @@ export function createStoreTelegramService(deps: {
      * kinds (those connected before `my_chat_member` was asked for). Counts by outcome.
      */
     async refreshWebhooks(): Promise<Record<string, number>> {
-      const counts: Record<string, number> = {};
-      for (const storeId of await repo.findBotStoreIds(db)) {
-        const store = await repo.findById(db, storeId);
-        if (!store?.telegramTokenEnc || !store.telegramWebhookSecret) continue;
-        const token = box.open(store.telegramTokenEnc);
-        const outcome = await botApi.refreshWebhook(token, webhookUrl(storeId), store.telegramWebhookSecret);
-        counts[outcome] = (counts[outcome] ?? 0) + 1;
-      }
-      return counts;
+      const bots = await repo.findBotWebhooks(db);
+      return refreshWebhooks(
+        { botApi, box },
+        bots.map((b) => ({ ...b, url: webhookUrl(b.id) })),
+      );
     },
 
     /** Asks Telegram about the given token, or the saved one. */

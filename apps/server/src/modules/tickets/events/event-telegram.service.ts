@@ -1,6 +1,6 @@
 import type { TelegramSettingsBody, TicketEvent } from '@vitrina/contract';
 import type { BotApi } from '#server/channels/telegram/bot-api.ts';
-import { connectBot } from '#server/channels/telegram/connect-bot.ts';
+import { connectBot, refreshWebhooks } from '#server/channels/telegram/connect-bot.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { notFound } from '#server/lib/errors.ts';
 import type { Principal } from '#server/lib/principal.ts';
@@ -44,13 +44,11 @@ export function createEventTelegramService(deps: {
      * kinds, as the stores' bots do (stores/telegram.service.ts). Counts by outcome.
      */
     async refreshWebhooks(): Promise<Record<string, number>> {
-      const counts: Record<string, number> = {};
-      for (const e of await repo.findBotEvents(db)) {
-        const url = eventWebhookUrl(deps.publicUrl, e.id);
-        const outcome = await botApi.refreshWebhook(box.open(e.tokenEnc!), url, e.secret!);
-        counts[outcome] = (counts[outcome] ?? 0) + 1;
-      }
-      return counts;
+      const bots = await repo.findBotEvents(db);
+      return refreshWebhooks(
+        { botApi, box },
+        bots.map((b) => ({ ...b, url: eventWebhookUrl(deps.publicUrl, b.id) })),
+      );
     },
 
     /** Forgets the event's bot: its updates are refused from now on (no secret matches). */
