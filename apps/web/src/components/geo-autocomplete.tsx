@@ -11,6 +11,10 @@ type GeoAutocompleteProps<T extends FieldValues, TOut extends FieldValues> = {
   name: FieldPath<T>;
   options: readonly Place[] | undefined;
   loading: boolean;
+  /** Why the list could not be read, if it could not: shown under the box until it is read. */
+  loadError?: string;
+  /** Asks for the list again: opening a box whose list failed asks once more. */
+  onRetry?: () => void;
   disabled?: boolean;
   /** Called with the new id after the user picks (or clears) a place. */
   onPicked?: (id: number | null) => void;
@@ -29,6 +33,8 @@ export function GeoAutocomplete<T extends FieldValues, TOut extends FieldValues 
   name,
   options,
   loading,
+  loadError,
+  onRetry,
   disabled,
   onPicked,
   label,
@@ -36,6 +42,7 @@ export function GeoAutocomplete<T extends FieldValues, TOut extends FieldValues 
 }: GeoAutocompleteProps<T, TOut>) {
   const { t } = useTranslation();
   const { field, input } = useBoundField({ control, name, label, helperText });
+  const failed = !!loadError && !loading;
   const list = options ?? [];
   const value = list.find((o) => o.id === field.value) ?? null;
   // A saved choice whose name is still on its way: typing now would be overwritten by that name
@@ -56,9 +63,17 @@ export function GeoAutocomplete<T extends FieldValues, TOut extends FieldValues 
         onPicked?.(picked?.id ?? null);
       }}
       onBlur={field.onBlur}
+      onOpen={failed ? onRetry : undefined}
       loadingText={t('app.loading')}
-      noOptionsText={t('store.profile.noOptions')}
-      renderInput={(params) => <TextField {...params} {...input} />}
+      noOptionsText={failed ? loadError : t('store.profile.noOptions')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          {...input}
+          error={input.error || failed}
+          helperText={failed && !input.error ? loadError : input.helperText}
+        />
+      )}
     />
   );
 }

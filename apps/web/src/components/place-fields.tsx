@@ -1,9 +1,11 @@
 import type { City } from '@vitrina/contract';
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useCities, useCountries, useStates } from '#web/lib/geo.queries.ts';
 import { FormRow } from './form-row.tsx';
 import { GeoAutocomplete } from './geo-autocomplete.tsx';
+import { loadErrorText } from './load-error.ts';
 
 type Level = 'country' | 'state' | 'city';
 
@@ -30,6 +32,7 @@ export function PlaceFields<T extends FieldValues, TOut extends FieldValues = T>
   hints = {},
   onCity,
 }: PlaceFieldsProps<T, TOut>) {
+  const { t } = useTranslation();
   const countryId = useWatch({ control, name: names.country }) as number | null;
   const stateId = useWatch({ control, name: names.state }) as number | null;
   const countries = useCountries();
@@ -60,6 +63,8 @@ export function PlaceFields<T extends FieldValues, TOut extends FieldValues = T>
           helperText={hints[level]}
           options={list.data}
           loading={list.isFetching}
+          loadError={list.isError ? loadErrorText(t, list.error) : undefined}
+          onRetry={() => void list.refetch()}
           disabled={!enabled}
           onPicked={onPicked}
         />
