@@ -22,6 +22,7 @@ import { RequestLogAtDebug } from './lib/request-log.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { markUnreachable } from './modules/customers/customers.service.ts';
 import { sharedSecrets } from './modules/instance/shared-secrets.service.ts';
+import { startRateFollower } from './modules/licences/rate-follower.worker.ts';
 import { startRemindersWorker } from './modules/licences/reminders.worker.ts';
 import { startCampaignsWorker } from './modules/messaging/campaigns.worker.ts';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/outbox.worker.ts';
@@ -154,6 +155,13 @@ export async function buildApp({
     onOutbox: outbox.kick,
   });
   app.addHook('onClose', () => reminders.stop());
+  const rateFollower = startRateFollower({
+    db,
+    source: config.rateSource,
+    everyMs: config.rateEveryMs,
+    log: app.log,
+  });
+  app.addHook('onClose', () => rateFollower.stop());
 
   const services = buildServices({
     config,

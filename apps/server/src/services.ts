@@ -109,7 +109,7 @@ export function buildServices(infra: Infrastructure) {
     reports: createReportsService(db, timeZone),
     shipments: createShipmentsService({ db, files, sales }),
     push,
-    plans: createPlansService(db),
+    plans: createPlansService(db, config.rateSource),
     membership: createMembershipService(db),
     payments: createPaymentsService({ db, files, timeZone, publicUrl, onOutbox }),
     shop,

@@ -130,7 +130,22 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
   /** How often membership reminders are queued (ms); 0 turns the job off. */
   MEMBERSHIP_REMINDERS_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** Where the published dollar rate is read (the central bank's page); unset, only the admin sets it. */
+  RATE_SOURCE_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('')),
+  /** How the page is read: `bcv` (the central bank's home page) or `json:<dotted.path>`. */
+  RATE_SOURCE_PARSER: z
+    .string()
+    .regex(/^(bcv|json:[^.\s]+(\.[^.\s]+)*)$/, 'RATE_SOURCE_PARSER: bcv or json:<dotted.path>')
+    .default('bcv'),
+  /** How often the published rate is read (minutes), once for all machines; 0 turns it off. */
+  RATE_SOURCE_EVERY_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
 });
+
+/** The published dollar rate's page and how to read it (modules/licences/rate-source.ts). */
+export type RateSource = { url: string; parser: string };
 
 export type Config = {
   port: number;
@@ -168,6 +183,10 @@ export type Config = {
   outboxPollMs: number;
   /** Period of the membership reminders job (ms); 0: off. */
   membershipRemindersMs: number;
+  /** RATE_SOURCE_*: the published dollar rate's page and parser (unset: the admin's rate only). */
+  rateSource: RateSource | undefined;
+  /** How often the published rate is read (ms), once for all machines; 0: off. */
+  rateEveryMs: number;
   /** The stores' calendar: sales are counted by day in this time zone. */
   timeZone: string;
   /** VAPID_*; without both keys, the ones the database keeps are used (RunConfig). */
@@ -212,6 +231,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
     outboxPollMs: e.OUTBOX_POLL_MS,
     membershipRemindersMs: e.MEMBERSHIP_REMINDERS_MS,
+    rateSource: e.RATE_SOURCE_URL ? { url: e.RATE_SOURCE_URL, parser: e.RATE_SOURCE_PARSER } : undefined,
+    rateEveryMs: e.RATE_SOURCE_EVERY_MINUTES * 60_000,
     timeZone: e.TIME_ZONE,
     vapid: {
       publicKey: e.VAPID_PUBLIC_KEY || undefined,

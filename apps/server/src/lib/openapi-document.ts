@@ -22,6 +22,7 @@ type Operation = {
   'x-download'?: Download;
   'x-upload'?: Upload;
   'x-limited'?: boolean;
+  'x-unavailable'?: string;
   security?: unknown[];
   parameters?: { in: string }[];
   requestBody?: Body;
@@ -153,6 +154,11 @@ export function finishDocument<D extends { paths?: unknown; components?: unknown
       for (const status of errorStatuses(method, op))
         responses[status] = { description: ERRORS[status], ...error };
       delete op['x-limited'];
+      const unavailable = op['x-unavailable'];
+      if (unavailable) {
+        responses['503'] = { description: unavailable, ...error };
+        delete op['x-unavailable'];
+      }
       const upload = op['x-upload'];
       if (upload) {
         responses['503'] = { description: ERRORS['503'], ...error };

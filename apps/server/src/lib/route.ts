@@ -24,16 +24,19 @@ export type Parts = {
   limited?: boolean;
   /** The multipart form the route reads, as the OpenAPI document declares it. */
   upload?: Upload;
+  /** Why the route may answer 503 (something it needs beyond this server is out of reach). */
+  unavailable?: string;
 };
 
 /** A route's Fastify options: the access in `config`, the schemas with their tag and summary. */
 export function endpoint(access: Access, tag: string, summary: string, parts: Parts) {
-  const { reply, status = 200, noContent, download, limited, upload, ...schemas } = parts;
+  const { reply, status = 200, noContent, download, limited, upload, unavailable, ...schemas } = parts;
   const response = reply && { [status]: reply, ...(noContent && { 204: z.null() }) };
   const extras = {
     ...(download && { 'x-download': download }),
     ...(limited && { 'x-limited': true }),
     ...(upload && { 'x-upload': upload }),
+    ...(unavailable && { 'x-unavailable': unavailable }),
   };
   const documented = { tags: [tag], summary, ...schemas, ...extras };
   return { config: { access }, schema: { ...documented, ...(response && { response }) } };
@@ -59,6 +62,7 @@ type Route<P, Q, B, R> = {
   download?: Download;
   limited?: boolean;
   upload?: Upload;
+  unavailable?: string;
   /** Runs before validation: a throttle, or a multipart form read into the body. */
   preValidation?: (req: FastifyRequest) => Promise<void>;
   handler: (

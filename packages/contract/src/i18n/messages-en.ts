@@ -59,6 +59,11 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   licencePlanHasPayments: 'The plan has payments; deactivate it instead of deleting it',
   licencePlanUnavailable: 'The plan does not exist or is not available',
   licenceDollarRateUpdated: 'Dollar rate updated',
+  licenceRateFollowed: 'The published rate is followed',
+  licenceRateUnfollowed: 'The rate no longer follows the published one',
+  licenceRateSourceMissing: 'This platform has no published rate source configured',
+  licenceRateSourceUnavailable:
+    'The published rate could not be read; the rate in force stays. Try again later.',
   licencePaymentSent: 'Payment sent',
   licencePaymentApproved: 'Payment approved successfully',
   licencePaymentPending: 'Payment marked as pending',

@@ -63,6 +63,11 @@ export const serverMessagesEs = {
   licencePlanHasPayments: 'El plan tiene pagos; desactívelo en lugar de eliminarlo',
   licencePlanUnavailable: 'El plan no existe o no está disponible',
   licenceDollarRateUpdated: 'Tasa del dólar actualizada',
+  licenceRateFollowed: 'Se sigue la tasa publicada',
+  licenceRateUnfollowed: 'La tasa ya no sigue la publicada',
+  licenceRateSourceMissing: 'Esta plataforma no tiene configurada una fuente de tasa publicada',
+  licenceRateSourceUnavailable:
+    'No se pudo leer la tasa publicada; se mantiene la tasa vigente. Intente de nuevo más tarde.',
   licencePaymentSent: 'Pago enviado',
   licencePaymentApproved: 'Pago aprobado exitosamente',
   licencePaymentPending: 'Pago marcado como pendiente',

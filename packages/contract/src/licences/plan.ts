@@ -47,9 +47,27 @@ export type PlanInput = z.input<typeof planBody>;
  * GET plans: for the admin every plan, for a store owner the active ones; the dollar rate in
  * force (bolívares per dollar, default 1) and the platform's payment accounts.
  */
+/** Where the rate in force came from: the platform's default, the admin's hand, the published source. */
+export const DOLLAR_RATE_ORIGINS = ['default', 'admin', 'published'] as const;
+export type DollarRateOrigin = (typeof DOLLAR_RATE_ORIGINS)[number];
+
+/** The dollar rate in force, when it was set and by whom, and whether it follows the published one. */
+export const dollarRateState = z.object({
+  /** Bolívares per dollar. */
+  dollar_rate: z.number(),
+  /** When the rate in force was set or last read from its source; null for the default. */
+  dollar_rate_at: z.string().nullable(),
+  dollar_rate_origin: z.enum(DOLLAR_RATE_ORIGINS),
+  /** A published source is configured on this platform (RATE_SOURCE_URL). */
+  dollar_rate_published: z.boolean(),
+  /** The platform follows the published rate; the admin's value overrides it and turns this off. */
+  dollar_rate_follows: z.boolean(),
+});
+export type DollarRateState = z.infer<typeof dollarRateState>;
+
 export const plansReply = z.object({
   plans: z.array(planSchema),
-  dollar_rate: z.number(),
+  ...dollarRateState.shape,
   accounts: z.array(bankSchema),
 });
 export type PlansReply = z.infer<typeof plansReply>;
@@ -64,4 +82,9 @@ export const dollarRateBody = z.object({
     .meta({ multipleOf: 0.0001 }),
 });
 export type DollarRateBody = z.infer<typeof dollarRateBody>;
-export const dollarRateReply = z.object({ message: z.string(), dollar_rate: z.number() });
+export const dollarRateReply = z.object({ message: z.string(), ...dollarRateState.shape });
+export type DollarRateReply = z.infer<typeof dollarRateReply>;
+
+/** PUT plans/dollar-rate/follow (admin): follow the published rate (read at once), or stop. */
+export const dollarRateFollowBody = z.object({ follow: z.boolean({ error: v('invalid') }) });
+export type DollarRateFollowBody = z.infer<typeof dollarRateFollowBody>;

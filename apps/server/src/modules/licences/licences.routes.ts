@@ -1,5 +1,6 @@
 import {
   dollarRateBody,
+  dollarRateFollowBody,
   dollarRateReply,
   membershipSchema,
   planBody,
@@ -66,7 +67,19 @@ export const licencesRoutes: FastifyPluginAsyncZod<{
     reply: dollarRateReply,
     handler: async (req) => ({
       message: licenceTexts.dollarRateUpdated,
-      dollar_rate: await plans.setDollarRate(principalOf(req), req.body.dollarRate),
+      ...(await plans.setDollarRate(principalOf(req), req.body.dollarRate)),
+    }),
+  });
+  plansApi.put('/plans/dollar-rate/follow', {
+    access: callers.admin,
+    summary:
+      'Follow the published dollar rate (read from RATE_SOURCE_URL at once, then every RATE_SOURCE_EVERY_MINUTES), or stop and keep the rate in force',
+    body: dollarRateFollowBody,
+    reply: dollarRateReply,
+    unavailable: 'The published rate could not be read: nothing changed; try again later.',
+    handler: async (req) => ({
+      message: req.body.follow ? licenceTexts.rateFollowed : licenceTexts.rateUnfollowed,
+      ...(await plans.followDollarRate(principalOf(req), req.body.follow)),
     }),
   });
 

@@ -84,3 +84,43 @@ export async function putSetting(db: DbOrTx, key: string, value: string): Promis
     .onConflictDoUpdate({ target: platformSettings.key, set: { value, updatedAt: sql`now()` } });
   return old?.value;
 }
+
+export type SettingRow = { key: string; value: string; updatedAt: Date };
+
+/** Several settings at once, by key (the missing ones are absent). */
+export async function getSettings(db: DbOrTx, keys: readonly string[]): Promise<Map<string, SettingRow>> {
+  const rows = await db
+    .select()
+    .from(platformSettings)
+    .where(inArray(platformSettings.key, [...keys]));
+  return new Map(rows.map((row) => [row.key, row]));
+}
+
+/**
+ * Claims a periodic job for this machine: marks `key` as run now unless it ran less than
+ * `everyMs` ago. One statement, so of several machines asking at once exactly one is answered true.
+ */
+export async function claimSetting(db: DbOrTx, key: string, everyMs: number): Promise<boolean> {
+  const due = sql`now() - make_interval(secs => ${everyMs / 1000})`;
+  const rows = await db
+    .insert(platformSettings)
+    .values({ key, value: 'claimed' })
+    .onConflictDoUpdate({
+      target: platformSettings.key,
+      set: { updatedAt: sql`now()` },
+      setWhere: sql`${platformSettings.updatedAt} <= ${due}`,
+    })
+    .returning({ key: platformSettings.key });
+  return rows.length > 0;
+}
+
+/** Locks a setting's row for the transaction, first writing `initial` where it has none; its value. */
+export async function lockSetting(db: DbOrTx, key: string, initial: string): Promise<string> {
+  await db.insert(platformSettings).values({ key, value: initial }).onConflictDoNothing();
+  const [row] = await db
+    .select({ value: platformSettings.value })
+    .from(platformSettings)
+    .where(eq(platformSettings.key, key))
+    .for('update');
+  return row?.value ?? initial;
+}

@@ -98,7 +98,22 @@ describe('plans', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.dollarRate).toHaveLength(1);
     const ok = await admin({ method: 'PUT', url: '/api/plans/dollar-rate', payload: { dollarRate: 36.5 } });
-    expect(ok.json()).toEqual({ message: 'Tasa del dólar actualizada', dollar_rate: 36.5 });
+    expect(ok.json()).toMatchObject({
+      message: 'Tasa del dólar actualizada',
+      dollar_rate: 36.5,
+      dollar_rate_origin: 'admin',
+      // No RATE_SOURCE_URL here: nothing published to follow.
+      dollar_rate_published: false,
+      dollar_rate_follows: false,
+    });
+    expect(Date.now() - Date.parse(ok.json().dollar_rate_at)).toBeLessThan(60_000);
+    const follow = await admin({
+      method: 'PUT',
+      url: '/api/plans/dollar-rate/follow',
+      payload: { follow: true },
+    });
+    expect(follow.statusCode).toBe(409);
+    expect(follow.json().message).toBe('Esta plataforma no tiene configurada una fuente de tasa publicada');
     await admin({
       method: 'POST',
       url: '/api/banks',

@@ -16895,6 +16895,11 @@ export interface paths {
                                 updated_at: string;
                             }[];
                             dollar_rate: number;
+                            dollar_rate_at: string | null;
+                            /** @enum {string} */
+                            dollar_rate_origin: "default" | "admin" | "published";
+                            dollar_rate_published: boolean;
+                            dollar_rate_follows: boolean;
                             accounts: {
                                 bank_name: string;
                                 /** @enum {string} */
@@ -17347,6 +17352,11 @@ export interface paths {
                         "application/json": {
                             message: string;
                             dollar_rate: number;
+                            dollar_rate_at: string | null;
+                            /** @enum {string} */
+                            dollar_rate_origin: "default" | "admin" | "published";
+                            dollar_rate_published: boolean;
+                            dollar_rate_follows: boolean;
                         };
                     };
                 };
@@ -17415,6 +17425,137 @@ export interface paths {
                 };
                 /** @description Invalid input: `errors` names each field and what is wrong with it. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/dollar-rate/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Follow the published dollar rate (read from RATE_SOURCE_URL at once, then every RATE_SOURCE_EVERY_MINUTES), or stop and keep the rate in force */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        follow: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            dollar_rate: number;
+                            dollar_rate_at: string | null;
+                            /** @enum {string} */
+                            dollar_rate_origin: "default" | "admin" | "published";
+                            dollar_rate_published: boolean;
+                            dollar_rate_follows: boolean;
+                        };
+                    };
+                };
+                /** @description Bad request: a body that is not JSON, a URL that is not one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session, or one that ended (expired, signed out, idle). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The session's role may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another tenant's (never told apart). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Refused by the state of things (a sale already verified, seats sold out, a name taken). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or a file is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body of a media type the operation does not take (JSON, or multipart where it says so). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `errors` names each field and what is wrong with it. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The published rate could not be read: nothing changed; try again later. */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type DollarRateBody,
+  type DollarRateFollowBody,
   dollarRateReply,
   type PlanBody,
   type PlansReply,
@@ -50,17 +51,20 @@ export function useDeletePlan() {
   });
 }
 
-/** PUT plans/dollar-rate: the rate later VES payments are priced at; the plans' reply carries it. */
-export function useSetDollarRate() {
+/** The plans' reply with the rate state a rate call answered. */
+function useRateCall<B>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DollarRateBody) =>
-      apiRequest('plans/dollar-rate', { method: 'PUT', body, schema: dollarRateReply }),
-    onSuccess: (reply) => {
-      queryClient.setQueryData<PlansReply>(planKeys.list(), (old) =>
-        old ? { ...old, dollar_rate: reply.dollar_rate } : old,
-      );
+    mutationFn: (body: B) => apiRequest(path, { method: 'PUT', body, schema: dollarRateReply }),
+    onSuccess: ({ message: _message, ...state }) => {
+      queryClient.setQueryData<PlansReply>(planKeys.list(), (old) => (old ? { ...old, ...state } : old));
       return queryClient.invalidateQueries({ queryKey: planKeys.lists() });
     },
   });
 }
+
+/** PUT plans/dollar-rate: the admin's rate, in force at once; it stops following the published one. */
+export const useSetDollarRate = () => useRateCall<DollarRateBody>('plans/dollar-rate');
+
+/** PUT plans/dollar-rate/follow: follow the published rate (read at once), or stop. */
+export const useFollowDollarRate = () => useRateCall<DollarRateFollowBody>('plans/dollar-rate/follow');

@@ -7,7 +7,7 @@ import { PlanTable } from '#web/features/licences/components/plan-table.tsx';
 /** /plans (admin): the platform's plans, the dollar rate VES payments are priced at, and a way to the platform's accounts. */
 export function PlanList() {
   const plans = usePlans();
-  const rate = plans.data?.dollar_rate;
+  const rate = plans.data;
   return (
     <ScreenTitle titleKey="licences.plans.title">
       <Grid container spacing={3}>
@@ -16,7 +16,7 @@ export function PlanList() {
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           {/* Keyed by the rate: a new rate from the server starts the form again from it. */}
-          {rate === undefined ? null : <DollarRateCard key={rate} rate={rate} />}
+          {rate === undefined ? null : <DollarRateCard key={rate.dollar_rate} state={rate} />}
         </Grid>
       </Grid>
     </ScreenTitle>
