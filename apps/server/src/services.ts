@@ -16,6 +16,7 @@ import { createHealthService } from './modules/health/health.service.ts';
 import { createMembershipService } from './modules/licences/membership.service.ts';
 import { createPaymentsService } from './modules/licences/payments.service.ts';
 import { createPlansService } from './modules/licences/plans.service.ts';
+import { createStoreRateService } from './modules/licences/store-rate.service.ts';
 import { createAdminSendsService } from './modules/messaging/admin-sends.service.ts';
 import { createCampaignReportService } from './modules/messaging/campaign-report.service.ts';
 import { createCampaignsService } from './modules/messaging/campaigns.service.ts';
@@ -94,6 +95,7 @@ export function buildServices(infra: Infrastructure) {
     platform: createPlatformService({ db, timeZone }),
     stores,
     storeTelegram: createStoreTelegramService({ db, box, botApi, publicUrl, storeHost, stores }),
+    storeRate: createStoreRateService({ db }),
     catalog: createCatalogService(db, files),
     geo: createGeoService(),
     categories: createCategoriesService(db),

@@ -73,14 +73,15 @@ export const plansReply = z.object({
 export type PlansReply = z.infer<typeof plansReply>;
 
 /** PUT plans/dollar-rate (admin): the rate later VES payments are priced at. */
-export const dollarRateBody = z.object({
-  dollarRate: z
-    .number({ error: v('number') })
-    .min(0.0001, v('positive'))
-    .max(DOLLAR_RATE_MAX, v('invalid'))
-    .refine((n) => Math.abs(Math.round(n * 10_000) - n * 10_000) < 1e-6, v('invalid'))
-    .meta({ multipleOf: 0.0001 }),
-});
+/** Bolívares per dollar as a body gives it: positive, at most four decimals, at most DOLLAR_RATE_MAX. */
+export const dollarRateNumber = z
+  .number({ error: v('number') })
+  .min(0.0001, v('positive'))
+  .max(DOLLAR_RATE_MAX, v('invalid'))
+  .refine((n) => Math.abs(Math.round(n * 10_000) - n * 10_000) < 1e-6, v('invalid'))
+  .meta({ multipleOf: 0.0001 });
+
+export const dollarRateBody = z.object({ dollarRate: dollarRateNumber });
 export type DollarRateBody = z.infer<typeof dollarRateBody>;
 export const dollarRateReply = z.object({ message: z.string(), ...dollarRateState.shape });
 export type DollarRateReply = z.infer<typeof dollarRateReply>;
@@ -88,3 +89,31 @@ export type DollarRateReply = z.infer<typeof dollarRateReply>;
 /** PUT plans/dollar-rate/follow (admin): follow the published rate (read at once), or stop. */
 export const dollarRateFollowBody = z.object({ follow: z.boolean({ error: v('invalid') }) });
 export type DollarRateFollowBody = z.infer<typeof dollarRateFollowBody>;
+
+/** Who set a store's rate in force: the store itself, or the platform's origin. */
+export const STORE_RATE_ORIGINS = ['store', ...DOLLAR_RATE_ORIGINS] as const;
+export type StoreRateOrigin = (typeof STORE_RATE_ORIGINS)[number];
+
+/** A rate in force, since when and set by whom (where Bs. amounts are shown beside it). */
+export const rateInForce = z.object({
+  rate: z.number(),
+  /** When it was set or last read from its source; null for the platform's default. */
+  at: z.string().nullable(),
+  origin: z.enum(STORE_RATE_ORIGINS),
+});
+export type RateInForce = z.infer<typeof rateInForce>;
+
+/** GET/PUT store/{id}/dollar-rate (owner): the store's own rate, or the platform's it follows. */
+export const storeDollarRateReply = z.object({
+  /** The store's own rate; null while it follows the platform's. */
+  own_rate: z.number().nullable(),
+  /** What its VES prices and sales use now. */
+  in_force: rateInForce,
+  /** The platform's, which it follows without a rate of its own. */
+  platform: rateInForce,
+});
+export type StoreDollarRateReply = z.infer<typeof storeDollarRateReply>;
+
+/** PUT store/{id}/dollar-rate: a rate of its own, or null to follow the platform's. */
+export const storeDollarRateBody = z.object({ dollar_rate: dollarRateNumber.nullable() });
+export type StoreDollarRateBody = z.infer<typeof storeDollarRateBody>;

@@ -44,6 +44,8 @@ export const shopStoreSchema = z.object({
   orders_blocked_by: z.enum(ORDER_BLOCKS).nullable(),
   /** Bolívares per dollar in force: VES prices = USD × dollar_rate. */
   dollar_rate: z.number(),
+  /** When that rate was set (the store's own, or the platform's); null for the default. */
+  dollar_rate_at: z.string().nullable(),
   catalogues: z.array(z.object({ id: z.number().int(), name: z.string() })),
   faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
 });
@@ -138,6 +140,7 @@ export type ShopQuoteReply = z.infer<typeof shopQuoteReply>;
 /** GET shop/{web_store}/accounts: where to transfer, and the rate for VES. */
 export const shopAccountsReply = z.object({
   dollar_rate: z.number(),
+  dollar_rate_at: z.string().nullable(),
   accounts: z.array(bankSchema),
 });
 export type ShopAccountsReply = z.infer<typeof shopAccountsReply>;

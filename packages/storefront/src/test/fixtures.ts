@@ -17,6 +17,7 @@ export const store: ShopStore = {
   selling: true,
   orders_blocked_by: null,
   dollar_rate: 40,
+  dollar_rate_at: '2026-11-29T13:00:00.000Z',
   catalogues: [{ id: 3, name: 'Bebidas' }],
   faqs: [],
 };
@@ -42,6 +43,7 @@ export const product: ShopProduct = {
 
 export const payment: ShopAccountsReply = {
   dollar_rate: 40,
+  dollar_rate_at: '2026-11-29T13:00:00.000Z',
   accounts: [
     {
       id: 5,

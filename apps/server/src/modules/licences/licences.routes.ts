@@ -6,26 +6,32 @@ import {
   planBody,
   planSchema,
   plansReply,
+  storeDollarRateBody,
+  storeDollarRateReply,
   subscriptionBody,
   subscriptionReply,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, routesOf, sayingWith } from '#server/lib/route.ts';
+import { idAndBody, idParams, routesOf, sayingWith } from '#server/lib/route.ts';
 import { callers, principalOf } from '#server/plugins/access.ts';
 import { licenceTexts } from './licences.texts.ts';
 import type { MembershipService } from './membership.service.ts';
 import type { PlansService } from './plans.service.ts';
+import type { StoreRateService } from './store-rate.service.ts';
 
 const planReply = z.object({ message: z.string(), data: planSchema });
 
-/** Plans, the dollar rate, and memberships (an owner's own; the admin's manual extension). */
+/** Plans, the dollar rate (the platform's and a store's own), and memberships (an owner's own; the admin's manual extension). */
 export const licencesRoutes: FastifyPluginAsyncZod<{
   plans: PlansService;
+  storeRate: StoreRateService;
   membership: MembershipService;
-}> = async (app, { plans, membership }) => {
+}> = async (app, { plans, storeRate, membership }) => {
   const plansApi = routesOf(app, 'plans');
   const membershipsApi = routesOf(app, 'memberships');
+  // A store's own rate, beside the rest of its settings in the document.
+  const storeApi = routesOf(app, 'store');
   plansApi.get('/plans', {
     access: callers.ownerOrAdmin,
     summary: 'Plans (an owner: the active ones), the dollar rate and the platform’s payment accounts',
@@ -81,6 +87,23 @@ export const licencesRoutes: FastifyPluginAsyncZod<{
       message: req.body.follow ? licenceTexts.rateFollowed : licenceTexts.rateUnfollowed,
       ...(await plans.followDollarRate(principalOf(req), req.body.follow)),
     }),
+  });
+
+  storeApi.get('/store/:id/dollar-rate', {
+    access: callers.owner,
+    summary: "The store's dollar rate: its own, or the platform's it follows, and since when",
+    params: idParams,
+    reply: storeDollarRateReply,
+    handler: (req) => storeRate.get(principalOf(req), req.params.id),
+  });
+  storeApi.put('/store/:id/dollar-rate', {
+    access: callers.owner,
+    summary:
+      'Set a dollar rate of the store’s own for its VES prices and sales, or null to follow the platform’s',
+    params: idParams,
+    body: storeDollarRateBody,
+    reply: storeDollarRateReply,
+    handler: idAndBody(storeRate.set),
   });
 
   membershipsApi.post('/subscritption', {

@@ -5,7 +5,7 @@ import { dayIn } from '#server/lib/days.ts';
 import { conflict, invalid } from '#server/lib/errors.ts';
 import { fromCents, toCents } from '#server/lib/money.ts';
 import { sellingRefusal } from '#server/modules/licences/membership.service.ts';
-import { dollarRateOf } from '#server/modules/licences/plans.service.ts';
+import { storeRateInForce } from '#server/modules/licences/store-rate.service.ts';
 import { isOpenAt, nextOpening, storeWeek } from '#server/modules/schedule/schedule.service.ts';
 import type { FileStore } from '#server/modules/storage/file-store.ts';
 import { storeTimeZone } from '#server/modules/stores/stores.service.ts';
@@ -130,7 +130,8 @@ export async function recordSale(tx: DbOrTx, deps: SaleRecorderDeps, sale: NewSa
   const lines = await takeLines(tx, sale.storeId, sale.items);
   const subtotal = lines.reduce((s, l) => s + l.lineTotalCents, 0);
   const shipping = typeof sale.shipping === 'function' ? await sale.shipping(tx, subtotal) : sale.shipping;
-  const rate = sale.payment.currency !== 'VES' ? undefined : (stated ?? (await dollarRateOf(tx)));
+  const rate =
+    sale.payment.currency !== 'VES' ? undefined : (stated ?? (await storeRateInForce(tx, sale.storeId)).rate);
   const total = subtotal + shipping.feeCents;
   const at = sale.at ?? new Date();
 

@@ -26,6 +26,7 @@ const store: ShopStore = {
   selling: true,
   orders_blocked_by: null,
   dollar_rate: 40,
+  dollar_rate_at: '2026-11-29T13:00:00.000Z',
   catalogues: [{ id: 3, name: 'Bebidas' }],
   faqs: [],
 };
@@ -78,6 +79,7 @@ function context(
       checkOrder: async () => null,
       accounts: async () => ({
         dollar_rate: 40,
+        dollar_rate_at: '2026-11-29T13:00:00.000Z',
         accounts: [
           {
             id: 5,

@@ -22,7 +22,7 @@ import {
 } from '#server/modules/catalog/catalog.service.ts';
 import { quoteForStore } from '#server/modules/delivery/quote.service.ts';
 import { faqsOf } from '#server/modules/faqs/faqs.service.ts';
-import { dollarRateOf } from '#server/modules/licences/plans.service.ts';
+import { storeRateInForce } from '#server/modules/licences/store-rate.service.ts';
 import { storeReadiness } from '#server/modules/onboarding/readiness.service.ts';
 import { priceLines, sellingState } from '#server/modules/sales/sales.service.ts';
 import {
@@ -57,7 +57,7 @@ export function createStorefrontService(deps: Pick<ShopDeps, 'db' | 'timeZone'>)
         selling: state,
         readiness: await storeReadiness(db, store.id, state),
       })),
-      dollarRateOf(db),
+      storeRateInForce(db, store.id),
       shopCataloguesOf(db, store.id),
       faqsOf(db, store.id),
     ]);
@@ -75,7 +75,8 @@ export function createStorefrontService(deps: Pick<ShopDeps, 'db' | 'timeZone'>)
       open_now: selling.openNow,
       selling: selling.refusal === null,
       orders_blocked_by: readiness ? readiness.orders_blocked_by : 'not_selling',
-      dollar_rate: rate,
+      dollar_rate: rate.rate,
+      dollar_rate_at: rate.at,
       catalogues,
       faqs,
     };
@@ -123,8 +124,8 @@ export function createStorefrontService(deps: Pick<ShopDeps, 'db' | 'timeZone'>)
   }
 
   async function accountsOf(storeId: number): Promise<ShopAccountsReply> {
-    const [rate, accounts] = await Promise.all([dollarRateOf(db), storeAccounts(db, storeId)]);
-    return { dollar_rate: rate, accounts };
+    const [rate, accounts] = await Promise.all([storeRateInForce(db, storeId), storeAccounts(db, storeId)]);
+    return { dollar_rate: rate.rate, dollar_rate_at: rate.at, accounts };
   }
 
   async function quoteFor(storeId: number, body: ShopQuoteBody): Promise<ShopQuoteReply> {

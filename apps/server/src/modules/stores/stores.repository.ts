@@ -130,3 +130,14 @@ export async function findByWebStore(db: DbOrTx, alias: string): Promise<StoreRo
   const [row] = await db.select().from(stores).where(sql`lower(${stores.webStore}) = ${alias.toLowerCase()}`);
   return row;
 }
+
+/** Sets a store's own dollar rate (null: it follows the platform's); answers the one it replaced. */
+export async function replaceOwnRate(tx: Tx, id: number, rate: string | null): Promise<string | null> {
+  const [before] = await tx
+    .select({ rate: stores.dollarRate })
+    .from(stores)
+    .where(eq(stores.id, id))
+    .for('update');
+  await update(tx, id, { dollarRate: rate, dollarRateAt: rate === null ? null : new Date() });
+  return before?.rate ?? null;
+}

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from '#server/db/columns.ts';
+import { moment, timestamps } from '#server/db/columns.ts';
 import { categories } from '#server/modules/categories/categories.tables.ts';
 import { users } from '#server/modules/users/users.tables.ts';
 
@@ -43,6 +43,9 @@ export const stores = pgTable(
     statusId: smallint('status_id').notNull().default(1),
     /** IANA zone of its hours, sale days and times; null while it keeps the platform's (TIME_ZONE). */
     timeZone: text('time_zone'),
+    /** Its own bolívares per dollar and when it was set; null while it follows the platform's. */
+    dollarRate: numeric('dollar_rate', { precision: 14, scale: 4 }),
+    dollarRateAt: moment('dollar_rate_at'),
     ...timestamps(),
   },
   (t) => [

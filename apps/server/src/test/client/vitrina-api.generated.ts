@@ -17572,6 +17572,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/store/{id}/dollar-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's dollar rate: its own, or the platform's it follows, and since when */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            own_rate: number | null;
+                            in_force: {
+                                rate: number;
+                                at: string | null;
+                                /** @enum {string} */
+                                origin: "store" | "default" | "admin" | "published";
+                            };
+                            platform: {
+                                rate: number;
+                                at: string | null;
+                                /** @enum {string} */
+                                origin: "store" | "default" | "admin" | "published";
+                            };
+                        };
+                    };
+                };
+                /** @description Bad request: a body that is not JSON, a URL that is not one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session, or one that ended (expired, signed out, idle). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The session's role may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another tenant's (never told apart). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Refused by the state of things (a sale already verified, seats sold out, a name taken). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `errors` names each field and what is wrong with it. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Set a dollar rate of the store’s own for its VES prices and sales, or null to follow the platform’s */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dollar_rate: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            own_rate: number | null;
+                            in_force: {
+                                rate: number;
+                                at: string | null;
+                                /** @enum {string} */
+                                origin: "store" | "default" | "admin" | "published";
+                            };
+                            platform: {
+                                rate: number;
+                                at: string | null;
+                                /** @enum {string} */
+                                origin: "store" | "default" | "admin" | "published";
+                            };
+                        };
+                    };
+                };
+                /** @description Bad request: a body that is not JSON, a URL that is not one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session, or one that ended (expired, signed out, idle). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The session's role may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another tenant's (never told apart). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Refused by the state of things (a sale already verified, seats sold out, a name taken). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or a file is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body of a media type the operation does not take (JSON, or multipart where it says so). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `errors` names each field and what is wrong with it. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscritption": {
         parameters: {
             query?: never;
@@ -23898,6 +24118,7 @@ export interface paths {
                             /** @enum {string|null} */
                             orders_blocked_by: "not_selling" | "no_account" | "no_product" | null;
                             dollar_rate: number;
+                            dollar_rate_at: string | null;
                             catalogues: {
                                 id: number;
                                 name: string;
@@ -24136,6 +24357,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             dollar_rate: number;
+                            dollar_rate_at: string | null;
                             accounts: {
                                 bank_name: string;
                                 /** @enum {string} */
