@@ -66,6 +66,7 @@ export const attributeTextsEn: Record<AttributeKey, string> = {
   owner_idenfication: 'holder document',
   dollarPercentage: 'dollar percentage',
   dollarRate: 'dollar rate',
+  dollar_rate: 'dollar rate',
   cancellationReason: 'cancellation reason',
   question: 'question',
   answer: 'answer',

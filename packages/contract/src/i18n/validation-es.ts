@@ -67,6 +67,7 @@ export const attributeTextsEs: Record<AttributeKey, string> = {
   owner_idenfication: 'documento del titular',
   dollarPercentage: 'porcentaje en dólares',
   dollarRate: 'tasa del dólar',
+  dollar_rate: 'tasa del dólar',
   cancellationReason: 'motivo de cancelación',
   question: 'pregunta',
   answer: 'respuesta',

@@ -83,16 +83,21 @@ async function ask(s: ChatState, ctx: BotContext, reason?: string): Promise<Outc
       );
       if (!offer?.available) return ask({ ...s, co: { ...co, delivery: undefined } }, ctx, t.noOffers);
       const total = toCents(quote.subtotal) + shippingCents(offer);
-      const { accounts, dollar_rate } = await ctx.port.accounts();
+      const { accounts, dollar_rate, dollar_rate_at } = await ctx.port.accounts();
       if (accounts.length === 0)
         return { state: { ...s, step: undefined }, replies: [{ text: t.noAccounts }] };
       const amount = (type: string) => (type === 'VES' ? ves(Math.round(total * dollar_rate)) : usd(total));
       const buttons = accounts.map((a) => [
         { text: t.accountButton(a.bank_name, amount(a.account_type)), callback_data: `b:${a.id}` },
       ]);
+      // Bolívar amounts come with the rate they are at and since when it is in force.
+      const rate =
+        dollar_rate_at && accounts.some((a) => a.account_type === 'VES')
+          ? `\n${ctx.rateSince(dollar_rate, dollar_rate_at, ctx.store.time_zone)}`
+          : '';
       return {
         state: { ...state, co: { ...co, total_cents: total } },
-        replies: [{ text: `${reason ? `${reason}\n` : ''}${t.chooseAccount(usd(total))}`, buttons }],
+        replies: [{ text: `${reason ? `${reason}\n` : ''}${t.chooseAccount(usd(total))}${rate}`, buttons }],
       };
     }
     case 'reference':

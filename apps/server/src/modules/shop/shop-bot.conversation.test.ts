@@ -206,6 +206,8 @@ describe("the store bot's conversation", () => {
     expect(datas(r.last[1]!)).toEqual(['o:pickup', 'o:c:12']);
     r = await run(ctx, [btn('o:c:12')], r.state);
     expect(r.last[0]!.text).toContain('Total a pagar: 8,00\u00a0US$');
+    // The bolívar amount comes with its rate and since when it is in force, on the store's clock.
+    expect(r.last[0]!.text).toMatch(/Bs\. a 40 por dólar, tasa vigente desde el 29 nov 2026, 9:00\./);
     expect(r.last[0]!.buttons![0]![0]!.text).toBe('Banesco — Bs.\u00a0320,00');
     r = await run(ctx, [btn('b:5')], r.state);
     expect(r.last[0]!.text).toContain('Transfiere Bs.\u00a0320,00');

@@ -1,5 +1,5 @@
 import { perTextLanguage, shopperTextsIn, type TextLanguage } from '@vitrina/contract';
-import { usd, ves } from '#server/lib/format.ts';
+import { formatDateTime, formatRate, usd, ves } from '#server/lib/format.ts';
 
 // A store's Telegram bot when a shopper orders in the chat: a view of the contract's shopper
 // catalogue (modules/README.md, "Texts"), in the shopper's language. Amounts come in written
@@ -74,6 +74,7 @@ const textsIn = (lang: TextLanguage) => {
     free: tell('shopBotFree'),
     noOffers: tell('shopBotNoOffers'),
     chooseAccount: (total: string) => tell('shopBotChooseAccount', { total }),
+    rateSince: (rate: string, at: string) => tell('shopBotRateSince', { rate, at }),
     accountButton: (bank: string, amount: string) => tell('shopBotAccountButton', { bank, amount }),
     noAccounts: tell('shopBotNoAccounts'),
     account: (bank: string, number: string, owner: string, document: string, amount: string) =>
@@ -100,4 +101,10 @@ export const chatWordsIn = (lang: TextLanguage) => ({
   t: shopBotTextsIn(lang),
   usd: (cents: number) => usd(cents, lang),
   ves: (cents: number) => ves(cents, lang),
+  /** A dollar rate and, in the store's zone, since when it is in force. */
+  rateSince: (rate: number, at: string, timeZone: string) =>
+    shopBotTextsIn(lang).rateSince(
+      formatRate(rate, lang),
+      formatDateTime(at, { lang, timeZone, style: 'medium' }),
+    ),
 });
