@@ -47,6 +47,8 @@ test(
     await expect(form.getByText('El campo cuenta es obligatorio')).toBeVisible();
     await pick(page, form, 'Cuenta', /Zelle/);
     await expect(form).toContainText(/Transfiera 70,50\sUS\$ \(equivale a Bs\.\s2573,25 a 36,5 Bs\/USD\)/);
+    // The rate comes with since when it is in force (the admin set it above).
+    await expect(form).toContainText(/Tasa 36,5 Bs por dólar, vigente desde el \d/);
     await form.getByRole('textbox', { name: /^Referencia/ }).fill(reference);
     await form.locator('input[type="file"]').setInputFiles({
       name: 'comprobante.png',

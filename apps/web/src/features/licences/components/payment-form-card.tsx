@@ -95,6 +95,15 @@ export function PaymentFormCard({ offer, chosen }: Props) {
             ves: format.money(amounts.ves, 'VES'),
             rate: format.number(offer.dollar_rate, { maximumFractionDigits: 4 }),
           })}
+          {offer.dollar_rate_at ? (
+            <>
+              <br />
+              {t('licences.rate.inForce', {
+                rate: format.number(offer.dollar_rate, { maximumFractionDigits: 4 }),
+                at: format.dateTime(offer.dollar_rate_at),
+              })}
+            </>
+          ) : null}
         </Alert>
       ) : null}
       <FormTextField
