@@ -46,6 +46,7 @@ input[type=file]{padding-block:.6rem}
 .noimg{display:block}
 .card-name{display:block;font-weight:600;margin-block-start:.4rem;overflow-wrap:anywhere}
 .price{margin-block:.25rem;display:flex;flex-wrap:wrap;gap:0 .5rem}.price span{color:#555a60}
+.rate-note{font-size:.9rem;margin-block:.25rem .75rem}
 .soldout{color:#8a1c14;font-weight:600;margin:0}
 .more{margin-block:1rem;inline-size:100%}
 .empty{background:#fff;border-radius:12px;padding:1.5rem;text-align:center}

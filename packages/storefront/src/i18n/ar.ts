@@ -29,6 +29,8 @@ export const ar = {
   showAll: 'عرض كل المنتجات',
   more: 'عرض المزيد من المنتجات',
   soldOut: 'نفدت الكمية',
+  pricesRate: 'الأسعار بالبوليفار بسعر {{rate}} Bs. للدولار',
+  pricesRateSince: 'الأسعار بالبوليفار بسعر {{rate}} Bs. للدولار، ساري منذ {{at}}',
   faqs: 'الأسئلة الشائعة',
   cart: 'السلة',
   cartCount: {
@@ -95,6 +97,7 @@ export const ar = {
   account: 'الحساب الذي تحوّل إليه',
   transfer: 'حوّل {{amount}}',
   rate: 'بسعر {{rate}} Bs. للدولار',
+  rateSince: 'بسعر {{rate}} Bs. للدولار، ساري منذ {{at}}',
   noAccounts: 'لم ينشر المتجر حسابات للدفع بعد.',
   accountNumber: 'الحساب {{number}}',
   owner: 'صاحب الحساب: {{name}} ({{document}})',

@@ -29,6 +29,8 @@ export const fr = {
   showAll: 'Voir tous les produits',
   more: 'Voir plus de produits',
   soldOut: 'Épuisé',
+  pricesRate: 'Prix en Bs. au taux de {{rate}} par dollar',
+  pricesRateSince: 'Prix en Bs. au taux de {{rate}} par dollar, en vigueur depuis le {{at}}',
   faqs: 'Questions fréquentes',
   cart: 'Panier',
   cartCount: {
@@ -89,6 +91,7 @@ export const fr = {
   account: 'Compte à créditer par virement',
   transfer: 'Virez {{amount}}',
   rate: 'Au taux de {{rate}} Bs. par dollar',
+  rateSince: 'Au taux de {{rate}} Bs. par dollar, en vigueur depuis le {{at}}',
   noAccounts: 'La boutique n’a pas encore publié de comptes pour le paiement.',
   accountNumber: 'Compte {{number}}',
   owner: 'Titulaire : {{name}} ({{document}})',

@@ -29,6 +29,8 @@ export const he = {
   showAll: 'לכל המוצרים',
   more: 'עוד מוצרים',
   soldOut: 'אזל מהמלאי',
+  pricesRate: 'המחירים בבוליבר לפי שער של {{rate}} Bs. לדולר',
+  pricesRateSince: 'המחירים בבוליבר לפי שער של {{rate}} Bs. לדולר, בתוקף מ־{{at}}',
   faqs: 'שאלות נפוצות',
   cart: 'סל הקניות',
   cartCount: {
@@ -89,6 +91,7 @@ export const he = {
   account: 'החשבון להעברה',
   transfer: 'יש להעביר {{amount}}',
   rate: 'לפי שער של {{rate}} Bs. לדולר',
+  rateSince: 'לפי שער של {{rate}} Bs. לדולר, בתוקף מ־{{at}}',
   noAccounts: 'החנות עדיין לא פרסמה חשבונות לתשלום.',
   accountNumber: 'חשבון {{number}}',
   owner: 'בעל החשבון: {{name}} ({{document}})',

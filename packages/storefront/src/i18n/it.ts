@@ -29,6 +29,8 @@ export const it = {
   showAll: 'Vedi tutti i prodotti',
   more: 'Altri prodotti',
   soldOut: 'Esaurito',
+  pricesRate: 'Prezzi in Bs. al cambio di {{rate}} per dollaro',
+  pricesRateSince: 'Prezzi in Bs. al cambio di {{rate}} per dollaro, in vigore dal {{at}}',
   faqs: 'Domande frequenti',
   cart: 'Carrello',
   cartCount: {
@@ -89,6 +91,7 @@ export const it = {
   account: 'Conto su cui fai il bonifico',
   transfer: 'Fai un bonifico di {{amount}}',
   rate: 'Al cambio di {{rate}} Bs. per dollaro',
+  rateSince: 'Al cambio di {{rate}} Bs. per dollaro, in vigore dal {{at}}',
   noAccounts: 'Il negozio non ha ancora pubblicato conti per il pagamento.',
   accountNumber: 'Conto {{number}}',
   owner: 'Intestatario: {{name}} ({{document}})',

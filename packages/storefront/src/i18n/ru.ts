@@ -29,6 +29,8 @@ export const ru = {
   showAll: 'Показать все товары',
   more: 'Показать ещё товары',
   soldOut: 'Нет в наличии',
+  pricesRate: 'Цены в Bs. по курсу {{rate}} за доллар',
+  pricesRateSince: 'Цены в Bs. по курсу {{rate}} за доллар, действует с {{at}}',
   faqs: 'Частые вопросы',
   cart: 'Корзина',
   cartCount: {
@@ -91,6 +93,7 @@ export const ru = {
   account: 'Счёт для перевода',
   transfer: 'Переведите {{amount}}',
   rate: 'По курсу {{rate}} Bs. за доллар',
+  rateSince: 'По курсу {{rate}} Bs. за доллар, действует с {{at}}',
   noAccounts: 'Магазин ещё не указал счета для оплаты.',
   accountNumber: 'Счёт {{number}}',
   owner: 'Владелец: {{name}} ({{document}})',

@@ -14,8 +14,19 @@ export type StorePageProps = {
   products: ShopProductsReply;
   catalogueId: number | null;
   q: string;
+  rateSince: RateSince;
 };
-export type ProductPageProps = { page: 'product'; store: ShopStore; product: ShopProduct };
+/**
+ * Since when the dollar rate is in force, already written in the shopper's language and the
+ * store's zone (the server's `dollar_rate_at`); null for the platform's default rate, never set.
+ */
+export type RateSince = string | null;
+export type ProductPageProps = {
+  page: 'product';
+  store: ShopStore;
+  product: ShopProduct;
+  rateSince: RateSince;
+};
 /** Where the store's couriers and companies price routes: the country's states and their cities. */
 export type Places = {
   country_id: number;
@@ -26,6 +37,8 @@ export type CartPageProps = {
   store: ShopStore;
   payment: ShopAccountsReply;
   places: Places | null;
+  /** Since when `payment.dollar_rate` is in force (see RateSince). */
+  rateSince: RateSince;
 };
 /** The order with its times already written in the shopper's language and the store's zone. */
 export type OrderPageProps = {

@@ -8,7 +8,7 @@ import { Main, StoreBar } from './Frame.tsx';
 // The checkout form loads only on the cart page, once there is a cart: product pages never pay for it.
 const Checkout = lazy(() => import('./Checkout.tsx').then((m) => ({ default: m.Checkout })));
 
-export function CartPage({ store, payment, places }: CartPageProps) {
+export function CartPage({ store, payment, places, rateSince }: CartPageProps) {
   const { tr, langQuery } = useShop();
   const alias = store.web_store ?? '';
   const cart = useCart(alias);
@@ -71,6 +71,7 @@ export function CartPage({ store, payment, places }: CartPageProps) {
                   store={store}
                   payment={payment}
                   places={places}
+                  rateSince={rateSince}
                   lines={lines}
                   onPlaced={() => cart.save([])}
                 />

@@ -13,12 +13,13 @@ type Props = {
   store: ShopStore;
   payment: CartPageProps['payment'];
   places: CartPageProps['places'];
+  rateSince: CartPageProps['rateSince'];
   lines: CartLine[];
   onPlaced: () => void;
 };
 
 /** The checkout form: contact, delivery, payment and proof, sent once as multipart. */
-export function Checkout({ store, payment, places, lines, onPlaced }: Props) {
+export function Checkout({ store, payment, places, rateSince, lines, onPlaced }: Props) {
   const { tr, langQuery } = useShop();
   const [fields, setFields] = useState<Fields>({});
   const [proof, setProof] = useState<File | null>(null);
@@ -146,6 +147,7 @@ export function Checkout({ store, payment, places, lines, onPlaced }: Props) {
       />
       <PaymentChoice
         payment={payment}
+        rateSince={rateSince}
         total={(subtotal ?? 0) + shipping}
         ready={subtotal !== null}
         value={fields.bank_id ?? ''}

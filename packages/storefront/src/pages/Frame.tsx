@@ -1,4 +1,4 @@
-import type { ShopStore } from '@vitrina/contract';
+import { moneyAmount, type ShopStore } from '@vitrina/contract';
 import type { ReactNode } from 'react';
 import { useCart, useShop } from '#storefront/lib/context.tsx';
 import { link, storePath } from '#storefront/lib/format.ts';
@@ -33,6 +33,22 @@ export function Price({ usd, ves, className }: { usd: string; ves: string; class
   return (
     <p className={className ?? 'price'}>
       <strong suppressHydrationWarning>{usd}</strong> <span suppressHydrationWarning>{ves}</span>
+    </p>
+  );
+}
+
+/**
+ * Once on a page of prices in bolívares: the rate they are worked out at and, when the server
+ * knows it, since when it is in force (`since`, already written in the store's zone).
+ */
+export function RateNote({ rate, since }: { rate: number; since: string | null }) {
+  const { tr } = useShop();
+  const amount = moneyAmount(rate, tr.lang);
+  return (
+    <p className="muted rate-note" suppressHydrationWarning>
+      {since === null
+        ? tr.t('pricesRate', { rate: amount })
+        : tr.t('pricesRateSince', { rate: amount, at: since })}
     </p>
   );
 }

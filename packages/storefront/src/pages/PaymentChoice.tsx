@@ -6,6 +6,8 @@ import { FieldErrors } from './Field.tsx';
 
 type Props = {
   payment: ShopAccountsReply;
+  /** Since when the rate is in force, written by the server; null for the default rate. */
+  rateSince: string | null;
   /** USD of the order with its shipping. */
   total: number;
   ready: boolean;
@@ -15,8 +17,9 @@ type Props = {
 };
 
 /** The store's accounts; each shows what to transfer to it, in dollars or in bolívares at the rate. */
-export function PaymentChoice({ payment, total, ready, value, onChange, errors }: Props) {
+export function PaymentChoice({ payment, rateSince, total, ready, value, onChange, errors }: Props) {
   const { tr } = useShop();
+  const rate = moneyAmount(payment.dollar_rate, tr.lang);
   return (
     <fieldset aria-describedby={errors?.length ? 'err-bank_id' : undefined}>
       <legend>{tr.t('payment')}</legend>
@@ -24,7 +27,9 @@ export function PaymentChoice({ payment, total, ready, value, onChange, errors }
         <p className="total">
           {tr.t('total')}: <strong>{usd(tr, total)}</strong> {ves(tr, total, payment.dollar_rate)}
           <br />
-          <span className="muted">{tr.t('rate', { rate: moneyAmount(payment.dollar_rate, tr.lang) })}</span>
+          <span className="muted">
+            {rateSince === null ? tr.t('rate', { rate }) : tr.t('rateSince', { rate, at: rateSince })}
+          </span>
         </p>
       )}
       {payment.accounts.length === 0 && <p className="alert">{tr.t('noAccounts')}</p>}

@@ -3,10 +3,10 @@ import { addLine, CART_MAX_QUANTITY } from '#storefront/lib/cart.ts';
 import { useCart, useShop } from '#storefront/lib/context.tsx';
 import { link, ordersBlockedText, storePath, usd, ves } from '#storefront/lib/format.ts';
 import type { ProductPageProps } from '#storefront/lib/props.ts';
-import { Main, Price, StoreBar } from './Frame.tsx';
+import { Main, Price, RateNote, StoreBar } from './Frame.tsx';
 import { Gallery } from './Gallery.tsx';
 
-export function ProductPage({ store, product }: ProductPageProps) {
+export function ProductPage({ store, product, rateSince }: ProductPageProps) {
   const { tr, langQuery } = useShop();
   const home = storePath(store.web_store ?? '');
   const cart = useCart(store.web_store ?? '');
@@ -52,6 +52,7 @@ export function ProductPage({ store, product }: ProductPageProps) {
           <div className="product-info">
             <h1>{product.name}</h1>
             <Price usd={usd(tr, product.price)} ves={ves(tr, product.price, store.dollar_rate)} />
+            <RateNote rate={store.dollar_rate} since={rateSince} />
             {product.description && <p className="description">{product.description}</p>}
             {blocked && <p className="alert">{blocked}</p>}
             {/* The cart keeps it for later; the order itself waits for the store to open. */}

@@ -1,13 +1,13 @@
 import { useShop } from '#storefront/lib/context.tsx';
 import { link, ordersBlockedText, storePath, usd, ves } from '#storefront/lib/format.ts';
 import type { StorePageProps } from '#storefront/lib/props.ts';
-import { Main, Price, StoreBar } from './Frame.tsx';
+import { Main, Price, RateNote, StoreBar } from './Frame.tsx';
 import { StoreHeader } from './StoreHeader.tsx';
 
 /** Cards of the first row load at once; the rest when scrolled near. */
 const FIRST_ROW = 2;
 
-export function StorePage({ store, products, catalogueId, q }: StorePageProps) {
+export function StorePage({ store, products, catalogueId, q, rateSince }: StorePageProps) {
   const { tr, langQuery } = useShop();
   const home = storePath(store.web_store ?? '');
   const lang = new URLSearchParams(langQuery).get('lang');
@@ -50,6 +50,8 @@ export function StorePage({ store, products, catalogueId, q }: StorePageProps) {
         </search>
         <section aria-labelledby="products-title">
           <h2 id="products-title">{q ? tr.t('resultsFor', { q }) : tr.t('products')}</h2>
+          {/* Once, above the first price in bolívares: the rate they are at and since when. */}
+          {products.data.length > 0 && <RateNote rate={store.dollar_rate} since={rateSince} />}
           {products.data.length === 0 ? (
             <div className="empty">
               <p>{q ? tr.t('noResults', { q }) : tr.t('noProducts')}</p>

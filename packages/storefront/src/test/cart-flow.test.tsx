@@ -3,7 +3,7 @@ import { pickupOffer } from '@vitrina/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '#storefront/App.tsx';
 import { readCart, writeCart } from '#storefront/lib/cart.ts';
-import { dataOf, payment, places, product, store } from './fixtures.ts';
+import { dataOf, payment, places, product, rateSince, store } from './fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('the product page', () => {
   it('adds the product with its extras and quantity to the cart on the device', async () => {
-    render(<App data={dataOf({ page: 'product', store, product })} />);
+    render(<App data={dataOf({ page: 'product', store, product, rateSince })} />);
     expect(screen.getByText('Quedan 12 unidades')).toBeTruthy();
     fireEvent.click(screen.getByLabelText(/Queso extra/));
     fireEvent.change(screen.getByLabelText('Cantidad'), { target: { value: '2' } });
@@ -31,7 +31,7 @@ describe('the product page', () => {
 
   it('does not sell what the store cannot take now', () => {
     const notSelling = { ...store, selling: false, orders_blocked_by: 'not_selling' as const };
-    render(<App data={dataOf({ page: 'product', store: notSelling, product })} />);
+    render(<App data={dataOf({ page: 'product', store: notSelling, product, rateSince })} />);
     expect(screen.getAllByText(/no está recibiendo pedidos/).length).toBeGreaterThan(0);
     expect((screen.getByRole('button', { name: 'Agregar al carrito' }) as HTMLButtonElement).disabled).toBe(
       true,
@@ -40,7 +40,7 @@ describe('the product page', () => {
 
   it('says a store with no account to pay into takes no orders yet, instead of selling', () => {
     const noAccount = { ...store, orders_blocked_by: 'no_account' as const };
-    render(<App data={dataOf({ page: 'product', store: noAccount, product })} />);
+    render(<App data={dataOf({ page: 'product', store: noAccount, product, rateSince })} />);
     expect(screen.getByText('Esta tienda aún no recibe pedidos. Puedes ver sus productos.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Agregar al carrito' }) as HTMLButtonElement).disabled).toBe(
       true,
@@ -88,8 +88,9 @@ describe('the cart and checkout', () => {
     fireEvent.change(screen.getByLabelText('Comprobante de pago'), { target: { files: [file] } });
   const submit = () => fireEvent.click(screen.getByRole('button', { name: /Hacer el pedido|Enviando/ }));
   async function ready() {
-    render(<App data={dataOf({ page: 'cart', store, payment, places })} />);
-    await screen.findByText('MotoYa');
+    render(<App data={dataOf({ page: 'cart', store, payment, places, rateSince })} />);
+    // The lazy checkout, the order check, then the quote: more than the default second on a busy machine.
+    await screen.findByText('MotoYa', {}, { timeout: 5000 });
   }
 
   it('checks the form before sending: required fields, delivery, account, a proof that is an image under 5 MB', async () => {
@@ -131,6 +132,8 @@ describe('the cart and checkout', () => {
     expect(screen.getByLabelText(/Banesco/).closest('label')!.textContent).toContain(
       'Transfiere \u2066Bs.\u00a0360,00\u2069',
     );
+    // The rate the bolívares are at, and since when it is in force.
+    expect(screen.getByText('A 40,00 Bs. por dólar, vigente desde el 29 nov 2026, 9:00')).toBeTruthy();
     submit();
     submit();
     const button = screen.getByRole('button', { name: 'Enviando tu pedido…' }) as HTMLButtonElement;
@@ -149,6 +152,13 @@ describe('the cart and checkout', () => {
     expect(JSON.parse(form.get('lines') as string)).toEqual([{ product_id: 7, quantity: 2, extra_ids: [] }]);
     expect((form.get('proof') as File).name).toBe('pago.png');
     expect(readCart('la-esquina')).toHaveLength(1);
+  });
+
+  it('shows the rate without a time when it is the platform’s default, never set', async () => {
+    api([]);
+    render(<App data={dataOf({ page: 'cart', store, payment, places, rateSince: null })} />);
+    expect(await screen.findByText('A 40,00 Bs. por dólar')).toBeTruthy();
+    expect(screen.queryByText(/vigente desde/)).toBeNull();
   });
 
   it('quotes again for the state and city chosen, which the routes are priced by', async () => {
@@ -185,7 +195,11 @@ describe('the cart and checkout', () => {
   it("asks before the payment step: a closed store's cart shows when it opens, no account, reference or proof field", async () => {
     const closed = 'La tienda está cerrada en este momento. Abre el lunes a las 08:00.';
     const calls = api([], { status: 409, body: { message: closed } });
-    render(<App data={dataOf({ page: 'cart', store: { ...store, open_now: false }, payment, places })} />);
+    render(
+      <App
+        data={dataOf({ page: 'cart', store: { ...store, open_now: false }, payment, places, rateSince })}
+      />,
+    );
     expect(screen.getByRole('status').textContent).toBe('Comprobando que la tienda puede recibir tu pedido…');
     expect((await screen.findByRole('alert')).textContent).toBe(closed);
     expect(screen.queryByLabelText('Comprobante de pago')).toBeNull();

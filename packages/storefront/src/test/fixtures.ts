@@ -22,6 +22,9 @@ export const store: ShopStore = {
   faqs: [],
 };
 
+/** `store.dollar_rate_at` as the server writes it for a Spanish page, in Caracas (UTC−4). */
+export const rateSince = '29 nov 2026, 9:00';
+
 export const product: ShopProduct = {
   id: 7,
   name: 'Arepa reina pepiada',

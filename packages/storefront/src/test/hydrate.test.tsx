@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '#storefront/App.tsx';
 import type { PageProps } from '#storefront/lib/props.ts';
 import { renderShopPage } from '#storefront/server/render.tsx';
-import { dataOf, order, payment, places, product, store } from './fixtures.ts';
+import { dataOf, order, payment, places, product, rateSince, store } from './fixtures.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -34,10 +34,17 @@ describe('hydration', () => {
   const pages: [string, PageProps][] = [
     [
       'store',
-      { page: 'store', store, products: { data: [product], next_cursor: 'abc' }, catalogueId: null, q: '' },
+      {
+        page: 'store',
+        store,
+        products: { data: [product], next_cursor: 'abc' },
+        catalogueId: null,
+        q: '',
+        rateSince,
+      },
     ],
-    ['product', { page: 'product', store, product }],
-    ['cart', { page: 'cart', store, payment, places }],
+    ['product', { page: 'product', store, product, rateSince }],
+    ['cart', { page: 'cart', store, payment, places, rateSince }],
     [
       'order',
       { page: 'order', token: 'x'.repeat(24), order, placedOn: '26 nov 2026', historyAt: ['a', 'b'] },
@@ -51,7 +58,7 @@ describe('hydration', () => {
 
   it('hydrates Arabic pages too, with the data’s `<` escaped so it cannot close its script', async () => {
     const sneaky = { ...store, description: '</script><script>alert(1)</script>' };
-    const { errors, html } = await hydrate({ page: 'product', store: sneaky, product }, 'ar');
+    const { errors, html } = await hydrate({ page: 'product', store: sneaky, product, rateSince }, 'ar');
     expect(errors).toEqual([]);
     expect(html).toContain('dir="rtl"');
     expect(html).not.toContain('</script><script>alert(1)');
@@ -59,10 +66,15 @@ describe('hydration', () => {
   });
 
   it('says on a product page that the store is closed now (and not when it is open)', async () => {
-    const closed = await hydrate({ page: 'product', store: { ...store, open_now: false }, product });
+    const closed = await hydrate({
+      page: 'product',
+      store: { ...store, open_now: false },
+      product,
+      rateSince,
+    });
     expect(closed.errors).toEqual([]);
     expect(document.querySelector('.alert')?.textContent).toBe('Cerrado ahora');
-    await hydrate({ page: 'product', store: { ...store, open_now: true }, product });
+    await hydrate({ page: 'product', store: { ...store, open_now: true }, product, rateSince });
     expect(document.querySelector('.alert')).toBeNull();
   });
 
@@ -81,6 +93,7 @@ describe('hydration', () => {
       products: { data: [], next_cursor: null },
       catalogueId: null,
       q: '',
+      rateSince,
     };
     expect((await hydrate(page)).errors).toEqual([]);
     const section = document.querySelector('section.schedule')!;
@@ -106,6 +119,7 @@ describe('hydration', () => {
       products: { data: [], next_cursor: null },
       catalogueId: null,
       q: '',
+      rateSince,
     });
     expect(renderShopPage(dataOf(page('/api/files/logo-320.webp'), 'es'), null)).toContain(
       '<link rel="icon" href="/api/files/logo-320.webp">',
@@ -115,12 +129,54 @@ describe('hydration', () => {
     );
   });
 
+  it('says once, where prices in bolívares show, the rate they are at and since when', async () => {
+    const second = { ...product, id: 8, name: 'Malta' };
+    const page: PageProps = {
+      page: 'store',
+      store,
+      products: { data: [product, second], next_cursor: null },
+      catalogueId: null,
+      q: '',
+      rateSince,
+    };
+    const since = 'Precios en Bs. a 40,00 por dólar, vigente desde el 29 nov 2026, 9:00';
+    const { errors, html } = await hydrate(page);
+    expect(errors).toEqual([]);
+    expect(html).toContain(since);
+    const notes = [...document.querySelectorAll('.rate-note')].map((n) => n.textContent);
+    expect(notes).toEqual([since]);
+    // Right under the products' heading, before the first price.
+    expect(document.querySelector('#products-title + .rate-note')).not.toBeNull();
+    await hydrate({ page: 'product', store, product, rateSince });
+    expect([...document.querySelectorAll('.rate-note')].map((n) => n.textContent)).toEqual([since]);
+    // The platform's default rate, never set: the rate without a time.
+    await hydrate({ ...page, rateSince: null });
+    expect(document.querySelector('.rate-note')!.textContent).toBe('Precios en Bs. a 40,00 por dólar');
+    // No prices, no note.
+    await hydrate({ ...page, products: { data: [], next_cursor: null } });
+    expect(document.querySelector('.rate-note')).toBeNull();
+  });
+
+  it('writes the rate note in Arabic and Hebrew, right to left, with the server’s time', async () => {
+    const at = '29\u200f/11\u200f/2026، 9:00 ص';
+    const { errors, html } = await hydrate({ page: 'product', store, product, rateSince: at }, 'ar');
+    expect(errors).toEqual([]);
+    expect(html).toContain('dir="rtl"');
+    expect(document.querySelector('.rate-note')!.textContent).toBe(
+      `الأسعار بالبوليفار بسعر 40.00 Bs. للدولار، ساري منذ ${at}`,
+    );
+    await hydrate({ page: 'product', store, product, rateSince: '29 בנוב׳ 2026, 9:00' }, 'he');
+    expect(document.querySelector('.rate-note')!.textContent).toBe(
+      'המחירים בבוליבר לפי שער של 40.00 Bs. לדולר, בתוקף מ־29 בנוב׳ 2026, 9:00',
+    );
+  });
+
   it('shows the cart count from the device once hydrated', async () => {
     localStorage.setItem(
       'vitrina-cart:la-esquina',
       JSON.stringify([{ product_id: 7, quantity: 3, extra_ids: [], name: 'Arepa', price: 3.5, thumb: null }]),
     );
-    const { errors } = await hydrate({ page: 'product', store, product });
+    const { errors } = await hydrate({ page: 'product', store, product, rateSince });
     expect(errors).toEqual([]);
     expect(document.querySelector('.bar-cart')!.textContent).toBe('Carrito: 3 productos');
   });

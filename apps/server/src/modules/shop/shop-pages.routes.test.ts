@@ -114,6 +114,34 @@ describe('GET /tienda/:web_store', () => {
     expect(dataOf(ar.body).lang).toBe('ar');
   });
 
+  it('says at what rate the bolívares are and since when, in the store’s zone and the shopper’s language', async () => {
+    const set = await t.injectAs(ROLES.ADMIN, {
+      method: 'PUT',
+      url: '/api/plans/dollar-rate',
+      payload: { dollarRate: 36.52 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const res = await page(STORE);
+    const { store, rateSince } = dataOf(res.body).props;
+    expect(store.dollar_rate).toBe(36.52);
+    const written = (lang: string) =>
+      new Intl.DateTimeFormat(lang, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: store.time_zone,
+      }).format(new Date(store.dollar_rate_at));
+    expect(rateSince).toBe(written('es'));
+    expect(markup(res.body)).toContain(`Precios en Bs. a 36,52 por dólar, vigente desde el ${written('es')}`);
+    const product = await page(`${STORE}/producto/${ids.Malta}?lang=en`);
+    expect(markup(product.body)).toContain(
+      `Prices in Bs. at 36.52 per dollar, in effect since ${written('en')}`,
+    );
+    // The cart's payment step (drawn in the browser) gets the accounts' rate time, written the same way.
+    const cart = dataOf((await page(`${STORE}/carrito`)).body).props;
+    expect(cart.payment.dollar_rate_at).toBe(store.dollar_rate_at);
+    expect(cart.rateSince).toBe(written('es'));
+  });
+
   it('answers an unknown or malformed alias with a 404 page in the shopper’s language', async () => {
     for (const url of ['/tienda/no-existe', '/tienda/%3Cx%3E', '/tienda/assets']) {
       const res = await page(url);

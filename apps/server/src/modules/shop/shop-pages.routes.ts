@@ -74,6 +74,9 @@ export const shopPages: FastifyPluginAsync<{ shop: ShopService }> = async (app, 
       .header('vary', 'Accept-Language, Accept-Encoding')
       .send(body);
   };
+  /** Since when a rate is in force (`at`), as the shopper reads it in the store's zone; null: the default rate. */
+  const rateSince = (req: Req, at: string | null, timeZone: string) =>
+    at === null ? null : formatDateTime(at, { lang: languageOf(req).lang, timeZone, style: 'medium' });
   const notFoundPage = (req: Req, reply: FastifyReply, what: 'store' | 'order') =>
     send(req, reply, 404, { page: 'notFound', what }, 'no-store');
   const storeOf = (alias: string | undefined) =>
@@ -95,7 +98,8 @@ export const shopPages: FastifyPluginAsync<{ shop: ShopService }> = async (app, 
           ? storefront.productsOf(store.id, query)
           : Promise.reject(err),
       );
-    return send(req, reply, 200, { page: 'store', store, products, catalogueId, q });
+    const since = rateSince(req, store.dollar_rate_at, store.time_zone);
+    return send(req, reply, 200, { page: 'store', store, products, catalogueId, q, rateSince: since });
   });
 
   app.get('/tienda/:web_store/producto/:id', route, async (req: Req, reply) => {
@@ -104,7 +108,8 @@ export const shopPages: FastifyPluginAsync<{ shop: ShopService }> = async (app, 
     const product =
       store && ID.test(id) ? await found(storefront.productOf(store.id, Number(id))) : undefined;
     if (!store || !product) return notFoundPage(req, reply, 'store');
-    return send(req, reply, 200, { page: 'product', store, product });
+    const since = rateSince(req, store.dollar_rate_at, store.time_zone);
+    return send(req, reply, 200, { page: 'product', store, product, rateSince: since });
   });
 
   app.get('/tienda/:web_store/carrito', route, async (req: Req, reply) => {
@@ -112,7 +117,9 @@ export const shopPages: FastifyPluginAsync<{ shop: ShopService }> = async (app, 
     if (!store) return notFoundPage(req, reply, 'store');
     places ??= venezuelanPlaces();
     const [payment, where] = await Promise.all([storefront.accountsOf(store.id), places]);
-    return send(req, reply, 200, { page: 'cart', store, payment, places: where });
+    // The payment step shows the accounts' rate: its own time.
+    const since = rateSince(req, payment.dollar_rate_at, store.time_zone);
+    return send(req, reply, 200, { page: 'cart', store, payment, places: where, rateSince: since });
   });
 
   const orderOf = (token: string | undefined) =>
