@@ -111,7 +111,7 @@ export const shopperTextsAr: Record<ShopperTextKey, string> = {
   shopBotFree: 'مجانًا',
   shopBotNoOffers: 'لا توجد طريقة توصيل إلى هذا المكان: شارك موقعك أو اختر مكانًا آخر.',
   shopBotChooseAccount: 'المبلغ المطلوب: {{total}}. اختر الحساب الذي ستحوّل إليه:',
-  shopBotRateSince: 'Bs. بسعر {{rate}} لكل دولار، السعر المعمول به منذ {{at}}.',
+  botRateSince: 'Bs. بسعر {{rate}} لكل دولار، السعر المعمول به منذ {{at}}.',
   shopBotAccountButton: '{{bank}} — {{amount}}',
   shopBotNoAccounts: 'لا توجد لدى المتجر حسابات للدفع بعد. حاول لاحقًا.',
   shopBotAccount: 'حوّل {{amount}} إلى:\n{{bank}}\nالحساب: {{number}}\nصاحب الحساب: {{owner}} ({{document}})',

@@ -127,7 +127,7 @@ export const shopperTextsDe: Record<ShopperTextKey, string> = {
   shopBotNoOffers:
     'Für diesen Ort gibt es keine Lieferart: Teilen Sie Ihren Standort oder wählen Sie einen anderen Ort.',
   shopBotChooseAccount: 'Zu zahlen: {{total}}. Wählen Sie das Konto, auf das Sie überweisen:',
-  shopBotRateSince: 'Bs. zu {{rate}} pro Dollar, der Kurs gilt seit {{at}}.',
+  botRateSince: 'Bs. zu {{rate}} pro Dollar, der Kurs gilt seit {{at}}.',
   shopBotAccountButton: '{{bank}} — {{amount}}',
   shopBotNoAccounts: 'Der Shop hat noch keine Zahlungskonten. Versuchen Sie es später erneut.',
   shopBotAccount:

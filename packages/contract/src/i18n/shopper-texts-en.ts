@@ -113,7 +113,7 @@ export const shopperTextsEn: Record<ShopperTextKey, string> = {
   shopBotFree: 'free',
   shopBotNoOffers: 'There is no way of delivery to that place: share your location or choose another place.',
   shopBotChooseAccount: 'Total to pay: {{total}}. Choose the account you will transfer to:',
-  shopBotRateSince: 'Bs. at {{rate}} per dollar, the rate in force since {{at}}.',
+  botRateSince: 'Bs. at {{rate}} per dollar, the rate in force since {{at}}.',
   shopBotAccountButton: '{{bank}} — {{amount}}',
   shopBotNoAccounts: 'The store has no payment accounts yet. Try again later.',
   shopBotAccount: 'Transfer {{amount}} to:\n{{bank}}\nAccount: {{number}}\nHolder: {{owner}} ({{document}})',

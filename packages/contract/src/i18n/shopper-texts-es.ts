@@ -123,7 +123,7 @@ export const shopperTextsEs = {
   shopBotFree: 'gratis',
   shopBotNoOffers: 'No hay una forma de entrega para ese lugar: comparte tu ubicación o elige otro lugar.',
   shopBotChooseAccount: 'Total a pagar: {{total}}. Elige la cuenta a la que vas a transferir:',
-  shopBotRateSince: 'Bs. a {{rate}} por dólar, tasa vigente desde el {{at}}.',
+  botRateSince: 'Bs. a {{rate}} por dólar, tasa vigente desde el {{at}}.',
   shopBotAccountButton: '{{bank}} — {{amount}}',
   shopBotNoAccounts: 'La tienda todavía no tiene cuentas de pago. Intenta más tarde.',
   shopBotAccount: 'Transfiere {{amount}} a:\n{{bank}}\nCuenta: {{number}}\nTitular: {{owner}} ({{document}})',

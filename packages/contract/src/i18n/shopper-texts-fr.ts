@@ -122,7 +122,7 @@ export const shopperTextsFr: Record<ShopperTextKey, string> = {
     'Aucun mode de livraison pour cet endroit : partagez votre position ou choisissez un autre lieu.',
   shopBotChooseAccount:
     'Total à payer : {{total}}. Choisissez le compte sur lequel vous allez faire le virement :',
-  shopBotRateSince: 'Bs. à {{rate}} par dollar, taux en vigueur depuis le {{at}}.',
+  botRateSince: 'Bs. à {{rate}} par dollar, taux en vigueur depuis le {{at}}.',
   shopBotAccountButton: '{{bank}} — {{amount}}',
   shopBotNoAccounts: 'La boutique n’a pas encore de comptes de paiement. Réessayez plus tard.',
   shopBotAccount:

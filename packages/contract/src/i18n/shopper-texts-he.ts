@@ -111,7 +111,7 @@ export const shopperTextsHe: Record<ShopperTextKey, string> = {
   shopBotFree: 'חינם',
   shopBotNoOffers: 'אין אפשרות משלוח למקום הזה: אפשר לשתף מיקום או לבחור מקום אחר.',
   shopBotChooseAccount: 'לתשלום: {{total}}. יש לבחור את החשבון שאליו תתבצע ההעברה:',
-  shopBotRateSince: 'Bs. לפי {{rate}} לדולר, השער בתוקף מאז {{at}}.',
+  botRateSince: 'Bs. לפי {{rate}} לדולר, השער בתוקף מאז {{at}}.',
   shopBotAccountButton: '{{bank}} — {{amount}}',
   shopBotNoAccounts: 'עדיין אין לחנות חשבונות לתשלום. כדאי לנסות שוב מאוחר יותר.',
   shopBotAccount:

@@ -117,7 +117,7 @@ export const shopperTextsHu: Record<ShopperTextKey, string> = {
   shopBotFree: 'ingyenes',
   shopBotNoOffers: 'Erre a helyre nincs szállítási mód: oszd meg a helyzetedet, vagy válassz másik helyet.',
   shopBotChooseAccount: 'Fizetendő: {{total}}. Válaszd ki a számlát, ahová utalni fogsz:',
-  shopBotRateSince: 'Bs. {{rate}} dolláronként, a(z) {{at}} óta érvényes árfolyamon.',
+  botRateSince: 'Bs. {{rate}} dolláronként, a(z) {{at}} óta érvényes árfolyamon.',
   shopBotAccountButton: '{{bank}} — {{amount}}',
   shopBotNoAccounts: 'A boltnak még nincs fizetési számlája. Próbáld újra később.',
   shopBotAccount:

@@ -121,7 +121,7 @@ export const shopperTextsIt: Record<ShopperTextKey, string> = {
   shopBotNoOffers:
     'Non c’è un metodo di consegna per quel luogo: condividi la tua posizione o scegli un altro luogo.',
   shopBotChooseAccount: 'Totale da pagare: {{total}}. Scegli il conto su cui farai il bonifico:',
-  shopBotRateSince: 'Bs. a {{rate}} per dollaro, tasso in vigore dal {{at}}.',
+  botRateSince: 'Bs. a {{rate}} per dollaro, tasso in vigore dal {{at}}.',
   shopBotAccountButton: '{{bank}} — {{amount}}',
   shopBotNoAccounts: 'Il negozio non ha ancora conti per il pagamento. Riprova più tardi.',
   shopBotAccount:

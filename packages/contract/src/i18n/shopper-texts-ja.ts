@@ -114,7 +114,7 @@ export const shopperTextsJa: Record<ShopperTextKey, string> = {
   shopBotFree: '無料',
   shopBotNoOffers: 'その場所への受け取り方法がありません。現在地を共有するか、別の場所を選んでください。',
   shopBotChooseAccount: 'お支払い合計：{{total}}。振込先の口座を選んでください：',
-  shopBotRateSince: 'Bs.は1ドルあたり{{rate}}（{{at}}から適用されているレート）。',
+  botRateSince: 'Bs.は1ドルあたり{{rate}}（{{at}}から適用されているレート）。',
   shopBotAccountButton: '{{bank}} — {{amount}}',
   shopBotNoAccounts: 'このショップにはまだ振込先口座がありません。しばらくしてからお試しください。',
   shopBotAccount:

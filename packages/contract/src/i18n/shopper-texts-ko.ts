@@ -113,7 +113,7 @@ export const shopperTextsKo: Record<ShopperTextKey, string> = {
   shopBotNoOffers:
     '해당 장소로는 가능한 수령 방법이 없습니다. 위치를 공유하시거나 다른 장소를 선택해 주세요.',
   shopBotChooseAccount: '결제 금액: {{total}}. 이체하실 계좌를 선택해 주세요:',
-  shopBotRateSince: 'Bs.는 1달러당 {{rate}}, {{at}}부터 적용된 환율입니다.',
+  botRateSince: 'Bs.는 1달러당 {{rate}}, {{at}}부터 적용된 환율입니다.',
   shopBotAccountButton: '{{bank}} — {{amount}}',
   shopBotNoAccounts: '상점에 아직 결제 계좌가 없습니다. 나중에 다시 시도해 주세요.',
   shopBotAccount:

@@ -113,7 +113,7 @@ export const shopperTextsRu: Record<ShopperTextKey, string> = {
   shopBotFree: 'бесплатно',
   shopBotNoOffers: 'В это место доставки нет: поделитесь местоположением или выберите другое место.',
   shopBotChooseAccount: 'К оплате: {{total}}. Выберите счёт, на который сделаете перевод:',
-  shopBotRateSince: 'Bs. по {{rate}} за доллар, курс действует с {{at}}.',
+  botRateSince: 'Bs. по {{rate}} за доллар, курс действует с {{at}}.',
   shopBotAccountButton: '{{bank}} — {{amount}}',
   shopBotNoAccounts: 'У магазина пока нет счетов для оплаты. Попробуйте позже.',
   shopBotAccount: 'Переведите {{amount}} на:\n{{bank}}\nСчёт: {{number}}\nВладелец: {{owner}} ({{document}})',

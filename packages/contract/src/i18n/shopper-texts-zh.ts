@@ -110,7 +110,7 @@ export const shopperTextsZh: Record<ShopperTextKey, string> = {
   shopBotFree: '免费',
   shopBotNoOffers: '该地点暂无可用的收货方式：请分享您的位置或选择其他地点。',
   shopBotChooseAccount: '应付总额：{{total}}。请选择您要转入的账户：',
-  shopBotRateSince: 'Bs. 按每美元 {{rate}} 计算，该汇率自 {{at}} 起生效。',
+  botRateSince: 'Bs. 按每美元 {{rate}} 计算，该汇率自 {{at}} 起生效。',
   shopBotAccountButton: '{{bank}} — {{amount}}',
   shopBotNoAccounts: '店铺尚未设置收款账户，请稍后再试。',
   shopBotAccount: '请转账 {{amount}} 至：\n{{bank}}\n账号：{{number}}\n户名：{{owner}}（{{document}}）',

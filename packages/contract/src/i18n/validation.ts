@@ -78,6 +78,7 @@ export const attributeKeys = [
   'owner_idenfication',
   'dollarPercentage',
   'dollarRate',
+  'dollar_rate',
   'cancellationReason',
   'question',
   'answer',

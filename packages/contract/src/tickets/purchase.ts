@@ -26,6 +26,8 @@ export const publicEventSchema = z.object({
   /** Share of the price paid in USD; the rest in VES at `dollar_rate`. */
   dollar_percent: z.number().int(),
   dollar_rate: z.number(),
+  /** When the platform's rate was set or last read from its source; null for the default. */
+  dollar_rate_at: z.string().nullable(),
   ticket_types: z.array(
     z.object({
       id: z.number().int(),

@@ -74,7 +74,7 @@ const textsIn = (lang: TextLanguage) => {
     free: tell('shopBotFree'),
     noOffers: tell('shopBotNoOffers'),
     chooseAccount: (total: string) => tell('shopBotChooseAccount', { total }),
-    rateSince: (rate: string, at: string) => tell('shopBotRateSince', { rate, at }),
+    rateSince: (rate: string, at: string) => tell('botRateSince', { rate, at }),
     accountButton: (bank: string, amount: string) => tell('shopBotAccountButton', { bank, amount }),
     noAccounts: tell('shopBotNoAccounts'),
     account: (bank: string, number: string, owner: string, document: string, amount: string) =>

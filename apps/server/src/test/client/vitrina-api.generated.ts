@@ -23651,6 +23651,7 @@ export interface paths {
                             on_sale: boolean;
                             dollar_percent: number;
                             dollar_rate: number;
+                            dollar_rate_at: string | null;
                             ticket_types: {
                                 id: number;
                                 name: string;

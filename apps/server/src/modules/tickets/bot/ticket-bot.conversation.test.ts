@@ -16,6 +16,7 @@ const event = (over: Partial<BotEvent> = {}): BotEvent => ({
   on_sale: true,
   dollar_percent: 40,
   dollar_rate: 36.5,
+  dollar_rate_at: '2026-11-29T13:00:00.000Z',
   ticket_types: [
     { id: 1, name: 'General', price: 15, price_ves: 547.5, left: 3 },
     { id: 2, name: 'VIP', price: 40, price_ves: 1460, left: 0 },
@@ -89,6 +90,10 @@ describe('the purchase in an event bot chat', () => {
     expect(chosen.replies[0]!.text).toContain('01050745680745123456');
     expect(chosen.replies[0]!.text).toContain('Indica tu cédula en el concepto.');
     expect(chosen.replies[0]!.text).toMatch(/12,00\sUS\$ en dólares y Bs\.\s657,00 en bolívares/);
+    // The bolívar share's rate and since when it is in force, on the event's clock.
+    expect(chosen.replies[0]!.text).toContain(
+      'Bs. a 36,5 por dólar, tasa vigente desde el 29 nov 2026, 9:00.',
+    );
     expect(chosen.replies[1]!.text).toContain('referencia');
     const atProof = converse(chosen.draft, text('00123456'), e);
     expect(nextStep(atProof.draft)).toBe('proof');

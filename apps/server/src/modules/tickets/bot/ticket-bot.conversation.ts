@@ -152,6 +152,13 @@ function transfer(d: Draft, e: BotEvent): Reply {
       parts.filter((p): p is string => typeof p === 'string'),
       rate,
     ),
+    // Since when the bolívar share's rate is in force, on the event's clock.
+    rate && e.dollar_rate_at
+      ? t.rateSince(
+          rate,
+          formatDateTime(e.dollar_rate_at, { lang: e.lang, timeZone: e.time_zone, style: 'medium' }),
+        )
+      : '',
   ];
   return { text: lines.filter(Boolean).join('\n\n') };
 }

@@ -54,6 +54,7 @@ const textsIn = (lang: TextLanguage) => {
         ? tell('ticketBotToTransferAtRate', { amounts, rate })
         : tell('ticketBotToTransfer', { amounts });
     },
+    rateSince: (rate: string, at: string) => tell('botRateSince', { rate, at }),
     inDollars: (amount: string) => tell('ticketBotInDollars', { amount }),
     inBolivars: (amount: string) => tell('ticketBotInBolivars', { amount }),
     received: (url: string) => tell('ticketBotReceived', { url }),

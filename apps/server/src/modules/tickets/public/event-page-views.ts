@@ -178,8 +178,17 @@ ${fieldError(f, 'proof')}
 export function eventPage(v: View, e: PublicEvent, f?: FormState): string {
   const pct = e.dollar_percent;
   const rate = formatRate(e.dollar_rate, v.lang);
+  // A bolívar share comes with since when its rate is in force, on the event's clock.
+  const since =
+    pct < 100 && e.dollar_rate_at
+      ? ` ${t(v, 'rateSince', { at: formatDateTime(e.dollar_rate_at, { lang: v.lang, timeZone: e.time_zone, style: 'medium' }) })}`
+      : '';
   const split =
-    pct >= 100 ? t(v, 'allUsd') : pct <= 0 ? t(v, 'allVes', { rate }) : t(v, 'split', { percent: pct, rate });
+    (pct >= 100
+      ? t(v, 'allUsd')
+      : pct <= 0
+        ? t(v, 'allVes', { rate })
+        : t(v, 'split', { percent: pct, rate })) + since;
   const body = html`<header>
 ${e.image ? html`<img class="cover" src="${e.image}" alt="" width="640" height="360">` : ''}
 <h1>${e.name}</h1>

@@ -1,4 +1,4 @@
-import { LANGUAGES, TICKET_BILL_STATUS } from '@vitrina/contract';
+import { LANGUAGES, ROLES, TICKET_BILL_STATUS } from '@vitrina/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '#server/lib/html.ts';
@@ -45,6 +45,11 @@ describe('GET /evento/:id', () => {
         { name: 'Palco', priceCents: 4000, quota: 2, sold: 2 },
       ],
     });
+    await ctx.t.injectAs(ROLES.ADMIN, {
+      method: 'PUT',
+      url: '/api/plans/dollar-rate',
+      payload: { dollarRate: 36.5 },
+    });
     const res = await page(`/evento/${e.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -60,6 +65,10 @@ describe('GET /evento/:id', () => {
     expect(html).toContain('Agotado');
     expect(html).toContain('Envíe el capture por aquí');
     expect(html).toContain('Pagas el 30 % del precio en dólares');
+    // The bolívar share's rate, and since when it is in force on the event's clock.
+    expect(html).toMatch(
+      /a 36,5 Bs\. por dólar\. Tasa vigente desde el \d{1,2} [a-z]{3} \d{4}, \d{1,2}:\d{2}\./,
+    );
     expect(html).toMatch(/<form method="post" action="\/evento\/\d+" enctype="multipart\/form-data"/);
     expect(html).toContain(`name="qty_${e.types[0]!.id}"`);
     for (const name of ['name', 'lastname', 'document_type', 'document', 'email', 'phone', 'reference'])

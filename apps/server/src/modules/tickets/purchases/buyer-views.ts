@@ -32,7 +32,7 @@ export function publicEventView(
   event: PublicEventRow,
   types: TicketTypeRow[],
   accounts: TicketAccountRow[],
-  rate: number,
+  rate: { rate: number; at: string | null },
   platformZone: string,
 ): PublicEvent {
   return {
@@ -46,12 +46,13 @@ export function publicEventView(
     image: fileUrl(event.image),
     on_sale: isOnSale(event),
     dollar_percent: event.dollarPercent,
-    dollar_rate: rate,
+    dollar_rate: rate.rate,
+    dollar_rate_at: rate.at,
     ticket_types: types.map((t) => ({
       id: t.id,
       name: t.name,
       price: fromCents(t.priceCents),
-      price_ves: fromCents(vesCentsOf(t.priceCents, rate)),
+      price_ves: fromCents(vesCentsOf(t.priceCents, rate.rate)),
       left: Math.max(0, t.quota - t.sold),
     })),
     accounts: accounts.map((a) => ({ ...bankOf(a), message: a.message })),

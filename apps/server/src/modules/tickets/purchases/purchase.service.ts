@@ -11,7 +11,7 @@ import {
 } from '@vitrina/contract';
 import { conflict, invalid, notFound } from '#server/lib/errors.ts';
 import { newSecret } from '#server/lib/tokens.ts';
-import { dollarRateOf } from '#server/modules/licences/plans.service.ts';
+import { dollarRateOf, dollarRateState } from '#server/modules/licences/plans.service.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import { isOnSale, orderUrl, orderView, publicEventView, vesCentsOf } from './buyer-views.ts';
@@ -36,8 +36,14 @@ export function createPurchaseService(deps: PurchaseDeps) {
       const event = await eventOf(eventId);
       const types = await repo.listTypes(db, eventId);
       const accounts = await repo.listAccounts(db, event.managerId);
-      const rate = await dollarRateOf(db);
-      return publicEventView(event, types, accounts, rate, deps.timeZone);
+      const { dollar_rate, dollar_rate_at } = await dollarRateState(db, undefined);
+      return publicEventView(
+        event,
+        types,
+        accounts,
+        { rate: dollar_rate, at: dollar_rate_at },
+        deps.timeZone,
+      );
     },
 
     async purchase(
