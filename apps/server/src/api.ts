@@ -60,7 +60,12 @@ export async function registerApi(api: FastifyInstance, s: Services, config: Run
   await api.register(salesRoutes, { sales: s.sales, reports: s.reports });
   await api.register(shipmentsRoutes, { shipments: s.shipments });
   await api.register(pushRoutes, { push: s.push, publicKey: config.vapid.publicKey });
-  await api.register(licencesRoutes, { plans: s.plans, storeRate: s.storeRate, membership: s.membership });
+  await api.register(licencesRoutes, {
+    plans: s.plans,
+    dollarRate: s.dollarRate,
+    storeRate: s.storeRate,
+    membership: s.membership,
+  });
   await api.register(paymentsRoutes, { payments: s.payments });
   // Messaging (SPEC.md §7): the sends, the campaigns, the bots' webhook.
   await api.register(messagingRoutes, { sends: s.sends, adminSends: s.adminSends });

@@ -13,6 +13,7 @@ import { createDeliveryService } from './modules/delivery/delivery.service.ts';
 import { createFaqsService } from './modules/faqs/faqs.service.ts';
 import { createGeoService } from './modules/geo/geo.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createDollarRateService } from './modules/licences/dollar-rate.service.ts';
 import { createMembershipService } from './modules/licences/membership.service.ts';
 import { createPaymentsService } from './modules/licences/payments.service.ts';
 import { createPlansService } from './modules/licences/plans.service.ts';
@@ -112,6 +113,7 @@ export function buildServices(infra: Infrastructure) {
     shipments: createShipmentsService({ db, files, sales }),
     push,
     plans: createPlansService(db, config.rateSource),
+    dollarRate: createDollarRateService(db, config.rateSource),
     membership: createMembershipService(db),
     payments: createPaymentsService({ db, files, timeZone, publicUrl, onOutbox }),
     shop,

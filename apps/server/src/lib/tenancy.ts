@@ -1,5 +1,6 @@
+import { ROLES } from '@vitrina/contract';
 import type { Principal } from '#server/lib/principal.ts';
-import { notFound } from './errors.ts';
+import { forbidden, notFound } from './errors.ts';
 
 /**
  * The tenant a call acts on always comes from the session (ARCHITECTURE.md §4). A path id of
@@ -19,4 +20,9 @@ export function companyOf(principal: Principal): number {
 export function ownStore(principal: Principal, storeId: number): number {
   if (principal.storeId !== storeId) throw notFound();
   return storeId;
+}
+
+/** Refuses (403) any caller but the platform admin. */
+export function adminOnly(principal: Principal): void {
+  if (principal.roleId !== ROLES.ADMIN) throw forbidden();
 }

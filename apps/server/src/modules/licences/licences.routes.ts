@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idAndBody, idParams, routesOf, sayingWith } from '#server/lib/route.ts';
 import { callers, principalOf } from '#server/plugins/access.ts';
+import type { DollarRateService } from './dollar-rate.service.ts';
 import { licenceTexts } from './licences.texts.ts';
 import type { MembershipService } from './membership.service.ts';
 import type { PlansService } from './plans.service.ts';
@@ -25,9 +26,10 @@ const planReply = z.object({ message: z.string(), data: planSchema });
 /** Plans, the dollar rate (the platform's and a store's own), and memberships (an owner's own; the admin's manual extension). */
 export const licencesRoutes: FastifyPluginAsyncZod<{
   plans: PlansService;
+  dollarRate: DollarRateService;
   storeRate: StoreRateService;
   membership: MembershipService;
-}> = async (app, { plans, storeRate, membership }) => {
+}> = async (app, { plans, dollarRate, storeRate, membership }) => {
   const plansApi = routesOf(app, 'plans');
   const membershipsApi = routesOf(app, 'memberships');
   // A store's own rate, beside the rest of its settings in the document.
@@ -73,7 +75,7 @@ export const licencesRoutes: FastifyPluginAsyncZod<{
     reply: dollarRateReply,
     handler: async (req) => ({
       message: licenceTexts.dollarRateUpdated,
-      ...(await plans.setDollarRate(principalOf(req), req.body.dollarRate)),
+      ...(await dollarRate.set(principalOf(req), req.body.dollarRate)),
     }),
   });
   plansApi.put('/plans/dollar-rate/follow', {
@@ -85,7 +87,7 @@ export const licencesRoutes: FastifyPluginAsyncZod<{
     unavailable: 'The published rate could not be read: nothing changed; try again later.',
     handler: async (req) => ({
       message: req.body.follow ? licenceTexts.rateFollowed : licenceTexts.rateUnfollowed,
-      ...(await plans.followDollarRate(principalOf(req), req.body.follow)),
+      ...(await dollarRate.follow(principalOf(req), req.body.follow)),
     }),
   });
 

@@ -19,12 +19,12 @@ import { parseFields } from '#server/lib/validation.ts';
 import { platformAccount } from '#server/modules/banks/banks.service.ts';
 import type { FileStore } from '#server/modules/storage/file-store.ts';
 import { storeStanding, storesOfOwners } from '#server/modules/stores/stores.service.ts';
+import { dollarRateOf } from './dollar-rate.service.ts';
 import { licenceTexts } from './licences.texts.ts';
 import { createPaymentDecider } from './payment-decision.service.ts';
 import { toPayment, toPayments } from './payment-view.service.ts';
 import * as repo from './payments.repository.ts';
 import * as plans from './plans.repository.ts';
-import { dollarRateOf } from './plans.service.ts';
 
 export type PaymentsDeps = {
   db: Db;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RateSource } from '#server/config/env.ts';
 import type { Db } from '#server/db/client.ts';
 import { type PeriodicJob, startPeriodicJob } from '#server/lib/periodic-job.ts';
-import { claimRateCheck, dollarRateState, followPublishedRate } from './plans.service.ts';
+import { claimRateCheck, dollarRateState, followPublishedRate } from './dollar-rate.service.ts';
 
 /**
  * Reads the published dollar rate every `everyMs` while the platform follows it. Of several

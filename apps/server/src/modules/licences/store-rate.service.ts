@@ -4,7 +4,7 @@ import type { Principal } from '#server/lib/principal.ts';
 import { ownStore } from '#server/lib/tenancy.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { replaceStoreOwnRate, storeOwnRate } from '#server/modules/stores/own-rate.service.ts';
-import { dollarRateState } from './plans.service.ts';
+import { dollarRateState } from './dollar-rate.service.ts';
 
 /** The platform's rate, as the stores that follow it use it. */
 async function platformRate(db: DbOrTx): Promise<RateInForce> {

@@ -11,7 +11,7 @@ import {
 } from '@vitrina/contract';
 import { conflict, invalid, notFound } from '#server/lib/errors.ts';
 import { newSecret } from '#server/lib/tokens.ts';
-import { dollarRateOf, dollarRateState } from '#server/modules/licences/plans.service.ts';
+import { dollarRateOf, dollarRateState } from '#server/modules/licences/dollar-rate.service.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import { isOnSale, orderUrl, orderView, publicEventView, vesCentsOf } from './buyer-views.ts';
