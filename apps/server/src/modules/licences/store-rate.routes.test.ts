@@ -22,7 +22,7 @@ const billRate = async (id: number) =>
   (
     await queryRows<{ dollar_rate: string; ves_cents: number }>(
       ctx.t.database.db,
-      sql`select dollar_rate, ves_cents from bills where id = ${id}`,
+      sql`select dollar_rate, ves_cents::int as ves_cents from bills where id = ${id}`,
     )
   )[0]!;
 
