@@ -72,7 +72,7 @@ async function putRate(tx: DbOrTx, actor: Principal | null, rate: number, origin
  * Puts a rate read from the published source in force, unless the admin's rate overrides it
  * (follow turned off meanwhile). Answers whether it did.
  */
-export function applyPublishedRate(db: Db, rate: number): Promise<boolean> {
+function applyPublishedRate(db: Db, rate: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     if ((await repo.lockSetting(tx, RATE_FOLLOW, 'on')) === 'off') return false;
     await putRate(tx, null, rate, 'published');
