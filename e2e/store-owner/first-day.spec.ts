@@ -175,13 +175,12 @@ test('the first day: a new owner completes her first steps on a phone, a shopper
   // Every step done: the checklist has nothing left to say and is gone, on the dashboard and on
   // the store's profile alike (once the server's answer has come).
   for (const path of ['/dashboard', '/store']) {
-    // The body is asked for as soon as the answer arrives: read after the page settles, the
-    // browser may already have let it go ("No resource with given identifier found").
-    const answered = page
-      .waitForResponse((r) => /\/api\/store\/\d+\/readiness$/.test(r.url()) && r.ok())
-      .then((r) => r.json());
+    // The screen's own request is asked again with its headers: the browser may let a body go
+    // before it can be read ("No resource with given identifier found"), even when read at once.
+    const answered = page.waitForResponse((r) => /\/api\/store\/\d+\/readiness$/.test(r.url()) && r.ok());
     await page.goto(path);
-    const readiness = await answered;
+    const asked = (await answered).request();
+    const readiness = await (await page.request.get(asked.url(), { headers: asked.headers() })).json();
     expect(readiness.complete).toBe(true);
     expect(readiness.orders_blocked_by).toBeNull();
     await expect(page.locator('#main-content').getByRole('heading', { level: 1 }).first()).toBeVisible();
