@@ -64,13 +64,29 @@ test(
     await page.getByLabel('Número de documento').fill('18456789');
     await page.getByLabel('Correo electrónico').fill(`luisa-${unique()}@example.com`);
     await page.getByLabel('Teléfono').fill('+58 414 555 0101');
-    await page.getByRole('radio', { name: new RegExp(accountNumber) }).check();
-    await page.getByLabel('Número de referencia').fill('000987654');
-    await page.getByLabel('Comprobante de pago').setInputFiles(pngFile('capture.png', [40, 160, 90]));
+    // The demo price is 40 % in dollars: two transfers, each with its account, reference and proof.
+    await expect(page.getByRole('group', { name: 'Pago en dólares' })).toBeVisible();
+    await page
+      .getByRole('group', { name: 'Cuenta a la que transferiste', exact: true })
+      .getByRole('radio', { name: new RegExp(accountNumber) })
+      .check();
+    await page.getByLabel('Número de referencia', { exact: true }).fill('000987654');
+    await page
+      .getByLabel('Comprobante de pago', { exact: true })
+      .setInputFiles(pngFile('capture.png', [40, 160, 90]));
+    await page
+      .getByRole('group', { name: 'Cuenta a la que transferiste los bolívares' })
+      .getByRole('radio', { name: new RegExp(accountNumber) })
+      .check();
+    await page.getByLabel('Número de referencia de los bolívares').fill('000555111');
+    await page
+      .getByLabel('Comprobante del pago en bolívares')
+      .setInputFiles(pngFile('pago-bs.png', [160, 90, 40]));
     // The widest pieces of the page fit the phone's width.
     for (const piece of [
       page.locator('.card').first(),
-      page.getByLabel('Comprobante de pago'),
+      page.getByLabel('Comprobante de pago', { exact: true }),
+      page.getByLabel('Comprobante del pago en bolívares'),
       page.getByRole('button', { name: 'Comprar' }),
     ]) {
       const box = (await piece.boundingBox())!;
@@ -83,6 +99,7 @@ test(
     await expect(page.getByRole('cell', { name: 'General' })).toBeVisible();
     await expect(page.getByText('Luisa Pérez')).toBeVisible();
     await expect(page.getByText('000987654')).toBeVisible();
+    await expect(page.getByText('000555111')).toBeVisible();
     // Back on the event page, the two seats are taken.
     await page.getByRole('link', { name: 'Volver al evento' }).click();
     await expect(page.getByText('Quedan 98')).toBeVisible();

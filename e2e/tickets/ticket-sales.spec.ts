@@ -57,8 +57,12 @@ test(
         phone: '+58 414 555 0102',
         account_id: String(accountId),
         reference,
+        // The demo price is 40 % in dollars: the bolívar part comes with its own transfer.
+        ves_account_id: String(accountId),
+        ves_reference: `BS${reference}`,
         [`qty_${event.ticket_types[0]!.id}`]: '1',
         proof: { name: 'proof.png', mimeType: 'image/png', buffer: solidPng([30, 120, 200]) },
+        ves_proof: { name: 'pago-bs.png', mimeType: 'image/png', buffer: solidPng([200, 120, 30]) },
       },
     });
     expect(bought.ok(), await bought.text()).toBe(true);
@@ -73,10 +77,17 @@ test(
     await expect(row).toContainText(eventName);
     await row.getByRole('button', { name: /^Ver la venta #\d+$/ }).click();
     const dialog = page.getByRole('dialog', { name: /^Venta de entradas #\d+$/ });
-    // The proof opens full size.
-    await dialog.getByRole('button', { name: 'Ampliar el comprobante de pago' }).click();
-    const proof = page.getByRole('dialog', { name: /^Comprobante de pago/ });
-    await expect(proof.getByRole('img', { name: /^Comprobante de pago de la venta #\d+$/ })).toBeVisible();
+    // Each transfer with its own proof; the bolívar part's opens full size.
+    await expect(dialog.getByRole('heading', { name: /^Transferencia en USD: / })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: /^Transferencia en Bs\.: Bs\./ })).toBeVisible();
+    await expect(dialog.getByText(`BS${reference}`)).toBeVisible();
+    const enlarge = dialog.getByRole('button', { name: 'Ampliar el comprobante de pago' });
+    await expect(enlarge).toHaveCount(2);
+    await enlarge.nth(1).click();
+    const proof = page.getByRole('dialog', { name: 'Comprobante del pago en Bs.' });
+    await expect(
+      proof.getByRole('img', { name: /^Comprobante del pago en Bs\. de la venta #\d+$/ }),
+    ).toBeVisible();
     await proof.getByRole('button', { name: 'Cerrar' }).click();
     await dialog.getByRole('button', { name: 'Verificar' }).click();
     // The server's message: the toast, which the open dialog repeats to screen readers.

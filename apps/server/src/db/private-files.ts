@@ -8,6 +8,7 @@ const PRIVATE_COLUMNS = [
   ['bills', 'proof_image'],
   ['bills', 'delivery_proof'],
   ['ticket_bills', 'proof_image'],
+  ['ticket_bills', 'ves_proof_image'],
   ['licence_payments', 'proof_image'],
   ['tickets', 'qr_image'],
 ] as const;

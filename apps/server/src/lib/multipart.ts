@@ -48,9 +48,9 @@ export async function readImage(request: FastifyRequest, field = 'image'): Promi
 }
 
 // A write that comes as JSON, or as a multipart form with a picture (in `image` unless told): the form's text
-// fields become the body (then validated by the route's contract schema) and the picture waits
-// here for the handler.
-const pictures = new WeakMap<FastifyRequest, Buffer>();
+// fields become the body (then validated by the route's contract schema) and the pictures wait
+// here for the handler, by field, with the route's own picture field.
+const pictures = new WeakMap<FastifyRequest, { field: string; byField: Map<string, Buffer> }>();
 
 /**
  * A route's preValidation: reads a multipart body into `req.body` (its fields, renamed by
@@ -72,9 +72,10 @@ export function formBody(
       return;
     }
     const form = await readForm(req, file, { limits: opts.limits });
-    const picture = form.files.find((f) => f.field === file)?.bytes;
-    if (opts.required && !picture) throw invalid({ [file]: [errorTexts.imageRequired] });
-    if (picture) pictures.set(req, picture);
+    const byField = new Map<string, Buffer>();
+    for (const f of form.files) if (!byField.has(f.field)) byField.set(f.field, f.bytes);
+    if (opts.required && !byField.has(file)) throw invalid({ [file]: [errorTexts.imageRequired] });
+    pictures.set(req, { field: file, byField });
     req.body = (await typedForm(req, opts.fields ? opts.fields(form.fields) : form.fields)) as never;
   };
 }
@@ -88,5 +89,8 @@ export function typedForm(req: FastifyRequest, fields: Record<string, unknown>):
   return schema ? typedFromText(schema, fields) : Promise.resolve(fields);
 }
 
-/** The picture a multipart request carried (formBody), if any. */
-export const pictureOf = (req: FastifyRequest) => pictures.get(req);
+/** The picture a multipart request carried (formBody) in the route's field, or in `field`, if any. */
+export function pictureOf(req: FastifyRequest, field?: string): Buffer | undefined {
+  const kept = pictures.get(req);
+  return kept?.byField.get(field ?? kept.field);
+}

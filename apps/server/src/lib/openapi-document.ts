@@ -8,7 +8,14 @@ export type Download = 'text/csv' | 'image/png';
  * name), the text parts besides the body schema's (name → description), and `json` when the
  * same body may come as JSON instead (the picture then optional).
  */
-export type Upload = { file: string; many?: boolean; fields?: Record<string, string>; json?: boolean };
+export type Upload = {
+  file: string;
+  many?: boolean;
+  fields?: Record<string, string>;
+  /** Other pictures the form may carry, by field, each with when it is needed. */
+  otherFiles?: Record<string, string>;
+  json?: boolean;
+};
 
 type Response = { description?: string; content?: Record<string, unknown> };
 type Schema = {
@@ -51,6 +58,12 @@ function multipartBody(upload: Upload, json: Schema | undefined): Body {
       ...json?.properties,
       ...fields,
       [upload.file]: upload.many ? { type: 'array', items: file } : file,
+      ...Object.fromEntries(
+        Object.entries(upload.otherFiles ?? {}).map(([name, when]) => [
+          name,
+          { ...file, description: `${when}. ${PICTURES}` },
+        ]),
+      ),
     },
   };
   const description = upload.json

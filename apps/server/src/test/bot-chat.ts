@@ -86,8 +86,8 @@ export function botChat<Sent>(chat: Chat) {
 }
 
 /** A small JPEG the fake Telegram serves as a photo a user sent (a proof of payment): its file id. */
-export async function proofPhoto(telegram: FakeTelegram) {
-  const jpeg = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#0f766e' } })
+export async function proofPhoto(telegram: FakeTelegram, background = '#0f766e') {
+  const jpeg = await sharp({ create: { width: 40, height: 60, channels: 3, background } })
     .jpeg()
     .toBuffer();
   return telegram.addFile(jpeg);

@@ -63,11 +63,21 @@ export const buyer = (over: Record<string, string> = {}): Record<string, string>
   ...over,
 });
 
-/** A multipart purchase body: the fields, and the proof part when given. */
-export function purchaseBody(fields: Record<string, string>, proof?: Buffer) {
+/**
+ * The bolívar part's fields a split price asks for (the demo manager's 30 % in dollars): the same
+ * account as the dollar part, and a reference of its own; fields naming it already are kept.
+ */
+export const withVesPart = (fields: Record<string, string>): Record<string, string> =>
+  'account_id' in fields && !('ves_account_id' in fields)
+    ? { ...fields, ves_account_id: fields.account_id!, ves_reference: `BS-${fields.reference ?? ''}` }
+    : fields;
+
+/** A multipart purchase body: the fields, and the proof parts when given. */
+export function purchaseBody(fields: Record<string, string>, proof?: Buffer, vesProof?: Buffer) {
   return multipart([
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
     ...(proof ? [{ name: 'proof', value: proof, filename: 'capture.png', type: 'image/png' }] : []),
+    ...(vesProof ? [{ name: 'ves_proof', value: vesProof, filename: 'pago-bs.png', type: 'image/png' }] : []),
   ]);
 }
 
@@ -89,12 +99,14 @@ export async function countRows(db: DbOrTx, table: 'ticket_bills' | 'ticket_user
 export type PurchaseFixture = Awaited<ReturnType<typeof purchaseFixture>>;
 
 /** For a whole test file of the buyer's side: a test app, its purchase fixture and a PNG proof. */
-export function withPurchaseApp(): { t: TestApp; fx: PurchaseFixture; png: Buffer } {
-  const s = {} as { t: TestApp; fx: PurchaseFixture; png: Buffer };
+export function withPurchaseApp(): { t: TestApp; fx: PurchaseFixture; png: Buffer; vesPng: Buffer } {
+  const s = {} as { t: TestApp; fx: PurchaseFixture; png: Buffer; vesPng: Buffer };
   beforeAll(async () => {
     s.t = await createTestApp();
     s.fx = await purchaseFixture(s.t);
     s.png = await testImage('png');
+    // The bolívar part's proof: another picture.
+    s.vesPng = await testImage('png', 64, 300);
   });
   afterAll(async () => {
     await s.t?.close();
@@ -103,12 +115,17 @@ export function withPurchaseApp(): { t: TestApp; fx: PurchaseFixture; png: Buffe
 }
 
 /** A purchase of an event's tickets as `fields`, with the proof (the PNG unless given or null), from an address of its own. */
-export function purchaseCall(ctx: { t: TestApp; png: Buffer }) {
-  return (eventId: number, fields: Record<string, string>, proof: Buffer | null = ctx.png) =>
+export function purchaseCall(ctx: { t: TestApp; png: Buffer; vesPng: Buffer }) {
+  return (
+    eventId: number,
+    fields: Record<string, string>,
+    proof: Buffer | null = ctx.png,
+    vesProof: Buffer | null = ctx.vesPng,
+  ) =>
     ctx.t.inject({
       method: 'POST',
       url: `/api/public/events/${eventId}/purchase`,
-      ...purchaseBody(fields, proof ?? undefined),
+      ...purchaseBody(withVesPart(fields), proof ?? undefined, vesProof ?? undefined),
       ...freshAddress(),
     });
 }

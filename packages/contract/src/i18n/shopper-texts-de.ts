@@ -145,6 +145,10 @@ export const shopperTextsDe: Record<ShopperTextKey, string> = {
   ticketProofRequired: 'Bitte fügen Sie das Bild des Zahlungsbelegs bei',
   ticketUnknownType: 'Wählen Sie Tickets dieser Veranstaltung',
   ticketUnknownAccount: 'Wählen Sie eines der Zahlungskonten des Veranstalters',
+  ticketVesAccountRequired: 'Wählen Sie das Konto, auf das Sie die Bolívares überwiesen haben',
+  ticketVesReferenceRequired: 'Bitte geben Sie die Referenznummer der Überweisung in Bolívares an',
+  ticketVesProofRequired: 'Bitte fügen Sie das Bild des Belegs der Überweisung in Bolívares bei',
+  ticketVesProofSame: 'Der Beleg in Bolívares muss ein anderes Bild sein, nicht das der Zahlung in Dollar',
   ticketReceived:
     'Wir haben Ihren Kauf erhalten. Wir benachrichtigen Sie, sobald der Veranstalter die Zahlung geprüft hat.',
   ticketMailGreeting: 'Hallo {{name}},',
@@ -190,6 +194,13 @@ export const shopperTextsDe: Record<ShopperTextKey, string> = {
   ticketBotAskPhone:
     'Schreiben Sie Ihre Telefonnummer, zum Beispiel 0412-1234567 (oder tippen Sie auf „Überspringen“).',
   ticketBotAskAccount: 'Wählen Sie das Konto, auf das Sie überweisen:',
+  ticketBotAskUsdAccount:
+    'Dieser Preis wird mit zwei Überweisungen bezahlt. Zuerst der Anteil in Dollar: Wählen Sie das Konto, auf das Sie überweisen:',
+  ticketBotAskVesAccount: 'Jetzt der Anteil in Bolívares: Wählen Sie das Konto, auf das Sie überweisen:',
+  ticketBotAskUsdReference: 'Schreiben Sie die Referenznummer Ihrer Überweisung in Dollar.',
+  ticketBotAskVesReference: 'Schreiben Sie die Referenznummer Ihrer Überweisung in Bolívares.',
+  ticketBotAskUsdProof: 'Senden Sie ein Foto des Belegs Ihrer Überweisung in Dollar.',
+  ticketBotAskVesProof: 'Senden Sie ein Foto des Belegs Ihrer Überweisung in Bolívares.',
   ticketBotNoAccounts: 'Der Veranstalter hat noch keine Zahlungskonten. Versuchen Sie es später erneut.',
   ticketBotBadLastname: 'Der Nachname darf höchstens 80 Zeichen lang sein.',
   ticketBotBadDocument: 'Die Ausweisnummer muss 6 bis 9 Ziffern haben (bei einer RIF J/R 9 Ziffern).',

@@ -140,6 +140,11 @@ export const shopperTextsFr: Record<ShopperTextKey, string> = {
   ticketProofRequired: 'Joignez l’image du justificatif de paiement',
   ticketUnknownType: 'Choisissez des billets de cet événement',
   ticketUnknownAccount: 'Choisissez l’un des comptes de paiement de l’organisateur',
+  ticketVesAccountRequired: 'Choisissez le compte sur lequel vous avez viré les bolivars',
+  ticketVesReferenceRequired: 'Écrivez le numéro de référence du virement en bolivars',
+  ticketVesProofRequired: 'Joignez l’image du justificatif du virement en bolivars',
+  ticketVesProofSame:
+    'Le justificatif en bolivars doit être une autre image que celle du paiement en dollars',
   ticketReceived:
     'Nous avons reçu votre achat. Nous vous préviendrons dès que l’organisateur aura vérifié le paiement.',
   ticketMailGreeting: 'Bonjour {{name}},',
@@ -184,6 +189,14 @@ export const shopperTextsFr: Record<ShopperTextKey, string> = {
   ticketBotAskPhone:
     'Écrivez votre numéro de téléphone, par exemple 0412-1234567 (ou appuyez sur « Passer »).',
   ticketBotAskAccount: 'Choisissez le compte sur lequel vous allez faire le virement :',
+  ticketBotAskUsdAccount:
+    'Ce prix se paie en deux virements. D’abord, la partie en dollars : choisissez le compte sur lequel vous allez faire le virement :',
+  ticketBotAskVesAccount:
+    'Maintenant, la partie en bolivars : choisissez le compte sur lequel vous allez faire le virement :',
+  ticketBotAskUsdReference: 'Écrivez le numéro de référence de votre virement en dollars.',
+  ticketBotAskVesReference: 'Écrivez le numéro de référence de votre virement en bolivars.',
+  ticketBotAskUsdProof: 'Envoyez la photo du justificatif de votre virement en dollars.',
+  ticketBotAskVesProof: 'Envoyez la photo du justificatif de votre virement en bolivars.',
   ticketBotNoAccounts: 'L’organisateur n’a pas encore de comptes de paiement. Réessayez plus tard.',
   ticketBotBadLastname: 'Le nom de famille doit comporter 80 caractères au maximum.',
   ticketBotBadDocument: 'La cédula doit comporter de 6 à 9 chiffres (ou 9 chiffres pour un RIF J/R).',

@@ -139,6 +139,11 @@ export const shopperTextsIt: Record<ShopperTextKey, string> = {
   ticketProofRequired: 'Allega l’immagine della ricevuta di pagamento',
   ticketUnknownType: 'Scegli biglietti di questo evento',
   ticketUnknownAccount: 'Scegli uno dei conti di pagamento dell’organizzatore',
+  ticketVesAccountRequired: 'Scegli il conto su cui hai fatto il bonifico in bolívar',
+  ticketVesReferenceRequired: 'Scrivi il numero di riferimento del bonifico in bolívar',
+  ticketVesProofRequired: 'Allega l’immagine della ricevuta del bonifico in bolívar',
+  ticketVesProofSame:
+    'La ricevuta in bolívar deve essere un’altra immagine, non quella del pagamento in dollari',
   ticketReceived:
     'Abbiamo ricevuto il tuo acquisto. Ti avviseremo quando l’organizzatore avrà verificato il pagamento.',
   ticketMailGreeting: 'Ciao {{name}},',
@@ -183,6 +188,13 @@ export const shopperTextsIt: Record<ShopperTextKey, string> = {
   ticketBotAskEmail: 'Scrivi la tua email: ti avviseremo anche lì.',
   ticketBotAskPhone: 'Scrivi il tuo numero di telefono, per esempio 0412-1234567 (o premi «Salta»).',
   ticketBotAskAccount: 'Scegli il conto su cui farai il bonifico:',
+  ticketBotAskUsdAccount:
+    'Questo prezzo si paga con due bonifici. Prima la parte in dollari: scegli il conto su cui farai il bonifico:',
+  ticketBotAskVesAccount: 'Ora la parte in bolívar: scegli il conto su cui farai il bonifico:',
+  ticketBotAskUsdReference: 'Scrivi il numero di riferimento del tuo bonifico in dollari.',
+  ticketBotAskVesReference: 'Scrivi il numero di riferimento del tuo bonifico in bolívar.',
+  ticketBotAskUsdProof: 'Invia la foto della ricevuta del tuo bonifico in dollari.',
+  ticketBotAskVesProof: 'Invia la foto della ricevuta del tuo bonifico in bolívar.',
   ticketBotNoAccounts: 'L’organizzatore non ha ancora conti per il pagamento. Riprova più tardi.',
   ticketBotBadLastname: 'Il cognome può avere al massimo 80 caratteri.',
   ticketBotBadDocument: 'La cédula deve avere da 6 a 9 cifre (o 9 cifre per un RIF J/R).',

@@ -53,6 +53,12 @@ export const publicEventSchema = z.object({
 });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
+/**
+ * Whether an event's price is paid in two transfers, a dollar part and a bolívar part, each with
+ * its own account, reference and proof (0 < dollar_percent < 100).
+ */
+export const isSplitPrice = (dollarPercent: number) => dollarPercent > 0 && dollarPercent < 100;
+
 export const ticketLineInput = z.object({
   ticket_type_id: idField,
   quantity: intField({ min: 1, max: TICKETS_PER_PURCHASE_MAX, key: 'quantity' }),
@@ -90,6 +96,13 @@ export const ticketPurchaseBody = z
       .min(1, v('required'))
       .max(2_147_483_647, v('invalid')),
     reference: requiredText(60),
+    /**
+     * The bolívar part's account and reference, required when the event's price is split between
+     * dollars and bolívares (its proof is the multipart `ves_proof` part); `account_id`,
+     * `reference` and `proof` are then the dollar part's. Ignored for an event paid in one currency.
+     */
+    ves_account_id: idField.optional(),
+    ves_reference: requiredText(60).optional(),
     /** The buyer's language: the purchase's e-mails (and the tickets') are written in it; Spanish if absent. */
     lang: z.enum(LANGUAGES, { error: v('oneOf') }).optional(),
     lines: z
@@ -142,6 +155,8 @@ export const ticketOrderSchema = z.object({
   usd_amount: z.number(),
   ves_amount: z.number(),
   reference: z.string(),
+  /** The bolívar part's reference when the price was split between currencies. */
+  ves_reference: z.string().nullable(),
   created_at: z.string(),
   tickets: z.array(ticketSchema),
 });

@@ -104,22 +104,45 @@ export const ticketBillSchema = z.object({
   ves_amount: z.number(),
   dollar_rate: z.number(),
   reference: z.string(),
+  /** The bolívar part's reference when the price is split between currencies (`reference` is then the dollar part's). */
+  ves_reference: z.string().nullable(),
   channel: z.enum(TICKET_CHANNELS),
   created_at: z.string(),
 });
 export type TicketBill = z.infer<typeof ticketBillSchema>;
 export const ticketBillPage = page(ticketBillSchema);
 
+const ticketAccountRef = z
+  .object({ id: z.number().int(), bank_name: z.string(), account_type: z.string() })
+  .nullable();
+/** Other sales of the same manager with the same reference or the same proof picture (either part). */
+const paymentWarnings = z.object({
+  same_reference: z.array(z.number().int()),
+  same_proof: z.array(z.number().int()),
+});
+
 /** GET ticket/ticket-bills/{id}: the sale, its lines, proof, tickets and warnings. */
 export const ticketBillDetailSchema = ticketBillSchema.extend({
   ticket_user: ticketBuyerSchema,
   lines: z.array(ticketBillLineSchema),
-  account: z.object({ id: z.number().int(), bank_name: z.string(), account_type: z.string() }).nullable(),
+  account: ticketAccountRef,
   proof_image: z.string().nullable(),
   tickets: z.array(ticketSchema),
   reviewed_at: z.string().nullable(),
-  /** Other sales of the same manager with the same reference or the same proof picture. */
-  warnings: z.object({ same_reference: z.array(z.number().int()), same_proof: z.array(z.number().int()) }),
+  warnings: paymentWarnings,
+  /**
+   * The bolívar part of a sale split between currencies (`ves_amount` at `dollar_rate`), with its
+   * own account, reference, proof and warnings; the fields above are then the dollar part's.
+   * Null for a sale paid in one currency.
+   */
+  ves_part: z
+    .object({
+      account: ticketAccountRef,
+      reference: z.string(),
+      proof_image: z.string().nullable(),
+      warnings: paymentWarnings,
+    })
+    .nullable(),
 });
 export type TicketBillDetail = z.infer<typeof ticketBillDetailSchema>;
 

@@ -148,6 +148,14 @@ export const ticketBills = pgTable(
     proofImage: text('proof_image'),
     /** SHA-256 of the proof picture, to warn when one picture pays two sales. */
     proofHash: text('proof_hash'),
+    /**
+     * The bolívar part of a sale split between currencies (0 < dollarPercent < 100): its own
+     * account, reference and proof; the columns above are then the dollar part's. Null otherwise.
+     */
+    vesAccountId: integer('ves_account_id').references(() => ticketAccounts.id, { onDelete: 'set null' }),
+    vesReference: text('ves_reference'),
+    vesProofImage: text('ves_proof_image'),
+    vesProofHash: text('ves_proof_hash'),
     /** The buyer's private status page (`/evento/:id/compra/:token`). */
     accessToken: text('access_token').notNull(),
     /** The buyer's language (the event page's, or the chat's): the mails are written in it. */
@@ -163,6 +171,8 @@ export const ticketBills = pgTable(
     index('ticket_bills_user_idx').on(t.ticketUserId),
     index('ticket_bills_reference_idx').on(t.managerId, t.reference),
     index('ticket_bills_proof_idx').on(t.managerId, t.proofHash),
+    index('ticket_bills_ves_reference_idx').on(t.managerId, t.vesReference),
+    index('ticket_bills_ves_proof_idx').on(t.managerId, t.vesProofHash),
     uniqueIndex('ticket_bills_token_uq').on(t.accessToken),
   ],
 );

@@ -22775,6 +22775,7 @@ export interface paths {
                                 ves_amount: number;
                                 dollar_rate: number;
                                 reference: string;
+                                ves_reference: string | null;
                                 /** @enum {string} */
                                 channel: "web" | "telegram";
                                 created_at: string;
@@ -22898,6 +22899,7 @@ export interface paths {
                             ves_amount: number;
                             dollar_rate: number;
                             reference: string;
+                            ves_reference: string | null;
                             /** @enum {string} */
                             channel: "web" | "telegram";
                             created_at: string;
@@ -22925,6 +22927,19 @@ export interface paths {
                                 same_reference: number[];
                                 same_proof: number[];
                             };
+                            ves_part: {
+                                account: {
+                                    id: number;
+                                    bank_name: string;
+                                    account_type: string;
+                                } | null;
+                                reference: string;
+                                proof_image: string | null;
+                                warnings: {
+                                    same_reference: number[];
+                                    same_proof: number[];
+                                };
+                            } | null;
                         };
                     };
                 };
@@ -23719,7 +23734,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Buy tickets with the proof of a transfer (multipart `proof`) */
+        /** Buy tickets with the proof of a transfer (multipart `proof`; and `ves_proof` for the bolívar part of a split price) */
         post: {
             parameters: {
                 query?: never;
@@ -23746,6 +23761,8 @@ export interface paths {
                         phone?: string | null;
                         account_id: number;
                         reference: string;
+                        ves_account_id?: number;
+                        ves_reference?: string;
                         /** @enum {string} */
                         lang?: "es" | "en" | "fr" | "de" | "it" | "hu" | "ru" | "he" | "ar" | "zh" | "ja" | "ko";
                         lines: {
@@ -23759,6 +23776,11 @@ export interface paths {
                          * @description JPEG, PNG or WEBP pictures of up to 5 MB each.
                          */
                         proof: Blob;
+                        /**
+                         * Format: binary
+                         * @description The bolívar part's proof, required when the event's price is split between currencies. JPEG, PNG or WEBP pictures of up to 5 MB each.
+                         */
+                        ves_proof?: Blob;
                     };
                 };
             };
@@ -23910,6 +23932,7 @@ export interface paths {
                             usd_amount: number;
                             ves_amount: number;
                             reference: string;
+                            ves_reference: string | null;
                             created_at: string;
                             tickets: {
                                 id: number;

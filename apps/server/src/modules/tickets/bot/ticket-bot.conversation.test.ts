@@ -85,21 +85,37 @@ describe('the purchase in an event bot chat', () => {
       [{ text: 'Banco Mercantil (VES)', callback_data: 'acc:9' }],
     ]);
     const chosen = converse(atAccount.draft, button('acc:9'), e);
-    // $30: $12 in dollars and $18 × 36.5 in bolívares.
+    // $30: $12 in dollars and $18 × 36.5 in bolívares, in two transfers.
     expect(amounts(e, 1500, 2)).toEqual({ total: 3000, usdCents: 1200, vesCents: 65_700 });
     expect(chosen.replies[0]!.text).toContain('01050745680745123456');
     expect(chosen.replies[0]!.text).toContain('Indica tu cédula en el concepto.');
-    expect(chosen.replies[0]!.text).toMatch(/12,00\sUS\$ en dólares y Bs\.\s657,00 en bolívares/);
+    expect(chosen.replies[0]!.text).toMatch(/Monto a transferir: 12,00\sUS\$ en dólares\./);
+    expect(chosen.replies[0]!.text).not.toContain('bolívares');
+    expect(chosen.replies[1]!.text).toBe('Escribe el número de referencia de tu transferencia en dólares.');
+    const atProof = converse(chosen.draft, text('00123456'), e);
+    expect(nextStep(atProof.draft, true)).toBe('proof');
+    expect(atProof.replies[0]!.text).toBe('Envía la foto del comprobante de tu transferencia en dólares.');
+    // The dollar part's proof is kept; the bolívar part comes next.
+    const atVes = converse(atProof.draft, { kind: 'photo', fileId: 'f1', image: true }, e);
+    expect(atVes.buy).toBeUndefined();
+    expect(atVes.draft.proof).toBe('f1');
+    expect(atVes.replies[0]!.text).toMatch(/^Ahora, la parte en bolívares/);
+    expect(atVes.replies[0]!.buttons).toEqual([[{ text: 'Banco Mercantil (VES)', callback_data: 'vacc:9' }]]);
+    const vesChosen = converse(atVes.draft, button('vacc:9'), e);
+    expect(vesChosen.replies[0]!.text).toMatch(/Monto a transferir: Bs\.\s657,00 en bolívares/);
     // The bolívar share's rate and since when it is in force, on the event's clock.
-    expect(chosen.replies[0]!.text).toContain(
+    expect(vesChosen.replies[0]!.text).toContain(
       'Bs. a 36,5 por dólar, tasa vigente desde el 29 nov 2026, 9:00.',
     );
-    expect(chosen.replies[1]!.text).toContain('referencia');
-    const atProof = converse(chosen.draft, text('00123456'), e);
-    expect(nextStep(atProof.draft)).toBe('proof');
-    const buy = converse(atProof.draft, { kind: 'photo', fileId: 'f1', image: true }, e);
+    expect(vesChosen.replies[1]!.text).toBe(
+      'Escribe el número de referencia de tu transferencia en bolívares.',
+    );
+    const atVesProof = converse(vesChosen.draft, text('BS-777'), e);
+    expect(nextStep(atVesProof.draft, true)).toBe('ves_proof');
+    const buy = converse(atVesProof.draft, { kind: 'photo', fileId: 'f2', image: true }, e);
     expect(buy.buy).toEqual({
       fileId: 'f1',
+      vesFileId: 'f2',
       body: {
         name: 'Luisa',
         lastname: null,
@@ -109,12 +125,38 @@ describe('the purchase in an event bot chat', () => {
         phone: '0412-1234567',
         account_id: 9,
         reference: '00123456',
+        ves_account_id: 9,
+        ves_reference: 'BS-777',
         lines: [{ ticket_type_id: 1, quantity: 2 }],
       },
     });
     const done = afterPurchase(buy.draft, { ok: true, statusUrl: 'http://x/evento/7/compra/tok' }, e);
     expect(done.draft).toEqual({});
     expect(done.replies[0]!.text).toMatch(/Recibimos tu compra[\s\S]*http:\/\/x\/evento\/7\/compra\/tok/);
+  });
+
+  it('buys with the one proof when the whole price is paid in one currency', () => {
+    const e = event({ dollar_percent: 100 });
+    const atAccount: Draft = {
+      type_id: 1,
+      quantity: 2,
+      name: 'Ana',
+      lastname: '',
+      document_type: 'V',
+      document: '12345678',
+      email: 'a@b.co',
+      phone: '',
+    };
+    expect(converse(atAccount, text('x'), e).replies[0]!.text).toMatch(
+      /\nElige la cuenta a la que vas a transferir:$/,
+    );
+    const chosen = converse(atAccount, button('acc:9'), e);
+    expect(chosen.replies[0]!.text).toMatch(/Monto a transferir: 30,00\sUS\$ en dólares\./);
+    expect(chosen.replies[1]!.text).toBe('Escribe el número de referencia de tu transferencia.');
+    const atProof = converse(chosen.draft, text('R1'), e);
+    const buy = converse(atProof.draft, { kind: 'photo', fileId: 'f1', image: true }, e);
+    expect(buy.buy).toMatchObject({ fileId: 'f1', body: { account_id: 9, reference: 'R1' } });
+    expect(buy.buy!.body.ves_reference).toBeUndefined();
   });
 
   it('asks again with the reason after a wrong answer', () => {
@@ -180,7 +222,20 @@ describe('the purchase in an event bot chat', () => {
       event(),
     );
     expect(account.draft).toEqual({ ...full, account_id: undefined });
-    expect(account.replies[0]!.text).toMatch(/Elija una de las cuentas\nElige la cuenta/);
+    expect(account.replies[0]!.text).toMatch(
+      /Elija una de las cuentas\nEste precio se paga en dos transferencias/,
+    );
+    // The bolívar part's proof refused (the same picture as the dollar part's): asked again.
+    const split: Draft = { ...full, proof: 'f1', ves_account_id: 9, ves_reference: 'B1' };
+    const vesProof = afterPurchase(
+      split,
+      { ok: false, status: 422, message: 'x', fields: { ves_proof: ['Otra imagen'] } },
+      event(),
+    );
+    expect(vesProof.draft).toEqual(split);
+    expect(vesProof.replies[0]!.text).toBe(
+      'Otra imagen\nEnvía la foto del comprobante de tu transferencia en bolívares.',
+    );
     const seats = afterPurchase(full, { ok: false, status: 409, message: 'Solo quedan 1 entradas' }, event());
     expect(nextStep(seats.draft)).toBe('quantity');
     expect(seats.draft.name).toBe('Ana');

@@ -1,6 +1,7 @@
 import {
   type DocumentType,
   emailField,
+  isSplitPrice,
   normalizeDocument,
   optionalText,
   phoneField,
@@ -73,11 +74,12 @@ const skipButton = (t: TicketBotTexts) => [[{ text: t.skip, callback_data: 'skip
 /** The question of the draft's next step (the card when no type is chosen or it sold out). */
 function ask(d: Draft, e: BotEvent, reason?: string): Outcome {
   const t = ticketBotTextsIn(e.lang);
-  const step = nextStep(d);
   const say = (text: string, buttons?: Button[][]): Outcome => ({
     draft: d,
     replies: [{ text: reason ? `${reason}\n${text}` : text, ...(buttons ? { buttons } : {}) }],
   });
+  const split = isSplitPrice(e.dollar_percent);
+  const step = nextStep(d, split);
   const type = typeOf(e, d.type_id);
   if (step !== 'type_id' && (!type || type.left <= 0)) {
     const rest = { ...d, type_id: undefined, quantity: undefined };
@@ -105,15 +107,25 @@ function ask(d: Draft, e: BotEvent, reason?: string): Outcome {
     case 'phone':
       return say(t.askPhone, skipButton(t));
     case 'account_id':
+    case 'ves_account_id': {
       if (e.accounts.length === 0) return say(t.noAccounts);
+      const prefix = step === 'account_id' ? 'acc' : 'vacc';
+      const question = step === 'ves_account_id' ? t.askVesAccount : split ? t.askUsdAccount : t.askAccount;
       return say(
-        t.askAccount,
-        e.accounts.map((a) => [{ text: `${a.bank_name} (${a.account_type})`, callback_data: `acc:${a.id}` }]),
+        question,
+        e.accounts.map((a) => [
+          { text: `${a.bank_name} (${a.account_type})`, callback_data: `${prefix}:${a.id}` },
+        ]),
       );
+    }
     case 'reference':
-      return say(t.askReference);
+      return say(split ? t.askUsdReference : t.askReference);
     case 'proof':
-      return say(t.askProof);
+      return say(split ? t.askUsdProof : t.askProof);
+    case 'ves_reference':
+      return say(t.askVesReference);
+    case 'ves_proof':
+      return say(t.askVesProof);
   }
 }
 
@@ -128,17 +140,22 @@ const skipped = (input: Input, t: TicketBotTexts) =>
 const parsed = <T>(schema: z.ZodType<T>, value: string | undefined) =>
   value === undefined ? undefined : schema.safeParse(value).data;
 
-/** The transfer's details once an account is chosen: where, how much. */
-function transfer(d: Draft, e: BotEvent): Reply {
+/**
+ * A transfer's details once its account is chosen: where, how much. A price split between
+ * currencies is two transfers: `part` says which one this account takes.
+ */
+function transfer(d: Draft, e: BotEvent, part: 'whole' | 'usd' | 'ves'): Reply {
   const t = ticketBotTextsIn(e.lang);
-  const a = e.accounts.find((x) => x.id === d.account_id)!;
+  const a = e.accounts.find((x) => x.id === (part === 'ves' ? d.ves_account_id : d.account_id))!;
   const type = typeOf(e, d.type_id)!;
   const m = amounts(e, toCents(type.price), d.quantity!);
+  const usdCents = part === 'ves' ? 0 : m.usdCents;
+  const vesCents = part === 'usd' ? 0 : m.vesCents;
   const parts = [
-    m.usdCents > 0 && t.inDollars(usd(m.usdCents, e.lang)),
-    m.vesCents > 0 && t.inBolivars(ves(m.vesCents, e.lang)),
+    usdCents > 0 && t.inDollars(usd(usdCents, e.lang)),
+    vesCents > 0 && t.inBolivars(ves(vesCents, e.lang)),
   ];
-  const rate = m.vesCents > 0 ? formatRate(e.dollar_rate, e.lang) : '';
+  const rate = vesCents > 0 ? formatRate(e.dollar_rate, e.lang) : '';
   const lines = [
     t.accountLines({
       bank: a.bank_name,
@@ -207,13 +224,25 @@ function answer(d: Draft, step: Step, input: Input, e: BotEvent): Answer {
       const id = pressed(input, 'acc');
       if (!e.accounts.some((a) => a.id === id)) return { error: t.useButtons };
       const next = { ...d, account_id: id };
-      return { draft: next, say: transfer(next, e) };
+      return { draft: next, say: transfer(next, e, isSplitPrice(e.dollar_percent) ? 'usd' : 'whole') };
     }
-    case 'reference': {
+    case 'ves_account_id': {
+      const id = pressed(input, 'vacc');
+      if (!e.accounts.some((a) => a.id === id)) return { error: t.useButtons };
+      const next = { ...d, ves_account_id: id };
+      return { draft: next, say: transfer(next, e, 'ves') };
+    }
+    case 'reference':
+    case 'ves_reference': {
       const reference = parsed(requiredText(60), text(input));
-      return reference ? { draft: { ...d, reference } } : { error: t.badReference };
+      return reference ? { draft: { ...d, [step]: reference } } : { error: t.badReference };
     }
     case 'proof':
+      // The dollar part's proof of a split price: kept (its file id) until the bolívar part's comes.
+      return input.kind === 'photo' && input.image
+        ? { draft: { ...d, proof: input.fileId } }
+        : { error: t.badProof };
+    case 'ves_proof':
       return { error: t.badProof };
   }
 }
@@ -228,6 +257,8 @@ export const purchaseBody = (d: Draft): TicketPurchaseBody => ({
   phone: d.phone || null,
   account_id: d.account_id!,
   reference: d.reference!,
+  ...(d.ves_account_id !== undefined && { ves_account_id: d.ves_account_id }),
+  ...(d.ves_reference !== undefined && { ves_reference: d.ves_reference }),
   lines: [{ ticket_type_id: d.type_id!, quantity: d.quantity! }],
 });
 
@@ -240,13 +271,19 @@ export function converse(draft: Draft, input: Input, e: BotEvent): Outcome {
   // A buy button starts over from that type, whatever was being answered.
   const typeId = pressed(input, 'buy');
   if (typeId !== undefined) return ask({ type_id: typeId }, e);
-  const step = nextStep(draft);
+  const step = nextStep(draft, isSplitPrice(e.dollar_percent));
   if (step === 'type_id') return ask(draft, e);
   // The type may have sold out since it was chosen: ask() says so.
   const type = typeOf(e, draft.type_id);
   if (!type || type.left <= 0) return ask(draft, e);
-  if (step === 'proof' && input.kind === 'photo' && input.image)
+  if (step === 'proof' && input.kind === 'photo' && input.image && !isSplitPrice(e.dollar_percent))
     return { draft, replies: [], buy: { body: purchaseBody(draft), fileId: input.fileId } };
+  if (step === 'ves_proof' && input.kind === 'photo' && input.image && draft.proof)
+    return {
+      draft,
+      replies: [],
+      buy: { body: purchaseBody(draft), fileId: draft.proof, vesFileId: input.fileId },
+    };
   const got = answer(draft, step, input, e);
   if ('error' in got) return ask(draft, e, got.error || undefined);
   const next = ask(got.draft, e);
@@ -263,8 +300,12 @@ const FIELD_STEP: Record<string, (keyof Draft)[]> = {
   phone: ['phone'],
   account_id: ['account_id'],
   reference: ['reference'],
+  ves_account_id: ['ves_account_id'],
+  ves_reference: ['ves_reference'],
   lines: ['type_id', 'quantity'],
-  proof: [],
+  // The dollar part's proof of a split price is asked again; the last proof is the question itself.
+  proof: ['proof'],
+  ves_proof: [],
 };
 
 /** After the purchase: the status link, or the step its error is about asked again. */
@@ -279,7 +320,15 @@ export function afterPurchase(draft: Draft, result: PurchaseResult, e: BotEvent)
     for (const key of FIELD_STEP[field]!) delete cleared[key];
     return ask(cleared, e, message.startsWith('validation.') ? undefined : message);
   }
-  // Seats ran out meanwhile: the amounts change, so the quantity, account and reference are asked again.
-  const { quantity: _q, account_id: _a, reference: _r, ...rest } = draft;
+  // Seats ran out meanwhile: the amounts change, so the quantity and the transfers are asked again.
+  const {
+    quantity: _q,
+    account_id: _a,
+    reference: _r,
+    proof: _p,
+    ves_account_id: _va,
+    ves_reference: _vr,
+    ...rest
+  } = draft;
   return ask(rest, e, result.message);
 }

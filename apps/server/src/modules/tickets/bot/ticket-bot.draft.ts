@@ -24,6 +24,10 @@ const draftSchema = z.object({
   phone: z.string().max(30).optional(),
   account_id: z.number().int().positive().optional(),
   reference: z.string().max(60).optional(),
+  /** The dollar part's proof (its Telegram file id), kept while the bolívar part is asked. */
+  proof: z.string().max(300).optional(),
+  ves_account_id: z.number().int().positive().optional(),
+  ves_reference: z.string().max(60).optional(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 /** A stored draft, or an empty one when the row holds anything else. */
@@ -41,9 +45,14 @@ const STEPS = [
   'reference',
   'proof',
 ] as const;
-export type Step = (typeof STEPS)[number];
-/** The first question the draft has no answer to. */
-export const nextStep = (d: Draft): Step => STEPS.find((s) => s === 'proof' || d[s] === undefined)!;
+/** A price split between currencies: the dollar part's transfer, then the bolívar part's. */
+const SPLIT_STEPS = [...STEPS, 'ves_account_id', 'ves_reference', 'ves_proof'] as const;
+export type Step = (typeof SPLIT_STEPS)[number];
+/** The first question the draft has no answer to; the last proof is what the purchase waits for. */
+export const nextStep = (d: Draft, split = false): Step =>
+  split
+    ? SPLIT_STEPS.find((s) => s === 'ves_proof' || d[s] === undefined)!
+    : STEPS.find((s) => s === 'proof' || d[s] === undefined)!;
 
 export type Input =
   | { kind: 'start' }
@@ -56,7 +65,12 @@ export type Reply = { text: string; photo?: string; buttons?: Button[][] };
 /** The event as the buyer sees it, plus its stored picture's file name and the panel's time zone. */
 /** The event as the chat shows it: its picture's file, the zone its date reads in, the buyer's language. */
 export type BotEvent = PublicEvent & { imageFile: string | null; lang: TextLanguage };
-export type Outcome = { draft: Draft; replies: Reply[]; buy?: { body: TicketPurchaseBody; fileId: string } };
+export type Outcome = {
+  draft: Draft;
+  replies: Reply[];
+  /** The purchase to make, with its proofs' file ids (the bolívar part's when the price is split). */
+  buy?: { body: TicketPurchaseBody; fileId: string; vesFileId?: string };
+};
 /** How a purchase attempt ended: its status link, or the service's error. */
 export type PurchaseResult =
   | { ok: true; statusUrl: string }

@@ -1,6 +1,11 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { ticketBotUpdates, ticketChats } from '#server/modules/tickets/tickets.tables.ts';
+import {
+  ticketBotUpdates,
+  ticketChats,
+  ticketEvents,
+  ticketManagers,
+} from '#server/modules/tickets/tickets.tables.ts';
 
 /** Records an update of an event's bot; false when it was handled before (a retry). */
 export async function recordUpdate(db: DbOrTx, eventId: number, updateId: number): Promise<boolean> {
@@ -42,4 +47,14 @@ export async function saveChatState(
       target: [ticketChats.eventId, ticketChats.chatId],
       set: { state, updatedAt: sql`now()` },
     });
+}
+
+/** The share of an event's price paid in dollars (its manager's), or undefined for no such event. */
+export async function dollarPercentOf(db: DbOrTx, eventId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ percent: ticketManagers.dollarPercent })
+    .from(ticketEvents)
+    .innerJoin(ticketManagers, eq(ticketManagers.id, ticketEvents.managerId))
+    .where(eq(ticketEvents.id, eventId));
+  return row?.percent;
 }

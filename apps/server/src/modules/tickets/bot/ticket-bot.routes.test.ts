@@ -17,6 +17,8 @@ let vipId: number;
 let accountId: number;
 let secret: string;
 let proofId: string;
+/** The bolívar part's proof: another picture. */
+let vesProofId: string;
 let botToken: string;
 
 beforeAll(async () => {
@@ -47,6 +49,7 @@ beforeAll(async () => {
   secret = telegram.bots.get(token)!.secret!;
   botToken = token;
   proofId = await proofPhoto(telegram);
+  vesProofId = await proofPhoto(telegram, '#b45309');
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -135,20 +138,35 @@ describe('POST /api/telegram/events/:eventId', () => {
     expect(accounts!.buttons).toEqual([
       [{ text: 'Banco de Venezuela (VES)', callback_data: `acc:${accountId}` }],
     ]);
+    // 40 % in dollars: two transfers, the dollar part's first.
     const [details, askReference] = await step(chat, press(chat, `acc:${accountId}`));
     expect(details!.text).toContain('01020000000000000001');
-    expect(details!.text).toMatch(/12,00\sUS\$ en dólares y Bs\.\s657,00 en bolívares/);
-    expect(askReference!.text).toMatch(/referencia/);
-    expect((await step(chat, say(chat, '00123456')))[0]!.text).toMatch(/foto del comprobante/);
+    expect(details!.text).toMatch(/Monto a transferir: 12,00\sUS\$ en dólares\./);
+    expect(askReference!.text).toMatch(/referencia de tu transferencia en dólares/);
+    expect((await step(chat, say(chat, '00123456')))[0]!.text).toMatch(
+      /comprobante de tu transferencia en dólares/,
+    );
+    const [askVesAccount] = await step(chat, photo(chat, proofId));
+    expect(askVesAccount!.text).toMatch(/^Ahora, la parte en bolívares/);
+    expect(askVesAccount!.buttons).toEqual([
+      [{ text: 'Banco de Venezuela (VES)', callback_data: `vacc:${accountId}` }],
+    ]);
+    const [vesDetails, askVesReference] = await step(chat, press(chat, `vacc:${accountId}`));
+    expect(vesDetails!.text).toMatch(/Monto a transferir: Bs\.\s657,00 en bolívares/);
+    expect(askVesReference!.text).toMatch(/referencia de tu transferencia en bolívares/);
+    expect((await step(chat, say(chat, 'BS-777')))[0]!.text).toMatch(
+      /comprobante de tu transferencia en bolívares/,
+    );
 
-    const proof = photo(chat, proofId);
+    const proof = photo(chat, vesProofId);
     const [done] = await step(chat, proof);
     expect(done!.text).toMatch(
       /Recibimos tu compra[\s\S]*http:\/\/panel\.test\/evento\/\d+\/compra\/[\w-]{20,}/,
     );
-    // The largest size was fetched, through getFile and the file URL.
+    // Both proofs were fetched once the last came: the largest size, through getFile and the file URL.
     expect(telegram.calls.filter((c) => c.method === 'getFile').map((c) => c.body.file_id)).toEqual([
       proofId,
+      vesProofId,
     ]);
     const [bill] = await billsOf(chat);
     expect(bill).toMatchObject({
@@ -158,6 +176,7 @@ describe('POST /api/telegram/events/:eventId', () => {
       total_cents: 3000,
       usd_cents: 1200,
       reference: '00123456',
+      ves_reference: 'BS-777',
       lastname: 'Not set',
       document: '12345678',
       email: 'luisa@example.com',
@@ -166,6 +185,8 @@ describe('POST /api/telegram/events/:eventId', () => {
     });
     expect(Number(bill!.telegram_chat_id)).toBe(chat);
     expect(bill!.proof_image).toBeTruthy();
+    expect(bill!.ves_proof_image).toBeTruthy();
+    expect(bill!.ves_proof_image).not.toBe(bill!.proof_image);
     expect(done!.text).toContain(String(bill!.access_token));
     const [seats] = await queryRows<{ sold: number }>(
       t.database.db,
@@ -254,13 +275,24 @@ describe('POST /api/telegram/events/:eventId', () => {
       press(chat, 'skip'),
       press(chat, `acc:${accountId}`),
       say(chat, 'REF-1'),
+      photo(chat, proofId),
+      press(chat, `vacc:${accountId}`),
+      say(chat, 'BS-1'),
     ])
       await step(chat, u);
     const [unknown] = await step(chat, photo(chat, 'no-such-file'));
-    expect(unknown!.text).toMatch(/No pudimos descargar la imagen[\s\S]*foto del comprobante/);
+    expect(unknown!.text).toMatch(
+      /No pudimos descargar la imagen[\s\S]*comprobante de tu transferencia en bolívares/,
+    );
     const notImage = telegram.addFile(Buffer.from('esto no es una imagen'));
     const [refused] = await step(chat, photo(chat, notImage));
-    expect(refused!.text).toMatch(/foto del comprobante/);
+    expect(refused!.text).toMatch(/comprobante de tu transferencia en bolívares/);
+    // The dollar part's picture again: the bolívar part needs its own.
+    const [same] = await step(chat, photo(chat, proofId));
+    expect(same!.text).toBe(
+      'El comprobante en bolívares debe ser otra imagen, no la del pago en dólares\n' +
+        'Envía la foto del comprobante de tu transferencia en bolívares.',
+    );
     expect(await billsOf(chat)).toEqual([]);
   });
   it('sells only in a private chat: a group gets one pointer to it, and an unreadable update gets 200', async () => {

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   INT_MAX,
   isPrivateChat,
+  isSplitPrice,
   type TelegramWebhookReply,
   type TextLanguage,
   type TicketBotUpdate,
@@ -58,6 +59,9 @@ function inputOf(update: TicketBotUpdate): { chatId: number; input: Input } | un
  * update is handled once: its id, the chat's new state, the purchase and the replies (queued
  * through the outbox as `t:<eventId>`) are one transaction.
  */
+/** A chat purchase's proofs, downloaded, or why one could not be. */
+type ChatProofs = { proof?: Buffer | string; vesProof?: Buffer | string };
+
 export function createTicketBotService(deps: TicketsDeps) {
   const { db } = deps;
 
@@ -81,18 +85,26 @@ export function createTicketBotService(deps: TicketsDeps) {
     eventId: number,
     chatId: number,
     body: TicketPurchaseBody,
-    proof: Buffer | string,
+    proofs: ChatProofs,
     lang: TextLanguage,
   ): Promise<PurchaseResult> {
+    const { proof = ticketBotTextsIn(lang).proofUnreadable, vesProof } = proofs;
     if (typeof proof === 'string')
       return { ok: false, status: 422, message: proof, fields: { proof: [proof] } };
+    if (typeof vesProof === 'string')
+      return { ok: false, status: 422, message: vesProof, fields: { ves_proof: [vesProof] } };
     // The purchase runs inside this update's transaction (a savepoint); the outbox is woken after it.
     const purchase = createPurchaseService({ ...deps, db: tx as Db, onOutbox: () => {} });
     try {
-      const done = await purchase.purchase(eventId, { ...body, lang }, proof, {
-        channel: 'telegram',
-        chatId,
-      });
+      const done = await purchase.purchase(
+        eventId,
+        { ...body, lang },
+        { proof, vesProof },
+        {
+          channel: 'telegram',
+          chatId,
+        },
+      );
       return { ok: true, statusUrl: done.status_url };
     } catch (err) {
       if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
@@ -148,11 +160,20 @@ export function createTicketBotService(deps: TicketsDeps) {
         return answer;
       }
       const got = inputOf(update);
-      let proof: Buffer | string | undefined;
-      if (got?.input.kind === 'photo' && got.input.image) {
+      // The proofs are downloaded when the photo completes the purchase: the only one, or the
+      // bolívar part's (with the dollar part's, kept in the draft) when the price is split.
+      const proofs: ChatProofs = {};
+      const photo = got?.input.kind === 'photo' && got.input.image ? got.input : undefined;
+      if (got && photo) {
+        const lang = senderLanguage(update);
         const draft = readDraft(await repo.chatState(db, eventId, got.chatId));
-        if (nextStep(draft) === 'proof')
-          proof = await proofOf(eventId, got.input.fileId, got.input.size, senderLanguage(update));
+        const split = isSplitPrice((await repo.dollarPercentOf(db, eventId)) ?? 100);
+        const step = nextStep(draft, split);
+        if (step === 'proof' && !split) proofs.proof = await proofOf(eventId, photo.fileId, photo.size, lang);
+        if (step === 'ves_proof' && draft.proof) {
+          proofs.proof = await proofOf(eventId, draft.proof, undefined, lang);
+          proofs.vesProof = await proofOf(eventId, photo.fileId, photo.size, lang);
+        }
       }
       const queued = await db.transaction(async (tx) => {
         if (!(await repo.recordUpdate(tx, eventId, update.update_id))) return false;
@@ -161,14 +182,7 @@ export function createTicketBotService(deps: TicketsDeps) {
         const draft = readDraft(await repo.chatState(tx, eventId, got.chatId, true));
         let out = converse(draft, got.input, event);
         if (out.buy) {
-          const result = await buy(
-            tx,
-            eventId,
-            got.chatId,
-            out.buy.body,
-            proof ?? ticketBotTextsIn(event.lang).proofUnreadable,
-            event.lang,
-          );
+          const result = await buy(tx, eventId, got.chatId, out.buy.body, proofs, event.lang);
           // Seats left and whether the event is still on sale, as the purchase left them.
           const now = result.ok ? event : await botEvent(tx, eventId, event.lang);
           out = afterPurchase(out.draft, result, now);

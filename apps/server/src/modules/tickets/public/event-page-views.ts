@@ -1,6 +1,7 @@
 import {
   BRAND_ICON,
   DOCUMENT_TYPES,
+  isSplitPrice,
   type PublicEvent,
   RTL_LANGUAGES,
   TICKET_BILL_STATUS,
@@ -121,6 +122,9 @@ const FIELD_LABELS: Record<string, PageTextKey> = {
   account_id: 'account',
   reference: 'reference',
   proof: 'proof',
+  ves_account_id: 'vesAccount',
+  ves_reference: 'vesReference',
+  ves_proof: 'vesProof',
 };
 
 function summary(v: View, f: FormState | undefined) {
@@ -138,6 +142,41 @@ ${
 }</div>`;
 }
 
+type TransferNames = {
+  account: string;
+  reference: string;
+  proof: string;
+  labels: [PageTextKey, PageTextKey, PageTextKey];
+};
+const USD_PART: TransferNames = {
+  account: 'account_id',
+  reference: 'reference',
+  proof: 'proof',
+  labels: ['account', 'reference', 'proof'],
+};
+const VES_PART: TransferNames = {
+  account: 'ves_account_id',
+  reference: 'ves_reference',
+  proof: 'ves_proof',
+  labels: ['vesAccount', 'vesReference', 'vesProof'],
+};
+
+/** One transfer's fields: the account it went to, its reference and the picture of its proof. */
+function transferFields(v: View, e: PublicEvent, f: FormState | undefined, n: TransferNames) {
+  const chosen = f?.values[n.account] ?? '';
+  const [accountLabel, referenceLabel, proofLabel] = n.labels;
+  const accounts = e.accounts.map(
+    (a) =>
+      html`<label class="radio"><input type="radio" name="${n.account}" value="${a.id}"${chosen === String(a.id) || e.accounts.length === 1 ? html` checked` : ''} required${aria(f, n.account)}> <span>${a.bank_name} · ${a.account_type} · ${a.account_number}</span></label>`,
+  );
+  return html`<fieldset id="f-${n.account}"><legend>${t(v, accountLabel)}</legend>${accounts}${fieldError(f, n.account)}</fieldset>
+${input(v, f, n.reference, referenceLabel, 'text', { required: true })}
+<label for="f-${n.proof}">${t(v, proofLabel)}</label>
+<p class="muted" id="h-${n.proof}">${t(v, 'proofHint')}</p>
+<input type="file" id="f-${n.proof}" name="${n.proof}" accept="image/*" required${f?.errors[n.proof]?.length ? html` aria-invalid="true" aria-describedby="h-${n.proof} e-${n.proof}"` : html` aria-describedby="h-${n.proof}"`}>
+${fieldError(f, n.proof)}`;
+}
+
 function purchaseForm(v: View, e: PublicEvent, f: FormState | undefined) {
   const value = (k: string) => f?.values[k] ?? '';
   const types = e.ticket_types.map(
@@ -148,10 +187,11 @@ function purchaseForm(v: View, e: PublicEvent, f: FormState | undefined) {
 <input type="number" id="${i === 0 ? 'f-lines' : `f-qty_${tt.id}`}" name="qty_${tt.id}" min="0" max="${Math.min(20, tt.left)}" step="1" inputmode="numeric" value="${value(`qty_${tt.id}`) || '0'}"${tt.left === 0 ? html` disabled` : ''}${aria(f, 'lines')}>`,
   );
   const docType = value('document_type') || 'V';
-  const accounts = e.accounts.map(
-    (a) =>
-      html`<label class="radio"><input type="radio" name="account_id" value="${a.id}"${value('account_id') === String(a.id) || e.accounts.length === 1 ? html` checked` : ''} required${aria(f, 'account_id')}> <span>${a.bank_name} · ${a.account_type} · ${a.account_number}</span></label>`,
-  );
+  const payment = isSplitPrice(e.dollar_percent)
+    ? html`<p>${t(v, 'twoTransfers')}</p>
+<fieldset><legend>${t(v, 'usdPart')}</legend>${transferFields(v, e, f, USD_PART)}</fieldset>
+<fieldset><legend>${t(v, 'vesPart')}</legend>${transferFields(v, e, f, VES_PART)}</fieldset>`
+    : transferFields(v, e, f, USD_PART);
   return html`<form method="post" action="/evento/${e.id}${v.query}" enctype="multipart/form-data" novalidate>
 <fieldset><legend>${t(v, 'tickets')}</legend>${types}${fieldError(f, 'lines')}</fieldset>
 ${input(v, f, 'name', 'name', 'text', { required: true, autocomplete: 'given-name' })}
@@ -164,12 +204,7 @@ ${input(v, f, 'lastname', 'lastname', 'text', { autocomplete: 'family-name' })}
 ${fieldError(f, 'document_type')}${fieldError(f, 'document')}
 ${input(v, f, 'email', 'email', 'email', { required: true, autocomplete: 'email' })}
 ${input(v, f, 'phone', 'phone', 'tel', { autocomplete: 'tel' })}
-<fieldset id="f-account_id"><legend>${t(v, 'account')}</legend>${accounts}${fieldError(f, 'account_id')}</fieldset>
-${input(v, f, 'reference', 'reference', 'text', { required: true })}
-<label for="f-proof">${t(v, 'proof')}</label>
-<p class="muted" id="h-proof">${t(v, 'proofHint')}</p>
-<input type="file" id="f-proof" name="proof" accept="image/*" required${f?.errors.proof?.length ? html` aria-invalid="true" aria-describedby="h-proof e-proof"` : html` aria-describedby="h-proof"`}>
-${fieldError(f, 'proof')}
+${payment}
 <button type="submit">${t(v, 'submit')}</button>
 </form>`;
 }
@@ -240,7 +275,7 @@ export function orderPage(v: View, o: TicketOrder): string {
 <h2>${t(v, 'order')}</h2>
 <p class="status s${o.status}"><span class="muted">${t(v, 'status')}:</span> ${t(v, word)}</p>
 <p>${t(v, help)}</p>
-<dl class="facts"><dt>${t(v, 'buyer')}</dt><dd>${o.buyer}</dd><dt>${t(v, 'reference')}</dt><dd>${o.reference}</dd></dl>
+<dl class="facts"><dt>${t(v, 'buyer')}</dt><dd>${o.buyer}</dd><dt>${t(v, 'reference')}</dt><dd>${o.reference}</dd>${o.ves_reference ? html`<dt>${t(v, 'vesReference')}</dt><dd>${o.ves_reference}</dd>` : ''}</dl>
 <table><thead><tr><th scope="col">${t(v, 'ticketType')}</th><th scope="col" class="n">×</th><th scope="col" class="n">${t(v, 'price')}</th></tr></thead>
 <tbody>${o.lines.map((l) => html`<tr><td>${l.name}</td><td class="n">${l.quantity}</td><td class="n">${usd(v, l.price)}</td></tr>`)}</tbody>
 <tfoot><tr><th scope="row" colspan="2">${t(v, 'total')}</th><td class="n"><strong>${usd(v, o.total)}</strong></td></tr>

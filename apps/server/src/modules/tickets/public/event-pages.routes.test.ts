@@ -10,6 +10,7 @@ import {
   insertPublicEvent,
   purchaseBody,
   withPurchaseApp,
+  withVesPart,
 } from '#server/test/ticket-purchases.ts';
 import { soldOf } from '#server/test/tickets.ts';
 import { pageTexts } from './event-pages.texts.ts';
@@ -34,8 +35,14 @@ const ctx = withPurchaseApp();
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   ctx.t.inject({ method: 'GET', url, headers });
+// The demo manager's price is split: a form with a proof carries the bolívar part's too.
 const post = (url: string, fields: Record<string, string>, proof?: Buffer) =>
-  ctx.t.inject({ method: 'POST', url, ...purchaseBody(fields, proof), ...freshAddress() });
+  ctx.t.inject({
+    method: 'POST',
+    url,
+    ...purchaseBody(withVesPart(fields), proof, proof && ctx.vesPng),
+    ...freshAddress(),
+  });
 
 describe('GET /evento/:id', () => {
   it('is an HTML page with the event, its tickets in USD and VES, the accounts and the form', async () => {

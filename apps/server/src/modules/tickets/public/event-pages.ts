@@ -1,10 +1,16 @@
-import { type PublicEvent, pickLanguage, ticketFormLines, ticketPurchaseBody } from '@vitrina/contract';
+import {
+  isSplitPrice,
+  type PublicEvent,
+  pickLanguage,
+  ticketFormLines,
+  ticketPurchaseBody,
+} from '@vitrina/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorTexts } from '#server/lib/errors.ts';
 import { readForm } from '#server/lib/multipart.ts';
 import { parseFields } from '#server/lib/validation.ts';
 import type { RateLimitService } from '#server/modules/ratelimit/ratelimit.service.ts';
-import type { PurchaseService } from '#server/modules/tickets/purchases/purchase.service.ts';
+import type { PurchaseProofs, PurchaseService } from '#server/modules/tickets/purchases/purchase.service.ts';
 import { purchaseTexts } from '#server/modules/tickets/purchases/purchase.texts.ts';
 import { eventPage, type FormState, notFoundPage, orderPage, type View } from './event-page-views.ts';
 import { PURCHASE_FORM_LIMITS, throttlePurchase } from './public.routes.ts';
@@ -12,14 +18,20 @@ import { PURCHASE_FORM_LIMITS, throttlePurchase } from './public.routes.ts';
 const ID = /^[1-9]\d{0,8}$/;
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 /** Fields a refused form shows again as the buyer typed them (the proof must be chosen again). */
-const KEPT = /^(name|lastname|document_type|document|email|phone|account_id|reference|qty_\d{1,10})$/;
+const KEPT =
+  /^(name|lastname|document_type|document|email|phone|account_id|reference|ves_account_id|ves_reference|qty_\d{1,10})$/;
 const MAX_KEPT_LENGTH = 300;
 
 type Params = { Params: { id: string; token?: string } };
 export type EventPagesOptions = { purchases: PurchaseService; limits: RateLimitService };
 
 /** A refused purchase as the form shows it: field messages by the form's names, or one message. */
-function refusal(err: AppError, fields: Record<string, string>, proof: Buffer | undefined): FormState {
+function refusal(
+  err: AppError,
+  fields: Record<string, string>,
+  proofs: PurchaseProofs,
+  split: boolean,
+): FormState {
   const values = Object.fromEntries(
     Object.entries(fields)
       .filter(([k]) => KEPT.test(k))
@@ -31,7 +43,8 @@ function refusal(err: AppError, fields: Record<string, string>, proof: Buffer | 
     const field = key.startsWith('lines') ? 'lines' : key;
     errors[field] = [...new Set([...(errors[field] ?? []), ...list])];
   }
-  if (!proof && !errors.proof) errors.proof = [purchaseTexts.proofRequired];
+  if (!proofs.proof && !errors.proof) errors.proof = [purchaseTexts.proofRequired];
+  if (split && !proofs.vesProof && !errors.ves_proof) errors.ves_proof = [purchaseTexts.vesProofRequired];
   return { values, errors, message: err.message };
 }
 
@@ -73,16 +86,17 @@ export const eventPages: FastifyPluginAsync<EventPagesOptions> = async (app, { p
     const event = await eventOf(req.params.id);
     if (!event) return send(reply, 404, notFoundPage(v));
     const fields: Record<string, string> = {};
-    let proof: Buffer | undefined;
+    const proofs: PurchaseProofs = {};
     try {
       await throttlePurchase(limits, req);
       if (req.isMultipart()) {
         const form = await readForm(req, 'proof', { limits: PURCHASE_FORM_LIMITS, fields });
-        proof = form.files.find((f) => f.field === 'proof')?.bytes;
+        proofs.proof = form.files.find((f) => f.field === 'proof')?.bytes;
+        proofs.vesProof = form.files.find((f) => f.field === 'ves_proof')?.bytes;
       }
       // The mails go in the page's language unless the form names one.
       const body = await parseFields(ticketPurchaseBody, { lang: v.lang, ...ticketFormLines(fields) });
-      const { token } = await purchases.purchase(event.id, body, proof);
+      const { token } = await purchases.purchase(event.id, body, proofs);
       return reply.redirect(`/evento/${event.id}/compra/${token}${v.query}`, 303);
     } catch (caught) {
       // The upload's own limit (the multipart plugin's) answers 413 like the service's.
@@ -92,7 +106,8 @@ export const eventPages: FastifyPluginAsync<EventPagesOptions> = async (app, { p
       if (err.statusCode === 404) return send(reply, 404, notFoundPage(v));
       // The form again, with the seats as they are now.
       const now = (await eventOf(req.params.id)) ?? event;
-      return send(reply, err.statusCode, eventPage(v, now, refusal(err, fields, proof)));
+      const form = refusal(err, fields, proofs, isSplitPrice(now.dollar_percent));
+      return send(reply, err.statusCode, eventPage(v, now, form));
     }
   });
 

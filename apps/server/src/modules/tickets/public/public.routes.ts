@@ -48,7 +48,8 @@ export const publicTicketRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService
   api.post('/public/events/:id/purchase', {
     access: 'public',
     limited: true,
-    summary: 'Buy tickets with the proof of a transfer (multipart `proof`)',
+    summary:
+      'Buy tickets with the proof of a transfer (multipart `proof`; and `ves_proof` for the bolívar part of a split price)',
     params: idParams,
     body: ticketPurchaseBody,
     reply: ticketPurchaseReply,
@@ -56,13 +57,20 @@ export const publicTicketRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService
     upload: {
       file: 'proof',
       fields: { 'qty_{typeId}': "Tickets of one type, instead of `lines` (the event page's form)" },
+      otherFiles: {
+        ves_proof: "The bolívar part's proof, required when the event's price is split between currencies",
+      },
     },
     // The throttle comes before the upload is read; a multipart form becomes the body.
     preValidation: async (req) => {
       await throttlePurchase(limits, req);
       await purchaseForm(req);
     },
-    handler: (req) => purchases.purchase(req.params.id, req.body, pictureOf(req)),
+    handler: (req) =>
+      purchases.purchase(req.params.id, req.body, {
+        proof: pictureOf(req),
+        vesProof: pictureOf(req, 'ves_proof'),
+      }),
   });
 
   api.get('/public/ticket-orders/:token', {

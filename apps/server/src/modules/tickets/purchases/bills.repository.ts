@@ -37,6 +37,7 @@ function billConditions(scope: ManagerScope, f: BillFilter): (SQL | undefined)[]
           sql`${ticketUsers.document} ilike ${like}`,
           sql`${ticketEvents.name} ilike ${like}`,
           sql`${ticketBills.reference} ilike ${like}`,
+          sql`${ticketBills.vesReference} ilike ${like}`,
         )
       : undefined,
   ];
@@ -128,19 +129,41 @@ export async function accountOf(db: DbOrTx, accountId: number) {
   return row;
 }
 
-/** Other sales of the bill's manager with the same reference (any case) or proof picture. */
+/**
+ * Other sales of the bill's manager paid, in either part, with one of its parts' references or
+ * proof pictures.
+ */
 export async function duplicatesOf(db: DbOrTx, bill: BillRecord) {
+  const references = [bill.reference, bill.vesReference].filter((r): r is string => !!r);
+  const hashes = [bill.proofHash, bill.vesProofHash].filter((h): h is string => !!h);
   const conditions: SQL[] = [];
-  if (bill.reference) conditions.push(eq(ticketBills.reference, bill.reference));
-  if (bill.proofHash) conditions.push(eq(ticketBills.proofHash, bill.proofHash));
+  if (references.length > 0)
+    conditions.push(
+      inArray(ticketBills.reference, references),
+      inArray(ticketBills.vesReference, references),
+    );
+  if (hashes.length > 0)
+    conditions.push(inArray(ticketBills.proofHash, hashes), inArray(ticketBills.vesProofHash, hashes));
   if (conditions.length === 0) return [];
-  return db
-    .select({ id: ticketBills.id, reference: ticketBills.reference, proofHash: ticketBills.proofHash })
+  const rows = await db
+    .select({
+      id: ticketBills.id,
+      reference: ticketBills.reference,
+      vesReference: ticketBills.vesReference,
+      proofHash: ticketBills.proofHash,
+      vesProofHash: ticketBills.vesProofHash,
+    })
     .from(ticketBills)
     .where(and(eq(ticketBills.managerId, bill.managerId), ne(ticketBills.id, bill.id), or(...conditions)))
     .orderBy(desc(ticketBills.id))
     .limit(20);
+  return rows.map((r) => ({
+    id: r.id,
+    references: [r.reference, r.vesReference],
+    hashes: [r.proofHash, r.vesProofHash],
+  }));
 }
+export type Duplicate = Awaited<ReturnType<typeof duplicatesOf>>[number];
 
 /**
  * The review: one conditional update, so of simultaneous reviews of one sale only those that

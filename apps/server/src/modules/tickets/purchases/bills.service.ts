@@ -63,10 +63,20 @@ function toRow({ bill, user, eventName }: repo.BillWithParties): TicketBill {
     ves_amount: fromCents(bill.vesCents),
     dollar_rate: Number(bill.dollarRate),
     reference: bill.reference,
+    ves_reference: bill.vesReference,
     channel: bill.channel === 'telegram' ? 'telegram' : 'web',
     created_at: bill.createdAt.toISOString(),
   };
 }
+
+const accountRef = (a: Awaited<ReturnType<typeof repo.accountOf>>) =>
+  a ? { id: a.id, bank_name: a.bankName, account_type: a.accountType } : null;
+
+/** Which other sales one part's reference and proof picture also paid (in either of their parts). */
+const warningsOf = (duplicates: repo.Duplicate[], reference: string, proofHash: string | null) => ({
+  same_reference: duplicates.filter((d) => d.references.includes(reference)).map((d) => d.id),
+  same_proof: duplicates.filter((d) => proofHash !== null && d.hashes.includes(proofHash)).map((d) => d.id),
+});
 
 /** The ticket sales to review: list and detail. */
 export function createBillsService(deps: Pick<TicketsDeps, 'db'>) {
@@ -93,10 +103,11 @@ export function createBillsService(deps: Pick<TicketsDeps, 'db'>) {
       const found = await repo.findBill(db, scope, id);
       if (!found) throw notFound();
       const { bill, user } = found;
-      const [lines, tickets, account, duplicates] = await Promise.all([
+      const [lines, tickets, account, vesAccount, duplicates] = await Promise.all([
         repo.linesOf(db, id),
         repo.ticketsOf(db, id),
         bill.accountId === null ? undefined : repo.accountOf(db, bill.accountId),
+        bill.vesAccountId === null ? undefined : repo.accountOf(db, bill.vesAccountId),
         repo.duplicatesOf(db, bill),
       ]);
       return {
@@ -116,18 +127,20 @@ export function createBillsService(deps: Pick<TicketsDeps, 'db'>) {
           quantity: l.quantity,
           price: fromCents(l.priceCents),
         })),
-        account: account
-          ? { id: account.id, bank_name: account.bankName, account_type: account.accountType }
-          : null,
+        account: accountRef(account),
         proof_image: fileUrl(bill.proofImage),
+        warnings: warningsOf(duplicates, bill.reference, bill.proofHash),
+        ves_part:
+          bill.vesReference === null
+            ? null
+            : {
+                account: accountRef(vesAccount),
+                reference: bill.vesReference,
+                proof_image: fileUrl(bill.vesProofImage),
+                warnings: warningsOf(duplicates, bill.vesReference, bill.vesProofHash),
+              },
         tickets: tickets.map(toTicket),
         reviewed_at: bill.reviewedAt?.toISOString() ?? null,
-        warnings: {
-          same_reference: duplicates.filter((d) => d.reference === bill.reference).map((d) => d.id),
-          same_proof: duplicates
-            .filter((d) => bill.proofHash && d.proofHash === bill.proofHash)
-            .map((d) => d.id),
-        },
       };
     },
   };

@@ -9,6 +9,7 @@ import {
   purchaseBody,
   purchaseCall,
   withPurchaseApp,
+  withVesPart,
 } from '#server/test/ticket-purchases.ts';
 
 // A buyer's mails are written in the language they bought in: the event page's, the one the
@@ -64,12 +65,13 @@ describe("the buyer's language", () => {
   it("writes the event page's mails in the page's language", async () => {
     const e = await insertPublicEvent(ctx.t.database.db, ctx.fx.managerId, { name: 'Salsa' });
     const form = purchaseBody(
-      {
+      withVesPart({
         ...buyer({ email: 'claire@example.com' }),
         account_id: String(ctx.fx.accountId),
         [`qty_${e.types[0]!.id}`]: '2',
-      },
+      }),
       ctx.png,
+      ctx.vesPng,
     );
     const res = await ctx.t.inject({
       method: 'POST',

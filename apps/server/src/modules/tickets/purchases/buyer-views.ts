@@ -85,6 +85,7 @@ export function orderView(
     usd_amount: fromCents(bill.usdCents),
     ves_amount: fromCents(bill.vesCents),
     reference: bill.reference,
+    ves_reference: bill.vesReference,
     created_at: bill.createdAt.toISOString(),
     tickets: tickets.map((t) => ({
       id: t.id,

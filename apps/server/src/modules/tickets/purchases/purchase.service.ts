@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   buyerFullName,
   DEFAULT_TEXT_LANGUAGE,
+  isSplitPrice,
   LASTNAME_NOT_SET,
   type PublicEvent,
   TICKET_BILL_STATUS,
@@ -18,12 +19,36 @@ import { isOnSale, orderUrl, orderView, publicEventView, vesCentsOf } from './bu
 import { receivedMail, purchaseTexts as texts } from './purchase.texts.ts';
 import * as repo from './purchases.repository.ts';
 
+/** The proof pictures of a purchase: the transfer's, and the bolívar part's when the price is split. */
+export type PurchaseProofs = { proof?: Buffer; vesProof?: Buffer };
+
+const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
 /** What the purchase needs of the tickets domain's deps (the public pages pass just these). */
 export type PurchaseDeps = Pick<TicketsDeps, 'db' | 'files' | 'publicUrl' | 'onOutbox' | 'timeZone'>;
 
 /** The buyer's side: a public event, a purchase with its proof, and the buyer's own sale. */
 export function createPurchaseService(deps: PurchaseDeps) {
   const { db, files } = deps;
+
+  /**
+   * The bolívar part of a purchase split between currencies: its account (one of the manager's),
+   * its reference and its proof, which must be another picture than the dollar part's.
+   */
+  async function vesPartOf(managerId: number, body: TicketPurchaseBody, proofs: PurchaseProofs) {
+    const errors: Record<string, string[]> = {};
+    const account =
+      body.ves_account_id === undefined
+        ? undefined
+        : await repo.findAccount(db, managerId, body.ves_account_id);
+    if (!account) errors.ves_account_id = [texts.vesAccountRequired];
+    if (!body.ves_reference) errors.ves_reference = [texts.vesReferenceRequired];
+    if (!proofs.vesProof) errors.ves_proof = [texts.vesProofRequired];
+    else if (proofs.proof && proofs.vesProof.equals(proofs.proof)) errors.ves_proof = [texts.vesProofSame];
+    if (Object.keys(errors).length > 0 || !account || !body.ves_reference || !proofs.vesProof)
+      throw invalid(errors);
+    return { accountId: account.id, reference: body.ves_reference, proof: proofs.vesProof };
+  }
 
   async function eventOf(eventId: number) {
     const event = await repo.findEvent(db, eventId);
@@ -49,20 +74,30 @@ export function createPurchaseService(deps: PurchaseDeps) {
     async purchase(
       eventId: number,
       body: TicketPurchaseBody,
-      proof: Buffer | undefined,
+      proofs: PurchaseProofs,
       origin: { channel: 'web' | 'telegram'; chatId?: number } = { channel: 'web' },
     ): Promise<TicketPurchaseReply> {
       const event = await eventOf(eventId);
       if (!isOnSale(event)) throw conflict(texts.salesClosed);
+      const { proof } = proofs;
       if (!proof) throw invalid({ proof: [texts.proofRequired] });
       const typeIds = new Set((await repo.listTypes(db, eventId)).map((t) => t.id));
       if (body.lines.some((l) => !typeIds.has(l.ticket_type_id)))
         throw invalid({ lines: [texts.unknownType] });
       const account = await repo.findAccount(db, event.managerId, body.account_id);
       if (!account) throw invalid({ account_id: [texts.unknownAccount] });
+      const vesPart = isSplitPrice(event.dollarPercent)
+        ? await vesPartOf(event.managerId, body, proofs)
+        : null;
       const rate = await dollarRateOf(db);
 
       const stored = await files.saveImage(proof, 'proof', { private: true });
+      const vesStored = vesPart
+        ? await files.saveImage(vesPart.proof, 'ves_proof', { private: true }).catch(async (err) => {
+            await files.remove(stored.file, stored.thumb);
+            throw err;
+          })
+        : null;
       const token = newSecret();
       try {
         await db.transaction(async (tx) => {
@@ -112,7 +147,11 @@ export function createPurchaseService(deps: PurchaseDeps) {
             accountId: account.id,
             reference: body.reference,
             proofImage: stored.file,
-            proofHash: createHash('sha256').update(proof).digest('hex'),
+            proofHash: hashOf(proof),
+            vesAccountId: vesPart?.accountId ?? null,
+            vesReference: vesPart?.reference ?? null,
+            vesProofImage: vesStored?.file ?? null,
+            vesProofHash: vesPart ? hashOf(vesPart.proof) : null,
             accessToken: token,
             lang: body.lang ?? null,
           });
@@ -134,7 +173,12 @@ export function createPurchaseService(deps: PurchaseDeps) {
               totalCents,
               usdCents,
               vesCents,
-              reference: body.reference,
+              references: vesPart
+                ? [
+                    { reference: body.reference, usdCents },
+                    { reference: vesPart.reference, vesCents },
+                  ]
+                : [{ reference: body.reference }],
               statusUrl: orderUrl(deps.publicUrl, eventId, token),
             },
             body.lang ?? DEFAULT_TEXT_LANGUAGE,
@@ -142,7 +186,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
           await enqueue(tx, { channel: 'email', recipient: body.email, payload: mail });
         });
       } catch (err) {
-        await files.remove(stored.file, stored.thumb);
+        await files.remove(stored.file, stored.thumb, vesStored?.file, vesStored?.thumb);
         throw err;
       }
       deps.onOutbox();

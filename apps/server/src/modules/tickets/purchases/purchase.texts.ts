@@ -20,6 +20,10 @@ export const purchaseTexts = {
   proofRequired: tell('ticketProofRequired'),
   unknownType: tell('ticketUnknownType'),
   unknownAccount: tell('ticketUnknownAccount'),
+  vesAccountRequired: tell('ticketVesAccountRequired'),
+  vesReferenceRequired: tell('ticketVesReferenceRequired'),
+  vesProofRequired: tell('ticketVesProofRequired'),
+  vesProofSame: tell('ticketVesProofSame'),
   received: tell('ticketReceived'),
 } as const;
 
@@ -30,7 +34,8 @@ export type ReceivedMail = {
   totalCents: number;
   usdCents: number;
   vesCents: number;
-  reference: string;
+  /** The transfer's reference, or each part's with its amount when the price is split. */
+  references: { reference: string; usdCents?: number; vesCents?: number }[];
   statusUrl: string;
 };
 
@@ -49,7 +54,17 @@ export function receivedMail(
   const greeting = tell('ticketMailGreeting', { name: m.buyer });
   const intro = tell('ticketMailReceived', { event: m.event });
   const total = tell('ticketMailTotal', { total: usd(m.totalCents, lang), paid: paid.join(' + ') });
-  const reference = tell('ticketMailReference', { reference: m.reference });
+  const reference = tell('ticketMailReference', {
+    reference: m.references
+      .map(({ reference, usdCents, vesCents }) =>
+        usdCents !== undefined
+          ? `${reference} (${usd(usdCents, lang)})`
+          : vesCents !== undefined
+            ? `${reference} (${ves(vesCents, lang)})`
+            : reference,
+      )
+      .join(' · '),
+  });
   const text = [
     greeting,
     '',

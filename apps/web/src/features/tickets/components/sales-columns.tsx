@@ -79,7 +79,11 @@ export function useSalesColumns(onOpen: (id: number) => void): DataColumn<Ticket
     { id: 'event', header: col('event'), cell: (b) => b.event_name },
     { id: 'tickets', header: col('tickets'), align: 'right', cell: (b) => format.number(b.quantity) },
     { id: 'total', header: col('total'), align: 'right', cell: (b) => <Amount bill={b} /> },
-    { id: 'reference', header: col('reference'), cell: (b) => b.reference },
+    {
+      id: 'reference',
+      header: col('reference'),
+      cell: (b) => (b.ves_reference ? `${b.reference} · ${b.ves_reference}` : b.reference),
+    },
     { id: 'channel', header: col('channel'), cell: (b) => t(`ticketSales.channels.${b.channel}`) },
     { id: 'date', header: col('date'), cell: (b) => format.dateTime(b.created_at, 'short') },
     { id: 'status', header: col('status'), cell: (b) => <SalesStatusChip status={b.status} /> },

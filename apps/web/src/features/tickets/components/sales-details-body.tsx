@@ -18,8 +18,12 @@ export function SalesDetailsBody({ bill }: { bill: TicketBillDetail }) {
   const { t } = useTranslation();
   const format = useFormat();
   const buyer = bill.ticket_user;
-  const group = (ids: readonly number[], key: 'sameReference' | 'sameProof'): DuplicateGroup => ({
-    text: t(`ticketSales.warnings.${key}`, { reference: bill.reference }),
+  const group = (
+    ids: readonly number[],
+    key: 'sameReference' | 'sameProof',
+    reference: string,
+  ): DuplicateGroup => ({
+    text: t(`ticketSales.warnings.${key}`, { reference }),
     links: ids.map((id) => ({
       id,
       to: `${paths.ticketSales.path}?sale=${id}`,
@@ -27,6 +31,30 @@ export function SalesDetailsBody({ bill }: { bill: TicketBillDetail }) {
       text: `#${id}`,
     })),
   });
+  const split = bill.ves_part !== null;
+  // A price split between currencies was paid in two transfers: each part is checked on its own.
+  const parts = [
+    {
+      key: 'usd',
+      amount: format.money(bill.usd_amount),
+      account: bill.account,
+      reference: bill.reference,
+      proof: bill.proof_image,
+      warnings: bill.warnings,
+    },
+    ...(bill.ves_part
+      ? [
+          {
+            key: 'ves',
+            amount: format.money(bill.ves_amount, 'VES'),
+            account: bill.ves_part.account,
+            reference: bill.ves_part.reference,
+            proof: bill.ves_part.proof_image,
+            warnings: bill.ves_part.warnings,
+          },
+        ]
+      : []),
+  ] as const;
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -35,11 +63,14 @@ export function SalesDetailsBody({ bill }: { bill: TicketBillDetail }) {
           {bill.event_name} · {format.dateTime(bill.created_at, 'short')}
         </Typography>
       </Stack>
-      <DuplicatePaymentWarning
-        title={t('ticketSales.warnings.title')}
-        sameReference={group(bill.warnings.same_reference, 'sameReference')}
-        sameProof={group(bill.warnings.same_proof, 'sameProof')}
-      />
+      {parts.map((part) => (
+        <DuplicatePaymentWarning
+          key={part.key}
+          title={split ? t(`ticketSales.warnings.${part.key}Title`) : t('ticketSales.warnings.title')}
+          sameReference={group(part.warnings.same_reference, 'sameReference', part.reference)}
+          sameProof={group(part.warnings.same_proof, 'sameProof', part.reference)}
+        />
+      ))}
       <SalesReviewActions bill={bill} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -65,11 +96,6 @@ export function SalesDetailsBody({ bill }: { bill: TicketBillDetail }) {
                 [t('ticketSales.details.usdPart'), format.money(bill.usd_amount)],
                 [t('ticketSales.details.vesPart'), format.money(bill.ves_amount, 'VES')],
                 [t('ticketSales.details.rate'), format.money(bill.dollar_rate, 'VES')],
-                [t('ticketSales.details.reference'), bill.reference],
-                [
-                  t('ticketSales.details.account'),
-                  bill.account ? `${bill.account.bank_name} (${bill.account.account_type})` : null,
-                ],
                 [t('ticketSales.details.channel'), t(`ticketSales.channels.${bill.channel}`)],
                 [
                   t('ticketSales.details.reviewedAt'),
@@ -77,16 +103,36 @@ export function SalesDetailsBody({ bill }: { bill: TicketBillDetail }) {
                 ],
               ]}
             />
-            {bill.proof_image ? (
-              <Stack sx={{ mt: 2 }}>
-                <ProofImage
-                  src={bill.proof_image}
-                  saleId={bill.id}
-                  alt={t('ticketSales.details.proofAlt', { id: bill.id })}
-                  title={t('ticketSales.details.proof')}
+            {parts.map((part) => (
+              <Stack key={part.key} spacing={1} sx={{ mt: 2 }}>
+                {split ? (
+                  <Typography variant="subtitle2" component="h4">
+                    {t(`ticketSales.details.${part.key}Transfer`, { amount: part.amount })}
+                  </Typography>
+                ) : null}
+                <Facts
+                  rows={[
+                    [t('ticketSales.details.reference'), part.reference],
+                    [
+                      t('ticketSales.details.account'),
+                      part.account ? `${part.account.bank_name} (${part.account.account_type})` : null,
+                    ],
+                  ]}
                 />
+                {part.proof ? (
+                  <ProofImage
+                    src={part.proof}
+                    saleId={bill.id}
+                    alt={
+                      split
+                        ? t(`ticketSales.details.${part.key}ProofAlt`, { id: bill.id })
+                        : t('ticketSales.details.proofAlt', { id: bill.id })
+                    }
+                    title={split ? t(`ticketSales.details.${part.key}Proof`) : t('ticketSales.details.proof')}
+                  />
+                ) : null}
               </Stack>
-            ) : null}
+            ))}
           </Panel>
         </Grid>
       </Grid>

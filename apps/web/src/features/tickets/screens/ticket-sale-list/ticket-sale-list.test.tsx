@@ -18,6 +18,7 @@ const row: TicketBill = {
   ves_amount: 730,
   dollar_rate: 36.5,
   reference: 'REF-777',
+  ves_reference: null,
   channel: 'web',
   created_at: '2026-11-20T15:00:00.000Z',
 };
@@ -42,6 +43,7 @@ const detail = (status: number): TicketBillDetail => ({
       : [],
   reviewed_at: null,
   warnings: { same_reference: [12], same_proof: [] },
+  ves_part: null,
 });
 const page = { data: [row], meta: { next_cursor: null, per_page: 20, total: 1 } };
 
@@ -124,6 +126,44 @@ describe('ticket sales', { timeout: 60_000 }, () => {
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([
       { url: '/api/ticket/ticket-bills/41', method: 'PUT', body: { opt: 1 } },
     ]);
+  });
+
+  it('shows each part of a sale paid in dollars and bolívares with its own warnings', async () => {
+    const split: TicketBillDetail = {
+      ...detail(TICKET_BILL_STATUS.PENDING),
+      ves_reference: 'BS-555',
+      account: { id: 2, bank_name: 'Zelle', account_type: 'USD' },
+      warnings: { same_reference: [], same_proof: [] },
+      ves_part: {
+        account: { id: 1, bank_name: 'Banesco', account_type: 'VES' },
+        reference: 'BS-555',
+        proof_image: '/api/files/private/ves.png',
+        warnings: { same_reference: [], same_proof: [13] },
+      },
+    };
+    stubFetch((call) => {
+      if (call.url.startsWith('/api/ticket/ticket-bills/41')) return jsonResponse(split);
+      if (call.url.startsWith('/api/ticket/ticket-bills?'))
+        return jsonResponse({ ...page, data: [{ ...row, ves_reference: 'BS-555' }] });
+      return jsonResponse({ ids: [], data: [] });
+    });
+    renderList('/ticket-sales/pending?sale=41');
+    const dialog = await screen.findByRole('dialog', { name: 'Venta de entradas #41' }, slow);
+    expect(await within(dialog).findByText('Transferencia en USD: 20,00 US$', {}, slow)).toBeTruthy();
+    expect(within(dialog).getByText('Transferencia en Bs.: Bs. 730,00')).toBeTruthy();
+    expect(within(dialog).getByText('Zelle (USD)')).toBeTruthy();
+    expect(within(dialog).getByText('Banesco (VES)')).toBeTruthy();
+    expect(
+      within(dialog).getByRole('img', { name: 'Comprobante del pago en USD de la venta #41' }),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByRole('img', { name: 'Comprobante del pago en Bs. de la venta #41' }),
+    ).toBeTruthy();
+    // Only the bolívar part's picture paid another sale: its warning names that part.
+    expect(within(dialog).getByText('Posible pago repetido en la parte en Bs.')).toBeTruthy();
+    expect(within(dialog).queryByText('Posible pago repetido en la parte en USD')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Ver la venta #13' })).toBeTruthy();
+    expect(screen.getByText('REF-777 · BS-555')).toBeTruthy();
   });
 
   it('offers no review of a rejected sale', async () => {
