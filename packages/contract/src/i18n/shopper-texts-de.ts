@@ -149,6 +149,8 @@ export const shopperTextsDe: Record<ShopperTextKey, string> = {
   ticketVesReferenceRequired: 'Bitte geben Sie die Referenznummer der Überweisung in Bolívares an',
   ticketVesProofRequired: 'Bitte fügen Sie das Bild des Belegs der Überweisung in Bolívares bei',
   ticketVesProofSame: 'Der Beleg in Bolívares muss ein anderes Bild sein, nicht das der Zahlung in Dollar',
+  ticketWholeNotAllowed:
+    'Der Veranstalter erlaubt nicht, den ganzen Preis in einer einzigen Währung zu zahlen',
   ticketReceived:
     'Wir haben Ihren Kauf erhalten. Wir benachrichtigen Sie, sobald der Veranstalter die Zahlung geprüft hat.',
   ticketMailGreeting: 'Hallo {{name}},',
@@ -201,6 +203,10 @@ export const shopperTextsDe: Record<ShopperTextKey, string> = {
   ticketBotAskVesReference: 'Schreiben Sie die Referenznummer Ihrer Überweisung in Bolívares.',
   ticketBotAskUsdProof: 'Senden Sie ein Foto des Belegs Ihrer Überweisung in Dollar.',
   ticketBotAskVesProof: 'Senden Sie ein Foto des Belegs Ihrer Überweisung in Bolívares.',
+  ticketBotAskPayIn: 'Wie möchten Sie bezahlen?',
+  ticketBotPayInSplit: 'In zwei Teilen: {{usd}} + {{ves}}',
+  ticketBotPayInUsd: 'Alles in Dollar: {{amount}}',
+  ticketBotPayInVes: 'Alles in Bolívares: {{amount}}',
   ticketBotNoAccounts: 'Der Veranstalter hat noch keine Zahlungskonten. Versuchen Sie es später erneut.',
   ticketBotBadLastname: 'Der Nachname darf höchstens 80 Zeichen lang sein.',
   ticketBotBadDocument: 'Die Ausweisnummer muss 6 bis 9 Ziffern haben (bei einer RIF J/R 9 Ziffern).',

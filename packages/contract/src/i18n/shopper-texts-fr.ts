@@ -145,6 +145,7 @@ export const shopperTextsFr: Record<ShopperTextKey, string> = {
   ticketVesProofRequired: 'Joignez l’image du justificatif du virement en bolivars',
   ticketVesProofSame:
     'Le justificatif en bolivars doit être une autre image que celle du paiement en dollars',
+  ticketWholeNotAllowed: 'L’organisateur n’accepte pas le paiement du prix total en une seule devise',
   ticketReceived:
     'Nous avons reçu votre achat. Nous vous préviendrons dès que l’organisateur aura vérifié le paiement.',
   ticketMailGreeting: 'Bonjour {{name}},',
@@ -197,6 +198,10 @@ export const shopperTextsFr: Record<ShopperTextKey, string> = {
   ticketBotAskVesReference: 'Écrivez le numéro de référence de votre virement en bolivars.',
   ticketBotAskUsdProof: 'Envoyez la photo du justificatif de votre virement en dollars.',
   ticketBotAskVesProof: 'Envoyez la photo du justificatif de votre virement en bolivars.',
+  ticketBotAskPayIn: 'Comment voulez-vous payer ?',
+  ticketBotPayInSplit: 'En deux parties : {{usd}} + {{ves}}',
+  ticketBotPayInUsd: 'Tout en dollars : {{amount}}',
+  ticketBotPayInVes: 'Tout en bolivars : {{amount}}',
   ticketBotNoAccounts: 'L’organisateur n’a pas encore de comptes de paiement. Réessayez plus tard.',
   ticketBotBadLastname: 'Le nom de famille doit comporter 80 caractères au maximum.',
   ticketBotBadDocument: 'La cédula doit comporter de 6 à 9 chiffres (ou 9 chiffres pour un RIF J/R).',

@@ -144,6 +144,7 @@ export const shopperTextsIt: Record<ShopperTextKey, string> = {
   ticketVesProofRequired: 'Allega l’immagine della ricevuta del bonifico in bolívar',
   ticketVesProofSame:
     'La ricevuta in bolívar deve essere un’altra immagine, non quella del pagamento in dollari',
+  ticketWholeNotAllowed: 'L’organizzatore non accetta il pagamento dell’intero prezzo in una sola valuta',
   ticketReceived:
     'Abbiamo ricevuto il tuo acquisto. Ti avviseremo quando l’organizzatore avrà verificato il pagamento.',
   ticketMailGreeting: 'Ciao {{name}},',
@@ -195,6 +196,10 @@ export const shopperTextsIt: Record<ShopperTextKey, string> = {
   ticketBotAskVesReference: 'Scrivi il numero di riferimento del tuo bonifico in bolívar.',
   ticketBotAskUsdProof: 'Invia la foto della ricevuta del tuo bonifico in dollari.',
   ticketBotAskVesProof: 'Invia la foto della ricevuta del tuo bonifico in bolívar.',
+  ticketBotAskPayIn: 'Come vuoi pagare?',
+  ticketBotPayInSplit: 'In due parti: {{usd}} + {{ves}}',
+  ticketBotPayInUsd: 'Tutto in dollari: {{amount}}',
+  ticketBotPayInVes: 'Tutto in bolívar: {{amount}}',
   ticketBotNoAccounts: 'L’organizzatore non ha ancora conti per il pagamento. Riprova più tardi.',
   ticketBotBadLastname: 'Il cognome può avere al massimo 80 caratteri.',
   ticketBotBadDocument: 'La cédula deve avere da 6 a 9 cifre (o 9 cifre per un RIF J/R).',

@@ -135,6 +135,7 @@ export const shopperTextsRu: Record<ShopperTextKey, string> = {
   ticketVesProofRequired: 'Приложите изображение подтверждения перевода в боливарах',
   ticketVesProofSame:
     'Подтверждение перевода в боливарах должно быть другим изображением, не тем, что для оплаты в долларах',
+  ticketWholeNotAllowed: 'Организатор не принимает оплату всей цены в одной валюте',
   ticketReceived: 'Ваша покупка принята. Мы сообщим, когда организатор проверит оплату.',
   ticketMailGreeting: 'Здравствуйте, {{name}}!',
   ticketMailReceivedSubject: 'Ваша покупка принята: {{event}}',
@@ -184,6 +185,10 @@ export const shopperTextsRu: Record<ShopperTextKey, string> = {
   ticketBotAskVesReference: 'Напишите номер операции вашего перевода в боливарах.',
   ticketBotAskUsdProof: 'Отправьте фото подтверждения вашего перевода в долларах.',
   ticketBotAskVesProof: 'Отправьте фото подтверждения вашего перевода в боливарах.',
+  ticketBotAskPayIn: 'Как вы хотите заплатить?',
+  ticketBotPayInSplit: 'Двумя частями: {{usd}} + {{ves}}',
+  ticketBotPayInUsd: 'Всё в долларах: {{amount}}',
+  ticketBotPayInVes: 'Всё в боливарах: {{amount}}',
   ticketBotNoAccounts: 'У организатора пока нет счетов для оплаты. Попробуйте позже.',
   ticketBotBadLastname: 'Фамилия должна содержать не более 80 символов.',
   ticketBotBadDocument: 'Номер cédula должен содержать от 6 до 9 цифр (или RIF J/R — 9 цифр).',

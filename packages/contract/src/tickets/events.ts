@@ -135,12 +135,18 @@ export const dollarPercentField = z
   .min(0, v('invalid'))
   .max(100, v('invalid'))
   .transform((n) => Math.round(n));
-export const ticketManagerBody = z.object({ dollar_percent: dollarPercentField });
+export const ticketManagerBody = z.object({
+  dollar_percent: dollarPercentField,
+  /** Whether a buyer may pay a split price whole in one currency (one transfer); unchanged if absent. */
+  whole_payment: z.boolean({ error: v('invalid') }).optional(),
+});
+export type TicketManagerBody = z.infer<typeof ticketManagerBody>;
 export const ticketManagerSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
   name: z.string(),
   dollar_percent: z.number().int(),
+  whole_payment: z.boolean(),
 });
 export type TicketManager = z.infer<typeof ticketManagerSchema>;
 /** PUT ticket/ticket-manager/{id}: 'Porcentaje actualizado' and the record. */

@@ -25,6 +25,8 @@ export const publicEventSchema = z.object({
   on_sale: z.boolean(),
   /** Share of the price paid in USD; the rest in VES at `dollar_rate`. */
   dollar_percent: z.number().int(),
+  /** Whether a split price may be paid whole in one currency instead (`pay_in` of the purchase). */
+  whole_payment: z.boolean(),
   dollar_rate: z.number(),
   /** When the platform's rate was set or last read from its source; null for the default. */
   dollar_rate_at: z.string().nullable(),
@@ -58,6 +60,21 @@ export type PublicEvent = z.infer<typeof publicEventSchema>;
  * its own account, reference and proof (0 < dollar_percent < 100).
  */
 export const isSplitPrice = (dollarPercent: number) => dollarPercent > 0 && dollarPercent < 100;
+
+/** How a buyer pays a split price: its two parts, or the whole in one currency. */
+export const PAY_IN = ['split', 'usd', 'ves'] as const;
+export type PayIn = (typeof PAY_IN)[number];
+
+/**
+ * The share of the price a purchase pays in dollars: the event's, or all (100) or nothing (0) when
+ * the buyer pays a split price whole in one currency.
+ */
+export const paidDollarPercent = (dollarPercent: number, payIn: PayIn | undefined) =>
+  !isSplitPrice(dollarPercent) || payIn === undefined || payIn === 'split'
+    ? dollarPercent
+    : payIn === 'usd'
+      ? 100
+      : 0;
 
 export const ticketLineInput = z.object({
   ticket_type_id: idField,
@@ -103,6 +120,11 @@ export const ticketPurchaseBody = z
      */
     ves_account_id: idField.optional(),
     ves_reference: requiredText(60).optional(),
+    /**
+     * How a split price is paid: in its two parts (`split`, the default), or whole in dollars
+     * (`usd`) or in bolívares (`ves`) with one transfer, where the organiser allows it.
+     */
+    pay_in: z.enum(PAY_IN, { error: v('oneOf') }).optional(),
     /** The buyer's language: the purchase's e-mails (and the tickets') are written in it; Spanish if absent. */
     lang: z.enum(LANGUAGES, { error: v('oneOf') }).optional(),
     lines: z

@@ -26,6 +26,7 @@ describe('ticket manager', () => {
       user_id: expect.any(Number),
       name: 'Teresa Taquilla',
       dollar_percent: 0,
+      whole_payment: false,
     });
     expect(theirs).toMatchObject({ name: 'Otro Usuario' });
     expect(theirs.id).not.toBe(mine.id);
@@ -45,6 +46,13 @@ describe('ticket manager', () => {
       expect(r.json().errors.dollar_percent[0]).toMatch(/^El campo /);
     }
     expect((await master({ method: 'GET', url })).json<TicketManager>().dollar_percent).toBe(34);
+    // Whether a split price may be paid whole in one currency: a boolean, or a Spanish 422.
+    const whole = await master({ method: 'PUT', url, payload: { dollar_percent: 34, whole_payment: true } });
+    expect(whole.json().data).toMatchObject({ dollar_percent: 34, whole_payment: true });
+    const bad = await master({ method: 'PUT', url, payload: { dollar_percent: 34, whole_payment: 'sí' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.whole_payment[0]).toMatch(/^El campo /);
+    expect((await master({ method: 'GET', url })).json<TicketManager>().whole_payment).toBe(true);
   });
 
   it("answers 404 for another manager's record; the admin reads any and writes none; store roles get 403", async () => {

@@ -30,13 +30,12 @@ export const ticketManagerRoutes: FastifyPluginAsyncZod<{ tickets: TicketsServic
   });
   api.put('/ticket/ticket-manager/:id', {
     access: callers.master,
-    summary: 'Set dollar_percent (0–100, rounded to an integer) of the own record',
+    summary:
+      'Set dollar_percent (0–100, rounded to an integer) and whether a split price may be paid whole in one currency',
     params: idParams,
     body: ticketManagerBody,
     reply: ticketManagerReply,
     handler: (req) =>
-      managers
-        .update(principalOf(req), req.params.id, req.body.dollar_percent)
-        .then(sayingWith(eventTexts.percentUpdated)),
+      managers.update(principalOf(req), req.params.id, req.body).then(sayingWith(eventTexts.percentUpdated)),
   });
 };

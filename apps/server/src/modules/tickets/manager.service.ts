@@ -1,4 +1,4 @@
-import { ROLES, type TicketManager } from '@vitrina/contract';
+import { ROLES, type TicketManager, type TicketManagerBody } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { forbidden, notFound } from '#server/lib/errors.ts';
 import type { Principal } from '#server/lib/principal.ts';
@@ -51,10 +51,10 @@ export function createTicketManagerService(db: Db) {
       return load(managerOf(principal));
     },
     get: (principal: Principal, id: number) => load(readable(principal, id)),
-    async update(principal: Principal, id: number, dollarPercent: number): Promise<TicketManager> {
+    async update(principal: Principal, id: number, body: TicketManagerBody): Promise<TicketManager> {
       if (principal.roleId !== ROLES.TICKETMASTER) throw forbidden();
       if (managerOf(principal) !== id) throw notFound();
-      if (!(await repo.setDollarPercent(db, id, dollarPercent))) throw notFound();
+      if (!(await repo.setDollarPercent(db, id, body.dollar_percent, body.whole_payment))) throw notFound();
       return load(id);
     },
   };
@@ -66,4 +66,5 @@ const toManager = (row: repo.ManagerRow, name: string): TicketManager => ({
   user_id: row.userId,
   name,
   dollar_percent: row.dollarPercent,
+  whole_payment: row.wholePayment,
 });

@@ -26,10 +26,11 @@ export async function setDollarPercent(
   db: DbOrTx,
   id: number,
   dollarPercent: number,
+  wholePayment?: boolean,
 ): Promise<ManagerRow | undefined> {
   const [row] = await db
     .update(ticketManagers)
-    .set({ dollarPercent })
+    .set({ dollarPercent, ...(wholePayment !== undefined && { wholePayment }) })
     .where(eq(ticketManagers.id, id))
     .returning();
   return row;

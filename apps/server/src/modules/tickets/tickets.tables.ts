@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -25,6 +26,8 @@ export const ticketManagers = pgTable(
       .references(() => users.id),
     /** Share of a ticket price paid in dollars, rounded to an integer (SPEC.md §5). */
     dollarPercent: integer('dollar_percent').notNull().default(0),
+    /** Whether a buyer may pay a split price whole in one currency, with one transfer. */
+    wholePayment: boolean('whole_payment').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ticket_managers_user_uq').on(t.userId)],

@@ -22464,6 +22464,7 @@ export interface paths {
                             user_id: number;
                             name: string;
                             dollar_percent: number;
+                            whole_payment: boolean;
                         };
                     };
                 };
@@ -22552,6 +22553,7 @@ export interface paths {
                             user_id: number;
                             name: string;
                             dollar_percent: number;
+                            whole_payment: boolean;
                         };
                     };
                 };
@@ -22611,7 +22613,7 @@ export interface paths {
                 };
             };
         };
-        /** Set dollar_percent (0–100, rounded to an integer) of the own record */
+        /** Set dollar_percent (0–100, rounded to an integer) and whether a split price may be paid whole in one currency */
         put: {
             parameters: {
                 query?: never;
@@ -22625,6 +22627,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         dollar_percent: number;
+                        whole_payment?: boolean;
                     };
                 };
             };
@@ -22642,6 +22645,7 @@ export interface paths {
                                 user_id: number;
                                 name: string;
                                 dollar_percent: number;
+                                whole_payment: boolean;
                             };
                         };
                     };
@@ -23665,6 +23669,7 @@ export interface paths {
                             image: string | null;
                             on_sale: boolean;
                             dollar_percent: number;
+                            whole_payment: boolean;
                             dollar_rate: number;
                             dollar_rate_at: string | null;
                             ticket_types: {
@@ -23763,6 +23768,8 @@ export interface paths {
                         reference: string;
                         ves_account_id?: number;
                         ves_reference?: string;
+                        /** @enum {string} */
+                        pay_in?: "split" | "usd" | "ves";
                         /** @enum {string} */
                         lang?: "es" | "en" | "fr" | "de" | "it" | "hu" | "ru" | "he" | "ar" | "zh" | "ja" | "ko";
                         lines: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { afterPurchase, amounts, converse } from './ticket-bot.conversation.ts';
-import { type BotEvent, type Draft, type Input, nextStep, readDraft } from './ticket-bot.draft.ts';
+import { type BotEvent, type Draft, flowOf, type Input, nextStep, readDraft } from './ticket-bot.draft.ts';
 
 const event = (over: Partial<BotEvent> = {}): BotEvent => ({
   id: 7,
@@ -15,6 +15,7 @@ const event = (over: Partial<BotEvent> = {}): BotEvent => ({
   lang: 'es',
   on_sale: true,
   dollar_percent: 40,
+  whole_payment: false,
   dollar_rate: 36.5,
   dollar_rate_at: '2026-11-29T13:00:00.000Z',
   ticket_types: [
@@ -93,7 +94,7 @@ describe('the purchase in an event bot chat', () => {
     expect(chosen.replies[0]!.text).not.toContain('bolívares');
     expect(chosen.replies[1]!.text).toBe('Escribe el número de referencia de tu transferencia en dólares.');
     const atProof = converse(chosen.draft, text('00123456'), e);
-    expect(nextStep(atProof.draft, true)).toBe('proof');
+    expect(nextStep(atProof.draft, flowOf(atProof.draft, e))).toBe('proof');
     expect(atProof.replies[0]!.text).toBe('Envía la foto del comprobante de tu transferencia en dólares.');
     // The dollar part's proof is kept; the bolívar part comes next.
     const atVes = converse(atProof.draft, { kind: 'photo', fileId: 'f1', image: true }, e);
@@ -111,7 +112,7 @@ describe('the purchase in an event bot chat', () => {
       'Escribe el número de referencia de tu transferencia en bolívares.',
     );
     const atVesProof = converse(vesChosen.draft, text('BS-777'), e);
-    expect(nextStep(atVesProof.draft, true)).toBe('ves_proof');
+    expect(nextStep(atVesProof.draft, flowOf(atVesProof.draft, e))).toBe('ves_proof');
     const buy = converse(atVesProof.draft, { kind: 'photo', fileId: 'f2', image: true }, e);
     expect(buy.buy).toEqual({
       fileId: 'f1',
@@ -133,6 +134,37 @@ describe('the purchase in an event bot chat', () => {
     const done = afterPurchase(buy.draft, { ok: true, statusUrl: 'http://x/evento/7/compra/tok' }, e);
     expect(done.draft).toEqual({});
     expect(done.replies[0]!.text).toMatch(/Recibimos tu compra[\s\S]*http:\/\/x\/evento\/7\/compra\/tok/);
+  });
+
+  it('lets the buyer pay a split price whole in bolívares where the organiser allows it', () => {
+    const e = event({ whole_payment: true });
+    const atPhone: Draft = {
+      type_id: 1,
+      quantity: 2,
+      name: 'Ana',
+      lastname: '',
+      document_type: 'V',
+      document: '12345678',
+      email: 'a@b.co',
+    };
+    const asked = converse(atPhone, button('skip'), e);
+    expect(asked.replies[0]!.text).toBe('¿Cómo quieres pagar?');
+    expect(asked.replies[0]!.buttons).toEqual([
+      [{ text: 'En dos partes: 12,00\u00a0US$ + Bs.\u00a0657,00', callback_data: 'pay:split' }],
+      [{ text: 'Todo en dólares: 30,00\u00a0US$', callback_data: 'pay:usd' }],
+      [{ text: 'Todo en bolívares: Bs.\u00a01095,00', callback_data: 'pay:ves' }],
+    ]);
+    expect(converse(asked.draft, text('bolívares'), e).draft.pay_in).toBeUndefined();
+    const chosen = converse(asked.draft, button('pay:ves'), e);
+    expect(chosen.draft.pay_in).toBe('ves');
+    expect(chosen.replies[0]!.text).toBe('Elige la cuenta a la que vas a transferir:');
+    const account = converse(chosen.draft, button('acc:9'), e);
+    // The whole $30 at 36.5 Bs. per dollar, in one transfer.
+    expect(account.replies[0]!.text).toMatch(/Monto a transferir: Bs\.\s1095,00 en bolívares/);
+    const atProof = converse(account.draft, text('R9'), e);
+    expect(nextStep(atProof.draft, flowOf(atProof.draft, e))).toBe('proof');
+    const buy = converse(atProof.draft, { kind: 'photo', fileId: 'f1', image: true }, e);
+    expect(buy.buy).toMatchObject({ fileId: 'f1', body: { pay_in: 'ves', account_id: 9, reference: 'R9' } });
   });
 
   it('buys with the one proof when the whole price is paid in one currency', () => {

@@ -1,9 +1,10 @@
 import {
   type DocumentType,
   emailField,
-  isSplitPrice,
   normalizeDocument,
   optionalText,
+  PAY_IN,
+  paidDollarPercent,
   phoneField,
   requiredText,
   type TicketPurchaseBody,
@@ -16,6 +17,7 @@ import {
   type Button,
   CHAT_MAX_QUANTITY,
   type Draft,
+  flowOf,
   type Input,
   nextStep,
   type Outcome,
@@ -32,10 +34,13 @@ import { type TicketBotTexts, ticketBotTextsIn } from './ticket-bot.texts.ts';
 /** Telegram's limits: a photo's caption, a text. */
 const CAPTION_MAX = 1024;
 
-/** The amounts to transfer: the dollar share in USD, the rest in bolívares at the day's rate. */
-export function amounts(e: BotEvent, priceCents: number, quantity: number) {
+/**
+ * The amounts to transfer: the dollar share in USD (the event's, or all or nothing when the buyer
+ * pays the whole in one currency), the rest in bolívares at the day's rate.
+ */
+export function amounts(e: BotEvent, priceCents: number, quantity: number, percent = e.dollar_percent) {
   const total = priceCents * quantity;
-  const usdCents = Math.round((total * e.dollar_percent) / 100);
+  const usdCents = Math.round((total * percent) / 100);
   return { total, usdCents, vesCents: Math.round((total - usdCents) * e.dollar_rate) };
 }
 
@@ -78,8 +83,9 @@ function ask(d: Draft, e: BotEvent, reason?: string): Outcome {
     draft: d,
     replies: [{ text: reason ? `${reason}\n${text}` : text, ...(buttons ? { buttons } : {}) }],
   });
-  const split = isSplitPrice(e.dollar_percent);
-  const step = nextStep(d, split);
+  const flow = flowOf(d, e);
+  const { split } = flow;
+  const step = nextStep(d, flow);
   const type = typeOf(e, d.type_id);
   if (step !== 'type_id' && (!type || type.left <= 0)) {
     const rest = { ...d, type_id: undefined, quantity: undefined };
@@ -106,6 +112,20 @@ function ask(d: Draft, e: BotEvent, reason?: string): Outcome {
       return say(t.askEmail);
     case 'phone':
       return say(t.askPhone, skipButton(t));
+    case 'pay_in': {
+      const m = amounts(e, toCents(type!.price), d.quantity!);
+      const whole = amounts(e, toCents(type!.price), d.quantity!, 0);
+      return say(t.askPayIn, [
+        [
+          {
+            text: t.payInSplit(usd(m.usdCents, e.lang), ves(m.vesCents, e.lang)),
+            callback_data: 'pay:split',
+          },
+        ],
+        [{ text: t.payInUsd(usd(m.total, e.lang)), callback_data: 'pay:usd' }],
+        [{ text: t.payInVes(ves(whole.vesCents, e.lang)), callback_data: 'pay:ves' }],
+      ]);
+    }
     case 'account_id':
     case 'ves_account_id': {
       if (e.accounts.length === 0) return say(t.noAccounts);
@@ -148,7 +168,7 @@ function transfer(d: Draft, e: BotEvent, part: 'whole' | 'usd' | 'ves'): Reply {
   const t = ticketBotTextsIn(e.lang);
   const a = e.accounts.find((x) => x.id === (part === 'ves' ? d.ves_account_id : d.account_id))!;
   const type = typeOf(e, d.type_id)!;
-  const m = amounts(e, toCents(type.price), d.quantity!);
+  const m = amounts(e, toCents(type.price), d.quantity!, paidDollarPercent(e.dollar_percent, d.pay_in));
   const usdCents = part === 'ves' ? 0 : m.usdCents;
   const vesCents = part === 'usd' ? 0 : m.vesCents;
   const parts = [
@@ -220,11 +240,15 @@ function answer(d: Draft, step: Step, input: Input, e: BotEvent): Answer {
       const phone = parsed(phoneField, text(input));
       return phone ? { draft: { ...d, phone } } : { error: t.badPhone };
     }
+    case 'pay_in': {
+      const payIn = input.kind === 'button' ? PAY_IN.find((p) => input.data === `pay:${p}`) : undefined;
+      return payIn ? { draft: { ...d, pay_in: payIn } } : { error: t.useButtons };
+    }
     case 'account_id': {
       const id = pressed(input, 'acc');
       if (!e.accounts.some((a) => a.id === id)) return { error: t.useButtons };
       const next = { ...d, account_id: id };
-      return { draft: next, say: transfer(next, e, isSplitPrice(e.dollar_percent) ? 'usd' : 'whole') };
+      return { draft: next, say: transfer(next, e, flowOf(next, e).split ? 'usd' : 'whole') };
     }
     case 'ves_account_id': {
       const id = pressed(input, 'vacc');
@@ -259,6 +283,7 @@ export const purchaseBody = (d: Draft): TicketPurchaseBody => ({
   reference: d.reference!,
   ...(d.ves_account_id !== undefined && { ves_account_id: d.ves_account_id }),
   ...(d.ves_reference !== undefined && { ves_reference: d.ves_reference }),
+  ...(d.pay_in !== undefined && { pay_in: d.pay_in }),
   lines: [{ ticket_type_id: d.type_id!, quantity: d.quantity! }],
 });
 
@@ -271,12 +296,13 @@ export function converse(draft: Draft, input: Input, e: BotEvent): Outcome {
   // A buy button starts over from that type, whatever was being answered.
   const typeId = pressed(input, 'buy');
   if (typeId !== undefined) return ask({ type_id: typeId }, e);
-  const step = nextStep(draft, isSplitPrice(e.dollar_percent));
+  const flow = flowOf(draft, e);
+  const step = nextStep(draft, flow);
   if (step === 'type_id') return ask(draft, e);
   // The type may have sold out since it was chosen: ask() says so.
   const type = typeOf(e, draft.type_id);
   if (!type || type.left <= 0) return ask(draft, e);
-  if (step === 'proof' && input.kind === 'photo' && input.image && !isSplitPrice(e.dollar_percent))
+  if (step === 'proof' && input.kind === 'photo' && input.image && !flow.split)
     return { draft, replies: [], buy: { body: purchaseBody(draft), fileId: input.fileId } };
   if (step === 'ves_proof' && input.kind === 'photo' && input.image && draft.proof)
     return {
@@ -302,6 +328,7 @@ const FIELD_STEP: Record<string, (keyof Draft)[]> = {
   reference: ['reference'],
   ves_account_id: ['ves_account_id'],
   ves_reference: ['ves_reference'],
+  pay_in: ['pay_in'],
   lines: ['type_id', 'quantity'],
   // The dollar part's proof of a split price is asked again; the last proof is the question itself.
   proof: ['proof'],

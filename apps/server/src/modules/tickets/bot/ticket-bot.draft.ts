@@ -1,6 +1,9 @@
 import {
   DOCUMENT_TYPES,
+  isSplitPrice,
+  PAY_IN,
   type PublicEvent,
+  paidDollarPercent,
   type TextLanguage,
   type TicketPurchaseBody,
 } from '@vitrina/contract';
@@ -28,6 +31,8 @@ const draftSchema = z.object({
   proof: z.string().max(300).optional(),
   ves_account_id: z.number().int().positive().optional(),
   ves_reference: z.string().max(60).optional(),
+  /** How a split price is paid, where the organiser lets the buyer choose. */
+  pay_in: z.enum(PAY_IN).optional(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 /** A stored draft, or an empty one when the row holds anything else. */
@@ -41,18 +46,35 @@ const STEPS = [
   'document',
   'email',
   'phone',
+  'pay_in',
   'account_id',
   'reference',
   'proof',
+  'ves_account_id',
+  'ves_reference',
+  'ves_proof',
 ] as const;
-/** A price split between currencies: the dollar part's transfer, then the bolívar part's. */
-const SPLIT_STEPS = [...STEPS, 'ves_account_id', 'ves_reference', 'ves_proof'] as const;
-export type Step = (typeof SPLIT_STEPS)[number];
+export type Step = (typeof STEPS)[number];
+
+/**
+ * Which questions an event's purchase asks: how to pay when its price is split and the organiser
+ * lets a buyer pay it whole in one currency; the bolívar part's transfer when it is paid split.
+ */
+export type Flow = { choosePayIn: boolean; split: boolean };
+export const flowOf = (d: Draft, e: Pick<PublicEvent, 'dollar_percent' | 'whole_payment'>): Flow => ({
+  choosePayIn: isSplitPrice(e.dollar_percent) && e.whole_payment,
+  split: isSplitPrice(paidDollarPercent(e.dollar_percent, d.pay_in)),
+});
+const VES_STEPS: readonly Step[] = ['ves_account_id', 'ves_reference', 'ves_proof'];
+
 /** The first question the draft has no answer to; the last proof is what the purchase waits for. */
-export const nextStep = (d: Draft, split = false): Step =>
-  split
-    ? SPLIT_STEPS.find((s) => s === 'ves_proof' || d[s] === undefined)!
-    : STEPS.find((s) => s === 'proof' || d[s] === undefined)!;
+export function nextStep(d: Draft, flow: Flow = { choosePayIn: false, split: false }): Step {
+  const steps = STEPS.filter(
+    (s) => (s !== 'pay_in' || flow.choosePayIn) && (flow.split || !VES_STEPS.includes(s)),
+  );
+  const last = steps.at(-1)!;
+  return steps.find((s) => s === last || (d as Record<string, unknown>)[s] === undefined)!;
+}
 
 export type Input =
   | { kind: 'start' }

@@ -49,12 +49,12 @@ export async function saveChatState(
     });
 }
 
-/** The share of an event's price paid in dollars (its manager's), or undefined for no such event. */
-export async function dollarPercentOf(db: DbOrTx, eventId: number): Promise<number | undefined> {
+/** How an event's price is paid (its manager's share in dollars, and whether it may be paid whole), if it exists. */
+export async function paymentOf(db: DbOrTx, eventId: number) {
   const [row] = await db
-    .select({ percent: ticketManagers.dollarPercent })
+    .select({ dollar_percent: ticketManagers.dollarPercent, whole_payment: ticketManagers.wholePayment })
     .from(ticketEvents)
     .innerJoin(ticketManagers, eq(ticketManagers.id, ticketEvents.managerId))
     .where(eq(ticketEvents.id, eventId));
-  return row?.percent;
+  return row;
 }

@@ -2,7 +2,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   INT_MAX,
   isPrivateChat,
-  isSplitPrice,
   type TelegramWebhookReply,
   type TextLanguage,
   type TicketBotUpdate,
@@ -20,6 +19,7 @@ import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import { afterPurchase, converse } from './ticket-bot.conversation.ts';
 import {
   type BotEvent,
+  flowOf,
   type Input,
   nextStep,
   type PurchaseResult,
@@ -167,9 +167,11 @@ export function createTicketBotService(deps: TicketsDeps) {
       if (got && photo) {
         const lang = senderLanguage(update);
         const draft = readDraft(await repo.chatState(db, eventId, got.chatId));
-        const split = isSplitPrice((await repo.dollarPercentOf(db, eventId)) ?? 100);
-        const step = nextStep(draft, split);
-        if (step === 'proof' && !split) proofs.proof = await proofOf(eventId, photo.fileId, photo.size, lang);
+        const pays = await repo.paymentOf(db, eventId);
+        const flow = pays ? flowOf(draft, pays) : undefined;
+        const step = nextStep(draft, flow);
+        if (step === 'proof' && !flow?.split)
+          proofs.proof = await proofOf(eventId, photo.fileId, photo.size, lang);
         if (step === 'ves_proof' && draft.proof) {
           proofs.proof = await proofOf(eventId, draft.proof, undefined, lang);
           proofs.vesProof = await proofOf(eventId, photo.fileId, photo.size, lang);

@@ -55,6 +55,9 @@ table{width:100%;border-collapse:collapse}th,td{text-align:start;padding:.35rem 
 td.n{text-align:end;white-space:nowrap}
 img.qr{width:100%;max-width:16rem;height:auto;display:block;margin:.5rem auto;image-rendering:pixelated}
 code{font-size:1.1rem;letter-spacing:.08em}
+.whole-only{display:none}
+form:has([name=pay_in][value=usd]:checked) .split-only,form:has([name=pay_in][value=ves]:checked) .split-only{display:none}
+form:has([name=pay_in][value=usd]:checked) .whole-only,form:has([name=pay_in][value=ves]:checked) .whole-only{display:inline}
 `;
 
 const t = (v: View, key: PageTextKey, values?: Record<string, string | number>) =>
@@ -125,6 +128,7 @@ const FIELD_LABELS: Record<string, PageTextKey> = {
   ves_account_id: 'vesAccount',
   ves_reference: 'vesReference',
   ves_proof: 'vesProof',
+  pay_in: 'payIn',
 };
 
 function summary(v: View, f: FormState | undefined) {
@@ -177,6 +181,26 @@ ${input(v, f, n.reference, referenceLabel, 'text', { required: true })}
 ${fieldError(f, n.proof)}`;
 }
 
+/**
+ * A split price's payment: the dollar part's transfer and the bolívar part's. Where the organiser
+ * allows it, the buyer may instead pay the whole in one currency: the choice hides the bolívar
+ * part and renames the first (a style rule, so it works without JavaScript; the server ignores
+ * the bolívar part then).
+ */
+function splitPayment(v: View, e: PublicEvent, f: FormState | undefined) {
+  const chosen = f?.values.pay_in ?? 'split';
+  const choice = e.whole_payment
+    ? html`<fieldset id="f-pay_in"><legend>${t(v, 'payIn')}</legend>${(['split', 'usd', 'ves'] as const).map(
+        (p) =>
+          html`<label class="radio"><input type="radio" name="pay_in" value="${p}"${p === chosen ? html` checked` : ''}${aria(f, 'pay_in')}> <span>${t(v, PAY_IN_LABELS[p])}</span></label>`,
+      )}${fieldError(f, 'pay_in')}</fieldset>`
+    : '';
+  return html`${choice}<p class="split-only">${t(v, 'twoTransfers')}</p>
+<fieldset><legend><span class="split-only">${t(v, 'usdPart')}</span><span class="whole-only">${t(v, 'wholePart')}</span></legend>${transferFields(v, e, f, USD_PART)}</fieldset>
+<fieldset class="split-only"><legend>${t(v, 'vesPart')}</legend>${transferFields(v, e, f, VES_PART)}</fieldset>`;
+}
+const PAY_IN_LABELS = { split: 'payInSplit', usd: 'payInUsd', ves: 'payInVes' } as const;
+
 function purchaseForm(v: View, e: PublicEvent, f: FormState | undefined) {
   const value = (k: string) => f?.values[k] ?? '';
   const types = e.ticket_types.map(
@@ -187,11 +211,7 @@ function purchaseForm(v: View, e: PublicEvent, f: FormState | undefined) {
 <input type="number" id="${i === 0 ? 'f-lines' : `f-qty_${tt.id}`}" name="qty_${tt.id}" min="0" max="${Math.min(20, tt.left)}" step="1" inputmode="numeric" value="${value(`qty_${tt.id}`) || '0'}"${tt.left === 0 ? html` disabled` : ''}${aria(f, 'lines')}>`,
   );
   const docType = value('document_type') || 'V';
-  const payment = isSplitPrice(e.dollar_percent)
-    ? html`<p>${t(v, 'twoTransfers')}</p>
-<fieldset><legend>${t(v, 'usdPart')}</legend>${transferFields(v, e, f, USD_PART)}</fieldset>
-<fieldset><legend>${t(v, 'vesPart')}</legend>${transferFields(v, e, f, VES_PART)}</fieldset>`
-    : transferFields(v, e, f, USD_PART);
+  const payment = isSplitPrice(e.dollar_percent) ? splitPayment(v, e, f) : transferFields(v, e, f, USD_PART);
   return html`<form method="post" action="/evento/${e.id}${v.query}" enctype="multipart/form-data" novalidate>
 <fieldset><legend>${t(v, 'tickets')}</legend>${types}${fieldError(f, 'lines')}</fieldset>
 ${input(v, f, 'name', 'name', 'text', { required: true, autocomplete: 'given-name' })}

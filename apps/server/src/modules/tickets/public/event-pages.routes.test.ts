@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '#server/lib/html.ts';
 import { purchaseTexts } from '#server/modules/tickets/purchases/purchase.texts.ts';
-import { ticketBills, tickets } from '#server/modules/tickets/tickets.tables.ts';
+import { ticketBills, ticketManagers, tickets } from '#server/modules/tickets/tickets.tables.ts';
 import {
   buyer,
   freshAddress,
@@ -82,7 +82,54 @@ describe('GET /evento/:id', () => {
       expect(html).toContain(`name="${name}"`);
     expect(html).toContain(`name="account_id" value="${ctx.fx.accountId}"`);
     expect(html).toContain('type="file" id="f-proof" name="proof" accept="image/*"');
+    // 30 % in dollars: two transfers, each with its account, reference and proof; no choice offered.
+    expect(html).toContain('<legend><span class="split-only">Pago en dólares</span>');
+    expect(html).toContain('<legend>Pago en bolívares</legend>');
+    expect(html).toContain(`name="ves_account_id" value="${ctx.fx.accountId}"`);
+    expect(html).toContain('name="ves_reference"');
+    expect(html).toContain('type="file" id="f-ves_proof" name="ves_proof" accept="image/*"');
+    expect(html).not.toContain('name="pay_in"');
     expect(html).not.toContain('<script');
+  });
+
+  it('offers to pay the whole in one currency where the organiser allows it, and takes it so', async () => {
+    const db = ctx.t.database.db;
+    const e = await insertPublicEvent(db, ctx.fx.managerId);
+    await db
+      .update(ticketManagers)
+      .set({ wholePayment: true })
+      .where(eq(ticketManagers.id, ctx.fx.managerId));
+    try {
+      const html = (await page(`/evento/${e.id}`)).body;
+      expect(html).toContain('<legend>Cómo pagas</legend>');
+      expect(html).toContain('name="pay_in" value="split" checked');
+      expect(html).toContain('Todo en dólares, con una transferencia');
+      // The choice hides the bolívar part by a style rule: no script.
+      expect(html).toContain('form:has([name=pay_in][value=usd]:checked) .split-only');
+      const res = await ctx.t.inject({
+        method: 'POST',
+        url: `/evento/${e.id}`,
+        ...purchaseBody(
+          {
+            ...buyer({ reference: 'TODO-USD' }),
+            account_id: String(ctx.fx.accountId),
+            pay_in: 'usd',
+            [`qty_${e.types[0]!.id}`]: '1',
+          },
+          ctx.png,
+        ),
+        ...freshAddress(),
+      });
+      expect(res.statusCode).toBe(303);
+      const [bill] = await db.select().from(ticketBills).where(eq(ticketBills.reference, 'TODO-USD'));
+      expect(bill).toMatchObject({ dollarPercent: 100, vesCents: 0, vesReference: null });
+      expect(bill!.usdCents).toBe(bill!.totalCents);
+    } finally {
+      await db
+        .update(ticketManagers)
+        .set({ wholePayment: false })
+        .where(eq(ticketManagers.id, ctx.fx.managerId));
+    }
   });
 
   it('speaks the buyer’s language: ?lang=en in English, Arabic right to left', async () => {
@@ -170,6 +217,10 @@ describe('POST /evento/:id', () => {
       `name="qty_${e.types[0]!.id}" min="0" max="20" step="1" inputmode="numeric" value="3"`,
     );
     expect(html).toMatch(new RegExp(`name="account_id" value="${ctx.fx.accountId}" checked`));
+    // The bolívar part's answers are kept too; its proof must be chosen again.
+    expect(html).toContain(`value="BS-REF&lt;script&gt;"`);
+    expect(html).toMatch(new RegExp(`name="ves_account_id" value="${ctx.fx.accountId}" checked`));
+    expect(html).toContain(purchaseTexts.vesProofRequired);
     expect(await soldOf(ctx.t.database.db, e.types[0]!.id)).toBe(0);
   });
 

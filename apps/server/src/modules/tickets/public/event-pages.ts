@@ -1,6 +1,8 @@
 import {
   isSplitPrice,
+  PAY_IN,
   type PublicEvent,
+  paidDollarPercent,
   pickLanguage,
   ticketFormLines,
   ticketPurchaseBody,
@@ -19,7 +21,7 @@ const ID = /^[1-9]\d{0,8}$/;
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 /** Fields a refused form shows again as the buyer typed them (the proof must be chosen again). */
 const KEPT =
-  /^(name|lastname|document_type|document|email|phone|account_id|reference|ves_account_id|ves_reference|qty_\d{1,10})$/;
+  /^(name|lastname|document_type|document|email|phone|account_id|reference|ves_account_id|ves_reference|pay_in|qty_\d{1,10})$/;
 const MAX_KEPT_LENGTH = 300;
 
 type Params = { Params: { id: string; token?: string } };
@@ -106,7 +108,8 @@ export const eventPages: FastifyPluginAsync<EventPagesOptions> = async (app, { p
       if (err.statusCode === 404) return send(reply, 404, notFoundPage(v));
       // The form again, with the seats as they are now.
       const now = (await eventOf(req.params.id)) ?? event;
-      const form = refusal(err, fields, proofs, isSplitPrice(now.dollar_percent));
+      const payIn = PAY_IN.find((p) => p === fields.pay_in);
+      const form = refusal(err, fields, proofs, isSplitPrice(paidDollarPercent(now.dollar_percent, payIn)));
       return send(reply, err.statusCode, eventPage(v, now, form));
     }
   });

@@ -40,10 +40,10 @@ describe('a purchase split between dollars and bolívares', () => {
     const bills = await countRows(db, 'ticket_bills');
     const files = await storedFiles(ctx.t.files);
 
+    // The form's empty boxes: each named in Spanish, with the proof the form lacks.
     const nothing = await buy(e.id, { ...fields, ves_account_id: '', ves_reference: '' }, ctx.png, null);
     expect(nothing.statusCode).toBe(422);
-    const errors = nothing.json().errors;
-    expect(errors.ves_reference?.[0] ?? errors.ves_account_id?.[0]).toBeTruthy();
+    expect(Object.keys(nothing.json().errors).sort()).toEqual(['ves_account_id', 'ves_reference']);
     const parts = await buy(e.id, { ...fields, ves_account_id: String(ctx.fx.accountId) }, ctx.png, null);
     expect(parts.statusCode).toBe(422);
     expect(parts.json().errors).toEqual({
@@ -122,6 +122,67 @@ describe('a purchase split between dollars and bolívares', () => {
       url: '/api/ticket/ticket-bills?opt=5&q=BS-999',
     });
     expect(found.json().data.map((r: { id: number }) => r.id)).toEqual([b.id]);
+  });
+
+  it('lets exactly one of 20 simultaneous verifications of a split sale through', async () => {
+    const e = await insertPublicEvent(ctx.t.database.db, ctx.fx.managerId);
+    const res = await buy(e.id, {
+      ...buyer({ email: 'carrera@example.com' }),
+      account_id: String(ctx.fx.accountId),
+      [`qty_${e.types[0]!.id}`]: '2',
+    });
+    const bill = await billOf(res.json<TicketPurchaseReply>().token);
+    await detail(bill.id); // signed in before the burst
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        ctx.t.injectAs(ROLES.TICKETMASTER, {
+          method: 'PUT',
+          url: `/api/ticket/ticket-bills/${bill.id}`,
+          payload: { opt: 2 },
+        }),
+      ),
+    );
+    const codes = replies.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect((await detail(bill.id)).tickets).toHaveLength(2);
+  });
+
+  it('takes the whole in one currency only where the organiser allows it', async () => {
+    const db = ctx.t.database.db;
+    const e = await insertPublicEvent(db, ctx.fx.managerId);
+    const whole = {
+      ...buyer({ email: 'todo-bs@example.com', reference: 'UNA-1' }),
+      account_id: String(ctx.fx.accountId),
+      pay_in: 'ves',
+      [`qty_${e.types[0]!.id}`]: '1',
+    };
+    const refused = await buy(e.id, whole, ctx.png, null);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ pay_in: [purchaseTexts.wholeNotAllowed] });
+
+    const master = (payload: object) =>
+      ctx.t.injectAs(ROLES.TICKETMASTER, {
+        method: 'PUT',
+        url: `/api/ticket/ticket-manager/${ctx.fx.managerId}`,
+        payload,
+      });
+    const allowed = await master({ dollar_percent: DOLLAR_PERCENT, whole_payment: true });
+    expect(allowed.json().data).toMatchObject({ dollar_percent: DOLLAR_PERCENT, whole_payment: true });
+    try {
+      const page = await ctx.t.inject({ method: 'GET', url: `/api/public/events/${e.id}` });
+      expect(page.json()).toMatchObject({ dollar_percent: DOLLAR_PERCENT, whole_payment: true });
+      const res = await buy(e.id, whole, ctx.png, null);
+      expect(res.statusCode).toBe(201);
+      const bill = await billOf(res.json<TicketPurchaseReply>().token);
+      // The whole price in bolívares at the rate, in one transfer: the sale keeps its 0 % in dollars.
+      expect(bill).toMatchObject({ dollarPercent: 0, usdCents: 0, vesReference: null, reference: 'UNA-1' });
+      expect(bill.vesCents).toBe(Math.round(bill.totalCents * Number(bill.dollarRate)));
+      // The percent alone leaves the choice as it was.
+      expect((await master({ dollar_percent: DOLLAR_PERCENT })).json().data.whole_payment).toBe(true);
+    } finally {
+      await master({ dollar_percent: DOLLAR_PERCENT, whole_payment: false });
+    }
   });
 
   it('takes one transfer when the whole price is paid in dollars, ignoring a bolívar part', async () => {

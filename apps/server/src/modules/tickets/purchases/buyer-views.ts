@@ -46,6 +46,7 @@ export function publicEventView(
     image: fileUrl(event.image),
     on_sale: isOnSale(event),
     dollar_percent: event.dollarPercent,
+    whole_payment: event.wholePayment,
     dollar_rate: rate.rate,
     dollar_rate_at: rate.at,
     ticket_types: types.map((t) => ({

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   buyerFullName,
   DEFAULT_TEXT_LANGUAGE,
-  isSplitPrice,
   LASTNAME_NOT_SET,
   type PublicEvent,
   TICKET_BILL_STATUS,
@@ -16,11 +15,11 @@ import { dollarRateOf, dollarRateState } from '#server/modules/licences/dollar-r
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import { isOnSale, orderUrl, orderView, publicEventView, vesCentsOf } from './buyer-views.ts';
+import { type PurchaseProofs, paymentParts } from './payment-parts.ts';
 import { receivedMail, purchaseTexts as texts } from './purchase.texts.ts';
 import * as repo from './purchases.repository.ts';
 
-/** The proof pictures of a purchase: the transfer's, and the bolívar part's when the price is split. */
-export type PurchaseProofs = { proof?: Buffer; vesProof?: Buffer };
+export type { PurchaseProofs };
 
 const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -30,25 +29,6 @@ export type PurchaseDeps = Pick<TicketsDeps, 'db' | 'files' | 'publicUrl' | 'onO
 /** The buyer's side: a public event, a purchase with its proof, and the buyer's own sale. */
 export function createPurchaseService(deps: PurchaseDeps) {
   const { db, files } = deps;
-
-  /**
-   * The bolívar part of a purchase split between currencies: its account (one of the manager's),
-   * its reference and its proof, which must be another picture than the dollar part's.
-   */
-  async function vesPartOf(managerId: number, body: TicketPurchaseBody, proofs: PurchaseProofs) {
-    const errors: Record<string, string[]> = {};
-    const account =
-      body.ves_account_id === undefined
-        ? undefined
-        : await repo.findAccount(db, managerId, body.ves_account_id);
-    if (!account) errors.ves_account_id = [texts.vesAccountRequired];
-    if (!body.ves_reference) errors.ves_reference = [texts.vesReferenceRequired];
-    if (!proofs.vesProof) errors.ves_proof = [texts.vesProofRequired];
-    else if (proofs.proof && proofs.vesProof.equals(proofs.proof)) errors.ves_proof = [texts.vesProofSame];
-    if (Object.keys(errors).length > 0 || !account || !body.ves_reference || !proofs.vesProof)
-      throw invalid(errors);
-    return { accountId: account.id, reference: body.ves_reference, proof: proofs.vesProof };
-  }
 
   async function eventOf(eventId: number) {
     const event = await repo.findEvent(db, eventId);
@@ -86,9 +66,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
         throw invalid({ lines: [texts.unknownType] });
       const account = await repo.findAccount(db, event.managerId, body.account_id);
       if (!account) throw invalid({ account_id: [texts.unknownAccount] });
-      const vesPart = isSplitPrice(event.dollarPercent)
-        ? await vesPartOf(event.managerId, body, proofs)
-        : null;
+      const { dollarPercent, vesPart } = await paymentParts(db, event, body, proofs);
       const rate = await dollarRateOf(db);
 
       const stored = await files.saveImage(proof, 'proof', { private: true });
@@ -130,7 +108,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
             });
           }
           const totalCents = taken.reduce((s, l) => s + l.priceCents * l.quantity, 0);
-          const usdCents = Math.round((totalCents * event.dollarPercent) / 100);
+          const usdCents = Math.round((totalCents * dollarPercent) / 100);
           const vesCents = vesCentsOf(totalCents - usdCents, rate);
           const billId = await repo.insertBill(tx, {
             managerId: event.managerId,
@@ -143,7 +121,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
             usdCents,
             vesCents,
             dollarRate: String(rate),
-            dollarPercent: event.dollarPercent,
+            dollarPercent,
             accountId: account.id,
             reference: body.reference,
             proofImage: stored.file,

@@ -24,6 +24,7 @@ export const purchaseTexts = {
   vesReferenceRequired: tell('ticketVesReferenceRequired'),
   vesProofRequired: tell('ticketVesProofRequired'),
   vesProofSame: tell('ticketVesProofSame'),
+  wholeNotAllowed: tell('ticketWholeNotAllowed'),
   received: tell('ticketReceived'),
 } as const;
 

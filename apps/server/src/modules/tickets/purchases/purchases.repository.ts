@@ -14,19 +14,26 @@ import {
 // The buyer's side of the tickets domain: what a public event shows, a purchase's writes, and
 // the buyer's own sale by its token.
 
-export type PublicEventRow = typeof ticketEvents.$inferSelect & { dollarPercent: number };
+export type PublicEventRow = typeof ticketEvents.$inferSelect & {
+  dollarPercent: number;
+  wholePayment: boolean;
+};
 export type TicketTypeRow = typeof ticketTypes.$inferSelect;
 export type TicketAccountRow = typeof ticketAccounts.$inferSelect;
 export type BillRow = typeof ticketBills.$inferSelect;
 
-/** An event with its manager's dollar percent, or undefined. */
+/** An event with its manager's dollar percent and whether a split price may be paid whole, or undefined. */
 export async function findEvent(db: DbOrTx, eventId: number): Promise<PublicEventRow | undefined> {
   const [row] = await db
-    .select({ event: ticketEvents, dollarPercent: ticketManagers.dollarPercent })
+    .select({
+      event: ticketEvents,
+      dollarPercent: ticketManagers.dollarPercent,
+      wholePayment: ticketManagers.wholePayment,
+    })
     .from(ticketEvents)
     .innerJoin(ticketManagers, eq(ticketManagers.id, ticketEvents.managerId))
     .where(eq(ticketEvents.id, eventId));
-  return row && { ...row.event, dollarPercent: row.dollarPercent };
+  return row && { ...row.event, dollarPercent: row.dollarPercent, wholePayment: row.wholePayment };
 }
 
 export const listTypes = (db: DbOrTx, eventId: number): Promise<TicketTypeRow[]> =>

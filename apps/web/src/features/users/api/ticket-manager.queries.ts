@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type TicketManager, ticketManagerReply, ticketManagerSchema } from '@vitrina/contract';
+import {
+  type TicketManager,
+  type TicketManagerBody,
+  ticketManagerReply,
+  ticketManagerSchema,
+} from '@vitrina/contract';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeysFactory } from '#web/lib/query-keys.ts';
 
@@ -19,7 +24,7 @@ export function useTicketManager(enabled: boolean) {
 export function useSaveDollarPercent(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { dollar_percent: number }) =>
+    mutationFn: (body: TicketManagerBody) =>
       apiRequest(`ticket/ticket-manager/${id}`, { method: 'PUT', body, schema: ticketManagerReply }),
     onSuccess: (reply) => queryClient.setQueryData(mine, reply.data),
   });

@@ -5,7 +5,7 @@ import { screenTest } from '#web/test-screen.tsx';
 import { DollarPercentSection } from './dollar-percent-form.tsx';
 
 const { calls, toasts, stubFetch, renderWithApp } = screenTest();
-const manager = { id: 4, user_id: 9, name: 'Taquilla Demo', dollar_percent: 50 };
+const manager = { id: 4, user_id: 9, name: 'Taquilla Demo', dollar_percent: 50, whole_payment: false };
 
 describe('"Pago en dólares" on the ticket master\'s profile', { timeout: 30_000 }, () => {
   it('explains the split as it is typed, refuses out of range, saves rounded and toasts the server', async () => {
@@ -29,12 +29,13 @@ describe('"Pago en dólares" on the ticket master\'s profile', { timeout: 30_000
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
 
     fireEvent.change(box, { target: { value: '33.6' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Permitir pagar todo el precio en una sola moneda' }));
     expect(await screen.findByText(/pagan el 34 % del precio/)).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Guardar' })));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       url: '/api/ticket/ticket-manager/4',
-      body: { dollar_percent: 34 },
+      body: { dollar_percent: 34, whole_payment: true },
     });
     await waitFor(() =>
       expect(toasts).toContainEqual({ message: 'Porcentaje actualizado', variant: 'success' }),

@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormCard } from '#web/components/form-card.tsx';
+import { FormSwitchField } from '#web/components/form-switch-field.tsx';
 import { FormTextField } from '#web/components/form-text-field.tsx';
 import { loadErrorText } from '#web/components/load-error.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
@@ -15,8 +16,8 @@ import { reportFormFailure } from '#web/lib/server-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 
 // The field is named as SPEC.md §5 names it, so its messages read "el campo porcentaje en dólares".
-type PercentForm = { dollarPercentage: string };
-type PercentBody = { dollar_percent: number };
+type PercentForm = { dollarPercentage: string; wholePayment: boolean };
+type PercentBody = { dollar_percent: number; whole_payment: boolean };
 
 /** The contract's rule on the number typed, and an empty box is "required" (not 0). */
 const percentField = z
@@ -30,8 +31,8 @@ const percentField = z
     return z.NEVER;
   });
 const percentSchema = z
-  .object({ dollarPercentage: percentField })
-  .transform((d): PercentBody => ({ dollar_percent: d.dollarPercentage }));
+  .object({ dollarPercentage: percentField, wholePayment: z.boolean() })
+  .transform((d): PercentBody => ({ dollar_percent: d.dollarPercentage, whole_payment: d.wholePayment }));
 
 /** "Pago en dólares": the share of a ticket's price buyers pay in USD (the ticket master's profile). */
 export function DollarPercentSection() {
@@ -48,10 +49,10 @@ function DollarPercentForm({ manager }: { manager: TicketManager }) {
   const form = useForm<PercentForm, unknown, PercentBody>({
     resolver: contractResolver<PercentForm, PercentBody>(percentSchema),
     mode: 'all',
-    defaultValues: { dollarPercentage: String(manager.dollar_percent) },
+    defaultValues: { dollarPercentage: String(manager.dollar_percent), wholePayment: manager.whole_payment },
   });
   const typed = useWatch({ control: form.control, name: 'dollarPercentage' });
-  const parsed = percentSchema.safeParse({ dollarPercentage: typed });
+  const parsed = percentSchema.safeParse({ dollarPercentage: typed, wholePayment: false });
   const percent = parsed.success ? parsed.data.dollar_percent : manager.dollar_percent;
 
   // The server's own message is the toast (SPEC.md §8); a 422's text goes under the field.
@@ -59,7 +60,10 @@ function DollarPercentForm({ manager }: { manager: TicketManager }) {
     try {
       const reply = await save.mutateAsync(body);
       toast.success(reply.message);
-      form.reset({ dollarPercentage: String(reply.data.dollar_percent) });
+      form.reset({
+        dollarPercentage: String(reply.data.dollar_percent),
+        wholePayment: reply.data.whole_payment,
+      });
     } catch (error) {
       reportFormFailure(
         t,
@@ -86,6 +90,11 @@ function DollarPercentForm({ manager }: { manager: TicketManager }) {
       />
       <Typography variant="body2" color="text.secondary" role="status">
         {t('tickets.dollar.explain', { percent })}
+      </Typography>
+      {/* Two transfers per purchase, unless the buyer may pay the whole in one currency. */}
+      <FormSwitchField control={form.control} name="wholePayment" label={t('tickets.dollar.wholePayment')} />
+      <Typography variant="body2" color="text.secondary">
+        {t('tickets.dollar.wholePaymentHelp')}
       </Typography>
     </FormCard>
   );
