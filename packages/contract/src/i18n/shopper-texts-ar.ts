@@ -193,7 +193,6 @@ export const shopperTextsAr: Record<ShopperTextKey, string> = {
   ticketBotAccount: '{{bank}} ({{type}})\nالحساب: {{number}}\nصاحب الحساب: {{owner}} ({{document}})',
   ticketBotInDollars: '{{amount}} بالدولار',
   ticketBotInBolivars: '{{amount}} بالبوليفار',
-  ticketBotBoth: '{{usd}} و{{ves}}',
   ticketBotToTransfer: 'المبلغ المطلوب تحويله: {{amounts}}.',
   ticketBotToTransferAtRate: 'المبلغ المطلوب تحويله: {{amounts}} (السعر {{rate}} Bs./USD).',
   ticketBotReceived: 'استلمنا طلب شرائك! سنُعلمك هنا عند التحقق منه.\nحالة طلب شرائك: {{url}}',

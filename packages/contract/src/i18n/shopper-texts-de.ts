@@ -217,7 +217,6 @@ export const shopperTextsDe: Record<ShopperTextKey, string> = {
   ticketBotAccount: '{{bank}} ({{type}})\nKonto: {{number}}\nInhaber: {{owner}} ({{document}})',
   ticketBotInDollars: '{{amount}} in Dollar',
   ticketBotInBolivars: '{{amount}} in Bolívares',
-  ticketBotBoth: '{{usd}} und {{ves}}',
   ticketBotToTransfer: 'Zu überweisender Betrag: {{amounts}}.',
   ticketBotToTransferAtRate: 'Zu überweisender Betrag: {{amounts}} (Kurs {{rate}} Bs./USD).',
   ticketBotReceived:

@@ -197,7 +197,6 @@ export const shopperTextsEn: Record<ShopperTextKey, string> = {
   ticketBotAccount: '{{bank}} ({{type}})\nAccount: {{number}}\nHolder: {{owner}} ({{document}})',
   ticketBotInDollars: '{{amount}} in dollars',
   ticketBotInBolivars: '{{amount}} in bolívars',
-  ticketBotBoth: '{{usd}} and {{ves}}',
   ticketBotToTransfer: 'Amount to transfer: {{amounts}}.',
   ticketBotToTransferAtRate: 'Amount to transfer: {{amounts}} (rate {{rate}} Bs./USD).',
   ticketBotReceived:

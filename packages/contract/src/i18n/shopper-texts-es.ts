@@ -210,7 +210,6 @@ export const shopperTextsEs = {
   ticketBotAccount: '{{bank}} ({{type}})\nCuenta: {{number}}\nTitular: {{owner}} ({{document}})',
   ticketBotInDollars: '{{amount}} en dólares',
   ticketBotInBolivars: '{{amount}} en bolívares',
-  ticketBotBoth: '{{usd}} y {{ves}}',
   ticketBotToTransfer: 'Monto a transferir: {{amounts}}.',
   ticketBotToTransferAtRate: 'Monto a transferir: {{amounts}} (tasa {{rate}} Bs./USD).',
   ticketBotReceived:

@@ -212,7 +212,6 @@ export const shopperTextsFr: Record<ShopperTextKey, string> = {
   ticketBotAccount: '{{bank}} ({{type}})\nCompte : {{number}}\nTitulaire : {{owner}} ({{document}})',
   ticketBotInDollars: '{{amount}} en dollars',
   ticketBotInBolivars: '{{amount}} en bolivars',
-  ticketBotBoth: '{{usd}} et {{ves}}',
   ticketBotToTransfer: 'Montant à virer : {{amounts}}.',
   ticketBotToTransferAtRate: 'Montant à virer : {{amounts}} (taux {{rate}} Bs./USD).',
   ticketBotReceived:

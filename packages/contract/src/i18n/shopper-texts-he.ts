@@ -195,7 +195,6 @@ export const shopperTextsHe: Record<ShopperTextKey, string> = {
   ticketBotAccount: '{{bank}} ({{type}})\nחשבון: {{number}}\nבעל החשבון: {{owner}} ({{document}})',
   ticketBotInDollars: '{{amount}} בדולרים',
   ticketBotInBolivars: '{{amount}} בבוליבר',
-  ticketBotBoth: '{{usd}} ו־{{ves}}',
   ticketBotToTransfer: 'סכום להעברה: {{amounts}}.',
   ticketBotToTransferAtRate: 'סכום להעברה: {{amounts}} (שער {{rate}} Bs./USD).',
   ticketBotReceived: 'קיבלנו את הרכישה שלך! נעדכן אותך כאן כשהיא תאומת.\nסטטוס הרכישה: {{url}}',

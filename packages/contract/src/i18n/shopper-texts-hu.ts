@@ -203,7 +203,6 @@ export const shopperTextsHu: Record<ShopperTextKey, string> = {
   ticketBotAccount: '{{bank}} ({{type}})\nSzámlaszám: {{number}}\nSzámlatulajdonos: {{owner}} ({{document}})',
   ticketBotInDollars: '{{amount}} dollárban',
   ticketBotInBolivars: '{{amount}} bolívarban',
-  ticketBotBoth: '{{usd}} és {{ves}}',
   ticketBotToTransfer: 'Utalandó összeg: {{amounts}}.',
   ticketBotToTransferAtRate: 'Utalandó összeg: {{amounts}} ({{rate}} Bs./USD árfolyamon).',
   ticketBotReceived:

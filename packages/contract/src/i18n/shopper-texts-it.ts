@@ -209,7 +209,6 @@ export const shopperTextsIt: Record<ShopperTextKey, string> = {
   ticketBotAccount: '{{bank}} ({{type}})\nConto: {{number}}\nIntestatario: {{owner}} ({{document}})',
   ticketBotInDollars: '{{amount}} in dollari',
   ticketBotInBolivars: '{{amount}} in bolívar',
-  ticketBotBoth: '{{usd}} e {{ves}}',
   ticketBotToTransfer: 'Importo del bonifico: {{amounts}}.',
   ticketBotToTransferAtRate: 'Importo del bonifico: {{amounts}} (cambio {{rate}} Bs./USD).',
   ticketBotReceived:

@@ -201,7 +201,6 @@ export const shopperTextsJa: Record<ShopperTextKey, string> = {
   ticketBotAccount: '{{bank}}（{{type}}）\n口座番号：{{number}}\n口座名義：{{owner}}（{{document}}）',
   ticketBotInDollars: '{{amount}}（ドル）',
   ticketBotInBolivars: '{{amount}}（ボリバル）',
-  ticketBotBoth: '{{usd}}と{{ves}}',
   ticketBotToTransfer: '振込額：{{amounts}}。',
   ticketBotToTransferAtRate: '振込額：{{amounts}}（レート {{rate}} Bs./USD）。',
   ticketBotReceived:

@@ -197,7 +197,6 @@ export const shopperTextsKo: Record<ShopperTextKey, string> = {
   ticketBotAccount: '{{bank}} ({{type}})\n계좌: {{number}}\n예금주: {{owner}} ({{document}})',
   ticketBotInDollars: '{{amount}}(달러)',
   ticketBotInBolivars: '{{amount}}(볼리바르)',
-  ticketBotBoth: '{{usd}} 및 {{ves}}',
   ticketBotToTransfer: '이체 금액: {{amounts}}.',
   ticketBotToTransferAtRate: '이체 금액: {{amounts}} (환율 {{rate}} Bs./USD).',
   ticketBotReceived: '구매 신청을 받았습니다! 확인되면 여기로 알려 드리겠습니다.\n구매 현황: {{url}}',

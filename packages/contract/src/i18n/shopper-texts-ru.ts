@@ -198,7 +198,6 @@ export const shopperTextsRu: Record<ShopperTextKey, string> = {
   ticketBotAccount: '{{bank}} ({{type}})\nСчёт: {{number}}\nВладелец: {{owner}} ({{document}})',
   ticketBotInDollars: '{{amount}} в долларах',
   ticketBotInBolivars: '{{amount}} в боливарах',
-  ticketBotBoth: '{{usd}} и {{ves}}',
   ticketBotToTransfer: 'Сумма перевода: {{amounts}}.',
   ticketBotToTransferAtRate: 'Сумма перевода: {{amounts}} (курс {{rate}} Bs./USD).',
   ticketBotReceived:

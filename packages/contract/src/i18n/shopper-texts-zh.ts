@@ -192,7 +192,6 @@ export const shopperTextsZh: Record<ShopperTextKey, string> = {
   ticketBotAccount: '{{bank}}（{{type}}）\n账号：{{number}}\n户名：{{owner}}（{{document}}）',
   ticketBotInDollars: '{{amount}}（美元）',
   ticketBotInBolivars: '{{amount}}（玻利瓦尔）',
-  ticketBotBoth: '{{usd}} 和 {{ves}}',
   ticketBotToTransfer: '转账金额：{{amounts}}。',
   ticketBotToTransferAtRate: '转账金额：{{amounts}}（汇率 {{rate}} Bs./USD）。',
   ticketBotReceived: '我们已收到您的购买！核实后会在这里通知您。\n购买状态：{{url}}',

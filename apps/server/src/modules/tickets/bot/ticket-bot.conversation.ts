@@ -161,21 +161,19 @@ const parsed = <T>(schema: z.ZodType<T>, value: string | undefined) =>
   value === undefined ? undefined : schema.safeParse(value).data;
 
 /**
- * A transfer's details once its account is chosen: where, how much. A price split between
- * currencies is two transfers: `part` says which one this account takes.
+ * A transfer's details once its account is chosen: where, how much. A split price is two
+ * transfers, the dollar part's and then the bolívar part's; a price paid in one currency, one.
  */
-function transfer(d: Draft, e: BotEvent, part: 'whole' | 'usd' | 'ves'): Reply {
+function transfer(d: Draft, e: BotEvent, currency: 'usd' | 'ves'): Reply {
   const t = ticketBotTextsIn(e.lang);
-  const a = e.accounts.find((x) => x.id === (part === 'ves' ? d.ves_account_id : d.account_id))!;
+  const a = e.accounts.find(
+    (x) => x.id === (currency === 'ves' ? (d.ves_account_id ?? d.account_id) : d.account_id),
+  )!;
   const type = typeOf(e, d.type_id)!;
   const m = amounts(e, toCents(type.price), d.quantity!, paidDollarPercent(e.dollar_percent, d.pay_in));
-  const usdCents = part === 'ves' ? 0 : m.usdCents;
-  const vesCents = part === 'usd' ? 0 : m.vesCents;
-  const parts = [
-    usdCents > 0 && t.inDollars(usd(usdCents, e.lang)),
-    vesCents > 0 && t.inBolivars(ves(vesCents, e.lang)),
-  ];
-  const rate = vesCents > 0 ? formatRate(e.dollar_rate, e.lang) : '';
+  const amount =
+    currency === 'ves' ? t.inBolivars(ves(m.vesCents, e.lang)) : t.inDollars(usd(m.usdCents, e.lang));
+  const rate = currency === 'ves' ? formatRate(e.dollar_rate, e.lang) : '';
   const lines = [
     t.accountLines({
       bank: a.bank_name,
@@ -185,10 +183,7 @@ function transfer(d: Draft, e: BotEvent, part: 'whole' | 'usd' | 'ves'): Reply {
       document: `${a.owner_idenfication_type}-${a.owner_idenfication}`,
     }),
     a.message ?? '',
-    t.toTransfer(
-      parts.filter((p): p is string => typeof p === 'string'),
-      rate,
-    ),
+    t.toTransfer(amount, rate),
     // Since when the bolívar share's rate is in force, on the event's clock.
     rate && e.dollar_rate_at
       ? t.rateSince(
@@ -248,7 +243,9 @@ function answer(d: Draft, step: Step, input: Input, e: BotEvent): Answer {
       const id = pressed(input, 'acc');
       if (!e.accounts.some((a) => a.id === id)) return { error: t.useButtons };
       const next = { ...d, account_id: id };
-      return { draft: next, say: transfer(next, e, flowOf(next, e).split ? 'usd' : 'whole') };
+      // The first transfer is in dollars, unless the whole price is paid in bolívares.
+      const currency = paidDollarPercent(e.dollar_percent, next.pay_in) === 0 ? 'ves' : 'usd';
+      return { draft: next, say: transfer(next, e, currency) };
     }
     case 'ves_account_id': {
       const id = pressed(input, 'vacc');

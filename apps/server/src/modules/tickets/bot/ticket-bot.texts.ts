@@ -56,14 +56,11 @@ const textsIn = (lang: TextLanguage) => {
     useButtons: tell('chatUseButtons'),
     accountLines: (a: { bank: string; type: string; number: string; owner: string; document: string }) =>
       tell('ticketBotAccount', a),
-    /** The amounts to transfer (one or two, already written) and the rate when bolívares are in. */
-    toTransfer: (parts: string[], rate: string) => {
-      const [first = '', second] = parts;
-      const amounts = second === undefined ? first : tell('ticketBotBoth', { usd: first, ves: second });
-      return rate
-        ? tell('ticketBotToTransferAtRate', { amounts, rate })
-        : tell('ticketBotToTransfer', { amounts });
-    },
+    /** The amount to transfer (already written), with the rate when it is in bolívares. */
+    toTransfer: (amount: string, rate: string) =>
+      rate
+        ? tell('ticketBotToTransferAtRate', { amounts: amount, rate })
+        : tell('ticketBotToTransfer', { amounts: amount }),
     rateSince: (rate: string, at: string) => tell('botRateSince', { rate, at }),
     inDollars: (amount: string) => tell('ticketBotInDollars', { amount }),
     inBolivars: (amount: string) => tell('ticketBotInBolivars', { amount }),
