@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { afterPurchase, amounts, converse } from './ticket-bot.conversation.ts';
 import { type BotEvent, type Draft, flowOf, type Input, nextStep, readDraft } from './ticket-bot.draft.ts';
 
+/** A buyer's answers up to the payment: two General tickets, no lastname, no phone. */
+const ANSWERED: Draft = {
+  type_id: 1,
+  quantity: 2,
+  name: 'Ana',
+  lastname: '',
+  document_type: 'V',
+  document: '12345678',
+  email: 'a@b.co',
+  phone: '',
+};
+
 const event = (over: Partial<BotEvent> = {}): BotEvent => ({
   id: 7,
   name: 'Festival Ávila Sonora',
@@ -138,15 +150,7 @@ describe('the purchase in an event bot chat', () => {
 
   it('lets the buyer pay a split price whole in bolívares where the organiser allows it', () => {
     const e = event({ whole_payment: true });
-    const atPhone: Draft = {
-      type_id: 1,
-      quantity: 2,
-      name: 'Ana',
-      lastname: '',
-      document_type: 'V',
-      document: '12345678',
-      email: 'a@b.co',
-    };
+    const { phone: _, ...atPhone } = ANSWERED;
     const asked = converse(atPhone, button('skip'), e);
     expect(asked.replies[0]!.text).toBe('¿Cómo quieres pagar?');
     expect(asked.replies[0]!.buttons).toEqual([
@@ -169,16 +173,7 @@ describe('the purchase in an event bot chat', () => {
 
   it('buys with the one proof when the whole price is paid in one currency', () => {
     const e = event({ dollar_percent: 100 });
-    const atAccount: Draft = {
-      type_id: 1,
-      quantity: 2,
-      name: 'Ana',
-      lastname: '',
-      document_type: 'V',
-      document: '12345678',
-      email: 'a@b.co',
-      phone: '',
-    };
+    const atAccount = ANSWERED;
     expect(converse(atAccount, text('x'), e).replies[0]!.text).toMatch(
       /\nElige la cuenta a la que vas a transferir:$/,
     );
@@ -236,18 +231,7 @@ describe('the purchase in an event bot chat', () => {
   });
 
   it('asks the step a refused purchase names, keeping the other answers', () => {
-    const full: Draft = {
-      type_id: 1,
-      quantity: 2,
-      name: 'Ana',
-      lastname: '',
-      document_type: 'V',
-      document: '12345678',
-      email: 'a@b.co',
-      phone: '',
-      account_id: 9,
-      reference: 'R1',
-    };
+    const full: Draft = { ...ANSWERED, account_id: 9, reference: 'R1' };
     const account = afterPurchase(
       full,
       { ok: false, status: 422, message: 'x', fields: { account_id: ['Elija una de las cuentas'] } },
