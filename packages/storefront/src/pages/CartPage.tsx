@@ -3,7 +3,7 @@ import { CART_MAX_QUANTITY, cartTotal, removeLine, setQuantity } from '#storefro
 import { useCart, useShop } from '#storefront/lib/context.tsx';
 import { link, ordersBlockedText, storePath, usd, ves } from '#storefront/lib/format.ts';
 import type { CartPageProps } from '#storefront/lib/props.ts';
-import { Main, StoreBar } from './Frame.tsx';
+import { Main, RateNote, StoreBar } from './Frame.tsx';
 
 // The checkout form loads only on the cart page, once there is a cart: product pages never pay for it.
 const Checkout = lazy(() => import('./Checkout.tsx').then((m) => ({ default: m.Checkout })));
@@ -64,6 +64,8 @@ export function CartPage({ store, payment, places, rateSince }: CartPageProps) {
               {tr.t('subtotal')}: <strong>{usd(tr, cartTotal(lines))}</strong>{' '}
               {ves(tr, cartTotal(lines), store.dollar_rate)}
             </p>
+            {/* The subtotal in bolívares comes with its rate and since when it is in force. */}
+            <RateNote rate={store.dollar_rate} since={rateSince} />
             {/* The checkout asks the server first whether this cart can be ordered now (closed, short). */}
             {blocked === null ? (
               <Suspense fallback={null}>

@@ -96,6 +96,10 @@ describe('the cart and checkout', () => {
   it('checks the form before sending: required fields, delivery, account, a proof that is an image under 5 MB', async () => {
     const calls = api([]);
     await ready();
+    // The subtotal in bolívares comes with its rate and since when it is in force.
+    expect(document.querySelector('.total + .rate-note')!.textContent).toBe(
+      `Precios en Bs. a 40,00 por dólar, vigente desde el ${rateSince}`,
+    );
     proof(new File(['x'.repeat(10)], 'a.pdf', { type: 'application/pdf' }));
     submit();
     expect(screen.getByRole('alert').textContent).toBe('Revisa los campos marcados.');
