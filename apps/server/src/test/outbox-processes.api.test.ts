@@ -77,14 +77,25 @@ describe.skipIf(!onPostgres)('outbox worker processes on one PostgreSQL', () => 
     await fake?.close();
   });
 
-  it('two processes share a campaign: each message once, at most 30 a second between them', async () => {
-    const people = await addTelegramCustomers(t.database.db, storeId, 150, 7_000_000);
-    await queueTelegramCampaign(t.database.db, storeId, 21, people);
+  let attempt = 0;
+  // Retried: the two processes' timers and clock readings jitter on a loaded machine (31 in a
+  // second was seen twice in CI, each time on one attempt). A pacing fault, such as two
+  // processes sharing slots, sends far above 30 a second on every attempt.
+  it('two processes share a campaign: each message once, at most 30 a second between them', {
+    timeout: 60_000,
+    retry: 2,
+  }, async () => {
+    // Each attempt has its own customers and campaign.
+    attempt++;
+    const base = 7_000_000 + attempt * 1_000;
+    const campaign = 20 + attempt * 10;
+    const people = await addTelegramCustomers(t.database.db, storeId, 150, base);
+    await queueTelegramCampaign(t.database.db, storeId, campaign, people);
     const procs = [await startChild(), await startChild()];
-    await until(async () => (await statusCounts(t.database.db, 21)).sent === 150, 30_000);
+    await until(async () => (await statusCounts(t.database.db, campaign)).sent === 150, 30_000);
     for (const p of procs) p.kill('SIGTERM');
     await Promise.all(procs.map((p) => (p.exitCode === null ? once(p, 'exit') : undefined)));
-    const ours = (s: { chatId: string }) => Number(s.chatId) >= 7_000_000 && Number(s.chatId) < 7_001_000;
+    const ours = (s: { chatId: string }) => Number(s.chatId) >= base && Number(s.chatId) < base + 1_000;
     const sends = fake.sends.filter(ours);
     expect(sends.map((s) => s.chatId).sort()).toEqual(people.map((p) => p.chat).sort());
     // The pace is read where the two processes hand each message to the Bot API client. The
@@ -94,7 +105,7 @@ describe.skipIf(!onPostgres)('outbox worker processes on one PostgreSQL', () => 
     const ourHanded = handed.filter(ours);
     expect(ourHanded).toHaveLength(150);
     expect(rateOf(ourHanded).maxPerSecond).toBeLessThanOrEqual(30);
-  }, 60_000);
+  });
 
   it('a worker killed with SIGKILL mid-campaign: a second finishes it, nothing lost, few repeated', async () => {
     // 600 messages take a worker about 20 s at 30 a second; it is killed near the middle.
