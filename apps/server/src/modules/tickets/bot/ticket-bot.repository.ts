@@ -1,11 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import {
-  ticketBotUpdates,
-  ticketChats,
-  ticketEvents,
-  ticketManagers,
-} from '#server/modules/tickets/tickets.tables.ts';
+import { ticketBotUpdates, ticketChats } from '#server/modules/tickets/tickets.tables.ts';
 
 /** Records an update of an event's bot; false when it was handled before (a retry). */
 export async function recordUpdate(db: DbOrTx, eventId: number, updateId: number): Promise<boolean> {
@@ -47,14 +42,4 @@ export async function saveChatState(
       target: [ticketChats.eventId, ticketChats.chatId],
       set: { state, updatedAt: sql`now()` },
     });
-}
-
-/** How an event's price is paid (its manager's share in dollars, and whether it may be paid whole), if it exists. */
-export async function paymentOf(db: DbOrTx, eventId: number) {
-  const [row] = await db
-    .select({ dollar_percent: ticketManagers.dollarPercent, whole_payment: ticketManagers.wholePayment })
-    .from(ticketEvents)
-    .innerJoin(ticketManagers, eq(ticketManagers.id, ticketEvents.managerId))
-    .where(eq(ticketEvents.id, eventId));
-  return row;
 }

@@ -15,6 +15,7 @@ import { refusalIn, senderLanguage } from '#server/lib/shopper-words.ts';
 import { enqueue } from '#server/modules/outbox/outbox.service.ts';
 import { eventBot, eventBotToken } from '#server/modules/tickets/events/event-telegram.service.ts';
 import { createPurchaseService } from '#server/modules/tickets/purchases/purchase.service.ts';
+import { findEvent } from '#server/modules/tickets/purchases/purchases.repository.ts';
 import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import { afterPurchase, converse } from './ticket-bot.conversation.ts';
 import {
@@ -167,8 +168,10 @@ export function createTicketBotService(deps: TicketsDeps) {
       if (got && photo) {
         const lang = senderLanguage(update);
         const draft = readDraft(await repo.chatState(db, eventId, got.chatId));
-        const pays = await repo.paymentOf(db, eventId);
-        const flow = pays ? flowOf(draft, pays) : undefined;
+        const event = await findEvent(db, eventId);
+        const flow = event
+          ? flowOf(draft, { dollar_percent: event.dollarPercent, whole_payment: event.wholePayment })
+          : undefined;
         const step = nextStep(draft, flow);
         if (step === 'proof' && !flow?.split)
           proofs.proof = await proofOf(eventId, photo.fileId, photo.size, lang);

@@ -2,6 +2,8 @@ import {
   BRAND_ICON,
   DOCUMENT_TYPES,
   isSplitPrice,
+  PAY_IN,
+  type PayIn,
   type PublicEvent,
   RTL_LANGUAGES,
   TICKET_BILL_STATUS,
@@ -190,7 +192,7 @@ ${fieldError(f, n.proof)}`;
 function splitPayment(v: View, e: PublicEvent, f: FormState | undefined) {
   const chosen = f?.values.pay_in ?? 'split';
   const choice = e.whole_payment
-    ? html`<fieldset id="f-pay_in"><legend>${t(v, 'payIn')}</legend>${(['split', 'usd', 'ves'] as const).map(
+    ? html`<fieldset id="f-pay_in"><legend>${t(v, 'payIn')}</legend>${PAY_IN.map(
         (p) =>
           html`<label class="radio"><input type="radio" name="pay_in" value="${p}"${p === chosen ? html` checked` : ''}${aria(f, 'pay_in')}> <span>${t(v, PAY_IN_LABELS[p])}</span></label>`,
       )}${fieldError(f, 'pay_in')}</fieldset>`
@@ -199,7 +201,7 @@ function splitPayment(v: View, e: PublicEvent, f: FormState | undefined) {
 <fieldset><legend><span class="split-only">${t(v, 'usdPart')}</span><span class="whole-only">${t(v, 'wholePart')}</span></legend>${transferFields(v, e, f, USD_PART)}</fieldset>
 <fieldset class="split-only"><legend>${t(v, 'vesPart')}</legend>${transferFields(v, e, f, VES_PART)}</fieldset>`;
 }
-const PAY_IN_LABELS = { split: 'payInSplit', usd: 'payInUsd', ves: 'payInVes' } as const;
+const PAY_IN_LABELS: Record<PayIn, PageTextKey> = { split: 'payInSplit', usd: 'payInUsd', ves: 'payInVes' };
 
 function purchaseForm(v: View, e: PublicEvent, f: FormState | undefined) {
   const value = (k: string) => f?.values[k] ?? '';

@@ -111,7 +111,7 @@ describe('GET /evento/:id', () => {
         url: `/evento/${e.id}`,
         ...purchaseBody(
           {
-            ...buyer({ reference: 'TODO-USD' }),
+            ...buyer({ reference: 'UNA-USD' }),
             account_id: String(ctx.fx.accountId),
             pay_in: 'usd',
             [`qty_${e.types[0]!.id}`]: '1',
@@ -121,7 +121,7 @@ describe('GET /evento/:id', () => {
         ...freshAddress(),
       });
       expect(res.statusCode).toBe(303);
-      const [bill] = await db.select().from(ticketBills).where(eq(ticketBills.reference, 'TODO-USD'));
+      const [bill] = await db.select().from(ticketBills).where(eq(ticketBills.reference, 'UNA-USD'));
       expect(bill).toMatchObject({ dollarPercent: 100, vesCents: 0, vesReference: null });
       expect(bill!.usdCents).toBe(bill!.totalCents);
     } finally {
