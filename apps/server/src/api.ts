@@ -26,6 +26,7 @@ import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
+import { statementsRoutes } from './modules/statements/statements.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
@@ -48,6 +49,7 @@ export async function registerApi(api: FastifyInstance, s: Services, config: Run
   await api.register(geoRoutes, { geo: s.geo });
   await api.register(categoriesRoutes, { categories: s.categories });
   await api.register(banksRoutes, { banks: s.banks });
+  await api.register(statementsRoutes, { statements: s.statements });
   await api.register(faqsRoutes, { faqs: s.faqs });
   await api.register(scheduleRoutes, { schedule: s.schedule });
   await api.register(profileRoutes, { profile: s.profile });

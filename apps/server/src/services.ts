@@ -33,6 +33,7 @@ import { createSalesService } from './modules/sales/sales.service.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { createShipmentsService } from './modules/shipments/shipments.service.ts';
 import { createShopService } from './modules/shop/shop.service.ts';
+import { createStatementsService } from './modules/statements/statements.service.ts';
 import type { FileStore } from './modules/storage/file-store.ts';
 import { createStoresService, storeNames } from './modules/stores/stores.service.ts';
 import { createStoreTelegramService } from './modules/stores/telegram.service.ts';
@@ -101,6 +102,7 @@ export function buildServices(infra: Infrastructure) {
     geo: createGeoService(),
     categories: createCategoriesService(db),
     banks: createBanksService(db),
+    statements: createStatementsService({ db, onOutbox }),
     faqs: createFaqsService(db),
     schedule: createScheduleService(db),
     profile: createProfileService(db, files, limits, revokeSessions, onOutbox),

@@ -1,6 +1,7 @@
 export * from './auth/login-check.ts';
 export * from './auth/session.ts';
 export * from './banks/bank.ts';
+export * from './banks/statements.ts';
 export * from './brand.ts';
 export * from './catalog/catalog.ts';
 export * from './categories/category.ts';

@@ -17,6 +17,7 @@ export * from '#server/modules/ratelimit/ratelimit.tables.ts';
 export * from '#server/modules/sales/sales.tables.ts';
 export * from '#server/modules/schedule/schedule.tables.ts';
 export * from '#server/modules/shop/shop.tables.ts';
+export * from '#server/modules/statements/statements.tables.ts';
 export * from '#server/modules/stores/stores.tables.ts';
 export * from '#server/modules/tickets/tickets.tables.ts';
 export * from '#server/modules/users/users.tables.ts';

@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import { AppError, errorTexts, invalid } from './errors.ts';
 import { typedFromText } from './form-text.ts';
 
-export type Form = { fields: Record<string, string>; files: { field: string; bytes: Buffer }[] };
+export type Form = {
+  fields: Record<string, string>;
+  files: { field: string; bytes: Buffer; filename: string }[];
+};
 
 /** Limits of one route's forms, past the app's (e.g. a form with more fields than usual). */
 export type FormLimits = { fields?: number; files?: number; fileSize?: number };
@@ -28,7 +31,7 @@ export async function readForm(
     for await (const part of request.parts(opts.limits ? { limits: opts.limits } : undefined)) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (bytes.length > 0) form.files.push({ field: part.fieldname, bytes });
+        if (bytes.length > 0) form.files.push({ field: part.fieldname, bytes, filename: part.filename });
       } else {
         form.fields[part.fieldname] = String(part.value);
       }
@@ -50,7 +53,10 @@ export async function readImage(request: FastifyRequest, field = 'image'): Promi
 // A write that comes as JSON, or as a multipart form with a picture (in `image` unless told): the form's text
 // fields become the body (then validated by the route's contract schema) and the pictures wait
 // here for the handler, by field, with the route's own picture field.
-const pictures = new WeakMap<FastifyRequest, { field: string; byField: Map<string, Buffer> }>();
+const pictures = new WeakMap<
+  FastifyRequest,
+  { field: string; byField: Map<string, Buffer>; names: Map<string, string> }
+>();
 
 /**
  * A route's preValidation: reads a multipart body into `req.body` (its fields, renamed by
@@ -73,9 +79,14 @@ export function formBody(
     }
     const form = await readForm(req, file, { limits: opts.limits });
     const byField = new Map<string, Buffer>();
-    for (const f of form.files) if (!byField.has(f.field)) byField.set(f.field, f.bytes);
+    const names = new Map<string, string>();
+    for (const f of form.files) {
+      if (byField.has(f.field)) continue;
+      byField.set(f.field, f.bytes);
+      names.set(f.field, f.filename);
+    }
     if (opts.required && !byField.has(file)) throw invalid({ [file]: [errorTexts.imageRequired] });
-    pictures.set(req, { field: file, byField });
+    pictures.set(req, { field: file, byField, names });
     req.body = (await typedForm(req, opts.fields ? opts.fields(form.fields) : form.fields)) as never;
   };
 }
@@ -93,4 +104,11 @@ export function typedForm(req: FastifyRequest, fields: Record<string, unknown>):
 export function pictureOf(req: FastifyRequest, field?: string): Buffer | undefined {
   const kept = pictures.get(req);
   return kept?.byField.get(field ?? kept.field);
+}
+
+/** The file a multipart request carried (formBody) in the route's field, with its name as sent. */
+export function fileOf(req: FastifyRequest): { bytes: Buffer; filename: string } | undefined {
+  const kept = pictures.get(req);
+  const bytes = kept?.byField.get(kept.field);
+  return kept && bytes ? { bytes, filename: kept.names.get(kept.field) ?? '' } : undefined;
 }

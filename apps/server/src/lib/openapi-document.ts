@@ -15,6 +15,8 @@ export type Upload = {
   /** Other pictures the form may carry, by field, each with when it is needed. */
   otherFiles?: Record<string, string>;
   json?: boolean;
+  /** What the file part is, when it is no picture (a statement). */
+  fileDescription?: string;
 };
 
 type Response = { description?: string; content?: Record<string, unknown> };
@@ -45,7 +47,7 @@ const FORM_TEXT =
 
 /** The multipart form of an upload: the JSON body's fields as text parts, the file part, the others. */
 function multipartBody(upload: Upload, json: Schema | undefined): Body {
-  const file = { type: 'string', format: 'binary', description: PICTURES };
+  const file = { type: 'string', format: 'binary', description: upload.fileDescription ?? PICTURES };
   const fields = Object.fromEntries(
     Object.entries(upload.fields ?? {}).map(([name, description]) => [name, { type: 'string', description }]),
   );
@@ -68,7 +70,7 @@ function multipartBody(upload: Upload, json: Schema | undefined): Body {
   };
   const description = upload.json
     ? `JSON, or a multipart form with the picture in \`${upload.file}\`. ${FORM_TEXT} ${PICTURES}`
-    : `${FORM_TEXT} ${PICTURES}`;
+    : `${FORM_TEXT} ${upload.fileDescription ?? PICTURES}`;
   const content: Body['content'] = { 'multipart/form-data': { schema } };
   if (upload.json && json) content['application/json'] = { schema: json };
   return { required: true, description, content };

@@ -118,4 +118,36 @@ export const merchantTextsDe: Record<MerchantTextKey, string> = {
   membershipActive: 'aktiv',
   membershipExpiring: 'läuft bald ab',
   membershipExpired: 'abgelaufen',
+
+  statementEmpty: 'Die Datei ist leer',
+  statementTooBig: 'Die Datei ist größer als 5 MB; exportieren Sie einen kürzeren Zeitraum',
+  statementOldExcel:
+    'Die Datei liegt im alten Excel-Format (.xls) vor: Speichern Sie sie als .xlsx oder CSV und importieren Sie sie erneut',
+  statementEncoding:
+    'Zeile {{row}}, Spalte {{column}}: Die Datei ist weder Text (UTF-8 oder Latin-1) noch eine Excel-Datei (.xlsx)',
+  statementUnreadableCsv:
+    'Zeile {{row}}: Die CSV-Datei ist fehlerhaft formatiert (prüfen Sie die Anführungszeichen)',
+  statementUnreadableExcel:
+    'Die Excel-Datei konnte nicht gelesen werden, da sie beschädigt oder passwortgeschützt ist',
+  statementTooManyRows: 'Der Kontoauszug hat mehr als 20.000 Zeilen; importieren Sie ihn in mehreren Dateien',
+  statementCellTooLong: 'Zeile {{row}}, Spalte {{column}}: Der Text ist länger als 500 Zeichen',
+  statementFormula:
+    'Zeile {{row}}, Spalte {{column}}: Die Zelle enthält eine Formel; exportieren Sie die Werte, nicht die Formeln',
+  statementBadDate: 'Zeile {{row}}, Spalte {{column}}: „{{value}}“ ist kein Datum',
+  statementBadAmount: 'Zeile {{row}}, Spalte {{column}}: „{{value}}“ ist kein Betrag',
+  statementNoLayout:
+    'Die Spalten der Datei wurden nicht erkannt: Wählen Sie Ihre Bank oder geben Sie an, welche Spalten das Datum, die Referenz und den Betrag enthalten',
+  statementMappingRequired: 'Geben Sie an, welche Spalten das Datum, die Referenz und den Betrag enthalten',
+  statementColumnMissing: 'Die Datei hat keine Spalte „{{column}}“',
+  statementNoLines: 'Die Datei enthält keine Gutschriften (positive Beträge) zum Abgleichen',
+  statementLineConfirmed:
+    'Diese Zeile des Kontoauszugs hat bereits die Zahlung für den Verkauf #{{id}} bestätigt',
+  statementSaleConfirmed:
+    'Die Zahlung für den Verkauf #{{id}} wurde bereits mit einer anderen Zeile des Kontoauszugs bestätigt',
+  statementSaleNotWaiting: 'Der Verkauf #{{id}} wartet nicht auf die Prüfung einer Zahlung auf dieses Konto',
+  statementConfirmedOne: 'Zahlung für den Verkauf #{{id}} mit dem Kontoauszug bestätigt',
+  statementConfirmedMany: '{{count}} Zahlungen mit dem Kontoauszug bestätigt',
+  statementImported: 'Kontoauszug importiert: {{count}} neue Zeilen',
+  statementSettingsSaved: 'Einstellungen für den Abgleich gespeichert',
+  statementFileRequired: 'Wählen Sie die Datei des Kontoauszugs (CSV oder Excel .xlsx)',
 };

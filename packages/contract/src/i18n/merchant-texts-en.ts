@@ -114,4 +114,32 @@ export const merchantTextsEn: Record<MerchantTextKey, string> = {
   membershipActive: 'active',
   membershipExpiring: 'ending soon',
   membershipExpired: 'ended',
+
+  statementEmpty: 'The file is empty',
+  statementTooBig: 'The file is larger than 5 MB; export a shorter period',
+  statementOldExcel: 'The file is an old Excel file (.xls): save it as .xlsx or CSV and import it again',
+  statementEncoding:
+    'Row {{row}}, column {{column}}: the file is neither text (UTF-8 or Latin-1) nor an Excel .xlsx file',
+  statementUnreadableCsv: 'Row {{row}}: the CSV is malformed (check the quotation marks)',
+  statementUnreadableExcel: 'The Excel file could not be read: it is damaged or password-protected',
+  statementTooManyRows: 'The statement has more than 20,000 rows; import it in several files',
+  statementCellTooLong: 'Row {{row}}, column {{column}}: the text is longer than 500 characters',
+  statementFormula:
+    'Row {{row}}, column {{column}}: the cell contains a formula; export the values, not formulas',
+  statementBadDate: 'Row {{row}}, column {{column}}: “{{value}}” is not a date',
+  statementBadAmount: 'Row {{row}}, column {{column}}: “{{value}}” is not an amount',
+  statementNoLayout:
+    'The columns in the file were not recognized: choose your bank or specify which columns hold the date, the reference and the amount',
+  statementMappingRequired: 'Specify which columns hold the date, the reference and the amount',
+  statementColumnMissing: 'The file has no “{{column}}” column',
+  statementNoLines: 'The file has no credits (positive amounts) to match',
+  statementLineConfirmed: 'This statement line has already confirmed the payment for sale #{{id}}',
+  statementSaleConfirmed:
+    'The payment for sale #{{id}} has already been confirmed with another statement line',
+  statementSaleNotWaiting: 'Sale #{{id}} is not awaiting verification of a payment to this account',
+  statementConfirmedOne: 'Payment for sale #{{id}} confirmed with the statement',
+  statementConfirmedMany: '{{count}} payments confirmed with the statement',
+  statementImported: 'Statement imported: {{count}} new lines',
+  statementSettingsSaved: 'Reconciliation settings saved',
+  statementFileRequired: 'Choose the statement file (CSV or Excel .xlsx)',
 };

@@ -131,6 +131,34 @@ export const merchantTextsEs = {
   membershipActive: 'activa',
   membershipExpiring: 'por vencer',
   membershipExpired: 'vencida',
+
+  // Bank statements matched to waiting payments (the import's refusals and the confirmations).
+  statementEmpty: 'El archivo está vacío',
+  statementTooBig: 'El archivo pesa más de 5 MB; exporte un período más corto',
+  statementOldExcel: 'El archivo es un Excel antiguo (.xls): guárdelo como .xlsx o CSV e impórtelo de nuevo',
+  statementEncoding:
+    'Fila {{row}}, columna {{column}}: el archivo no es texto (UTF-8 o Latin-1) ni un Excel .xlsx',
+  statementUnreadableCsv: 'Fila {{row}}: el CSV está mal formado (revise las comillas)',
+  statementUnreadableExcel: 'El archivo Excel no se pudo leer: está dañado o protegido con contraseña',
+  statementTooManyRows: 'El extracto tiene más de 20.000 filas; impórtelo en varios archivos',
+  statementCellTooLong: 'Fila {{row}}, columna {{column}}: el texto pasa de 500 caracteres',
+  statementFormula:
+    'Fila {{row}}, columna {{column}}: la celda tiene una fórmula; exporte los valores, no fórmulas',
+  statementBadDate: 'Fila {{row}}, columna {{column}}: «{{value}}» no es una fecha',
+  statementBadAmount: 'Fila {{row}}, columna {{column}}: «{{value}}» no es un monto',
+  statementNoLayout:
+    'No se reconocen las columnas del archivo: elija su banco o indique qué columna es la fecha, la referencia y el monto',
+  statementMappingRequired: 'Indique qué columna es la fecha, la referencia y el monto',
+  statementColumnMissing: 'El archivo no tiene la columna «{{column}}»',
+  statementNoLines: 'El archivo no tiene abonos (montos positivos) que cotejar',
+  statementLineConfirmed: 'Esta línea del extracto ya confirmó el pago de la venta #{{id}}',
+  statementSaleConfirmed: 'El pago de la venta #{{id}} ya fue confirmado con otra línea del extracto',
+  statementSaleNotWaiting: 'La venta #{{id}} no espera la verificación de un pago a esta cuenta',
+  statementConfirmedOne: 'Pago de la venta #{{id}} confirmado con el extracto',
+  statementConfirmedMany: '{{count}} pagos confirmados con el extracto',
+  statementImported: 'Extracto importado: {{count}} líneas nuevas',
+  statementSettingsSaved: 'Ajustes de conciliación guardados',
+  statementFileRequired: 'Elija el archivo del extracto (CSV o Excel .xlsx)',
 } as const;
 
 export type MerchantTextKey = keyof typeof merchantTextsEs;

@@ -117,4 +117,34 @@ export const merchantTextsFr: Record<MerchantTextKey, string> = {
   membershipActive: 'actif',
   membershipExpiring: 'bientôt échu',
   membershipExpired: 'échu',
+
+  statementEmpty: 'Le fichier est vide',
+  statementTooBig: 'Le fichier dépasse 5 Mo ; exportez une période plus courte',
+  statementOldExcel:
+    'Le fichier est dans l’ancien format Excel (.xls) : enregistrez-le au format .xlsx ou CSV et importez-le de nouveau',
+  statementEncoding:
+    'Ligne {{row}}, colonne {{column}} : le fichier n’est ni du texte (UTF-8 ou Latin-1) ni un fichier Excel .xlsx',
+  statementUnreadableCsv: 'Ligne {{row}} : le CSV est mal formé (vérifiez les guillemets)',
+  statementUnreadableExcel:
+    'Impossible de lire le fichier Excel : il est endommagé ou protégé par un mot de passe',
+  statementTooManyRows: 'Le relevé compte plus de 20 000 lignes ; importez-le en plusieurs fichiers',
+  statementCellTooLong: 'Ligne {{row}}, colonne {{column}} : le texte dépasse 500 caractères',
+  statementFormula:
+    'Ligne {{row}}, colonne {{column}} : la cellule contient une formule ; exportez les valeurs, pas les formules',
+  statementBadDate: 'Ligne {{row}}, colonne {{column}} : « {{value}} » n’est pas une date',
+  statementBadAmount: 'Ligne {{row}}, colonne {{column}} : « {{value}} » n’est pas un montant',
+  statementNoLayout:
+    'Les colonnes du fichier ne sont pas reconnues : choisissez votre banque ou indiquez quelles colonnes contiennent la date, la référence et le montant',
+  statementMappingRequired: 'Indiquez quelles colonnes contiennent la date, la référence et le montant',
+  statementColumnMissing: 'Le fichier n’a pas de colonne « {{column}} »',
+  statementNoLines: 'Le fichier ne contient aucun crédit (montant positif) à rapprocher',
+  statementLineConfirmed: 'Cette ligne du relevé a déjà confirmé le paiement de la vente #{{id}}',
+  statementSaleConfirmed:
+    'Le paiement de la vente #{{id}} a déjà été confirmé avec une autre ligne du relevé',
+  statementSaleNotWaiting: 'La vente #{{id}} n’attend pas la vérification d’un paiement sur ce compte',
+  statementConfirmedOne: 'Paiement de la vente #{{id}} confirmé avec le relevé',
+  statementConfirmedMany: '{{count}} paiements confirmés avec le relevé',
+  statementImported: 'Relevé importé : {{count}} nouvelles lignes',
+  statementSettingsSaved: 'Paramètres de rapprochement enregistrés',
+  statementFileRequired: 'Choisissez le fichier du relevé (CSV ou Excel .xlsx)',
 };

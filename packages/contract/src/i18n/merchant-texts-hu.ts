@@ -115,4 +115,32 @@ export const merchantTextsHu: Record<MerchantTextKey, string> = {
   membershipActive: 'aktív',
   membershipExpiring: 'hamarosan lejár',
   membershipExpired: 'lejárt',
+
+  statementEmpty: 'A fájl üres',
+  statementTooBig: 'A fájl nagyobb 5 MB-nál; exportáljon rövidebb időszakot',
+  statementOldExcel:
+    'A fájl régi Excel-formátumú (.xls): mentse .xlsx vagy CSV formátumban, majd importálja újra',
+  statementEncoding:
+    '{{row}}. sor, {{column}} oszlop: a fájl nem szöveges (UTF-8 vagy Latin-1), és nem is Excel .xlsx fájl',
+  statementUnreadableCsv: '{{row}}. sor: a CSV formátuma hibás (ellenőrizze az idézőjeleket)',
+  statementUnreadableExcel: 'Az Excel-fájl nem olvasható: sérült vagy jelszóval védett',
+  statementTooManyRows: 'A számlakivonat több mint 20 000 sorból áll; importálja több fájlban',
+  statementCellTooLong: '{{row}}. sor, {{column}} oszlop: a szöveg hosszabb 500 karakternél',
+  statementFormula:
+    '{{row}}. sor, {{column}} oszlop: a cella képletet tartalmaz; az értékeket exportálja, ne a képleteket',
+  statementBadDate: '{{row}}. sor, {{column}} oszlop: „{{value}}” nem érvényes dátum',
+  statementBadAmount: '{{row}}. sor, {{column}} oszlop: „{{value}}” nem érvényes összeg',
+  statementNoLayout:
+    'A fájl oszlopai nem ismerhetők fel: válassza ki a bankját, vagy adja meg, melyik oszlop a dátum, a hivatkozási szám és az összeg',
+  statementMappingRequired: 'Adja meg, melyik oszlop a dátum, a hivatkozási szám és az összeg',
+  statementColumnMissing: 'A fájlban nincs „{{column}}” oszlop',
+  statementNoLines: 'A fájlban nincsenek egyeztethető jóváírások (pozitív összegek)',
+  statementLineConfirmed: 'A számlakivonat ezen sora már megerősítette a #{{id}} eladás fizetését',
+  statementSaleConfirmed: 'A #{{id}} eladás fizetését már megerősítette a számlakivonat egy másik sora',
+  statementSaleNotWaiting: 'A #{{id}} eladás nem vár erre a bankszámlára érkező fizetés ellenőrzésére',
+  statementConfirmedOne: 'A #{{id}} eladás fizetése a számlakivonat alapján megerősítve',
+  statementConfirmedMany: '{{count}} fizetés megerősítve a számlakivonat alapján',
+  statementImported: 'Számlakivonat importálva: {{count}} új sor',
+  statementSettingsSaved: 'Az egyeztetési beállítások mentve',
+  statementFileRequired: 'Válassza ki a számlakivonat fájlját (CSV vagy Excel .xlsx)',
 };

@@ -118,4 +118,36 @@ export const merchantTextsIt: Record<MerchantTextKey, string> = {
   membershipActive: 'attivo',
   membershipExpiring: 'in scadenza',
   membershipExpired: 'scaduto',
+
+  statementEmpty: 'Il file è vuoto',
+  statementTooBig: 'Il file supera i 5 MB; esporti un periodo più breve',
+  statementOldExcel:
+    'Il file è nel vecchio formato Excel (.xls): lo salvi come .xlsx o CSV e lo importi di nuovo',
+  statementEncoding:
+    'Riga {{row}}, colonna {{column}}: il file non è di testo (UTF-8 o Latin-1) né un file Excel .xlsx',
+  statementUnreadableCsv: 'Riga {{row}}: il CSV non è formattato correttamente (controlli le virgolette)',
+  statementUnreadableExcel:
+    'Non è stato possibile leggere il file Excel: è danneggiato o protetto da password',
+  statementTooManyRows: 'L’estratto conto ha più di 20.000 righe; lo importi in più file',
+  statementCellTooLong: 'Riga {{row}}, colonna {{column}}: il testo supera i 500 caratteri',
+  statementFormula:
+    'Riga {{row}}, colonna {{column}}: la cella contiene una formula; esporti i valori, non le formule',
+  statementBadDate: 'Riga {{row}}, colonna {{column}}: «{{value}}» non è una data',
+  statementBadAmount: 'Riga {{row}}, colonna {{column}}: «{{value}}» non è un importo',
+  statementNoLayout:
+    'Le colonne del file non sono state riconosciute: scelga la sua banca o indichi quali colonne contengono la data, il riferimento e l’importo',
+  statementMappingRequired: 'Indichi quali colonne contengono la data, il riferimento e l’importo',
+  statementColumnMissing: 'Il file non ha la colonna «{{column}}»',
+  statementNoLines: 'Il file non contiene accrediti (importi positivi) da abbinare',
+  statementLineConfirmed:
+    'Questa riga dell’estratto conto ha già confermato il pagamento della vendita #{{id}}',
+  statementSaleConfirmed:
+    'Il pagamento della vendita #{{id}} è già stato confermato con un’altra riga dell’estratto conto',
+  statementSaleNotWaiting:
+    'La vendita #{{id}} non è in attesa della verifica di un pagamento su questo conto',
+  statementConfirmedOne: 'Pagamento della vendita #{{id}} confermato con l’estratto conto',
+  statementConfirmedMany: '{{count}} pagamenti confermati con l’estratto conto',
+  statementImported: 'Estratto conto importato: {{count}} nuove righe',
+  statementSettingsSaved: 'Impostazioni di riconciliazione salvate',
+  statementFileRequired: 'Scelga il file dell’estratto conto (CSV o Excel .xlsx)',
 };

@@ -114,4 +114,33 @@ export const merchantTextsJa: Record<MerchantTextKey, string> = {
   membershipActive: '有効',
   membershipExpiring: 'まもなく終了',
   membershipExpired: '終了',
+
+  statementEmpty: 'ファイルが空です',
+  statementTooBig: 'ファイルが5 MBを超えています。期間を短くしてエクスポートしてください',
+  statementOldExcel:
+    'ファイルが旧形式のExcel（.xls）です。.xlsxまたはCSVで保存してから、もう一度インポートしてください',
+  statementEncoding:
+    '{{row}}行目、{{column}}列：ファイルがテキスト（UTF-8またはLatin-1）でもExcelの.xlsxでもありません',
+  statementUnreadableCsv: '{{row}}行目：CSVの形式が正しくありません（引用符をご確認ください）',
+  statementUnreadableExcel:
+    'Excelファイルを読み込めませんでした。ファイルが破損しているか、パスワードで保護されています',
+  statementTooManyRows: '入出金明細が20,000行を超えています。複数のファイルに分けてインポートしてください',
+  statementCellTooLong: '{{row}}行目、{{column}}列：テキストが500文字を超えています',
+  statementFormula:
+    '{{row}}行目、{{column}}列：セルに数式が含まれています。数式ではなく値をエクスポートしてください',
+  statementBadDate: '{{row}}行目、{{column}}列：「{{value}}」は日付ではありません',
+  statementBadAmount: '{{row}}行目、{{column}}列：「{{value}}」は金額ではありません',
+  statementNoLayout:
+    'ファイルの列を認識できませんでした。銀行を選択するか、日付・照会番号・金額がそれぞれどの列かを指定してください',
+  statementMappingRequired: '日付・照会番号・金額がそれぞれどの列かを指定してください',
+  statementColumnMissing: 'ファイルに「{{column}}」列がありません',
+  statementNoLines: 'ファイルに照合する入金（プラスの金額）がありません',
+  statementLineConfirmed: 'この明細行は、すでに販売 #{{id}} の支払いの確認に使われています',
+  statementSaleConfirmed: '販売 #{{id}} の支払いは、すでに入出金明細の別の行で確認されています',
+  statementSaleNotWaiting: '販売 #{{id}} は、この口座への支払いの確認待ちではありません',
+  statementConfirmedOne: '入出金明細により販売 #{{id}} の支払いを確認しました',
+  statementConfirmedMany: '入出金明細により{{count}}件の支払いを確認しました',
+  statementImported: '入出金明細をインポートしました（新しい行：{{count}}件）',
+  statementSettingsSaved: '照合の設定を保存しました',
+  statementFileRequired: '入出金明細のファイル（CSVまたはExcelの.xlsx）を選択してください',
 };

@@ -115,4 +115,31 @@ export const merchantTextsRu: Record<MerchantTextKey, string> = {
   membershipActive: 'активна',
   membershipExpiring: 'скоро истекает',
   membershipExpired: 'истекла',
+
+  statementEmpty: 'Файл пуст',
+  statementTooBig: 'Размер файла превышает 5 МБ; выгрузите выписку за более короткий период',
+  statementOldExcel:
+    'Файл в старом формате Excel (.xls): сохраните его в формате .xlsx или CSV и импортируйте снова',
+  statementEncoding:
+    'Строка {{row}}, столбец {{column}}: файл не является ни текстом (UTF-8 или Latin-1), ни файлом Excel .xlsx',
+  statementUnreadableCsv: 'Строка {{row}}: неверный формат CSV (проверьте кавычки)',
+  statementUnreadableExcel: 'Не удалось прочитать файл Excel: он повреждён или защищён паролем',
+  statementTooManyRows: 'В выписке более 20 000 строк; импортируйте её несколькими файлами',
+  statementCellTooLong: 'Строка {{row}}, столбец {{column}}: текст длиннее 500 символов',
+  statementFormula: 'Строка {{row}}, столбец {{column}}: в ячейке формула; выгрузите значения, а не формулы',
+  statementBadDate: 'Строка {{row}}, столбец {{column}}: «{{value}}» не является датой',
+  statementBadAmount: 'Строка {{row}}, столбец {{column}}: «{{value}}» не является суммой',
+  statementNoLayout:
+    'Не удалось распознать столбцы файла: выберите свой банк или укажите, в каких столбцах дата, номер операции и сумма',
+  statementMappingRequired: 'Укажите, в каких столбцах дата, номер операции и сумма',
+  statementColumnMissing: 'В файле нет столбца «{{column}}»',
+  statementNoLines: 'В файле нет поступлений (положительных сумм) для сверки',
+  statementLineConfirmed: 'Эта строка выписки уже подтвердила оплату продажи #{{id}}',
+  statementSaleConfirmed: 'Оплата продажи #{{id}} уже подтверждена другой строкой выписки',
+  statementSaleNotWaiting: 'Продажа #{{id}} не ожидает проверки платежа на этот счёт',
+  statementConfirmedOne: 'Оплата продажи #{{id}} подтверждена по выписке',
+  statementConfirmedMany: 'Подтверждено платежей по выписке: {{count}}',
+  statementImported: 'Выписка импортирована, новых строк: {{count}}',
+  statementSettingsSaved: 'Настройки сверки сохранены',
+  statementFileRequired: 'Выберите файл выписки (CSV или Excel .xlsx)',
 };

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS, PURCHASE_STATUS } from '@vitrina/contract';
 import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type DbOrTx, qualified, queryRows } from '#server/db/client.ts';
@@ -213,3 +214,33 @@ export async function findBillByTokenHash(db: DbOrTx, hash: string): Promise<Bil
   const [row] = await db.select().from(bills).where(eq(bills.orderTokenHash, hash));
   return row;
 }
+
+/** The sales of a store paid into `bankId` that wait for verification: what a statement is matched against. */
+export const waitingPayments = (db: DbOrTx, storeId: number, bankId: number) =>
+  db
+    .select({
+      id: bills.id,
+      reference: bills.paymentReference,
+      paymentCurrency: bills.paymentCurrency,
+      totalCents: bills.totalCents,
+      vesCents: bills.vesCents,
+      day: bills.saleDay,
+    })
+    .from(bills)
+    .where(
+      and(
+        eq(bills.storeId, storeId),
+        eq(bills.status, PURCHASE_STATUS.NOT_VERIFIED),
+        eq(bills.paymentStatus, PAYMENT_STATUS.NOT_PAID),
+        eq(bills.bankId, bankId),
+      ),
+    );
+
+/** Sales of a store by id, as a statement line shows its candidates. */
+export const billsByIds = (db: DbOrTx, storeId: number, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(bills)
+        .where(and(eq(bills.storeId, storeId), inArray(bills.id, ids)));

@@ -21,6 +21,7 @@ export {
   type SaleShipping,
   sellingState,
 } from './sale-recorder.service.ts';
+export { paymentCards, verifyFromStatement, waitingPayments } from './statement-payments.service.ts';
 
 /**
  * Sales of a store: the list, one sale, its lifecycle steps, and the one recorder of new sales

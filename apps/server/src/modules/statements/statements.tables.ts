@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, moment } from '#server/db/columns.ts';
+import { banks } from '#server/modules/banks/banks.tables.ts';
+import { bills } from '#server/modules/sales/sales.tables.ts';
+import { users } from '#server/modules/users/users.tables.ts';
+
+/**
+ * An account's reconciliation settings: its saved custom layout (column mapping), the amount
+ * tolerance, the date window and whether the store's cashiers may use it. No row: the defaults.
+ */
+export const statementSettings = pgTable('statement_settings', {
+  bankId: integer('bank_id')
+    .primaryKey()
+    .references(() => banks.id, { onDelete: 'cascade' }),
+  mapping: jsonb('mapping'),
+  toleranceCents: integer('tolerance_cents').notNull(),
+  windowDays: integer('window_days').notNull(),
+  cashierAllowed: boolean('cashier_allowed').notNull().default(false),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});
+
+/** One imported statement file of a payment account. */
+export const bankStatements = pgTable(
+  'bank_statements',
+  {
+    id: serial('id').primaryKey(),
+    bankId: integer('bank_id')
+      .notNull()
+      .references(() => banks.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    layout: text('layout').notNull(),
+    /** Lines this import added (lines already imported from another file are not). */
+    lines: integer('lines').notNull(),
+    firstDay: date('first_day', { mode: 'string' }),
+    lastDay: date('last_day', { mode: 'string' }),
+    importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bank_statements_bank_idx').on(t.bankId, t.id)],
+);
+
+/**
+ * A credit line of a statement and how it matches the account's waiting payments. `fingerprint`
+ * (day, reference, amount, description and the line's occurrence among equal ones) makes
+ * importing a statement twice, or two overlapping ones, add each line once. A confirmed line
+ * names the sale it verified; one sale is confirmed by at most one line.
+ */
+export const statementLines = pgTable(
+  'statement_lines',
+  {
+    id: serial('id').primaryKey(),
+    bankId: integer('bank_id')
+      .notNull()
+      .references(() => banks.id, { onDelete: 'cascade' }),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => bankStatements.id, { onDelete: 'cascade' }),
+    row: integer('row').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    /** MATCH_STATES. */
+    state: text('state').notNull(),
+    /** The exact match, or the sale a confirmed line verified. */
+    saleId: integer('sale_id').references(() => bills.id, { onDelete: 'set null' }),
+    /** The candidates: [{ sale_id, reason }]. */
+    candidates: jsonb('candidates').notNull().default(sql`'[]'::jsonb`),
+    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: moment('confirmed_at'),
+  },
+  (t) => [
+    uniqueIndex('statement_lines_fingerprint_uq').on(t.bankId, t.fingerprint),
+    index('statement_lines_bank_idx').on(t.bankId, t.id),
+    index('statement_lines_bank_state_idx').on(t.bankId, t.state, t.id),
+    index('statement_lines_statement_idx').on(t.statementId, t.id),
+    uniqueIndex('statement_lines_confirmed_sale_uq').on(t.saleId).where(sql`${t.state} = 'confirmed'`),
+  ],
+);

@@ -1,0 +1,32 @@
+import { DEFAULT_TEXT_LANGUAGE, merchantTextsIn } from '@vitrina/contract';
+
+// The statements' texts, a view of the contract's merchant catalogue (modules/README.md, "Texts").
+const say = merchantTextsIn(DEFAULT_TEXT_LANGUAGE);
+
+export const statementTexts = {
+  empty: () => say('statementEmpty'),
+  tooBig: () => say('statementTooBig'),
+  oldExcel: () => say('statementOldExcel'),
+  encoding: (row: number, column: string) => say('statementEncoding', { row: String(row), column }),
+  unreadableCsv: (row: number) => say('statementUnreadableCsv', { row: String(row) }),
+  unreadableExcel: () => say('statementUnreadableExcel'),
+  tooManyRows: () => say('statementTooManyRows'),
+  cellTooLong: (row: number, column: string) => say('statementCellTooLong', { row: String(row), column }),
+  formula: (row: number, column: string) => say('statementFormula', { row: String(row), column }),
+  badDate: (row: number, column: string, value: string) =>
+    say('statementBadDate', { row: String(row), column, value: value.slice(0, 40) }),
+  badAmount: (row: number, column: string, value: string) =>
+    say('statementBadAmount', { row: String(row), column, value: value.slice(0, 40) }),
+  noLayout: () => say('statementNoLayout'),
+  mappingRequired: () => say('statementMappingRequired'),
+  columnMissing: (column: string) => say('statementColumnMissing', { column }),
+  noLines: () => say('statementNoLines'),
+  lineConfirmed: (id: number) => say('statementLineConfirmed', { id: String(id) }),
+  saleConfirmed: (id: number) => say('statementSaleConfirmed', { id: String(id) }),
+  saleNotWaiting: (id: number) => say('statementSaleNotWaiting', { id: String(id) }),
+  confirmedOne: (id: number) => say('statementConfirmedOne', { id: String(id) }),
+  confirmedMany: (count: number) => say('statementConfirmedMany', { count: String(count) }),
+  imported: (count: number) => say('statementImported', { count: String(count) }),
+  settingsSaved: () => say('statementSettingsSaved'),
+  fileRequired: () => say('statementFileRequired'),
+};
