@@ -188,6 +188,23 @@ describe('demo seed', () => {
     expect(history!.n).toBe(0);
   });
 
+  it("has a statement of the store's bolívar account with exact, probable and unmatched lines", async () => {
+    const rows = await queryRows<{ state: string; n: number }>(
+      database.db,
+      sql`select l.state, count(*)::int as n from statement_lines l join banks b on b.id = l.bank_id
+          where b.store_id = ${storeId} and b.account_type = 'VES' group by l.state`,
+    );
+    const of = (state: string) => rows.find((r) => r.state === state)?.n ?? 0;
+    expect([of('exact'), of('probable'), of('none')]).toEqual([3, 3, 2]);
+    // Each exact line names a sale still waiting, at its amount in bolívares.
+    const [waiting] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from statement_lines l join bills s on s.id = l.sale_id
+          where l.state = 'exact' and s.status = 2 and s.ves_cents = l.amount_cents`,
+    );
+    expect(waiting!.n).toBe(3);
+  });
+
   it('has audit entries of its own staff actions: sale steps, a product deleted, a store suspended and activated', async () => {
     const kinds = await queryRows<{ kind: string; n: number }>(
       database.db,

@@ -19,6 +19,7 @@ import { DEMO_EXPIRED_OWNER, seedDemoLicences } from './demo-licences.ts';
 import { demoCredentials } from './demo-password.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
+import { seedDemoStatement } from './demo-statement.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
 import { FIRST_NAMES, LAST_NAMES, mobilePhone, personalMail, plain } from './people.ts';
 import { prng } from './random.ts';
@@ -139,6 +140,7 @@ export async function seedDemo(db: Db, files: FileStore, opts: { timeZone: strin
       await seedDemoSales(tx, { ...ids, timeZone: opts.timeZone, now: new Date() });
       await seedDemoShipments(tx, { ...ids, files: tracked, now: new Date() });
       const owner = (await usersRepo.findByEmail(tx, DEMO_OWNER))!;
+      await seedDemoStatement(tx, { storeId: ids.storeId, ownerId: owner.id });
       await seedDemoLicences(tx, {
         ownerId: owner.id,
         files: tracked,

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { StatementMapping } from '@vitrina/contract';
 import type { DbOrTx } from '#server/db/client.ts';
 import { referenceKey } from './matcher.ts';
-import type { ReadStatement } from './statement-layouts.ts';
+import { DEFAULTS } from './statement-accounts.service.ts';
+import { readStatementFile } from './statement-file.ts';
+import { type ReadStatement, readLines } from './statement-layouts.ts';
 import { type AccountScope, rematch } from './statement-matching.service.ts';
 import * as repo from './statements.repository.ts';
 
@@ -79,4 +81,23 @@ export async function recordImport(
   await repo.setStatementLines(tx, statement.id, added);
   await rematch(tx, account.scope);
   return { statement: { ...statement, lines: added }, added };
+}
+
+/**
+ * Imports a statement file for an account with its settings as saved (the demo's statement):
+ * read by its headers, stored and matched inside the caller's transaction.
+ */
+export async function importStatementBytes(
+  tx: DbOrTx,
+  account: { storeId: number; bankId: number },
+  file: { bytes: Buffer; name: string },
+  userId: number | null,
+) {
+  const [saved] = await repo.settingsOf(tx, [account.bankId]);
+  const settings = saved ?? DEFAULTS;
+  const read = readLines(await readStatementFile(file.bytes));
+  return recordImport(tx, { scope: { ...account, ...settings }, settings }, read, {
+    fileName: file.name,
+    userId,
+  });
 }
