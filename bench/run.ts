@@ -8,6 +8,12 @@ import { BARE_RATIO_BUDGET, benchProducts, benchProductsVsBare } from './product
 import { benchSales } from './sales.bench.ts';
 import { benchShipments, SHIPMENT_SCENARIOS } from './shipments.bench.ts';
 import { reportSkipped, skipFigure } from './skipped.ts';
+import {
+  benchStatements,
+  PER_LINE_RATIO_BUDGET,
+  STATEMENT_SALES,
+  STATEMENT_TIME_BUDGET_MS,
+} from './statements.bench.ts';
 import { ratio } from './stats.ts';
 import { benchStorefront, STORE_PAGE_RATIO_BUDGET } from './storefront.bench.ts';
 import { reportWeb } from './web.bench.ts';
@@ -121,6 +127,24 @@ for (const database of databases) {
     const x = ratio(big, small);
     console.log(`${database} ${what.trim()}: 200,000 / 2,000 bills = ${x.toFixed(2)}× (must be ≤ 2×)`);
     if (x > 2) process.exitCode = 1;
+  }
+}
+
+console.log(
+  `\n== A bank statement matched against ${STATEMENT_SALES.toLocaleString('en')} sales (import route: read, stored, matched)`,
+);
+for (const database of databases) {
+  const s = await benchStatements(database);
+  const perLine = ratio(s.big / 10_000, s.small / 1_000);
+  console.log(
+    `${database}: ${s.waiting.toLocaleString('en')} sales waiting; 1,000 lines ${s.small.toFixed(0)} ms, ` +
+      `10,000 lines ${s.big.toFixed(0)} ms (budget ≤ ${STATEMENT_TIME_BUDGET_MS} ms); ` +
+      `per line 10,000 / 1,000 = ${perLine.toFixed(2)}× (must be ≤ ${PER_LINE_RATIO_BUDGET}×); ` +
+      `matched: ${JSON.stringify(s.counts)}`,
+  );
+  if (s.big > STATEMENT_TIME_BUDGET_MS || perLine > PER_LINE_RATIO_BUDGET) {
+    console.error(`FAIL: the statement match is over its budget on ${database}`);
+    process.exitCode = 1;
   }
 }
 

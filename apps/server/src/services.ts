@@ -102,7 +102,7 @@ export function buildServices(infra: Infrastructure) {
     geo: createGeoService(),
     categories: createCategoriesService(db),
     banks: createBanksService(db),
-    statements: createStatementsService({ db, onOutbox }),
+    statements: createStatementsService({ db, onOutbox, timeZone, publicUrl }),
     faqs: createFaqsService(db),
     schedule: createScheduleService(db),
     profile: createProfileService(db, files, limits, revokeSessions, onOutbox),

@@ -199,7 +199,7 @@ describe('demo seed', () => {
     // Each exact line names a sale still waiting, at its amount in bolívares.
     const [waiting] = await queryRows<{ n: number }>(
       database.db,
-      sql`select count(*)::int as n from statement_lines l join bills s on s.id = l.sale_id
+      sql`select count(*)::int as n from statement_lines l join bills s on s.id = l.payment_id
           where l.state = 'exact' and s.status = 2 and s.ves_cents = l.amount_cents`,
     );
     expect(waiting!.n).toBe(3);

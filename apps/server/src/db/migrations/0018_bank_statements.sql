@@ -21,7 +21,7 @@ CREATE TABLE "statement_lines" (
 	"description" text NOT NULL,
 	"fingerprint" text NOT NULL,
 	"state" text NOT NULL,
-	"sale_id" integer,
+	"payment_id" integer,
 	"candidates" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"confirmed_by" integer,
 	"confirmed_at" timestamp with time zone
@@ -40,7 +40,6 @@ ALTER TABLE "bank_statements" ADD CONSTRAINT "bank_statements_bank_id_banks_id_f
 ALTER TABLE "bank_statements" ADD CONSTRAINT "bank_statements_imported_by_users_id_fk" FOREIGN KEY ("imported_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "statement_lines" ADD CONSTRAINT "statement_lines_bank_id_banks_id_fk" FOREIGN KEY ("bank_id") REFERENCES "public"."banks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "statement_lines" ADD CONSTRAINT "statement_lines_statement_id_bank_statements_id_fk" FOREIGN KEY ("statement_id") REFERENCES "public"."bank_statements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "statement_lines" ADD CONSTRAINT "statement_lines_sale_id_bills_id_fk" FOREIGN KEY ("sale_id") REFERENCES "public"."bills"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "statement_lines" ADD CONSTRAINT "statement_lines_confirmed_by_users_id_fk" FOREIGN KEY ("confirmed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "statement_settings" ADD CONSTRAINT "statement_settings_bank_id_banks_id_fk" FOREIGN KEY ("bank_id") REFERENCES "public"."banks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bank_statements_bank_idx" ON "bank_statements" USING btree ("bank_id","id");--> statement-breakpoint
@@ -48,4 +47,4 @@ CREATE UNIQUE INDEX "statement_lines_fingerprint_uq" ON "statement_lines" USING 
 CREATE INDEX "statement_lines_bank_idx" ON "statement_lines" USING btree ("bank_id","id");--> statement-breakpoint
 CREATE INDEX "statement_lines_bank_state_idx" ON "statement_lines" USING btree ("bank_id","state","id");--> statement-breakpoint
 CREATE INDEX "statement_lines_statement_idx" ON "statement_lines" USING btree ("statement_id","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "statement_lines_confirmed_sale_uq" ON "statement_lines" USING btree ("sale_id") WHERE "statement_lines"."state" = 'confirmed';
+CREATE UNIQUE INDEX "statement_lines_confirmed_payment_uq" ON "statement_lines" USING btree ("bank_id","payment_id") WHERE "statement_lines"."state" = 'confirmed';

@@ -56,6 +56,58 @@ async function noticeOwner(tx: DbOrTx, row: repo.PaymentRow, until: Date | null,
 }
 
 /**
+ * Decides a licence payment inside the caller's transaction (see createPaymentDecider): the row
+ * is locked, one conditional UPDATE decides, an approval extends the membership once, the audit
+ * and the owner's e-mail are written. Answers the row and whether a message was queued.
+ */
+export async function decideIn(
+  tx: DbOrTx,
+  principal: Principal,
+  id: number,
+  opt: LicenceStatus,
+  publicUrl: string,
+): Promise<{ row: repo.PaymentWithPlan; queued: boolean }> {
+  const before = await repo.lockStatus(tx, id);
+  if (before === undefined) throw notFound();
+  const decided = await repo.decide(tx, id, opt, principal.userId);
+  if (!decided) throw refusal(id, before);
+  let until: Date | null = null;
+  let membership: { from: Date | null; to: Date } | undefined;
+  if (opt === LICENCE_STATUS.PAID) {
+    membership = await extendMembership(tx, {
+      userId: decided.userId,
+      months: decided.months,
+      kind: 'payment',
+      actor: principal,
+      planId: decided.planId,
+      paymentId: decided.id,
+    });
+    until = membership.to;
+    await repo.markExtended(tx, id, until);
+  }
+  const store = (await storesOfOwners(tx, [decided.userId])).get(decided.userId);
+  await recordAudit(tx, {
+    actor: principal,
+    kind: 'licence.decide',
+    entity: 'licence_payment',
+    entityId: id,
+    storeId: store?.id ?? null,
+    changes: {
+      status: { from: before, to: opt },
+      ...(membership && {
+        membership_until: {
+          from: membership.from?.toISOString() ?? null,
+          to: membership.to.toISOString(),
+        },
+      }),
+    },
+  });
+  const queued = opt !== LICENCE_STATUS.PENDING;
+  if (queued) await noticeOwner(tx, decided, until, publicUrl);
+  return { row: (await repo.findPayment(tx, id))!, queued };
+}
+
+/**
  * POST payments/payments/{id} (opt 1 paid, 2 pending, 3 rejected). The row is locked, then one
  * conditional UPDATE (status differs and is not paid) decides; approving extends the owner's
  * membership by the payment's frozen months in the same transaction, once: an approved payment
@@ -69,49 +121,7 @@ export function createPaymentDecider(deps: { db: Db; publicUrl: string; onOutbox
     opt: LicenceStatus,
   ): Promise<{ data: LicencePayment; message: string }> {
     if (principal.roleId !== ROLES.ADMIN) throw forbidden();
-    let queued = false;
-    const row = await db.transaction(async (tx) => {
-      const before = await repo.lockStatus(tx, id);
-      if (before === undefined) throw notFound();
-      const decided = await repo.decide(tx, id, opt, principal.userId);
-      if (!decided) throw refusal(id, before);
-      let until: Date | null = null;
-      let membership: { from: Date | null; to: Date } | undefined;
-      if (opt === LICENCE_STATUS.PAID) {
-        membership = await extendMembership(tx, {
-          userId: decided.userId,
-          months: decided.months,
-          kind: 'payment',
-          actor: principal,
-          planId: decided.planId,
-          paymentId: decided.id,
-        });
-        until = membership.to;
-        await repo.markExtended(tx, id, until);
-      }
-      const store = (await storesOfOwners(tx, [decided.userId])).get(decided.userId);
-      await recordAudit(tx, {
-        actor: principal,
-        kind: 'licence.decide',
-        entity: 'licence_payment',
-        entityId: id,
-        storeId: store?.id ?? null,
-        changes: {
-          status: { from: before, to: opt },
-          ...(membership && {
-            membership_until: {
-              from: membership.from?.toISOString() ?? null,
-              to: membership.to.toISOString(),
-            },
-          }),
-        },
-      });
-      if (opt !== LICENCE_STATUS.PENDING) {
-        await noticeOwner(tx, decided, until, deps.publicUrl);
-        queued = true;
-      }
-      return (await repo.findPayment(tx, id))!;
-    });
+    const { row, queued } = await db.transaction((tx) => decideIn(tx, principal, id, opt, deps.publicUrl));
     if (queued) deps.onOutbox();
     return { data: await toPayment(db, row), message: replies[opt] };
   };

@@ -179,3 +179,23 @@ export async function revenue(db: DbOrTx, from: Date, to: Date, timeZone: string
   );
   return { byPlan, byDay };
 }
+
+/** The licence payments into a platform account that wait for the admin's decision. */
+export const pendingInto = (db: DbOrTx, bankId: number) =>
+  db
+    .select({
+      id: licencePayments.id,
+      reference: licencePayments.reference,
+      currency: licencePayments.currency,
+      amountCents: licencePayments.amountCents,
+      vesCents: licencePayments.vesCents,
+      createdAt: licencePayments.createdAt,
+    })
+    .from(licencePayments)
+    .where(and(eq(licencePayments.status, LICENCE_STATUS.PENDING), eq(licencePayments.bankId, bankId)));
+
+/** Licence payments by id, whole. */
+export const paymentRowsByIds = (db: DbOrTx, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.select().from(licencePayments).where(inArray(licencePayments.id, ids));

@@ -34,7 +34,7 @@ describe('matchLines', () => {
     );
     expect(m.get(1)).toEqual({
       state: 'exact',
-      saleId: 7,
+      paymentId: 7,
       candidates: [{ sale_id: 7, reason: 'reference' }],
     });
   });
@@ -43,7 +43,7 @@ describe('matchLines', () => {
     const m = matchLines([line(1, '654321', 1_000)], [pay(7, '20260987654321', 1_000)], opts);
     expect(m.get(1)).toMatchObject({
       state: 'probable',
-      saleId: null,
+      paymentId: null,
       candidates: [{ sale_id: 7, reason: 'partial_reference' }],
     });
   });
@@ -62,7 +62,7 @@ describe('matchLines', () => {
 
   it('flags a reference two payments share, and two lines that claim one payment', () => {
     const shared = matchLines([line(1, '5555', 100)], [pay(7, '5555', 100), pay(8, '5555', 100)], opts);
-    expect(shared.get(1)).toMatchObject({ state: 'repeated', saleId: null });
+    expect(shared.get(1)).toMatchObject({ state: 'repeated', paymentId: null });
     const twice = matchLines([line(1, '4444', 100), line(2, '4444', 100)], [pay(7, '4444', 100)], opts);
     expect([twice.get(1)?.state, twice.get(2)?.state]).toEqual(['repeated', 'repeated']);
   });
@@ -70,7 +70,7 @@ describe('matchLines', () => {
   it('is none when nothing agrees', () => {
     expect(matchLines([line(1, '31415926', 1_234)], [pay(7, '2718', 99_999)], opts).get(1)).toEqual({
       state: 'none',
-      saleId: null,
+      paymentId: null,
       candidates: [],
     });
   });
@@ -111,7 +111,7 @@ describe('matchLines', () => {
       fc.property(lines, payments, (ls, ps) => {
         const exact = [...matchLines(ls, ps, opts).values()]
           .filter((m) => m.state === 'exact')
-          .map((m) => m.saleId);
+          .map((m) => m.paymentId);
         expect(new Set(exact).size).toBe(exact.length);
       }),
     );

@@ -9,7 +9,7 @@ export type Candidate = { sale_id: number; reason: MatchReason };
 export type LineMatch = {
   state: 'exact' | 'probable' | 'repeated' | 'none';
   /** The payment an exact line verifies. */
-  saleId: number | null;
+  paymentId: number | null;
   candidates: Candidate[];
 };
 
@@ -76,13 +76,13 @@ export function matchLines(
     const whole = bucket.filter((p) => p.ref === ref);
     const partial = bucket.filter((p) => p.ref !== ref && (p.ref.endsWith(ref) || ref.endsWith(p.ref)));
     if (whole.length >= 2) {
-      result.set(line.key, { state: 'repeated', saleId: null, candidates: listed(whole, [], []) });
+      result.set(line.key, { state: 'repeated', paymentId: null, candidates: listed(whole, [], []) });
       continue;
     }
     const exact = whole.filter((p) => amountOk(p) && inWindow(p));
     if (exact.length === 1) {
       const id = exact[0]!.id;
-      result.set(line.key, { state: 'exact', saleId: id, candidates: listed(exact, [], []) });
+      result.set(line.key, { state: 'exact', paymentId: id, candidates: listed(exact, [], []) });
       claims.set(id, [...(claims.get(id) ?? []), line.key]);
       continue;
     }
@@ -94,14 +94,14 @@ export function matchLines(
       if (inWindow(p)) byAmountDate.push(p);
     }
     const candidates = listed(whole, partial, byAmountDate);
-    result.set(line.key, { state: candidates.length > 0 ? 'probable' : 'none', saleId: null, candidates });
+    result.set(line.key, { state: candidates.length > 0 ? 'probable' : 'none', paymentId: null, candidates });
   }
   // Two lines claiming one payment exactly: neither confirms it on its own.
   for (const keys of claims.values()) {
     if (keys.length < 2) continue;
     for (const key of keys) {
       const m = result.get(key);
-      if (m) result.set(key, { ...m, state: 'repeated', saleId: null });
+      if (m) result.set(key, { ...m, state: 'repeated', paymentId: null });
     }
   }
   return result;

@@ -10,8 +10,9 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { forbidden, notFound } from '#server/lib/errors.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { storeOf } from '#server/lib/tenancy.ts';
-import { storeAccounts } from '#server/modules/banks/banks.service.ts';
+import { platformAccounts, storeAccounts } from '#server/modules/banks/banks.service.ts';
 import { userNames } from '#server/modules/users/users.service.ts';
+import { platformLedger, storeLedger } from './ledgers.ts';
 import { type AccountScope, zeroCounts } from './statement-matching.service.ts';
 import * as repo from './statements.repository.ts';
 
@@ -36,10 +37,18 @@ export function mappingOf(body: StatementUploadBody): StatementMapping | undefin
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The caller's store's accounts with their settings; a cashier sees those the owner opened. */
-export async function accountsOf(db: DbOrTx, principal: Principal) {
-  const storeId = storeOf(principal);
-  const banks = await storeAccounts(db, storeId);
+/** Where the accounts' payments are read and settled (the platform's licences need these). */
+export type LedgerDeps = { timeZone: string; publicUrl: string };
+
+/**
+ * The accounts a caller reconciles with their settings: the admin, the platform's (licence
+ * payments); the owner, the store's (sales); a cashier, those of the store the owner opened.
+ */
+export async function accountsOf(db: DbOrTx, principal: Principal, deps: LedgerDeps) {
+  const admin = principal.roleId === ROLES.ADMIN;
+  const storeId = admin ? null : storeOf(principal);
+  const ledger = storeId === null ? platformLedger(deps) : storeLedger(storeId);
+  const banks = storeId === null ? await platformAccounts(db) : await storeAccounts(db, storeId);
   const saved = new Map(
     (
       await repo.settingsOf(
@@ -53,20 +62,20 @@ export async function accountsOf(db: DbOrTx, principal: Principal) {
     settings: saved.get(bank.id) ?? { ...DEFAULTS, bankId: bank.id },
   }));
   const cashier = principal.roleId === ROLES.CASHIER;
-  return { storeId, accounts: cashier ? all.filter((a) => a.settings.cashierAllowed) : all, cashier };
+  return { ledger, banks, accounts: cashier ? all.filter((a) => a.settings.cashierAllowed) : all, cashier };
 }
 
-/** One account of the caller's store (404 for another store's, 403 for a cashier the owner did not let). */
-export async function accountFor(db: DbOrTx, principal: Principal, bankId: number) {
-  const { storeId, accounts, cashier } = await accountsOf(db, principal);
+/** One account the caller reconciles (404 for another's, 403 for a cashier the owner did not let). */
+export async function accountFor(db: DbOrTx, principal: Principal, bankId: number, deps: LedgerDeps) {
+  const { ledger, banks, accounts, cashier } = await accountsOf(db, principal, deps);
   const found = accounts.find((a) => a.bank.id === bankId);
   if (!found) {
-    if (cashier && (await storeAccounts(db, storeId)).some((b) => b.id === bankId)) throw forbidden();
+    if (cashier && banks.some((b) => b.id === bankId)) throw forbidden();
     throw notFound();
   }
   const scope: AccountScope = {
-    storeId,
     bankId,
+    ledger,
     toleranceCents: found.settings.toleranceCents,
     windowDays: found.settings.windowDays,
   };

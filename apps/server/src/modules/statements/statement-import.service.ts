@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { StatementMapping } from '@vitrina/contract';
 import type { DbOrTx } from '#server/db/client.ts';
+import { storeLedger } from './ledgers.ts';
 import { referenceKey } from './matcher.ts';
 import { DEFAULTS } from './statement-accounts.service.ts';
 import { readStatementFile } from './statement-file.ts';
@@ -84,7 +85,7 @@ export async function recordImport(
 }
 
 /**
- * Imports a statement file for an account with its settings as saved (the demo's statement):
+ * Imports a statement file for a store's account with its settings as saved (the demo's statement):
  * read by its headers, stored and matched inside the caller's transaction.
  */
 export async function importStatementBytes(
@@ -96,7 +97,8 @@ export async function importStatementBytes(
   const [saved] = await repo.settingsOf(tx, [account.bankId]);
   const settings = saved ?? DEFAULTS;
   const read = readLines(await readStatementFile(file.bytes));
-  return recordImport(tx, { scope: { ...account, ...settings }, settings }, read, {
+  const scope = { bankId: account.bankId, ledger: storeLedger(account.storeId), ...settings };
+  return recordImport(tx, { scope, settings }, read, {
     fileName: file.name,
     userId,
   });

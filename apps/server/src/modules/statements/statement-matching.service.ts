@@ -1,21 +1,15 @@
-import {
-  type ConfirmExactReply,
-  MATCH_STATES,
-  type MatchState,
-  type RoleId,
-  type StatementLine,
-} from '@vitrina/contract';
+import { type ConfirmExactReply, MATCH_STATES, type MatchState, type StatementLine } from '@vitrina/contract';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError, conflict, notFound } from '#server/lib/errors.ts';
 import { isUniqueViolation } from '#server/lib/pg-errors.ts';
-import { paymentCards, verifyFromStatement, waitingPayments } from '#server/modules/sales/sales.service.ts';
+import type { Principal } from '#server/lib/principal.ts';
+import type { Ledger } from './ledgers.ts';
 import { type Candidate, matchLines } from './matcher.ts';
 import * as repo from './statements.repository.ts';
 import { statementTexts } from './statements.texts.ts';
 
-/** The account a caller reconciles: its store, its id and how it matches. */
-export type AccountScope = { storeId: number; bankId: number; toleranceCents: number; windowDays: number };
-export type Actor = { userId: number; roleId: RoleId };
+/** The account a caller reconciles: its id, whose payments it holds and how it matches. */
+export type AccountScope = { bankId: number; ledger: Ledger; toleranceCents: number; windowDays: number };
 
 export const zeroCounts = (): Record<MatchState, number> =>
   Object.fromEntries(MATCH_STATES.map((s) => [s, 0])) as Record<MatchState, number>;
@@ -28,7 +22,7 @@ export const zeroCounts = (): Record<MatchState, number> =>
 export async function rematch(db: DbOrTx, account: AccountScope): Promise<void> {
   const [lines, payments] = await Promise.all([
     repo.openLines(db, account.bankId),
-    waitingPayments(db, account.storeId, account.bankId),
+    account.ledger.waiting(db, account.bankId),
   ]);
   const matches = matchLines(
     lines.map((l) => ({ key: l.id, reference: l.reference, cents: l.amountCents, day: l.day })),
@@ -41,27 +35,28 @@ export async function rematch(db: DbOrTx, account: AccountScope): Promise<void> 
     if (!m) continue;
     const same =
       m.state === line.state &&
-      m.saleId === line.saleId &&
+      m.paymentId === line.paymentId &&
       JSON.stringify(m.candidates) === JSON.stringify(line.candidates);
-    if (!same) changed.push({ id: line.id, state: m.state, saleId: m.saleId, candidates: m.candidates });
+    if (!same)
+      changed.push({ id: line.id, state: m.state, paymentId: m.paymentId, candidates: m.candidates });
   }
   await repo.saveMatches(db, account.bankId, changed);
 }
 
 /** Lines as the panel shows them, each candidate with its sale's reference, amount, day, shopper and proof. */
-export async function lineViews(db: DbOrTx, storeId: number, rows: repo.LineRow[]): Promise<StatementLine[]> {
+export async function lineViews(db: DbOrTx, ledger: Ledger, rows: repo.LineRow[]): Promise<StatementLine[]> {
   const ids = rows.flatMap((r) => [
     ...(r.candidates as Candidate[]).map((c) => c.sale_id),
-    ...(r.saleId ? [r.saleId] : []),
+    ...(r.paymentId ? [r.paymentId] : []),
   ]);
-  const cards = await paymentCards(db, storeId, ids);
+  const cards = await ledger.cards(db, ids);
   return rows.map((r) => {
     const candidates = (r.candidates as Candidate[]).flatMap((c) => {
       const card = cards.get(c.sale_id);
       return card ? [{ ...card, reason: c.reason }] : [];
     });
-    const confirmed = r.state === 'confirmed' && r.saleId ? cards.get(r.saleId) : undefined;
-    if (confirmed && !candidates.some((c) => c.sale_id === r.saleId))
+    const confirmed = r.state === 'confirmed' && r.paymentId ? cards.get(r.paymentId) : undefined;
+    if (confirmed && !candidates.some((c) => c.sale_id === r.paymentId))
       candidates.unshift({ ...confirmed, reason: 'reference' });
     return {
       id: r.id,
@@ -72,7 +67,7 @@ export async function lineViews(db: DbOrTx, storeId: number, rows: repo.LineRow[
       amount_cents: r.amountCents,
       description: r.description,
       state: r.state as MatchState,
-      sale_id: r.saleId,
+      sale_id: r.paymentId,
       candidates,
       confirmed_at: r.confirmedAt?.toISOString() ?? null,
     };
@@ -80,31 +75,30 @@ export async function lineViews(db: DbOrTx, storeId: number, rows: repo.LineRow[
 }
 
 /**
- * Confirms one line as the payment of `saleId` in one transaction: the line is claimed only if
+ * Confirms one line as the payment of `paymentId` in one transaction: the line is claimed only if
  * it has confirmed nothing (of 20 confirmations at once, one), the sale only if no other line
  * confirmed it, and then the sale's own verify step runs; a refusal undoes the claim.
  */
-async function confirmOne(db: Db, account: AccountScope, actor: Actor, lineId: number, saleId: number) {
+async function confirmOne(
+  db: Db,
+  account: AccountScope,
+  actor: Principal,
+  lineId: number,
+  paymentId: number,
+) {
   try {
     return await db.transaction(async (tx) => {
-      const line = await repo.claimLine(tx, account.bankId, lineId, saleId, actor.userId);
+      const line = await repo.claimLine(tx, account.bankId, lineId, paymentId, actor.userId);
       if (!line) {
         const current = await repo.findLine(tx, account.bankId, lineId);
         if (!current) throw notFound();
-        throw conflict(statementTexts.lineConfirmed(current.saleId ?? 0));
+        throw conflict(statementTexts.lineConfirmed(current.paymentId ?? 0));
       }
-      await verifyFromStatement(
-        tx,
-        account.storeId,
-        account.bankId,
-        actor,
-        saleId,
-        statementTexts.saleNotWaiting,
-      );
+      await account.ledger.settle(tx, actor, account.bankId, paymentId, statementTexts.saleNotWaiting);
       return line;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(statementTexts.saleConfirmed(saleId));
+    if (isUniqueViolation(err)) throw conflict(statementTexts.saleConfirmed(paymentId));
     throw err;
   }
 }
@@ -112,21 +106,21 @@ async function confirmOne(db: Db, account: AccountScope, actor: Actor, lineId: n
 export function createStatementMatching(deps: { db: Db; onOutbox: () => void }) {
   const { db } = deps;
   return {
-    async confirmLine(account: AccountScope, actor: Actor, lineId: number, saleId: number) {
-      const line = await confirmOne(db, account, actor, lineId, saleId);
+    async confirmLine(account: AccountScope, actor: Principal, lineId: number, paymentId: number) {
+      const line = await confirmOne(db, account, actor, lineId, paymentId);
       deps.onOutbox();
-      const [data] = await lineViews(db, account.storeId, [line]);
-      return { message: statementTexts.confirmedOne(saleId), data: data! };
+      const [data] = await lineViews(db, account.ledger, [line]);
+      return { message: statementTexts.confirmedOne(paymentId), data: data! };
     },
 
     /** "Confirmar N coincidencias exactas": each exact line in its own transaction. */
-    async confirmExact(account: AccountScope, actor: Actor): Promise<ConfirmExactReply> {
+    async confirmExact(account: AccountScope, actor: Principal): Promise<ConfirmExactReply> {
       await rematch(db, account);
       let confirmed = 0;
       let skipped = 0;
       for (const line of await repo.exactLines(db, account.bankId)) {
         try {
-          await confirmOne(db, account, actor, line.id, line.saleId!);
+          await confirmOne(db, account, actor, line.id, line.paymentId!);
           confirmed++;
         } catch (err) {
           if (!(err instanceof AppError) || err.statusCode !== 409) throw err;

@@ -110,13 +110,13 @@ export const openLines = (db: DbOrTx, bankId: number) =>
       amountCents: statementLines.amountCents,
       day: statementLines.day,
       state: statementLines.state,
-      saleId: statementLines.saleId,
+      paymentId: statementLines.paymentId,
       candidates: statementLines.candidates,
     })
     .from(statementLines)
     .where(and(eq(statementLines.bankId, bankId), ne(statementLines.state, 'confirmed')));
 
-export type LineMatchValues = { id: number; state: string; saleId: number | null; candidates: unknown };
+export type LineMatchValues = { id: number; state: string; paymentId: number | null; candidates: unknown };
 
 /** Writes new matches, 500 lines a statement (one UPDATE … FROM VALUES each). */
 export async function saveMatches(db: DbOrTx, bankId: number, matches: LineMatchValues[]): Promise<void> {
@@ -125,11 +125,11 @@ export async function saveMatches(db: DbOrTx, bankId: number, matches: LineMatch
       .slice(i, i + 500)
       .map(
         (m) =>
-          sql`(${m.id}::int, ${m.state}::text, ${m.saleId}::int, ${JSON.stringify(m.candidates)}::jsonb)`,
+          sql`(${m.id}::int, ${m.state}::text, ${m.paymentId}::int, ${JSON.stringify(m.candidates)}::jsonb)`,
       );
     await db.execute(sql`update ${statementLines} as l
-      set state = v.state, sale_id = v.sale_id, candidates = v.candidates
-      from (values ${sql.join(rows, sql`, `)}) as v(id, state, sale_id, candidates)
+      set state = v.state, payment_id = v.payment_id, candidates = v.candidates
+      from (values ${sql.join(rows, sql`, `)}) as v(id, state, payment_id, candidates)
       where l.id = v.id and l.bank_id = ${bankId} and l.state <> 'confirmed'`);
   }
 }
@@ -143,7 +143,7 @@ export async function findLine(db: DbOrTx, bankId: number, id: number): Promise<
 }
 
 /**
- * Marks a line as the confirmation of `saleId`, only if it has confirmed nothing yet: of two
+ * Marks a line as the confirmation of `paymentId`, only if it has confirmed nothing yet: of two
  * confirmations at once, one gets the row. The unique index on confirmed sales refuses a second
  * line for one sale.
  */
@@ -151,12 +151,12 @@ export async function claimLine(
   db: DbOrTx,
   bankId: number,
   id: number,
-  saleId: number,
+  paymentId: number,
   userId: number,
 ): Promise<LineRow | undefined> {
   const [row] = await db
     .update(statementLines)
-    .set({ state: 'confirmed', saleId, confirmedBy: userId, confirmedAt: sql`now()` })
+    .set({ state: 'confirmed', paymentId, confirmedBy: userId, confirmedAt: sql`now()` })
     .where(
       and(
         eq(statementLines.id, id),
@@ -171,7 +171,7 @@ export async function claimLine(
 /** The account's exact lines (id and sale), oldest first. */
 export const exactLines = (db: DbOrTx, bankId: number) =>
   db
-    .select({ id: statementLines.id, saleId: statementLines.saleId })
+    .select({ id: statementLines.id, paymentId: statementLines.paymentId })
     .from(statementLines)
     .where(and(eq(statementLines.bankId, bankId), eq(statementLines.state, 'exact')))
     .orderBy(statementLines.id);

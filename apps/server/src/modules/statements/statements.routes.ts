@@ -49,16 +49,16 @@ export const statementsRoutes: FastifyPluginAsyncZod<{ statements: StatementsSer
   { statements },
 ) => {
   const api = routesOf(app, 'statements');
-  const access = callers.staff;
+  const access = callers.staffOrAdmin;
   api.get('/statement-accounts', {
     access,
     summary:
-      "The store's payment accounts the caller may reconcile (a cashier: those the owner opened), with their settings and lines by state",
+      "The accounts the caller may reconcile, with their settings and lines by state: the admin, the platform's (licence payments); the owner, the store's (sales); a cashier, those the owner opened",
     reply: z.array(statementAccountSchema),
     handler: (req) => statements.accounts(principalOf(req)),
   });
   api.put('/statement-accounts/:id/settings', {
-    access: callers.owner,
+    access: callers.ownerOrAdmin,
     summary: "An account's amount tolerance, date window and whether cashiers may reconcile it",
     params: idParams,
     body: statementSettingsBody,
@@ -117,7 +117,8 @@ export const statementsRoutes: FastifyPluginAsyncZod<{ statements: StatementsSer
   });
   api.post('/statement-accounts/:id/lines/:lineId/confirm', {
     access,
-    summary: "Confirms a line as the payment of a waiting sale of the account: the sale's own verify step",
+    summary:
+      "Confirms a line as the payment of a waiting sale (a licence payment, for a platform account): the sale's own verify step (the licence's approval)",
     params: statementLineParams,
     body: confirmLineBody,
     reply: confirmLineReply,

@@ -18,6 +18,7 @@ import {
   accountFor,
   accountsOf,
   countsOf,
+  type LedgerDeps,
   mappingOf,
   settingsView,
   statementViews,
@@ -28,12 +29,12 @@ import { readLines } from './statement-layouts.ts';
 import { createStatementMatching, lineViews, rematch, zeroCounts } from './statement-matching.service.ts';
 import * as repo from './statements.repository.ts';
 
-export function createStatementsService(deps: { db: Db; onOutbox: () => void }) {
+export function createStatementsService(deps: { db: Db; onOutbox: () => void } & LedgerDeps) {
   const { db } = deps;
   const matching = createStatementMatching(deps);
 
   async function read(principal: Principal, bankId: number, file: Buffer, body: StatementUploadBody) {
-    const account = await accountFor(db, principal, bankId);
+    const account = await accountFor(db, principal, bankId, deps);
     const mapping = mappingOf(body) ?? settingsView(account.settings).mapping;
     try {
       return { account, mapping, read: readLines(await readStatementFile(file), body.layout, mapping) };
@@ -45,7 +46,7 @@ export function createStatementsService(deps: { db: Db; onOutbox: () => void }) 
 
   return {
     async accounts(principal: Principal): Promise<StatementAccount[]> {
-      const { accounts } = await accountsOf(db, principal);
+      const { accounts } = await accountsOf(db, principal, deps);
       const counts = await countsOf(
         db,
         accounts.map((a) => a.bank.id),
@@ -65,7 +66,7 @@ export function createStatementsService(deps: { db: Db; onOutbox: () => void }) 
       bankId: number,
       body: StatementSettingsBody,
     ): Promise<StatementSettings> {
-      const { settings } = await accountFor(db, principal, bankId);
+      const { settings } = await accountFor(db, principal, bankId, deps);
       const row = await repo.saveSettings(db, {
         bankId,
         toleranceCents: body.tolerance_cents,
@@ -122,7 +123,7 @@ export function createStatementsService(deps: { db: Db; onOutbox: () => void }) 
       bankId: number,
       q: { cursor?: string; per_page: number },
     ): Promise<Page<Statement>> {
-      await accountFor(db, principal, bankId);
+      await accountFor(db, principal, bankId, deps);
       const page = await keysetPage(q, {
         page: (limit, after) => repo.statementsOf(db, bankId, limit, after),
         count: async () => ({ total: await repo.countStatements(db, bankId), capped: false }),
@@ -132,29 +133,29 @@ export function createStatementsService(deps: { db: Db; onOutbox: () => void }) 
     },
 
     async lines(principal: Principal, bankId: number, q: StatementLinesQuery): Promise<Page<StatementLine>> {
-      const { scope } = await accountFor(db, principal, bankId);
+      const { scope } = await accountFor(db, principal, bankId, deps);
       const filter = { bankId, state: q.state, statementId: q.statement_id };
       const page = await keysetPage(q, {
         page: (limit, after) => repo.linesOf(db, filter, limit, after),
         count: async () => ({ total: await repo.countLines(db, filter), capped: false }),
         idOf: (r) => r.id,
       });
-      return { data: await lineViews(db, scope.storeId, page.rows), meta: page.meta };
+      return { data: await lineViews(db, scope.ledger, page.rows), meta: page.meta };
     },
 
     async rematch(principal: Principal, bankId: number) {
-      const { scope } = await accountFor(db, principal, bankId);
+      const { scope } = await accountFor(db, principal, bankId, deps);
       await db.transaction((tx) => rematch(tx, scope));
       return { counts: (await countsOf(db, [bankId])).get(bankId) ?? zeroCounts() };
     },
 
-    async confirmLine(principal: Principal, bankId: number, lineId: number, saleId: number) {
-      const { scope } = await accountFor(db, principal, bankId);
-      return matching.confirmLine(scope, principal, lineId, saleId);
+    async confirmLine(principal: Principal, bankId: number, lineId: number, paymentId: number) {
+      const { scope } = await accountFor(db, principal, bankId, deps);
+      return matching.confirmLine(scope, principal, lineId, paymentId);
     },
 
     async confirmExact(principal: Principal, bankId: number) {
-      const { scope } = await accountFor(db, principal, bankId);
+      const { scope } = await accountFor(db, principal, bankId, deps);
       return matching.confirmExact(scope, principal);
     },
   };

@@ -13,7 +13,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from '#server/db/columns.ts';
 import { banks } from '#server/modules/banks/banks.tables.ts';
-import { bills } from '#server/modules/sales/sales.tables.ts';
 import { users } from '#server/modules/users/users.tables.ts';
 
 /**
@@ -75,8 +74,11 @@ export const statementLines = pgTable(
     fingerprint: text('fingerprint').notNull(),
     /** MATCH_STATES. */
     state: text('state').notNull(),
-    /** The exact match, or the sale a confirmed line verified. */
-    saleId: integer('sale_id').references(() => bills.id, { onDelete: 'set null' }),
+    /**
+     * The exact match, or the payment a confirmed line settled: a sale (a store's account) or a
+     * licence payment (a platform's account), so no foreign key; the account tells which.
+     */
+    paymentId: integer('payment_id'),
     /** The candidates: [{ sale_id, reason }]. */
     candidates: jsonb('candidates').notNull().default(sql`'[]'::jsonb`),
     confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -87,6 +89,8 @@ export const statementLines = pgTable(
     index('statement_lines_bank_idx').on(t.bankId, t.id),
     index('statement_lines_bank_state_idx').on(t.bankId, t.state, t.id),
     index('statement_lines_statement_idx').on(t.statementId, t.id),
-    uniqueIndex('statement_lines_confirmed_sale_uq').on(t.saleId).where(sql`${t.state} = 'confirmed'`),
+    uniqueIndex('statement_lines_confirmed_payment_uq')
+      .on(t.bankId, t.paymentId)
+      .where(sql`${t.state} = 'confirmed'`),
   ],
 );

@@ -6250,7 +6250,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The store's payment accounts the caller may reconcile (a cashier: those the owner opened), with their settings and lines by state */
+        /** The accounts the caller may reconcile, with their settings and lines by state: the admin, the platform's (licence payments); the owner, the store's (sales); a cashier, those the owner opened */
         get: {
             parameters: {
                 query?: never;
@@ -7133,7 +7133,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirms a line as the payment of a waiting sale of the account: the sale's own verify step */
+        /** Confirms a line as the payment of a waiting sale (a licence payment, for a platform account): the sale's own verify step (the licence's approval) */
         post: {
             parameters: {
                 query?: never;

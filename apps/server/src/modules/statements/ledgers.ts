@@ -1,0 +1,43 @@
+import type { MatchCandidate } from '@vitrina/contract';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { Principal } from '#server/lib/principal.ts';
+import {
+  approveFromStatement,
+  licencePaymentCards,
+  waitingLicencePayments,
+} from '#server/modules/licences/licence-statement.service.ts';
+import { paymentCards, verifyFromStatement, waitingPayments } from '#server/modules/sales/sales.service.ts';
+import type { WaitingPayment } from './matcher.ts';
+
+/** A waiting payment as a line shows it, before its reason. */
+export type PaymentCard = Omit<MatchCandidate, 'reason'>;
+
+/**
+ * Whose payments an account's statement is matched against, and how a matched line settles one:
+ * a store's sales (its accounts) or the owners' licence payments (the platform's accounts).
+ */
+export type Ledger = {
+  waiting: (db: DbOrTx, bankId: number) => Promise<WaitingPayment[]>;
+  cards: (db: DbOrTx, ids: number[]) => Promise<Map<number, PaymentCard>>;
+  /** Settles payment `id` through its own step (a sale's verify, a licence's approval); 409 `refusal` when it no longer waits. */
+  settle: (
+    tx: DbOrTx,
+    actor: Principal,
+    bankId: number,
+    id: number,
+    refusal: (id: number) => string,
+  ) => Promise<void>;
+};
+
+export const storeLedger = (storeId: number): Ledger => ({
+  waiting: (db, bankId) => waitingPayments(db, storeId, bankId),
+  cards: (db, ids) => paymentCards(db, storeId, ids),
+  settle: (tx, actor, bankId, id, refusal) => verifyFromStatement(tx, storeId, bankId, actor, id, refusal),
+});
+
+export const platformLedger = (deps: { timeZone: string; publicUrl: string }): Ledger => ({
+  waiting: (db, bankId) => waitingLicencePayments(db, bankId, deps.timeZone),
+  cards: (db, ids) => licencePaymentCards(db, ids, deps.timeZone),
+  settle: (tx, actor, bankId, id, refusal) =>
+    approveFromStatement(tx, actor, bankId, id, refusal, deps.publicUrl),
+});
