@@ -26,7 +26,7 @@ const roles = [
   {
     who: 'cashier',
     account: demo.cashier,
-    menu: ['Lista de ventas'],
+    menu: ['Lista de ventas', 'Conciliación'],
     notInMenu: ['Inicio', 'Panel', 'Catálogos'],
   },
   {

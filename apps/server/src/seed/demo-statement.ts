@@ -1,12 +1,32 @@
+import { PURCHASE_STATUS } from '@vitrina/contract';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { storeAccounts } from '#server/modules/banks/banks.service.ts';
 import { waitingPayments } from '#server/modules/sales/sales.service.ts';
+import { bills } from '#server/modules/sales/sales.tables.ts';
 import { importStatementBytes } from '#server/modules/statements/statement-import.service.ts';
 import { prng } from './random.ts';
 
 const dmy = (day: string) => day.split('-').reverse().join('/');
 const bs = (cents: number) =>
   `${Math.trunc(cents / 100).toLocaleString('es-VE')},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+/**
+ * The waiting sales no other browser journey takes a step on: those the store does not ship
+ * itself (pick-up or a delivery company's; the cashier's journey verifies one it ships), and not
+ * the oldest of the newest 25 (the owner's cancel journey takes the list's last).
+ */
+async function untouchedByJourneys(tx: DbOrTx, storeId: number): Promise<Set<number>> {
+  const rows = await tx
+    .select({ id: bills.id, mode: bills.shippingMode, company: bills.shippingCompanyId })
+    .from(bills)
+    .where(and(eq(bills.storeId, storeId), eq(bills.status, PURCHASE_STATUS.NOT_VERIFIED)))
+    .orderBy(desc(bills.id));
+  const pageLast = rows.slice(0, 25).at(-1)?.id;
+  return new Set(
+    rows.filter((r) => (r.mode === 'pickup' || r.company !== null) && r.id !== pageLast).map((r) => r.id),
+  );
+}
 
 /**
  * The demo store's statement of its bolívar account ("Banco de Venezuela"), as the bank exports
@@ -21,10 +41,15 @@ export async function seedDemoStatement(
 ): Promise<number> {
   const account = (await storeAccounts(tx, opts.storeId)).find((a) => a.account_type === 'VES');
   if (!account) return 0;
-  const waiting = (await waitingPayments(tx, opts.storeId, account.id))
-    .filter((p) => p.reference && p.cents > 0)
-    .sort((a, b) => a.id - b.id);
-  if (waiting.length < 6) return 0;
+  const spare = await untouchedByJourneys(tx, opts.storeId);
+  const all = (await waitingPayments(tx, opts.storeId, account.id)).filter((p) => p.reference && p.cents > 0);
+  // The exact matches first, among the sales the other browser journeys leave alone.
+  const waiting = [
+    ...all.filter((p) => spare.has(p.id)).slice(0, 3),
+    ...all.filter((p) => !spare.has(p.id)),
+    ...all.filter((p) => spare.has(p.id)).slice(3),
+  ];
+  if (waiting.length < 6 || !spare.has(waiting[2]!.id)) return 0;
   const random = prng(3_201);
   type Payment = (typeof waiting)[number];
   const [e1, e2, e3, p1, p2, a1] = waiting as [Payment, Payment, Payment, Payment, Payment, Payment];

@@ -95,6 +95,10 @@ export const protectedScreens: Record<ProtectedPathKey, ScreenLoader> = {
     import('#web/features/sales/screens/sale-details/sale-details.tsx').then((m) => m.SaleDetails),
   saleDetails: () =>
     import('#web/features/sales/screens/sale-details/sale-details.tsx').then((m) => m.SaleDetails),
+  bankReconciliation: () =>
+    import('#web/features/statements/screens/bank-reconciliation/bank-reconciliation.tsx').then(
+      (m) => m.BankReconciliation,
+    ),
   stores: () =>
     import('#web/features/platform-stores/screens/store-list/store-list.tsx').then((m) => m.StoreList),
   storeDetails: () =>

@@ -81,6 +81,8 @@ const BEYOND_SPEC = [
   '/campaigns/:id',
   // The ticket master's door (issue 14).
   '/check-in',
+  // Bank statements matched to the sales waiting for verification (issue 32).
+  '/bank-reconciliation',
 ];
 
 describe('paths table', () => {

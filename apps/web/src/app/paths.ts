@@ -69,6 +69,12 @@ export const paths = {
     titleKey: 'sales.details.title',
   },
   saleDetails: { path: '/sales/details/:id', roles: [CLIENT, CASHIER], titleKey: 'sales.details.title' },
+  // A payment account's bank statements matched to the sales waiting for verification (issue 32).
+  bankReconciliation: {
+    path: '/bank-reconciliation',
+    roles: [CLIENT, CASHIER],
+    titleKey: 'statements.view.title',
+  },
 
   // Admin
   stores: { path: '/stores', roles: [ADMIN], titleKey: 'stores.list.title' },

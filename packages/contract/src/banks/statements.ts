@@ -152,17 +152,23 @@ export const statementImportSchema = z.object({
 });
 export type StatementImport = z.infer<typeof statementImportSchema>;
 
-/** A waiting payment shown beside a line. */
+/**
+ * A waiting payment shown beside a line: on a store's account a sale (`payment_id` is the sale's
+ * id, `payer_name` its shopper), on the platform's a licence payment (its id, the paying store).
+ */
 export const matchCandidateSchema = z.object({
-  sale_id: z.number().int(),
+  payment_id: z.number().int(),
   reason: z.enum(MATCH_REASONS),
+  /** The reference the payer typed. */
   reference: z.string().nullable(),
+  /** What it asks to be paid into the account, in the account's cents (bolívares at its frozen rate). */
   amount_cents: z.number().int(),
-  sale_day: z.string(),
-  customer_name: z.string(),
+  /** Its day (a sale's day in the store's calendar). */
+  day: z.string(),
+  payer_name: z.string(),
   /** Signed link to the proof picture, or null. */
   proof_image: z.string().nullable(),
-  /** Whether the sale still waits for review. */
+  /** Whether it still waits for review. */
   waiting: z.boolean(),
 });
 export type MatchCandidate = z.infer<typeof matchCandidateSchema>;
@@ -171,8 +177,8 @@ export const statementLineSchema = statementLineDraftSchema.extend({
   id: z.number().int(),
   statement_id: z.number().int(),
   state: z.enum(MATCH_STATES),
-  /** The sale it verified (confirmed) or matches exactly. */
-  sale_id: z.number().int().nullable(),
+  /** The payment it settled (confirmed) or matches exactly: a sale, or a licence payment on the platform's accounts. */
+  payment_id: z.number().int().nullable(),
   candidates: z.array(matchCandidateSchema),
   confirmed_at: z.string().nullable(),
 });
@@ -186,8 +192,8 @@ export type StatementLinesQuery = z.infer<typeof statementLinesQuery>;
 
 export const statementLineParams = z.object({ id: intQuery({ min: 1 }), lineId: intQuery({ min: 1 }) });
 
-/** Confirms one line as the payment of one waiting sale (an exact one, or a probable one chosen). */
-export const confirmLineBody = z.object({ sale_id: idField });
+/** Confirms one line as one waiting payment (its exact match, or a candidate chosen): a sale, or a licence payment. */
+export const confirmLineBody = z.object({ payment_id: idField });
 
 export const confirmLineReply = z.object({ message: z.string(), data: statementLineSchema });
 

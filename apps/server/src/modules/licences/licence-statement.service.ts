@@ -36,11 +36,11 @@ export async function licencePaymentCards(db: DbOrTx, ids: number[], timeZone: s
     rows.map((p) => [
       p.id,
       {
-        sale_id: p.id,
+        payment_id: p.id,
         reference: p.reference,
         amount_cents: dueCents(p),
-        sale_day: dayIn(timeZone, p.createdAt),
-        customer_name: stores.get(p.userId)?.name ?? '',
+        day: dayIn(timeZone, p.createdAt),
+        payer_name: stores.get(p.userId)?.name ?? '',
         proof_image: fileUrl(p.proofImage),
         waiting: p.status === LICENCE_STATUS.PENDING,
       },

@@ -36,11 +36,11 @@ export async function paymentCards(db: DbOrTx, storeId: number, ids: number[]) {
       return [
         b.id,
         {
-          sale_id: b.id,
+          payment_id: b.id,
           reference: b.paymentReference,
           amount_cents: dueCents(b),
-          sale_day: b.saleDay,
-          customer_name: c ? fullName(c) : '',
+          day: b.saleDay,
+          payer_name: c ? fullName(c) : '',
           proof_image: fileUrl(b.proofImage),
           waiting: isWaiting(b),
         },

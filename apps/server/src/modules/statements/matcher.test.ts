@@ -35,7 +35,7 @@ describe('matchLines', () => {
     expect(m.get(1)).toEqual({
       state: 'exact',
       paymentId: 7,
-      candidates: [{ sale_id: 7, reason: 'reference' }],
+      candidates: [{ payment_id: 7, reason: 'reference' }],
     });
   });
 
@@ -44,7 +44,7 @@ describe('matchLines', () => {
     expect(m.get(1)).toMatchObject({
       state: 'probable',
       paymentId: null,
-      candidates: [{ sale_id: 7, reason: 'partial_reference' }],
+      candidates: [{ payment_id: 7, reason: 'partial_reference' }],
     });
   });
 
@@ -56,7 +56,7 @@ describe('matchLines', () => {
     );
     expect(m.get(1)).toMatchObject({
       state: 'probable',
-      candidates: [{ sale_id: 7, reason: 'amount_date' }],
+      candidates: [{ payment_id: 7, reason: 'amount_date' }],
     });
   });
 

@@ -5,7 +5,7 @@ export type WaitingPayment = { id: number; reference: string | null; cents: numb
 /** A statement line to match (`key`: its id, or its place in a preview). */
 export type LineToMatch = { key: number; reference: string; cents: number; day: string };
 export type MatchOptions = { toleranceCents: number; windowDays: number };
-export type Candidate = { sale_id: number; reason: MatchReason };
+export type Candidate = { payment_id: number; reason: MatchReason };
 export type LineMatch = {
   state: 'exact' | 'probable' | 'repeated' | 'none';
   /** The payment an exact line verifies. */
@@ -119,7 +119,7 @@ function listed(
     for (const p of [...ps].sort((a, b) => a.id - b.id)) {
       if (out.length >= SHOWN || seen.has(p.id)) continue;
       seen.add(p.id);
-      out.push({ sale_id: p.id, reason });
+      out.push({ payment_id: p.id, reason });
     }
   };
   add(whole, 'reference');

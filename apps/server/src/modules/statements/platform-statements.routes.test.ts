@@ -51,13 +51,13 @@ describe("the platform's statements", () => {
     expect(imported.json().counts).toMatchObject({ exact: 1 });
     const lines = await admin({ method: 'GET', url: `/api/statement-accounts/${bankId}/lines?state=exact` });
     expect(lines.json().data[0]).toMatchObject({
-      sale_id: id,
+      payment_id: id,
       candidates: [
         {
-          sale_id: id,
+          payment_id: id,
           reference: '0420133',
           amount_cents: cents,
-          customer_name: 'Bodegón La Esquina',
+          payer_name: 'Bodegón La Esquina',
           waiting: true,
         },
       ],

@@ -46,17 +46,17 @@ export async function rematch(db: DbOrTx, account: AccountScope): Promise<void> 
 /** Lines as the panel shows them, each candidate with its sale's reference, amount, day, shopper and proof. */
 export async function lineViews(db: DbOrTx, ledger: Ledger, rows: repo.LineRow[]): Promise<StatementLine[]> {
   const ids = rows.flatMap((r) => [
-    ...(r.candidates as Candidate[]).map((c) => c.sale_id),
+    ...(r.candidates as Candidate[]).map((c) => c.payment_id),
     ...(r.paymentId ? [r.paymentId] : []),
   ]);
   const cards = await ledger.cards(db, ids);
   return rows.map((r) => {
     const candidates = (r.candidates as Candidate[]).flatMap((c) => {
-      const card = cards.get(c.sale_id);
+      const card = cards.get(c.payment_id);
       return card ? [{ ...card, reason: c.reason }] : [];
     });
     const confirmed = r.state === 'confirmed' && r.paymentId ? cards.get(r.paymentId) : undefined;
-    if (confirmed && !candidates.some((c) => c.sale_id === r.paymentId))
+    if (confirmed && !candidates.some((c) => c.payment_id === r.paymentId))
       candidates.unshift({ ...confirmed, reason: 'reference' });
     return {
       id: r.id,
@@ -67,7 +67,7 @@ export async function lineViews(db: DbOrTx, ledger: Ledger, rows: repo.LineRow[]
       amount_cents: r.amountCents,
       description: r.description,
       state: r.state as MatchState,
-      sale_id: r.paymentId,
+      payment_id: r.paymentId,
       candidates,
       confirmed_at: r.confirmedAt?.toISOString() ?? null,
     };

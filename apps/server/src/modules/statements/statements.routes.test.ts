@@ -230,13 +230,13 @@ describe('importing and matching', () => {
     const [exact] = await lines('?state=exact');
     expect(exact).toMatchObject({
       reference: '000123456789',
-      sale_id: sale.exact,
+      payment_id: sale.exact,
       candidates: [
-        { sale_id: sale.exact, reason: 'reference', customer_name: 'María González', waiting: true },
+        { payment_id: sale.exact, reason: 'reference', payer_name: 'María González', waiting: true },
       ],
     });
     const probable = await lines('?state=probable');
-    expect(probable.map((l) => l.candidates.map((c) => [c.sale_id, c.reason]))).toEqual(
+    expect(probable.map((l) => l.candidates.map((c) => [c.payment_id, c.reason]))).toEqual(
       expect.arrayContaining([[[sale.partial, 'partial_reference']], [[sale.probable, 'amount_date']]]),
     );
   });
@@ -256,21 +256,23 @@ describe('importing and matching', () => {
     expect(bill).toMatchObject({ status: S.VERIFIED, payment_status: 1 });
     expect(bill.history.at(-1)).toMatchObject({ to_status: S.VERIFIED });
     expect((await lines('?state=confirmed'))[0]).toMatchObject({
-      sale_id: sale.exact,
-      candidates: [{ sale_id: sale.exact, waiting: false }],
+      payment_id: sale.exact,
+      candidates: [{ payment_id: sale.exact, waiting: false }],
     });
     const again = await s.t.injectAs(ROLES.CLIENT, { method: 'POST', url: `${base()}/confirm-exact` });
     expect(again.json()).toMatchObject({ confirmed: 0 });
   });
 
   it('20 simultaneous confirmations of one line verify its sale once', async () => {
-    const [line] = (await lines('?state=probable')).filter((l) => l.candidates[0]?.sale_id === sale.probable);
+    const [line] = (await lines('?state=probable')).filter(
+      (l) => l.candidates[0]?.payment_id === sale.probable,
+    );
     const replies = await Promise.all(
       Array.from({ length: 20 }, () =>
         s.t.injectAs(ROLES.CLIENT, {
           method: 'POST',
           url: `${base()}/lines/${line!.id}/confirm`,
-          payload: { sale_id: sale.probable },
+          payload: { payment_id: sale.probable },
         }),
       ),
     );
@@ -290,7 +292,7 @@ describe('importing and matching', () => {
       s.t.injectAs(ROLES.CLIENT, {
         method: 'POST',
         url: `${base()}/lines/${none!.id}/confirm`,
-        payload: { sale_id: saleId },
+        payload: { payment_id: saleId },
       });
     const verified = await confirm(sale.exact);
     expect(verified.statusCode).toBe(409);
@@ -298,7 +300,7 @@ describe('importing and matching', () => {
       /^(El pago de la venta #\d+ ya fue confirmado|La venta #\d+ no espera)/,
     );
     expect((await confirm(999_999)).statusCode).toBe(409);
-    expect((await lines('?state=none'))[0]).toMatchObject({ id: none!.id, state: 'none', sale_id: null });
+    expect((await lines('?state=none'))[0]).toMatchObject({ id: none!.id, state: 'none', payment_id: null });
   });
 });
 

@@ -123,7 +123,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{ statements: StatementsSer
     body: confirmLineBody,
     reply: confirmLineReply,
     handler: (req) =>
-      statements.confirmLine(principalOf(req), req.params.id, req.params.lineId, req.body.sale_id),
+      statements.confirmLine(principalOf(req), req.params.id, req.params.lineId, req.body.payment_id),
   });
   api.post('/statement-accounts/:id/confirm-exact', {
     access,

@@ -79,7 +79,7 @@ export const statementLines = pgTable(
      * licence payment (a platform's account), so no foreign key; the account tells which.
      */
     paymentId: integer('payment_id'),
-    /** The candidates: [{ sale_id, reason }]. */
+    /** The candidates: [{ payment_id, reason }]. */
     candidates: jsonb('candidates').notNull().default(sql`'[]'::jsonb`),
     confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     confirmedAt: moment('confirmed_at'),

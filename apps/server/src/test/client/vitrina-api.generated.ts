@@ -6923,15 +6923,15 @@ export interface paths {
                                 statement_id: number;
                                 /** @enum {string} */
                                 state: "exact" | "probable" | "repeated" | "none" | "confirmed";
-                                sale_id: number | null;
+                                payment_id: number | null;
                                 candidates: {
-                                    sale_id: number;
+                                    payment_id: number;
                                     /** @enum {string} */
                                     reason: "reference" | "partial_reference" | "amount_date";
                                     reference: string | null;
                                     amount_cents: number;
-                                    sale_day: string;
-                                    customer_name: string;
+                                    day: string;
+                                    payer_name: string;
                                     proof_image: string | null;
                                     waiting: boolean;
                                 }[];
@@ -7147,7 +7147,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        sale_id: number;
+                        payment_id: number;
                     };
                 };
             };
@@ -7170,15 +7170,15 @@ export interface paths {
                                 statement_id: number;
                                 /** @enum {string} */
                                 state: "exact" | "probable" | "repeated" | "none" | "confirmed";
-                                sale_id: number | null;
+                                payment_id: number | null;
                                 candidates: {
-                                    sale_id: number;
+                                    payment_id: number;
                                     /** @enum {string} */
                                     reason: "reference" | "partial_reference" | "amount_date";
                                     reference: string | null;
                                     amount_cents: number;
-                                    sale_day: string;
-                                    customer_name: string;
+                                    day: string;
+                                    payer_name: string;
                                     proof_image: string | null;
                                     waiting: boolean;
                                 }[];

@@ -35,10 +35,12 @@ describe('role menus', () => {
       '/bank-list',
       '/audit-log',
     ]);
-    expect(targets(ROLES.CASHIER)).toEqual(['/shopping-list']);
+    expect(targets(ROLES.CASHIER)).toEqual(['/shopping-list', '/bank-reconciliation']);
     expect(targets(ROLES.CLIENT)).toEqual([
       '/dashboard',
       '/shopping-list',
+      // Beyond SPEC.md's list: the bank statements matched to the waiting payments (issue 32).
+      '/bank-reconciliation',
       '/reports',
       '/store',
       '/store-web',

@@ -40,6 +40,7 @@ export {
 const help = link('menu.help', 'faq', HelpCenterIcon);
 const myCustomers = link('menu.myCustomers', 'customers', PeopleIcon);
 const cashierSales = link('menu.shoppingList', 'shoppingList', ShoppingCartIcon);
+const reconciliation = link('menu.bankReconciliation', 'bankReconciliation', AccountBalanceIcon);
 const adminGeneral = [
   link('menu.dashboard', 'dashboard', DashboardIcon),
   link('menu.stores', 'stores', StoreIcon, { alsoActiveOn: [paths.store.path] }),
@@ -70,6 +71,7 @@ export const menus: Record<RoleId, readonly MenuSection[]> = {
         link('menu.home', 'dashboard', HomeIcon),
         group('menu.sales', PointOfSaleIcon, [
           link('menu.shoppingList', 'shoppingList'),
+          { ...reconciliation, icon: undefined },
           link('menu.reports', 'reports'),
         ]),
         group('menu.store', StoreIcon, [
@@ -98,7 +100,7 @@ export const menus: Record<RoleId, readonly MenuSection[]> = {
       ],
     },
   ],
-  [ROLES.CASHIER]: [{ entries: [cashierSales] }],
+  [ROLES.CASHIER]: [{ entries: [cashierSales, reconciliation] }],
   [ROLES.DELIVERY]: [
     {
       titleKey: 'menu.sections.company',

@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { MATCH_STATES, type MatchState, ROLES, type StatementAccount } from '@vitrina/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { pathTo } from '#web/app/paths.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { loadErrorText } from '#web/components/load-error.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { ScreenTitle } from '#web/components/screen-title.tsx';
+import { type LineFilters, useStatementAccounts } from '#web/features/statements/api/statement.queries.ts';
+import { AccountPicker } from '#web/features/statements/components/account-picker.tsx';
+import { StatementImportPanel } from '#web/features/statements/components/statement-import.tsx';
+import { StatementLinesPanel } from '#web/features/statements/components/statement-lines.tsx';
+import { StatementSettingsButton } from '#web/features/statements/components/statement-settings.tsx';
+import { idFromAddress } from '#web/lib/list-filters.ts';
+import { hasRole, useSession } from '#web/lib/session.ts';
+
+const isState = (value: string | null): value is MatchState =>
+  (MATCH_STATES as readonly (string | null)[]).includes(value);
+
+/**
+ * /bank-reconciliation: a payment account's bank statements matched to the sales waiting for
+ * verification. The owner reconciles every account of the store; a cashier, those the owner
+ * opened to cashiers. The account and the lines' filters live in the address, so going back
+ * from a sale returns to the same lines.
+ */
+export function BankReconciliation() {
+  const { t } = useTranslation();
+  const owner = hasRole(useSession(), [ROLES.CLIENT]);
+  const accounts = useStatementAccounts();
+  const [params, setParams] = useSearchParams();
+
+  const list = accounts.data ?? [];
+  const wanted = idFromAddress(params.get('account'));
+  const account = list.find((a) => a.id === wanted) ?? (list.length === 1 ? list[0] : undefined);
+  const state = params.get('state');
+  const filters: LineFilters = {
+    state: isState(state) ? state : null,
+    statementId: idFromAddress(params.get('statement')),
+  };
+  const show = (next: { account?: number; filters?: LineFilters }) => {
+    const to = new URLSearchParams();
+    const id = next.account ?? account?.id;
+    if (id) to.set('account', String(id));
+    // Another account starts from all its lines.
+    const lines = next.account === undefined ? (next.filters ?? filters) : null;
+    if (lines?.state) to.set('state', lines.state);
+    if (lines?.statementId) to.set('statement', String(lines.statementId));
+    setParams(to, { replace: true });
+  };
+
+  let content: ReactNode;
+  if (accounts.isPending) content = <PageLoader />;
+  else if (accounts.isError)
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void accounts.refetch()}>
+            {t('table.retry')}
+          </Button>
+        }
+      >
+        {loadErrorText(t, accounts.error)}
+      </Alert>
+    );
+  else if (list.length === 0) content = <NoAccounts owner={owner} />;
+  else
+    content = (
+      <Stack spacing={3}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <AccountPicker
+            accounts={list}
+            value={account?.id ?? null}
+            onChange={(id) => show({ account: id })}
+          />
+          {owner && account ? <StatementSettingsButton account={account} /> : null}
+        </Stack>
+        {account ? (
+          <AccountWork
+            key={account.id}
+            account={account}
+            filters={filters}
+            onFilters={(f) => show({ filters: f })}
+          />
+        ) : (
+          <EmptyState text={t('statements.account.choose')} />
+        )}
+      </Stack>
+    );
+
+  return <ScreenTitle titleKey="statements.view.title">{content}</ScreenTitle>;
+}
+
+function AccountWork(props: {
+  account: StatementAccount;
+  filters: LineFilters;
+  onFilters: (filters: LineFilters) => void;
+}) {
+  return (
+    <>
+      <StatementImportPanel account={props.account} />
+      <StatementLinesPanel {...props} />
+    </>
+  );
+}
+
+/** No account to reconcile: the owner has none yet; a cashier has none the owner opened. */
+function NoAccounts({ owner }: { owner: boolean }) {
+  const { t } = useTranslation();
+  if (!owner) return <EmptyState text={t('statements.account.noneCashier')} />;
+  return (
+    <EmptyState
+      text={t('statements.account.noneOwner')}
+      action={
+        <Link component={RouterLink} to={pathTo('bankList')}>
+          {t('statements.account.goToBanks')}
+        </Link>
+      }
+    />
+  );
+}
