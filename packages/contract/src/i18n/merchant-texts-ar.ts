@@ -138,4 +138,8 @@ export const merchantTextsAr: Record<MerchantTextKey, string> = {
   statementImported: 'تم استيراد كشف الحساب؛ عدد الأسطر الجديدة: {{count}}',
   statementSettingsSaved: 'تم حفظ إعدادات المطابقة',
   statementFileRequired: 'اختر ملف كشف الحساب (CSV أو Excel بصيغة .xlsx)',
+  statementLicenceConfirmed: 'تم بالفعل تأكيد دفعة الترخيص #{{id}} بسطر آخر من كشف الحساب',
+  statementLicenceNotWaiting: 'دفعة الترخيص #{{id}} ليست بانتظار الموافقة في هذا الحساب',
+  statementLicenceLineConfirmed: 'سطر كشف الحساب هذا وافق بالفعل على دفعة الترخيص #{{id}}',
+  statementLicenceConfirmedOne: 'تمت الموافقة على دفعة الترخيص #{{id}} من خلال كشف الحساب',
 };

@@ -150,4 +150,10 @@ export const merchantTextsDe: Record<MerchantTextKey, string> = {
   statementImported: 'Kontoauszug importiert: {{count}} neue Zeilen',
   statementSettingsSaved: 'Einstellungen für den Abgleich gespeichert',
   statementFileRequired: 'Wählen Sie die Datei des Kontoauszugs (CSV oder Excel .xlsx)',
+  statementLicenceConfirmed:
+    'Die Lizenzzahlung #{{id}} wurde bereits mit einer anderen Zeile des Kontoauszugs bestätigt',
+  statementLicenceNotWaiting: 'Die Lizenzzahlung #{{id}} wartet auf diesem Konto nicht auf Freigabe',
+  statementLicenceLineConfirmed:
+    'Diese Zeile des Kontoauszugs hat die Lizenzzahlung #{{id}} bereits freigegeben',
+  statementLicenceConfirmedOne: 'Lizenzzahlung #{{id}} mit dem Kontoauszug freigegeben',
 };

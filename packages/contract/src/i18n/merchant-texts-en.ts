@@ -142,4 +142,8 @@ export const merchantTextsEn: Record<MerchantTextKey, string> = {
   statementImported: 'Statement imported: {{count}} new lines',
   statementSettingsSaved: 'Reconciliation settings saved',
   statementFileRequired: 'Choose the statement file (CSV or Excel .xlsx)',
+  statementLicenceConfirmed: 'Licence payment #{{id}} was already confirmed with another statement line',
+  statementLicenceNotWaiting: 'Licence payment #{{id}} is not awaiting approval in this account',
+  statementLicenceLineConfirmed: 'This statement line already approved licence payment #{{id}}',
+  statementLicenceConfirmedOne: 'Licence payment #{{id}} approved with the statement',
 };

@@ -159,6 +159,10 @@ export const merchantTextsEs = {
   statementImported: 'Extracto importado: {{count}} líneas nuevas',
   statementSettingsSaved: 'Ajustes de conciliación guardados',
   statementFileRequired: 'Elija el archivo del extracto (CSV o Excel .xlsx)',
+  statementLicenceConfirmed: 'El pago de licencia #{{id}} ya fue confirmado con otra línea del extracto',
+  statementLicenceNotWaiting: 'El pago de licencia #{{id}} no espera aprobación en esta cuenta',
+  statementLicenceLineConfirmed: 'Esta línea del extracto ya aprobó el pago de licencia #{{id}}',
+  statementLicenceConfirmedOne: 'Pago de licencia #{{id}} aprobado con el extracto',
 } as const;
 
 export type MerchantTextKey = keyof typeof merchantTextsEs;

@@ -147,4 +147,9 @@ export const merchantTextsFr: Record<MerchantTextKey, string> = {
   statementImported: 'Relevé importé : {{count}} nouvelles lignes',
   statementSettingsSaved: 'Paramètres de rapprochement enregistrés',
   statementFileRequired: 'Choisissez le fichier du relevé (CSV ou Excel .xlsx)',
+  statementLicenceConfirmed:
+    'Le paiement de licence #{{id}} a déjà été confirmé par une autre ligne du relevé',
+  statementLicenceNotWaiting: 'Le paiement de licence #{{id}} n’attend pas d’approbation sur ce compte',
+  statementLicenceLineConfirmed: 'Cette ligne du relevé a déjà approuvé le paiement de licence #{{id}}',
+  statementLicenceConfirmedOne: 'Paiement de licence #{{id}} approuvé avec le relevé',
 };

@@ -137,4 +137,8 @@ export const merchantTextsHe: Record<MerchantTextKey, string> = {
   statementImported: 'דף החשבון יובא: {{count}} שורות חדשות',
   statementSettingsSaved: 'הגדרות ההתאמה נשמרו',
   statementFileRequired: 'יש לבחור את קובץ דף החשבון (CSV או Excel מסוג .xlsx)',
+  statementLicenceConfirmed: 'תשלום הרישיון #{{id}} כבר אושר באמצעות שורה אחרת בדף החשבון',
+  statementLicenceNotWaiting: 'תשלום הרישיון #{{id}} אינו ממתין לאישור בחשבון הזה',
+  statementLicenceLineConfirmed: 'שורה זו בדף החשבון כבר אישרה את תשלום הרישיון #{{id}}',
+  statementLicenceConfirmedOne: 'תשלום הרישיון #{{id}} אושר באמצעות דף החשבון',
 };

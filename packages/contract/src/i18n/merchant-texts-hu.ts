@@ -143,4 +143,8 @@ export const merchantTextsHu: Record<MerchantTextKey, string> = {
   statementImported: 'Számlakivonat importálva: {{count}} új sor',
   statementSettingsSaved: 'Az egyeztetési beállítások mentve',
   statementFileRequired: 'Válassza ki a számlakivonat fájlját (CSV vagy Excel .xlsx)',
+  statementLicenceConfirmed: 'A #{{id}} licencfizetést már megerősítette a számlakivonat egy másik sora',
+  statementLicenceNotWaiting: 'A #{{id}} licencfizetés nem vár jóváhagyásra ezen a számlán',
+  statementLicenceLineConfirmed: 'A számlakivonat ezen sora már jóváhagyta a #{{id}} licencfizetést',
+  statementLicenceConfirmedOne: 'A #{{id}} licencfizetés a számlakivonat alapján jóváhagyva',
 };

@@ -150,4 +150,11 @@ export const merchantTextsIt: Record<MerchantTextKey, string> = {
   statementImported: 'Estratto conto importato: {{count}} nuove righe',
   statementSettingsSaved: 'Impostazioni di riconciliazione salvate',
   statementFileRequired: 'Scelga il file dell’estratto conto (CSV o Excel .xlsx)',
+  statementLicenceConfirmed:
+    'Il pagamento di licenza #{{id}} è già stato confermato con un’altra riga dell’estratto conto',
+  statementLicenceNotWaiting:
+    'Il pagamento di licenza #{{id}} non è in attesa di approvazione su questo conto',
+  statementLicenceLineConfirmed:
+    'Questa riga dell’estratto conto ha già approvato il pagamento di licenza #{{id}}',
+  statementLicenceConfirmedOne: 'Pagamento di licenza #{{id}} approvato con l’estratto conto',
 };

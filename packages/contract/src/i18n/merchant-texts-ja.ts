@@ -143,4 +143,8 @@ export const merchantTextsJa: Record<MerchantTextKey, string> = {
   statementImported: '入出金明細をインポートしました（新しい行：{{count}}件）',
   statementSettingsSaved: '照合の設定を保存しました',
   statementFileRequired: '入出金明細のファイル（CSVまたはExcelの.xlsx）を選択してください',
+  statementLicenceConfirmed: 'ライセンス支払い #{{id}} は、すでに入出金明細の別の行で確認されています',
+  statementLicenceNotWaiting: 'ライセンス支払い #{{id}} は、この口座で承認待ちではありません',
+  statementLicenceLineConfirmed: 'この入出金明細の行は、すでにライセンス支払い #{{id}} を承認しています',
+  statementLicenceConfirmedOne: '入出金明細によりライセンス支払い #{{id}} を承認しました',
 };

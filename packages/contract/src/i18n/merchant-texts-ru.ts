@@ -142,4 +142,8 @@ export const merchantTextsRu: Record<MerchantTextKey, string> = {
   statementImported: 'Выписка импортирована, новых строк: {{count}}',
   statementSettingsSaved: 'Настройки сверки сохранены',
   statementFileRequired: 'Выберите файл выписки (CSV или Excel .xlsx)',
+  statementLicenceConfirmed: 'Оплата лицензии #{{id}} уже подтверждена другой строкой выписки',
+  statementLicenceNotWaiting: 'Оплата лицензии #{{id}} не ожидает одобрения на этом счёте',
+  statementLicenceLineConfirmed: 'Эта строка выписки уже одобрила оплату лицензии #{{id}}',
+  statementLicenceConfirmedOne: 'Оплата лицензии #{{id}} одобрена по выписке',
 };

@@ -135,4 +135,8 @@ export const merchantTextsZh: Record<MerchantTextKey, string> = {
   statementImported: '对账单已导入：新增 {{count}} 行',
   statementSettingsSaved: '对账设置已保存',
   statementFileRequired: '请选择对账单文件（CSV 或 Excel .xlsx）',
+  statementLicenceConfirmed: '许可证付款 #{{id}} 已通过对账单的另一行确认',
+  statementLicenceNotWaiting: '许可证付款 #{{id}} 并未在此账户中等待批准',
+  statementLicenceLineConfirmed: '对账单的这一行已批准许可证付款 #{{id}}',
+  statementLicenceConfirmedOne: '已通过对账单批准许可证付款 #{{id}}',
 };

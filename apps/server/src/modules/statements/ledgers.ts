@@ -8,6 +8,7 @@ import {
 } from '#server/modules/licences/licence-statement.service.ts';
 import { paymentCards, verifyFromStatement, waitingPayments } from '#server/modules/sales/sales.service.ts';
 import type { WaitingPayment } from './matcher.ts';
+import { statementTexts } from './statements.texts.ts';
 
 /** A waiting payment as a line shows it, before its reason. */
 export type PaymentCard = Omit<MatchCandidate, 'reason'>;
@@ -19,25 +20,36 @@ export type PaymentCard = Omit<MatchCandidate, 'reason'>;
 export type Ledger = {
   waiting: (db: DbOrTx, bankId: number) => Promise<WaitingPayment[]>;
   cards: (db: DbOrTx, ids: number[]) => Promise<Map<number, PaymentCard>>;
-  /** Settles payment `id` through its own step (a sale's verify, a licence's approval); 409 `refusal` when it no longer waits. */
-  settle: (
-    tx: DbOrTx,
-    actor: Principal,
-    bankId: number,
-    id: number,
-    refusal: (id: number) => string,
-  ) => Promise<void>;
+  /** Settles payment `id` through its own step (a sale's verify, a licence's approval); 409 when it no longer waits. */
+  settle: (tx: DbOrTx, actor: Principal, bankId: number, id: number) => Promise<void>;
+  /** The replies about one of its payments: a line that settled it, another line did, settled now. */
+  texts: {
+    lineConfirmed: (id: number) => string;
+    confirmedElsewhere: (id: number) => string;
+    confirmedOne: (id: number) => string;
+  };
 };
 
 export const storeLedger = (storeId: number): Ledger => ({
   waiting: (db, bankId) => waitingPayments(db, storeId, bankId),
   cards: (db, ids) => paymentCards(db, storeId, ids),
-  settle: (tx, actor, bankId, id, refusal) => verifyFromStatement(tx, storeId, bankId, actor, id, refusal),
+  settle: (tx, actor, bankId, id) =>
+    verifyFromStatement(tx, storeId, bankId, actor, id, statementTexts.saleNotWaiting),
+  texts: {
+    lineConfirmed: statementTexts.lineConfirmed,
+    confirmedElsewhere: statementTexts.saleConfirmed,
+    confirmedOne: statementTexts.confirmedOne,
+  },
 });
 
 export const platformLedger = (deps: { timeZone: string; publicUrl: string }): Ledger => ({
   waiting: (db, bankId) => waitingLicencePayments(db, bankId, deps.timeZone),
   cards: (db, ids) => licencePaymentCards(db, ids, deps.timeZone),
-  settle: (tx, actor, bankId, id, refusal) =>
-    approveFromStatement(tx, actor, bankId, id, refusal, deps.publicUrl),
+  settle: (tx, actor, bankId, id) =>
+    approveFromStatement(tx, actor, bankId, id, statementTexts.licenceNotWaiting, deps.publicUrl),
+  texts: {
+    lineConfirmed: statementTexts.licenceLineConfirmed,
+    confirmedElsewhere: statementTexts.licenceConfirmed,
+    confirmedOne: statementTexts.licenceConfirmedOne,
+  },
 });

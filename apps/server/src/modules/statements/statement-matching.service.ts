@@ -43,7 +43,7 @@ export async function rematch(db: DbOrTx, account: AccountScope): Promise<void> 
   await repo.saveMatches(db, account.bankId, changed);
 }
 
-/** Lines as the panel shows them, each candidate with its sale's reference, amount, day, shopper and proof. */
+/** Lines as the panel shows them, each candidate with its payment's reference, amount, day, payer and proof. */
 export async function lineViews(db: DbOrTx, ledger: Ledger, rows: repo.LineRow[]): Promise<StatementLine[]> {
   const ids = rows.flatMap((r) => [
     ...(r.candidates as Candidate[]).map((c) => c.payment_id),
@@ -75,9 +75,10 @@ export async function lineViews(db: DbOrTx, ledger: Ledger, rows: repo.LineRow[]
 }
 
 /**
- * Confirms one line as the payment of `paymentId` in one transaction: the line is claimed only if
- * it has confirmed nothing (of 20 confirmations at once, one), the sale only if no other line
- * confirmed it, and then the sale's own verify step runs; a refusal undoes the claim.
+ * Confirms one line as payment `paymentId` in one transaction: the line is claimed only if it
+ * has confirmed nothing (of 20 confirmations at once, one), the payment only if no other line
+ * confirmed it, and then the payment's own step runs (a sale's verify, a licence's approval); a
+ * refusal undoes the claim.
  */
 async function confirmOne(
   db: Db,
@@ -92,13 +93,13 @@ async function confirmOne(
       if (!line) {
         const current = await repo.findLine(tx, account.bankId, lineId);
         if (!current) throw notFound();
-        throw conflict(statementTexts.lineConfirmed(current.paymentId ?? 0));
+        throw conflict(account.ledger.texts.lineConfirmed(current.paymentId ?? 0));
       }
-      await account.ledger.settle(tx, actor, account.bankId, paymentId, statementTexts.saleNotWaiting);
+      await account.ledger.settle(tx, actor, account.bankId, paymentId);
       return line;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(statementTexts.saleConfirmed(paymentId));
+    if (isUniqueViolation(err)) throw conflict(account.ledger.texts.confirmedElsewhere(paymentId));
     throw err;
   }
 }
@@ -110,7 +111,7 @@ export function createStatementMatching(deps: { db: Db; onOutbox: () => void }) 
       const line = await confirmOne(db, account, actor, lineId, paymentId);
       deps.onOutbox();
       const [data] = await lineViews(db, account.ledger, [line]);
-      return { message: statementTexts.confirmedOne(paymentId), data: data! };
+      return { message: account.ledger.texts.confirmedOne(paymentId), data: data! };
     },
 
     /** "Confirmar N coincidencias exactas": each exact line in its own transaction. */

@@ -37,7 +37,7 @@ export function createStatementsService(deps: { db: Db; onOutbox: () => void } &
     const account = await accountFor(db, principal, bankId, deps);
     const mapping = mappingOf(body) ?? settingsView(account.settings).mapping;
     try {
-      return { account, mapping, read: readLines(await readStatementFile(file), body.layout, mapping) };
+      return { account, read: readLines(await readStatementFile(file), body.layout, mapping) };
     } catch (err) {
       if (err instanceof StatementFileError) throw invalid({ file: [err.message] }, err.message);
       throw err;
