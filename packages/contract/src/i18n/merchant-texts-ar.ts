@@ -135,8 +135,6 @@ export const merchantTextsAr: Record<MerchantTextKey, string> = {
   statementSaleNotWaiting: 'عملية البيع #{{id}} ليست بانتظار التحقق من دفعة إلى هذا الحساب',
   statementConfirmedOne: 'تم تأكيد دفع عملية البيع #{{id}} من خلال كشف الحساب',
   statementConfirmedMany: 'عدد الدفعات المؤكَّدة من خلال كشف الحساب: {{count}}',
-  statementImported: 'تم استيراد كشف الحساب؛ عدد الأسطر الجديدة: {{count}}',
-  statementSettingsSaved: 'تم حفظ إعدادات المطابقة',
   statementFileRequired: 'اختر ملف كشف الحساب (CSV أو Excel بصيغة .xlsx)',
   statementLicenceConfirmed: 'تم بالفعل تأكيد دفعة الترخيص #{{id}} بسطر آخر من كشف الحساب',
   statementLicenceNotWaiting: 'دفعة الترخيص #{{id}} ليست بانتظار الموافقة في هذا الحساب',

@@ -146,9 +146,7 @@ export const merchantTextsDe: Record<MerchantTextKey, string> = {
     'Die Zahlung für den Verkauf #{{id}} wurde bereits mit einer anderen Zeile des Kontoauszugs bestätigt',
   statementSaleNotWaiting: 'Der Verkauf #{{id}} wartet nicht auf die Prüfung einer Zahlung auf dieses Konto',
   statementConfirmedOne: 'Zahlung für den Verkauf #{{id}} mit dem Kontoauszug bestätigt',
-  statementConfirmedMany: '{{count}} Zahlungen mit dem Kontoauszug bestätigt',
-  statementImported: 'Kontoauszug importiert: {{count}} neue Zeilen',
-  statementSettingsSaved: 'Einstellungen für den Abgleich gespeichert',
+  statementConfirmedMany: 'Mit dem Kontoauszug bestätigte Zahlungen: {{count}}',
   statementFileRequired: 'Wählen Sie die Datei des Kontoauszugs (CSV oder Excel .xlsx)',
   statementLicenceConfirmed:
     'Die Lizenzzahlung #{{id}} wurde bereits mit einer anderen Zeile des Kontoauszugs bestätigt',

@@ -143,9 +143,7 @@ export const merchantTextsFr: Record<MerchantTextKey, string> = {
     'Le paiement de la vente #{{id}} a déjà été confirmé avec une autre ligne du relevé',
   statementSaleNotWaiting: 'La vente #{{id}} n’attend pas la vérification d’un paiement sur ce compte',
   statementConfirmedOne: 'Paiement de la vente #{{id}} confirmé avec le relevé',
-  statementConfirmedMany: '{{count}} paiements confirmés avec le relevé',
-  statementImported: 'Relevé importé : {{count}} nouvelles lignes',
-  statementSettingsSaved: 'Paramètres de rapprochement enregistrés',
+  statementConfirmedMany: 'Paiements confirmés avec le relevé : {{count}}',
   statementFileRequired: 'Choisissez le fichier du relevé (CSV ou Excel .xlsx)',
   statementLicenceConfirmed:
     'Le paiement de licence #{{id}} a déjà été confirmé par une autre ligne du relevé',

@@ -140,8 +140,6 @@ export const merchantTextsHu: Record<MerchantTextKey, string> = {
   statementSaleNotWaiting: 'A #{{id}} eladás nem vár erre a bankszámlára érkező fizetés ellenőrzésére',
   statementConfirmedOne: 'A #{{id}} eladás fizetése a számlakivonat alapján megerősítve',
   statementConfirmedMany: '{{count}} fizetés megerősítve a számlakivonat alapján',
-  statementImported: 'Számlakivonat importálva: {{count}} új sor',
-  statementSettingsSaved: 'Az egyeztetési beállítások mentve',
   statementFileRequired: 'Válassza ki a számlakivonat fájlját (CSV vagy Excel .xlsx)',
   statementLicenceConfirmed: 'A #{{id}} licencfizetést már megerősítette a számlakivonat egy másik sora',
   statementLicenceNotWaiting: 'A #{{id}} licencfizetés nem vár jóváhagyásra ezen a számlán',

@@ -146,9 +146,7 @@ export const merchantTextsIt: Record<MerchantTextKey, string> = {
   statementSaleNotWaiting:
     'La vendita #{{id}} non è in attesa della verifica di un pagamento su questo conto',
   statementConfirmedOne: 'Pagamento della vendita #{{id}} confermato con l’estratto conto',
-  statementConfirmedMany: '{{count}} pagamenti confermati con l’estratto conto',
-  statementImported: 'Estratto conto importato: {{count}} nuove righe',
-  statementSettingsSaved: 'Impostazioni di riconciliazione salvate',
+  statementConfirmedMany: 'Pagamenti confermati con l’estratto conto: {{count}}',
   statementFileRequired: 'Scelga il file dell’estratto conto (CSV o Excel .xlsx)',
   statementLicenceConfirmed:
     'Il pagamento di licenza #{{id}} è già stato confermato con un’altra riga dell’estratto conto',

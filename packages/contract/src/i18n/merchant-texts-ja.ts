@@ -140,8 +140,6 @@ export const merchantTextsJa: Record<MerchantTextKey, string> = {
   statementSaleNotWaiting: '販売 #{{id}} は、この口座への支払いの確認待ちではありません',
   statementConfirmedOne: '入出金明細により販売 #{{id}} の支払いを確認しました',
   statementConfirmedMany: '入出金明細により{{count}}件の支払いを確認しました',
-  statementImported: '入出金明細をインポートしました（新しい行：{{count}}件）',
-  statementSettingsSaved: '照合の設定を保存しました',
   statementFileRequired: '入出金明細のファイル（CSVまたはExcelの.xlsx）を選択してください',
   statementLicenceConfirmed: 'ライセンス支払い #{{id}} は、すでに入出金明細の別の行で確認されています',
   statementLicenceNotWaiting: 'ライセンス支払い #{{id}} は、この口座で承認待ちではありません',

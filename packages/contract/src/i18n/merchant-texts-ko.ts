@@ -138,8 +138,6 @@ export const merchantTextsKo: Record<MerchantTextKey, string> = {
   statementSaleNotWaiting: '판매 #{{id}}은(는) 이 계좌로 들어온 결제의 확인을 기다리고 있지 않습니다',
   statementConfirmedOne: '거래 내역서로 판매 #{{id}}의 결제를 확인했습니다',
   statementConfirmedMany: '거래 내역서로 결제 {{count}}건을 확인했습니다',
-  statementImported: '거래 내역서를 가져왔습니다. 새 행: {{count}}개',
-  statementSettingsSaved: '대조 설정이 저장되었습니다',
   statementFileRequired: '거래 내역서 파일(CSV 또는 Excel .xlsx)을 선택해 주세요',
   statementLicenceConfirmed: '라이선스 결제 #{{id}}은(는) 이미 거래 내역서의 다른 행으로 확인되었습니다',
   statementLicenceNotWaiting: '라이선스 결제 #{{id}}은(는) 이 계좌에서 승인을 기다리고 있지 않습니다',

@@ -139,8 +139,6 @@ export const merchantTextsRu: Record<MerchantTextKey, string> = {
   statementSaleNotWaiting: 'Продажа #{{id}} не ожидает проверки платежа на этот счёт',
   statementConfirmedOne: 'Оплата продажи #{{id}} подтверждена по выписке',
   statementConfirmedMany: 'Подтверждено платежей по выписке: {{count}}',
-  statementImported: 'Выписка импортирована, новых строк: {{count}}',
-  statementSettingsSaved: 'Настройки сверки сохранены',
   statementFileRequired: 'Выберите файл выписки (CSV или Excel .xlsx)',
   statementLicenceConfirmed: 'Оплата лицензии #{{id}} уже подтверждена другой строкой выписки',
   statementLicenceNotWaiting: 'Оплата лицензии #{{id}} не ожидает одобрения на этом счёте',

@@ -132,8 +132,6 @@ export const merchantTextsZh: Record<MerchantTextKey, string> = {
   statementSaleNotWaiting: '销售 #{{id}} 并未在等待核实转入此账户的付款',
   statementConfirmedOne: '已通过对账单确认销售 #{{id}} 的付款',
   statementConfirmedMany: '已通过对账单确认 {{count}} 笔付款',
-  statementImported: '对账单已导入：新增 {{count}} 行',
-  statementSettingsSaved: '对账设置已保存',
   statementFileRequired: '请选择对账单文件（CSV 或 Excel .xlsx）',
   statementLicenceConfirmed: '许可证付款 #{{id}} 已通过对账单的另一行确认',
   statementLicenceNotWaiting: '许可证付款 #{{id}} 并未在此账户中等待批准',

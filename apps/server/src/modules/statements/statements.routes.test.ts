@@ -251,7 +251,7 @@ describe('importing and matching', () => {
 
   it("confirms the exact match through the sale's verify step: verified, paid, in its history", async () => {
     const res = await s.t.injectAs(ROLES.CLIENT, { method: 'POST', url: `${base()}/confirm-exact` });
-    expect(res.json()).toEqual({ message: '1 pagos confirmados con el extracto', confirmed: 1, skipped: 0 });
+    expect(res.json()).toEqual({ message: 'Pagos confirmados con el extracto: 1', confirmed: 1, skipped: 0 });
     const bill = await get(sale.exact);
     expect(bill).toMatchObject({ status: S.VERIFIED, payment_status: 1 });
     expect(bill.history.at(-1)).toMatchObject({ to_status: S.VERIFIED });

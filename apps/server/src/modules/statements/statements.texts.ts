@@ -30,7 +30,5 @@ export const statementTexts = {
   licenceLineConfirmed: (id: number) => say('statementLicenceLineConfirmed', { id: String(id) }),
   licenceConfirmedOne: (id: number) => say('statementLicenceConfirmedOne', { id: String(id) }),
   confirmedMany: (count: number) => say('statementConfirmedMany', { count: String(count) }),
-  imported: (count: number) => say('statementImported', { count: String(count) }),
-  settingsSaved: () => say('statementSettingsSaved'),
   fileRequired: () => say('statementFileRequired'),
 };
