@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { pngFile, unique } from './support/png.ts';
 import { salesTable } from './support/sales.ts';
+import { openAs, pick } from './support/screens.ts';
 import { DEMO_PASSWORD, demo, signIn, toast } from './support/session.ts';
 import { ON_POSTGRES } from './support/tags.ts';
 
@@ -203,6 +204,90 @@ test(
     await cashierContext.close();
   },
 );
+
+test("a shopper pays by Zelle; the owner imports the account's statement, confirms its exact match, and the order page says the payment was confirmed", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const shopperOrigin = new URL(test.info().project.use.baseURL ?? '').origin.replace(
+    '127.0.0.1',
+    'localhost',
+  );
+  // Digits of its own, so no other waiting payment of the account has this reference.
+  const reference = `7${Date.now()}`.slice(-10);
+  let orderUrl = '';
+  let id = 0;
+  await withStoreOpen(request, async () => {
+    await page.goto(`${shopperOrigin}${STORE}`);
+    await page
+      .getByRole('link', { name: /Malta Polar 355 ml/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Agregado al carrito.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ver carrito' }).click();
+    await page.getByLabel('Nombre', { exact: true }).fill('Rosa');
+    await page.getByLabel(/^Apellido/).fill('Marcano');
+    await page.getByLabel('Correo electrónico').fill(`rosa-${unique()}@example.com`);
+    await page
+      .getByRole('group', { name: 'Entrega' })
+      .getByRole('radio', { name: /Retiro en la tienda/ })
+      .check();
+    await page.getByRole('group', { name: 'Pago' }).getByRole('radio', { name: /Zelle/ }).check();
+    await page.getByLabel('Número de referencia').fill(reference);
+    await page.getByLabel('Comprobante de pago').setInputFiles(pngFile('zelle.png', [200, 60, 90]));
+    await page.getByRole('button', { name: 'Hacer el pedido' }).click();
+    await expect(page).toHaveURL(/\/tienda\/pedido\/[A-Za-z0-9_-]{20,64}$/, { timeout: 15_000 });
+    const heading = page.getByRole('heading', { level: 1, name: /^Pedido n\.º \d+$/ });
+    id = Number((await heading.textContent())!.replace(/\D/g, ''));
+    orderUrl = page.url();
+    await expect(page.getByText('Pago por verificar')).toBeVisible();
+  });
+
+  // The owner downloads the Zelle movements of the day and imports them.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+  });
+  const owner = await context.newPage();
+  await openAs(owner, demo.owner.email, '/bank-reconciliation');
+  await pick(owner, owner.locator('#main-content'), 'Cuenta', /^Zelle \(Bank of America\) · dólares/);
+  const today = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Caracas',
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+  const csv = [
+    'Date,Confirmation Number,Sender,Amount',
+    `${today},${reference},ROSA MARCANO,"0.90"`,
+    `${today},BOA${reference},PAYMENT SENT,"-25.00"`,
+  ].join('\n');
+  await owner.getByLabel('Archivo del extracto').setInputFiles({
+    name: 'zelle-movimientos.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await owner.getByRole('button', { name: 'Importar', exact: true }).click();
+  await expect(toast(owner, 'Extracto importado: 1 línea nueva')).toBeVisible();
+  const lines = owner.getByRole('table', { name: 'Líneas del extracto' });
+  await expect(lines.getByRole('link', { name: `Ver la venta #${id}` })).toBeVisible();
+  await owner.getByRole('button', { name: 'Confirmar 1 coincidencia exacta' }).click();
+  await owner
+    .getByRole('alertdialog', { name: 'Confirmar coincidencias exactas' })
+    .getByRole('button', { name: 'Confirmar', exact: true })
+    .click();
+  await expect(toast(owner, 'Pagos confirmados con el extracto: 1')).toBeVisible();
+  await context.close();
+
+  // The shopper's order page now says the payment was confirmed.
+  await page.goto(orderUrl);
+  await expect(page.getByText('Pago confirmado').first()).toBeVisible();
+  await expect(page.getByText('Pagado', { exact: true })).toBeVisible();
+});
 
 test('the store page and a product page work with JavaScript off', async ({ browser }) => {
   const context = await browser.newContext({ ...phone, javaScriptEnabled: false });

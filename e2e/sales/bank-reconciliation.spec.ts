@@ -46,7 +46,7 @@ test(
     const question = page.getByRole('alertdialog', { name: 'Confirmar coincidencias exactas' });
     await expect(question).toContainText('las 3 ventas');
     await question.getByRole('button', { name: 'Confirmar', exact: true }).click();
-    await expect(toast(page, '3 pagos confirmados con el extracto')).toBeVisible();
+    await expect(toast(page, 'Pagos confirmados con el extracto: 3')).toBeVisible();
 
     await expect(states.getByRole('button', { name: 'Exactas 0' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirmar 0 coincidencias exactas' })).toBeDisabled();

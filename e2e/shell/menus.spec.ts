@@ -6,7 +6,7 @@ const roles = [
   {
     who: 'admin',
     account: demo.admin,
-    menu: ['Panel', 'Tiendas', 'Empresas de delivery', 'Mis clientes', 'Ventas'],
+    menu: ['Panel', 'Tiendas', 'Empresas de delivery', 'Mis clientes', 'Ventas', 'Conciliación'],
     notInMenu: ['Cajeros', 'Eventos', 'Por verificar', 'Lista de ventas'],
   },
   {

@@ -69,10 +69,11 @@ export const paths = {
     titleKey: 'sales.details.title',
   },
   saleDetails: { path: '/sales/details/:id', roles: [CLIENT, CASHIER], titleKey: 'sales.details.title' },
-  // A payment account's bank statements matched to the sales waiting for verification (issue 32).
+  // A payment account's bank statements matched to the sales waiting for verification (issue 32);
+  // the admin's, the platform's accounts matched to the owners' licence payments.
   bankReconciliation: {
     path: '/bank-reconciliation',
-    roles: [CLIENT, CASHIER],
+    roles: [ADMIN, CLIENT, CASHIER],
     titleKey: 'statements.view.title',
   },
 

@@ -29,6 +29,8 @@ describe('role menus', () => {
       '/delivery-companies',
       '/customers',
       '/license-sales',
+      // Beyond SPEC.md's list: the platform's statements matched to the licence payments (issue 32).
+      '/bank-reconciliation',
       // Beyond SPEC.md's list: what running the platform as a business needs (issue 12).
       '/users',
       '/plans',

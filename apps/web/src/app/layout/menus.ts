@@ -4,6 +4,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GroupIcon from '@mui/icons-material/Group';
 import HelpCenterIcon from '@mui/icons-material/HelpCenter';
 import HistoryIcon from '@mui/icons-material/History';
@@ -40,13 +41,15 @@ export {
 const help = link('menu.help', 'faq', HelpCenterIcon);
 const myCustomers = link('menu.myCustomers', 'customers', PeopleIcon);
 const cashierSales = link('menu.shoppingList', 'shoppingList', ShoppingCartIcon);
-const reconciliation = link('menu.bankReconciliation', 'bankReconciliation', AccountBalanceIcon);
+const reconciliation = link('menu.bankReconciliation', 'bankReconciliation', FactCheckIcon);
 const adminGeneral = [
   link('menu.dashboard', 'dashboard', DashboardIcon),
   link('menu.stores', 'stores', StoreIcon, { alsoActiveOn: [paths.store.path] }),
   link('menu.deliveries', 'deliveryCompanies', LocalShippingIcon),
   myCustomers,
   link('menu.sales', 'licenseSales', ReceiptLongIcon),
+  // The platform's accounts against the licence payments waiting for approval.
+  reconciliation,
   link('menu.platformUsers', 'platformUsers', ManageAccountsIcon),
   link('menu.plans', 'plans', LoyaltyIcon),
   link('menu.platformBanks', 'bankList', AccountBalanceIcon),

@@ -27,7 +27,8 @@ import { z } from 'zod';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeysFactory } from '#web/lib/query-keys.ts';
 
-// Bank statements matched to the sales waiting for verification (GET/POST statement-accounts/…).
+// Bank statements matched to the payments waiting for review: a store's sales, or on the
+// platform's accounts the owners' licence payments (GET/POST statement-accounts/…).
 
 export const statementKeys = queryKeysFactory('statements');
 const accountsKey = statementKeys.extend('accounts');
@@ -136,13 +137,13 @@ export function useImportStatement(accountId: number) {
 export function useConfirmLine(accountId: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ lineId, saleId }: { lineId: number; saleId: number }) =>
+    mutationFn: ({ lineId, paymentId }: { lineId: number; paymentId: number }) =>
       apiRequest(`${base(accountId)}/lines/${lineId}/confirm`, {
         method: 'POST',
-        body: { payment_id: saleId },
+        body: { payment_id: paymentId },
         schema: confirmLineReply,
       }),
-    // Refused too (409: confirmed meanwhile, the sale no longer waits): read the real state again.
+    // Refused too (409: confirmed meanwhile, the payment no longer waits): read the real state again.
     onSettled: () => refresh(),
   });
 }

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MatchCandidate, StatementAccount, StatementLine } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '#web/app/paths.ts';
 import { useConfirm } from '#web/components/dialogs/confirm-dialog.tsx';
 import { NumberLink } from '#web/components/phone-card.tsx';
 import { ProofImage } from '#web/components/proof-image.tsx';
@@ -14,36 +13,37 @@ import { useConfirmLine } from '#web/features/statements/api/statement.queries.t
 import { toastFailure } from '#web/lib/server-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useFormat } from '#web/lib/use-format.ts';
+import { type PaymentKind, paymentLink } from './payment-kind.ts';
 import { useServerText } from './server-text.ts';
 
-const saleLink = (id: number) => pathTo('shoppingDetails', { id });
+type Props = { account: StatementAccount; kind: PaymentKind; line: StatementLine };
 
 /**
- * What a line matched: the sale it verified once confirmed; else the waiting sales it may be the
- * payment of, each with the facts to tell (shopper, reference, amount, day, why it matched, the
- * proof) and a button that confirms it.
+ * What a line matched: the payment it settled once confirmed (a sale verified, a licence payment
+ * approved); else the waiting payments it may be, each with the facts to tell (payer: shopper or
+ * store, reference, amount, day, why it matched, the proof) and a button that confirms it.
  */
-export function LineMatches({ account, line }: { account: StatementAccount; line: StatementLine }) {
+export function LineMatches({ account, kind, line }: Props) {
   const { t } = useTranslation();
   if (line.state === 'confirmed' && line.payment_id !== null) {
-    const sale = line.candidates.find((c) => c.payment_id === line.payment_id);
+    const payment = line.candidates.find((c) => c.payment_id === line.payment_id);
     return (
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <CheckCircleOutlineIcon color="success" fontSize="small" aria-hidden />
-        <Typography variant="body2">{t('statements.lines.verified')}</Typography>
+        <Typography variant="body2">{t('statements.lines.verified', { context: kind })}</Typography>
         <NumberLink
           id={line.payment_id}
-          to={saleLink(line.payment_id)}
-          label={t('statements.candidates.open', { id: line.payment_id })}
+          to={paymentLink(kind, line.payment_id)}
+          label={t('statements.candidates.open', { id: line.payment_id, context: kind })}
         />
-        {sale ? <Typography variant="body2">{sale.payer_name}</Typography> : null}
+        {payment ? <Typography variant="body2">{payment.payer_name}</Typography> : null}
       </Stack>
     );
   }
   if (line.candidates.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
-        {t('statements.lines.noCandidates')}
+        {t('statements.lines.noCandidates', { context: kind })}
       </Typography>
     );
   return (
@@ -51,17 +51,20 @@ export function LineMatches({ account, line }: { account: StatementAccount; line
       component="ul"
       spacing={1}
       sx={{ listStyle: 'none', m: 0, p: 0 }}
-      aria-label={t('statements.candidates.label', { reference: line.reference })}
+      aria-label={t('statements.candidates.label', { reference: line.reference, context: kind })}
     >
       {line.candidates.map((c) => (
-        <Candidate key={c.payment_id} account={account} line={line} candidate={c} />
+        <Candidate key={c.payment_id} account={account} kind={kind} line={line} candidate={c} />
       ))}
     </Stack>
   );
 }
 
-function Candidate(props: { account: StatementAccount; line: StatementLine; candidate: MatchCandidate }) {
-  const { account, line, candidate: c } = props;
+/** The server's reply to a confirmation, by the payment it settled. */
+const CONFIRMED_ONE = { sale: 'statementConfirmedOne', licence: 'statementLicenceConfirmedOne' } as const;
+
+function Candidate(props: Props & { candidate: MatchCandidate }) {
+  const { account, kind, line, candidate: c } = props;
   const { t } = useTranslation();
   const format = useFormat();
   const confirm = useConfirm();
@@ -76,16 +79,17 @@ function Candidate(props: { account: StatementAccount; line: StatementLine; cand
         reference: line.reference,
         amount: format.money(line.amount_cents / 100, account.account_type),
         id: c.payment_id,
+        context: kind,
       }),
       confirmText: t('statements.confirm.yes'),
       cancelText: t('statements.confirm.back'),
     });
     if (!ok) return;
     confirmLine.mutate(
-      { lineId: line.id, saleId: c.payment_id },
+      { lineId: line.id, paymentId: c.payment_id },
       {
         onSuccess: (reply) =>
-          toast.success(said(reply.message, 'statementConfirmedOne', { id: String(c.payment_id) })),
+          toast.success(said(reply.message, CONFIRMED_ONE[kind], { id: String(c.payment_id) })),
         // A 409 says in its own words what happened meanwhile; the lines are read again.
         onError: (error) => toastFailure(t, error, { fallbackKey: 'statements.toasts.confirmFailed' }),
       },
@@ -97,8 +101,8 @@ function Candidate(props: { account: StatementAccount; line: StatementLine; cand
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <NumberLink
           id={c.payment_id}
-          to={saleLink(c.payment_id)}
-          label={t('statements.candidates.open', { id: c.payment_id })}
+          to={paymentLink(kind, c.payment_id)}
+          label={t('statements.candidates.open', { id: c.payment_id, context: kind })}
         />
         <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
           {c.payer_name}
@@ -115,9 +119,10 @@ function Candidate(props: { account: StatementAccount; line: StatementLine; cand
           <ProofImage
             src={c.proof_image}
             saleId={c.payment_id}
+            alt={t('statements.candidates.proofAlt', { id: c.payment_id, context: kind })}
             opener={{
               text: t('statements.candidates.proof'),
-              label: t('statements.candidates.proofOf', { id: c.payment_id }),
+              label: t('statements.candidates.proofOf', { id: c.payment_id, context: kind }),
             }}
           />
         ) : null}
@@ -128,13 +133,13 @@ function Candidate(props: { account: StatementAccount; line: StatementLine; cand
             color="success"
             onClick={() => void onConfirm()}
             loading={confirmLine.isPending}
-            aria-label={t('statements.candidates.confirmOf', { id: c.payment_id })}
+            aria-label={t('statements.candidates.confirmOf', { id: c.payment_id, context: kind })}
           >
             {t('statements.candidates.confirm')}
           </Button>
         ) : (
           <Typography variant="caption" color="text.secondary">
-            {t('statements.candidates.notWaiting')}
+            {t('statements.candidates.notWaiting', { context: kind })}
           </Typography>
         )}
       </Stack>

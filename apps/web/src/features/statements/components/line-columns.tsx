@@ -10,6 +10,7 @@ import { readable } from '#web/components/sale-status-chip.tsx';
 import { useFormat } from '#web/lib/use-format.ts';
 import { usePhone } from '#web/lib/use-phone.ts';
 import { LineMatches } from './line-candidates.tsx';
+import type { PaymentKind } from './payment-kind.ts';
 
 const STATE_COLOR: Record<MatchState, ChipColor> = {
   exact: 'success',
@@ -31,15 +32,15 @@ const wrap = { overflowWrap: 'anywhere' } as const;
 /**
  * The lines' columns. Below 600 px one column draws each line as a card (date and amount, then
  * reference and state, the description, and its matches under them): six columns, one of them
- * a list of sales, would not fit a phone.
+ * a list of payments, would not fit a phone.
  */
-export function useLineColumns(account: StatementAccount): DataColumn<StatementLine>[] {
+export function useLineColumns(account: StatementAccount, kind: PaymentKind): DataColumn<StatementLine>[] {
   const { t } = useTranslation();
   const format = useFormat();
   const phone = usePhone();
   const amount = (l: StatementLine) => format.money(l.amount_cents / 100, account.account_type);
   const day = (l: StatementLine) => format.date(l.date, 'short');
-  const matches = (l: StatementLine) => <LineMatches account={account} line={l} />;
+  const matches = (l: StatementLine) => <LineMatches account={account} kind={kind} line={l} />;
 
   if (phone) {
     // A card per line, its matches under it across the card's whole width.
@@ -90,6 +91,11 @@ export function useLineColumns(account: StatementAccount): DataColumn<StatementL
     { id: 'amount', header: t('statements.columns.amount'), cell: amount, align: 'right' },
     { id: 'description', header: t('statements.columns.description'), cell: (l) => l.description },
     { id: 'state', header: t('statements.columns.state'), cell: (l) => <MatchStateChip state={l.state} /> },
-    { id: 'matches', header: t('statements.columns.matches'), cell: matches, width: '38%' },
+    {
+      id: 'matches',
+      header: t('statements.columns.matches', { context: kind }),
+      cell: matches,
+      width: '38%',
+    },
   ];
 }

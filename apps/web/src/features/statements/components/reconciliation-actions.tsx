@@ -8,13 +8,15 @@ import { useConfirm } from '#web/components/dialogs/confirm-dialog.tsx';
 import { useConfirmExact, useRematch } from '#web/features/statements/api/statement.queries.ts';
 import { toastFailure } from '#web/lib/server-errors.ts';
 import { toast } from '#web/lib/toast.ts';
+import type { PaymentKind } from './payment-kind.ts';
 import { useServerText } from './server-text.ts';
 
 /**
- * "Confirmar N coincidencias exactas" (each sale through its own verify step, after asking) and
- * "Volver a cotejar" (the open lines against the payments waiting now).
+ * "Confirmar N coincidencias exactas" (each payment through its own step, a sale's verify or a
+ * licence payment's approval, after asking) and "Volver a cotejar" (the open lines against the
+ * payments waiting now).
  */
-export function ReconciliationActions({ account }: { account: StatementAccount }) {
+export function ReconciliationActions({ account, kind }: { account: StatementAccount; kind: PaymentKind }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const confirmExact = useConfirmExact(account.id);
@@ -26,7 +28,7 @@ export function ReconciliationActions({ account }: { account: StatementAccount }
   const onConfirmExact = async () => {
     const ok = await confirm({
       title: t('statements.confirm.exactTitle'),
-      message: t('statements.confirm.exactMessage', { count: exact }),
+      message: t('statements.confirm.exactMessage', { count: exact, context: kind }),
       confirmText: t('statements.confirm.exactYes'),
       cancelText: t('statements.confirm.back'),
     });

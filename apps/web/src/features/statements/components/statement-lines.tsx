@@ -14,6 +14,7 @@ import {
 import { useCursorPaging } from '#web/lib/use-cursor-paging.ts';
 import { useFormat } from '#web/lib/use-format.ts';
 import { useLineColumns } from './line-columns.tsx';
+import type { PaymentKind } from './payment-kind.ts';
 import { ReconciliationActions } from './reconciliation-actions.tsx';
 
 /**
@@ -22,17 +23,18 @@ import { ReconciliationActions } from './reconciliation-actions.tsx';
  */
 export function StatementLinesPanel(props: {
   account: StatementAccount;
+  kind: PaymentKind;
   filters: LineFilters;
   onFilters: (filters: LineFilters) => void;
 }) {
-  const { account, filters, onFilters } = props;
+  const { account, kind, filters, onFilters } = props;
   const { t } = useTranslation();
   const format = useFormat();
   const headingId = useId();
   const statements = useStatements(account.id);
   const paging = useCursorPaging(JSON.stringify(filters));
   const lines = useStatementLines(account.id, filters, paging.cursor);
-  const columns = useLineColumns(account);
+  const columns = useLineColumns(account, kind);
   const all = MATCH_STATES.reduce((n, s) => n + (account.counts[s] ?? 0), 0);
 
   const chip = (state: MatchState | null, count: number) => {
@@ -66,7 +68,7 @@ export function StatementLinesPanel(props: {
           {chip(null, all)}
           {MATCH_STATES.map((s) => chip(s, account.counts[s] ?? 0))}
         </Stack>
-        <ReconciliationActions account={account} />
+        <ReconciliationActions account={account} kind={kind} />
         <FilterSelect
           label={t('statements.lines.statement')}
           value={filters.statementId === null ? null : String(filters.statementId)}

@@ -19,6 +19,7 @@ import { useSaveStatementSettings } from '#web/features/statements/api/statement
 import { parseDecimal } from '#web/lib/decimal.ts';
 import { type Format, useFormat } from '#web/lib/use-format.ts';
 import { useSaveForm } from '#web/lib/use-save-form.ts';
+import type { PaymentKind } from './payment-kind.ts';
 
 /** The form as typed: the tolerance in the account's money ("1,50"), the days as text. */
 type SettingsForm = { tolerance_cents: string; window_days: string; cashier_allowed: boolean };
@@ -62,8 +63,8 @@ function settingsForm(t: TFunction, format: Format, account: StatementAccount) {
   ) as unknown as z.ZodType<StatementSettingsBody>;
 }
 
-/** The owner's button to an account's matching settings (cashiers never see it). */
-export function StatementSettingsButton({ account }: { account: StatementAccount }) {
+/** The owner's (the admin's) button to an account's matching settings (cashiers never see it). */
+export function StatementSettingsButton({ account, kind }: { account: StatementAccount; kind: PaymentKind }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -77,12 +78,13 @@ export function StatementSettingsButton({ account }: { account: StatementAccount
         {t('statements.actions.settings')}
       </Button>
       {/* Mounted only while open, so every opening starts from what is saved. */}
-      {open ? <SettingsDialog account={account} onClose={() => setOpen(false)} /> : null}
+      {open ? <SettingsDialog account={account} kind={kind} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
 
-function SettingsDialog({ account, onClose }: { account: StatementAccount; onClose: () => void }) {
+function SettingsDialog(props: { account: StatementAccount; kind: PaymentKind; onClose: () => void }) {
+  const { account, kind, onClose } = props;
   const { t } = useTranslation();
   const format = useFormat();
   const save = useSaveStatementSettings(account.id);
@@ -114,7 +116,7 @@ function SettingsDialog({ account, onClose }: { account: StatementAccount; onClo
         control={form.control}
         name="tolerance_cents"
         label={t('statements.settings.tolerance')}
-        helperText={t('statements.settings.toleranceHint')}
+        helperText={t('statements.settings.toleranceHint', { context: kind })}
         slotProps={{
           htmlInput: { inputMode: 'decimal' },
           input: {
@@ -128,14 +130,17 @@ function SettingsDialog({ account, onClose }: { account: StatementAccount; onClo
         control={form.control}
         name="window_days"
         label={t('statements.settings.window')}
-        helperText={t('statements.settings.windowHint', { max: MATCH_WINDOW_MAX_DAYS })}
+        helperText={t('statements.settings.windowHint', { max: MATCH_WINDOW_MAX_DAYS, context: kind })}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
-      <FormSwitchField
-        control={form.control}
-        name="cashier_allowed"
-        label={t('statements.settings.cashierAllowed')}
-      />
+      {/* The platform has no cashiers: its accounts keep the saved value, sent back unchanged. */}
+      {kind === 'sale' ? (
+        <FormSwitchField
+          control={form.control}
+          name="cashier_allowed"
+          label={t('statements.settings.cashierAllowed')}
+        />
+      ) : null}
     </FormDialog>
   );
 }

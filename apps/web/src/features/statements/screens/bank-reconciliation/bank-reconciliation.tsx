@@ -13,6 +13,7 @@ import { PageLoader } from '#web/components/page-loader.tsx';
 import { ScreenTitle } from '#web/components/screen-title.tsx';
 import { type LineFilters, useStatementAccounts } from '#web/features/statements/api/statement.queries.ts';
 import { AccountPicker } from '#web/features/statements/components/account-picker.tsx';
+import { type PaymentKind, paymentKindOf } from '#web/features/statements/components/payment-kind.ts';
 import { StatementImportPanel } from '#web/features/statements/components/statement-import.tsx';
 import { StatementLinesPanel } from '#web/features/statements/components/statement-lines.tsx';
 import { StatementSettingsButton } from '#web/features/statements/components/statement-settings.tsx';
@@ -23,14 +24,18 @@ const isState = (value: string | null): value is MatchState =>
   (MATCH_STATES as readonly (string | null)[]).includes(value);
 
 /**
- * /bank-reconciliation: a payment account's bank statements matched to the sales waiting for
- * verification. The owner reconciles every account of the store; a cashier, those the owner
- * opened to cashiers. The account and the lines' filters live in the address, so going back
- * from a sale returns to the same lines.
+ * /bank-reconciliation: a payment account's bank statements matched to the payments waiting for
+ * review. The owner reconciles every account of the store against its sales; a cashier, those the
+ * owner opened to cashiers; the admin, the platform's accounts against the owners' licence
+ * payments. The account and the lines' filters live in the address, so going back from a sale
+ * (a licence payment) returns to the same lines.
  */
 export function BankReconciliation() {
   const { t } = useTranslation();
-  const owner = hasRole(useSession(), [ROLES.CLIENT]);
+  const session = useSession();
+  const kind = paymentKindOf(session);
+  // The owner and the admin keep the accounts and their settings; a cashier only reconciles.
+  const manager = hasRole(session, [ROLES.CLIENT, ROLES.ADMIN]);
   const accounts = useStatementAccounts();
   const [params, setParams] = useSearchParams();
 
@@ -68,7 +73,7 @@ export function BankReconciliation() {
         {loadErrorText(t, accounts.error)}
       </Alert>
     );
-  else if (list.length === 0) content = <NoAccounts owner={owner} />;
+  else if (list.length === 0) content = <NoAccounts kind={kind} manager={manager} />;
   else
     content = (
       <Stack spacing={3}>
@@ -82,12 +87,13 @@ export function BankReconciliation() {
             value={account?.id ?? null}
             onChange={(id) => show({ account: id })}
           />
-          {owner && account ? <StatementSettingsButton account={account} /> : null}
+          {manager && account ? <StatementSettingsButton account={account} kind={kind} /> : null}
         </Stack>
         {account ? (
           <AccountWork
             key={account.id}
             account={account}
+            kind={kind}
             filters={filters}
             onFilters={(f) => show({ filters: f })}
           />
@@ -102,6 +108,7 @@ export function BankReconciliation() {
 
 function AccountWork(props: {
   account: StatementAccount;
+  kind: PaymentKind;
   filters: LineFilters;
   onFilters: (filters: LineFilters) => void;
 }) {
@@ -113,16 +120,19 @@ function AccountWork(props: {
   );
 }
 
-/** No account to reconcile: the owner has none yet; a cashier has none the owner opened. */
-function NoAccounts({ owner }: { owner: boolean }) {
+/**
+ * No account to reconcile: the owner (the admin) has none yet, and adds one on /bank-list, the
+ * store's payment methods (the platform's accounts); a cashier has none the owner opened.
+ */
+function NoAccounts({ kind, manager }: { kind: PaymentKind; manager: boolean }) {
   const { t } = useTranslation();
-  if (!owner) return <EmptyState text={t('statements.account.noneCashier')} />;
+  if (!manager) return <EmptyState text={t('statements.account.noneCashier')} />;
   return (
     <EmptyState
-      text={t('statements.account.noneOwner')}
+      text={t('statements.account.noneOwner', { context: kind })}
       action={
         <Link component={RouterLink} to={pathTo('bankList')}>
-          {t('statements.account.goToBanks')}
+          {t('statements.account.goToBanks', { context: kind })}
         </Link>
       }
     />
