@@ -231,6 +231,7 @@ test("a shopper pays by Zelle; the owner imports the account's statement, confir
     await page.getByLabel('Nombre', { exact: true }).fill('Rosa');
     await page.getByLabel(/^Apellido/).fill('Marcano');
     await page.getByLabel('Correo electrónico').fill(`rosa-${unique()}@example.com`);
+    await page.getByLabel('Teléfono').fill('+58 424 555 0199');
     await page
       .getByRole('group', { name: 'Entrega' })
       .getByRole('radio', { name: /Retiro en la tienda/ })
