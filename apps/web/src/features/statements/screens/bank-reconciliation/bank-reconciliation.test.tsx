@@ -1,104 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ROLES, type RoleId, type StatementAccount, type StatementLine } from '@vitrina/contract';
-import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '#web/lib/i18n.ts';
-import { clearSession, saveSession } from '#web/lib/session.ts';
-import { type FetchCall, jsonResponse } from '#web/test-fetch.ts';
-import { screenTest } from '#web/test-screen.tsx';
-import { BankReconciliation } from './bank-reconciliation.tsx';
+import { ROLES } from '@vitrina/contract';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '#web/test-fetch.ts';
+import {
+  account,
+  inEnglish,
+  probableLine,
+  reconciliationTest,
+  signInAs,
+  slow,
+} from './reconciliation-fixtures.tsx';
 
-const { calls, toasts, stubFetch, renderWithApp } = screenTest();
-
-const account: StatementAccount = {
-  id: 4,
-  bank_name: 'Banco de Venezuela',
-  account_type: 'VES',
-  account_number: '0102-0000-00-0000000001',
-  settings: { tolerance_cents: 0, window_days: 3, cashier_allowed: true, mapping: null },
-  counts: { exact: 2, probable: 1, repeated: 0, none: 1, confirmed: 0 },
-};
-const candidate = {
-  payment_id: 12,
-  reason: 'amount_date',
-  reference: 'ZZ-99',
-  amount_cents: 36500,
-  day: '2026-11-20',
-  payer_name: 'María González',
-  proof_image: '/api/files/proof-12.png',
-  waiting: true,
-} as const;
-const exactLine: StatementLine = {
-  id: 20,
-  statement_id: 7,
-  row: 4,
-  date: '2026-11-20',
-  reference: '000123456789',
-  amount_cents: 18250,
-  description: 'PAGO MOVIL RECIBIDO',
-  state: 'exact',
-  payment_id: 11,
-  candidates: [
-    { ...candidate, payment_id: 11, reason: 'reference', reference: '123456789', amount_cents: 18250 },
-  ],
-  confirmed_at: null,
-};
-const probableLine: StatementLine = {
-  ...exactLine,
-  id: 21,
-  row: 5,
-  reference: '99998888',
-  amount_cents: 36500,
-  description: 'TRANSFERENCIA RECIBIDA',
-  state: 'probable',
-  payment_id: null,
-  candidates: [candidate],
-};
-const statement = {
-  id: 7,
-  file_name: 'banesco-noviembre.csv',
-  layout: 'venezuela',
-  lines: 4,
-  first_day: '2026-11-20',
-  last_day: '2026-11-21',
-  imported_at: '2026-11-21T13:00:00.000Z',
-  imported_by: 'Tomás Pérez',
-};
-const pageOf = <T,>(data: T[]) => ({ data, meta: { per_page: 25, total: data.length, next_cursor: null } });
-
-function signInAs(role: RoleId, storeId: number | null = 1) {
-  saveSession({
-    access_token: 'token',
-    token_type: 'Bearer',
-    plan_id: null,
-    name: 'Tomás',
-    lastname: 'Pérez',
-    email: 'tienda@vitrina.test',
-    role_id: role,
-    user_id: 1,
-    store_id: storeId,
-    time_zone: 'America/Caracas',
-  });
-}
-afterEach(() => clearSession());
-
-/** The API of one account: its figures, statements and lines; `answer` handles the calls a test is about. */
-function serve(answer: (call: FetchCall) => Response | undefined = () => undefined, accounts = [account]) {
-  stubFetch((call) => {
-    const own = answer(call);
-    if (own) return own;
-    const path = call.url.replace(/\?.*$/, '');
-    if (path === '/api/statement-accounts') return jsonResponse(accounts);
-    if (path.endsWith('/statements')) return jsonResponse(pageOf([statement]));
-    if (path.endsWith('/lines')) return jsonResponse(pageOf([exactLine, probableLine]));
-    return jsonResponse({ message: 'not in this test' }, 404);
-  });
-}
-const posts = (suffix: string) => calls.filter((c) => c.method === 'POST' && c.url.endsWith(suffix));
-const accountReads = () => calls.filter((c) => c.url === '/api/statement-accounts').length;
-
-const open = () => renderWithApp(<BankReconciliation />, '/bank-reconciliation');
-// MUI screens take a while to mount in jsdom.
-const slow = { timeout: 8_000 };
+const { calls, toasts, serve, posts, accountReads, open, confirmIn, toastSays } = reconciliationTest();
 
 describe('bank reconciliation', { timeout: 30_000 }, () => {
   it('counts the lines by state and confirms the exact matches after asking', async () => {
@@ -123,17 +36,14 @@ describe('bank reconciliation', { timeout: 30_000 }, () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     });
-    await waitFor(() =>
-      expect(toasts.map((x) => x.message)).toContain('Pagos confirmados con el extracto: 2'),
-    );
+    await toastSays('Pagos confirmados con el extracto: 2');
     expect(posts('/api/statement-accounts/4/confirm-exact')).toHaveLength(1);
     // The figures and the lines are read again.
     await waitFor(() => expect(accountReads()).toBeGreaterThan(readsBefore));
   });
 
-  it("says the server's confirmation in the user's language", async () => {
-    await changeLanguage('en');
-    try {
+  it("says the server's confirmation in the user's language", () =>
+    inEnglish(async () => {
       signInAs(ROLES.CLIENT);
       serve((call) =>
         call.method === 'POST' && call.url.endsWith('/confirm-exact')
@@ -141,18 +51,9 @@ describe('bank reconciliation', { timeout: 30_000 }, () => {
           : undefined,
       );
       open();
-      fireEvent.click(await screen.findByRole('button', { name: 'Confirm 2 exact matches' }, slow));
-      const dialog = await screen.findByRole('alertdialog', { name: 'Confirm exact matches' }, slow);
-      await act(async () => {
-        fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-      });
-      await waitFor(() =>
-        expect(toasts.map((x) => x.message)).toContain('Payments confirmed with the statement: 2'),
-      );
-    } finally {
-      await changeLanguage('es');
-    }
-  });
+      await confirmIn('Confirm 2 exact matches', 'Confirm exact matches', 'Confirm');
+      await toastSays('Payments confirmed with the statement: 2');
+    }));
 
   it('keeps the exact-match button off when there is none', async () => {
     signInAs(ROLES.CLIENT);
@@ -262,9 +163,7 @@ describe('bank reconciliation', { timeout: 30_000 }, () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar pago' }));
     });
-    await waitFor(() =>
-      expect(toasts.map((x) => x.message)).toContain('Pago de la venta #12 confirmado con el extracto'),
-    );
+    await toastSays('Pago de la venta #12 confirmado con el extracto');
     expect(posts('/api/statement-accounts/4/lines/21/confirm')[0]?.body).toEqual({ payment_id: 12 });
   });
 
@@ -319,159 +218,3 @@ describe('bank reconciliation', { timeout: 30_000 }, () => {
 
 // The admin reconciles the platform's accounts against the owners' licence payments: the same
 // endpoints, a candidate's payment_id a licence payment and its payer the paying store.
-describe("bank reconciliation of the platform's accounts", { timeout: 30_000 }, () => {
-  const platformAccount: StatementAccount = {
-    ...account,
-    id: 9,
-    bank_name: 'Banesco',
-    account_number: '01340946180001238845',
-    settings: { tolerance_cents: 100, window_days: 3, cashier_allowed: false, mapping: null },
-    counts: { exact: 0, probable: 1, repeated: 0, none: 0, confirmed: 1 },
-  };
-  const store = { ...candidate, payer_name: 'Bodegón La Esquina' };
-  const confirmedLine: StatementLine = {
-    ...probableLine,
-    id: 22,
-    reference: '0420133',
-    state: 'confirmed',
-    payment_id: 30,
-    candidates: [{ ...store, payment_id: 30, reason: 'reference', waiting: false }],
-    confirmed_at: '2026-11-21T14:00:00.000Z',
-  };
-  const platformLines = (answer: (call: FetchCall) => Response | undefined = () => undefined) =>
-    serve(
-      (call) =>
-        answer(call) ??
-        (call.url.replace(/\?.*$/, '').endsWith('/lines')
-          ? jsonResponse(pageOf([confirmedLine, { ...probableLine, candidates: [store] }]))
-          : undefined),
-      [platformAccount],
-    );
-
-  it('names and links licence payments, and confirms a candidate with its payment_id', async () => {
-    signInAs(ROLES.ADMIN, null);
-    platformLines((call) =>
-      call.method === 'POST' && call.url.endsWith('/lines/21/confirm')
-        ? jsonResponse({
-            message: 'Pago de licencia #12 aprobado con el extracto',
-            data: { ...probableLine, state: 'confirmed', payment_id: 12, candidates: [store] },
-          })
-        : undefined,
-    );
-    open();
-    const matches = await screen.findByRole(
-      'list',
-      { name: 'Pagos de licencia que pueden corresponder a la referencia 99998888' },
-      slow,
-    );
-    expect(screen.getByRole('columnheader', { name: 'Pagos de licencia que coinciden' })).toBeTruthy();
-    expect(within(matches).getByText('Bodegón La Esquina')).toBeTruthy();
-    expect(
-      within(matches).getByRole('link', { name: 'Ver el pago de licencia #12' }).getAttribute('href'),
-    ).toBe('/license-sales/12');
-    expect(
-      within(matches).getByRole('button', { name: 'Ver comprobante del pago de licencia #12' }),
-    ).toBeTruthy();
-    // A line already confirmed names the licence payment it approved.
-    const approved = screen.getByText('Aprobó el pago de licencia').closest('td') as HTMLElement;
-    expect(
-      within(approved).getByRole('link', { name: 'Ver el pago de licencia #30' }).getAttribute('href'),
-    ).toBe('/license-sales/30');
-    // No word of a sale anywhere.
-    expect(screen.queryByRole('link', { name: /venta/ })).toBeNull();
-    expect(screen.queryByText(/venta/i)).toBeNull();
-
-    fireEvent.click(within(matches).getByRole('button', { name: 'Confirmar el pago de licencia #12' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmar el pago' }, slow);
-    expect(dialog.textContent).toContain(
-      'referencia 99998888 por Bs.\u00a0365,00 es el pago de licencia #12? El pago quedará aprobado y se extenderá la membresía de la tienda.',
-    );
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar pago' }));
-    });
-    await waitFor(() =>
-      expect(toasts.map((x) => x.message)).toContain('Pago de licencia #12 aprobado con el extracto'),
-    );
-    expect(posts('/api/statement-accounts/9/lines/21/confirm')).toHaveLength(1);
-    expect(posts('/api/statement-accounts/9/lines/21/confirm')[0]?.body).toEqual({ payment_id: 12 });
-  });
-
-  it("says the server's licence confirmation in the user's language", async () => {
-    await changeLanguage('en');
-    try {
-      signInAs(ROLES.ADMIN, null);
-      platformLines((call) =>
-        call.method === 'POST' && call.url.endsWith('/lines/21/confirm')
-          ? jsonResponse({
-              message: 'Pago de licencia #12 aprobado con el extracto',
-              data: { ...probableLine, state: 'confirmed', payment_id: 12, candidates: [store] },
-            })
-          : undefined,
-      );
-      open();
-      fireEvent.click(await screen.findByRole('button', { name: 'Confirm licence payment #12' }, slow));
-      const dialog = await screen.findByRole('alertdialog', { name: 'Confirm the payment' }, slow);
-      await act(async () => {
-        fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
-      });
-      await waitFor(() =>
-        expect(toasts.map((x) => x.message)).toContain('Licence payment #12 approved with the statement'),
-      );
-    } finally {
-      await changeLanguage('es');
-    }
-  });
-
-  it('asks before confirming the exact matches in the words of licence payments', async () => {
-    signInAs(ROLES.ADMIN, null);
-    serve(undefined, [{ ...platformAccount, counts: { ...platformAccount.counts, exact: 2 } }]);
-    open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirmar 2 coincidencias exactas' }, slow));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmar coincidencias exactas' }, slow);
-    expect(dialog.textContent).toContain('los 2 pagos de licencia con coincidencia exacta');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Volver' }));
-    expect(posts('/confirm-exact')).toHaveLength(0);
-  });
-
-  it("gives the admin the settings without the cashiers' switch, keeping its saved value", async () => {
-    signInAs(ROLES.ADMIN, null);
-    platformLines((call) =>
-      call.method === 'PUT' ? jsonResponse({ ...(call.body as object), mapping: null }) : undefined,
-    );
-    open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Ajustes de conciliación' }, slow));
-    const dialog = await screen.findByRole('dialog', { name: 'Ajustes de conciliación: Banesco' }, slow);
-    expect(within(dialog).queryByRole('switch')).toBeNull();
-    expect(within(dialog).queryByText('Los cajeros pueden conciliar esta cuenta')).toBeNull();
-    expect(
-      within(dialog).getByText('Diferencia aceptada entre el abono y el monto del pago de licencia.'),
-    ).toBeTruthy();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Días de margen' }), {
-      target: { value: '5' },
-    });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    });
-    await waitFor(() => expect(toasts.map((x) => x.message)).toContain('Ajustes de conciliación guardados'));
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
-      url: '/api/statement-accounts/9/settings',
-      body: { tolerance_cents: 100, window_days: 5, cashier_allowed: false },
-    });
-  });
-
-  it('sends an admin without a platform account to add one', async () => {
-    signInAs(ROLES.ADMIN, null);
-    serve(undefined, []);
-    open();
-    expect(
-      await screen.findByText(
-        'Aún no hay cuentas de la plataforma. Agregue una en Cuentas de la plataforma para conciliar los pagos de licencias.',
-        undefined,
-        slow,
-      ),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ir a Cuentas de la plataforma' }).getAttribute('href')).toBe(
-      '/bank-list',
-    );
-  });
-});
