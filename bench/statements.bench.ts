@@ -1,6 +1,7 @@
 import { ROLES, type StatementImport } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.ts';
+import { bankAmountText } from '../apps/server/src/modules/statements/statement-layouts.ts';
 import { bankAccount } from '../apps/server/src/test/banks.ts';
 import { createTestApp, type TestApp } from '../apps/server/src/test/harness.ts';
 import { multipart } from '../apps/server/src/test/multipart.ts';
@@ -40,7 +41,6 @@ async function fill(t: TestApp, storeId: number, bankId: number) {
 }
 
 type Waiting = Awaited<ReturnType<typeof fill>>[number];
-const bs = (cents: number) => `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
 /**
  * A Banesco statement of `payments.length` credits: 40 % with the whole reference (exact), 20 %
@@ -51,7 +51,7 @@ function statement(payments: Waiting[], salt: number): Buffer {
     const kind = i % 5;
     const ref = kind < 2 ? p.ref : kind === 2 ? p.ref.slice(-6) : `${salt}${String(i).padStart(7, '0')}`;
     const cents = kind === 4 ? 7 + i : p.cents;
-    return `${p.day};${ref};PAGO MOVIL RECIBIDO;${bs(cents)};0,00`;
+    return `${p.day};${ref};PAGO MOVIL RECIBIDO;${bankAmountText(cents)};0,00`;
   });
   return Buffer.from(['Fecha;Referencia;Descripción;Monto;Balance', ...rows].join('\n'));
 }

@@ -5,11 +5,8 @@ import { storeAccounts } from '#server/modules/banks/banks.service.ts';
 import { waitingPayments } from '#server/modules/sales/sales.service.ts';
 import { bills } from '#server/modules/sales/sales.tables.ts';
 import { importStatementBytes } from '#server/modules/statements/statement-import.service.ts';
+import { bankAmountText as bs, bankDayText as dmy } from '#server/modules/statements/statement-layouts.ts';
 import { prng } from './random.ts';
-
-const dmy = (day: string) => day.split('-').reverse().join('/');
-const bs = (cents: number) =>
-  `${Math.trunc(cents / 100).toLocaleString('es-VE')},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 /**
  * The waiting sales no other browser journey takes a step on: those the store does not ship

@@ -6,9 +6,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
-import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from './visually-hidden.ts';
+import { FileButton, type FileButtonProps } from './file-button.tsx';
 
 /** What the server accepts (it checks the bytes again): JPEG, PNG or WEBP up to 5 MB. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -33,58 +33,9 @@ function screen(files: File[], t: TFunction) {
   return { ok, problem };
 }
 
-type FileButtonProps = {
-  label: string;
-  multiple?: boolean;
-  disabled?: boolean;
-  loading?: boolean;
-  onFiles: (files: File[]) => void;
-  variant?: 'text' | 'outlined' | 'contained';
-};
-
 /** A button that opens the file chooser for images; the input itself stays hidden but labelled. */
-export function ImageFileButton({
-  label,
-  multiple = false,
-  disabled,
-  loading,
-  onFiles,
-  variant = 'outlined',
-}: FileButtonProps) {
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    // Let the same file be chosen again after removing it.
-    event.target.value = '';
-    if (files.length > 0) onFiles(files);
-  };
-  return (
-    <>
-      <Box
-        component="input"
-        id={inputId}
-        ref={inputRef}
-        type="file"
-        accept={IMAGE_TYPES.join(',')}
-        multiple={multiple}
-        onChange={onChange}
-        aria-label={label}
-        sx={visuallyHidden}
-        tabIndex={-1}
-        disabled={disabled}
-      />
-      <Button
-        variant={variant}
-        startIcon={<AddPhotoAlternateIcon />}
-        onClick={() => inputRef.current?.click()}
-        disabled={disabled}
-        loading={loading}
-      >
-        {label}
-      </Button>
-    </>
-  );
+export function ImageFileButton(props: Omit<FileButtonProps, 'accept' | 'icon'>) {
+  return <FileButton {...props} accept={IMAGE_TYPES.join(',')} icon={<AddPhotoAlternateIcon />} />;
 }
 
 /** An object URL of one chosen file for its preview (null without one), released when it changes. */

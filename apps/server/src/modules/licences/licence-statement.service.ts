@@ -61,7 +61,7 @@ export async function approveFromStatement(
   refusal: (id: number) => string,
   publicUrl: string,
 ): Promise<void> {
-  const [row] = await repo.paymentRowsByIds(tx, [id]);
+  const row = await repo.findPayment(tx, id);
   if (!row || row.bankId !== bankId || row.status !== LICENCE_STATUS.PENDING) throw conflict(refusal(id));
   await decideIn(tx, principal, id, LICENCE_STATUS.PAID, publicUrl);
 }

@@ -5,6 +5,7 @@ import { queryRows } from '#server/db/client.ts';
 import type { TestApp } from '#server/test/harness.ts';
 import { licenceCalls, licencesFixture } from '#server/test/licences.ts';
 import { multipart, testImage } from '#server/test/multipart.ts';
+import { bankAmountText, bankDayText } from './statement-layouts.ts';
 
 // The admin reconciles the platform's accounts against the store owners' licence payments: a
 // matched line approves its payment through the admin's own decision (membership, e-mail, audit).
@@ -38,7 +39,7 @@ describe("the platform's statements", () => {
       sql`select ves_cents as c from licence_payments where id = ${id}`,
     );
     const cents = row!.c;
-    const csv = `Fecha;Referencia;Descripción;Monto;Balance\n${today().split('-').reverse().join('/')};420133;PAGO MOVIL;${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, '0')};1,00\n`;
+    const csv = `Fecha;Referencia;Descripción;Monto;Balance\n${bankDayText(today())};420133;PAGO MOVIL;${bankAmountText(cents)};1,00\n`;
 
     const accounts = await admin({ method: 'GET', url: '/api/statement-accounts' });
     expect(accounts.json().map((a: { id: number }) => a.id)).toEqual([bankId]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnLetter, delimiterOf, readStatementFile, StatementFileError } from './statement-file.ts';
-import { amountCents, dayOf, readLines } from './statement-layouts.ts';
+import { amountCents, bankAmountText, bankDayText, dayOf, readLines } from './statement-layouts.ts';
 
 const read = async (text: string | Buffer) =>
   readLines(await readStatementFile(Buffer.isBuffer(text) ? text : Buffer.from(text)));
@@ -99,4 +99,12 @@ describe('layouts', () => {
     const many = `Fecha;Referencia;Descripción;Monto;Balance\n${'28/11/2026;1;X;5,00;1\n'.repeat(20_100)}`;
     await expect(read(many)).rejects.toThrow(StatementFileError);
   });
+});
+
+describe('writing as the banks do', () => {
+  it.each([0, 5, 123_456, 100_000_000, -2_500])('reads %d cents back from its bank text', (cents) => {
+    expect(amountCents(bankAmountText(cents), ',')).toBe(cents);
+  });
+  it('writes a day as day/month/year', () =>
+    expect(dayOf(bankDayText('2026-11-28'), 'dmy')).toBe('2026-11-28'));
 });

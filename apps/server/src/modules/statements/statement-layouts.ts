@@ -260,3 +260,11 @@ export function dayOf(cell: Cell, order: DateOrder): string | null {
   if (year.length !== 4) return null;
   return day(`${year}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`);
 }
+
+/**
+ * An amount as the Venezuelan banks' exports write it ("1.234,56", "-25,00"), and a day
+ * ("28/11/2026"): what `amountCents` and `dayOf` read back. The demo's statement is written with them.
+ */
+export const bankAmountText = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100).toLocaleString('es-VE')},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+export const bankDayText = (day: string) => day.split('-').reverse().join('/');

@@ -7,6 +7,7 @@ import { bankAccount } from '#server/test/banks.ts';
 import { multipart } from '#server/test/multipart.ts';
 import { withTwoOwners } from '#server/test/requests.ts';
 import { saleCalls, salesFixture } from '#server/test/sales.ts';
+import { bankAmountText as bs, bankDayText as dmy } from './statement-layouts.ts';
 
 // Bank statements: reading a bank's file, matching its lines to the account's waiting payments,
 // confirming them through the sale's verify step, and who may do it.
@@ -19,9 +20,6 @@ const sale = { exact: 0, probable: 0, partial: 0 };
 const { get } = saleCalls(() => s.t);
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date());
-const dmy = (iso: string) => iso.split('-').reverse().join('/');
-const bs = (cents: number) =>
-  `${Math.floor(cents / 100).toLocaleString('es-VE')},${String(cents % 100).padStart(2, '0')}`;
 const vesCents = async (id: number) =>
   (
     await queryRows<{ c: string }>(s.t.database.db, sql`select ves_cents as c from bills where id = ${id}`)

@@ -1,12 +1,11 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '#web/components/visually-hidden.ts';
+import { FileButton } from '#web/components/file-button.tsx';
 
 /** What the server reads: a CSV export or an Excel workbook (it checks the bytes again). */
 const ACCEPTED = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -22,42 +21,23 @@ export function StatementFileField(props: {
   onFile: (file: File | null) => void;
 }) {
   const { t } = useTranslation();
-  const inputRef = useRef<HTMLInputElement>(null);
   const nameId = useId();
   const problemId = useId();
   const described = props.problem ? `${nameId} ${problemId}` : nameId;
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    // The same file may be chosen again after fixing it.
-    event.target.value = '';
-    props.onFile(chosen);
-  };
   return (
     <Box>
-      <Box
-        component="input"
-        ref={inputRef}
-        type="file"
-        accept={ACCEPTED}
-        onChange={onChange}
-        aria-label={t('statements.import.file')}
-        aria-describedby={described}
-        aria-invalid={props.problem ? true : undefined}
-        sx={visuallyHidden}
-        tabIndex={-1}
-        disabled={props.disabled}
-      />
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button
-          variant="outlined"
+        <FileButton
+          label={t('statements.import.choose')}
+          inputLabel={t('statements.import.file')}
+          accept={ACCEPTED}
+          icon={<UploadFileIcon />}
           color={props.problem ? 'error' : 'primary'}
-          startIcon={<UploadFileIcon />}
-          onClick={() => inputRef.current?.click()}
           disabled={props.disabled}
-          aria-describedby={described}
-        >
-          {t('statements.import.choose')}
-        </Button>
+          describedBy={described}
+          invalid={!!props.problem}
+          onFiles={([chosen]) => props.onFile(chosen ?? null)}
+        />
         <Typography id={nameId} variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {props.file
             ? t('statements.import.chosen', { name: props.file.name })
