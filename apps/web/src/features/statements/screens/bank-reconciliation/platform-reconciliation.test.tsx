@@ -13,7 +13,7 @@ import {
   slow,
 } from './reconciliation-fixtures.tsx';
 
-const { calls, toasts, serve, posts, accountReads, open, confirmIn, toastSays } = reconciliationTest();
+const { calls, toasts, serve, posts, open, confirmIn, toastSays } = reconciliationTest();
 
 // The admin reconciles the platform's accounts: each candidate a licence payment.
 
