@@ -28,6 +28,7 @@ import { startCampaignsWorker } from './modules/messaging/campaigns.worker.ts';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/outbox.worker.ts';
 import { createPushService } from './modules/push/push.service.ts';
 import { createRateLimitService } from './modules/ratelimit/ratelimit.service.ts';
+import { startUnpaidOrdersWorker } from './modules/sales/unpaid-orders.worker.ts';
 import { shopPages } from './modules/shop/shop-pages.routes.ts';
 import { createFileStore } from './modules/storage/file-store.ts';
 import { filesRoutes } from './modules/storage/files.routes.ts';
@@ -155,6 +156,14 @@ export async function buildApp({
     onOutbox: outbox.kick,
   });
   app.addHook('onClose', () => reminders.stop());
+  const unpaidOrders = startUnpaidOrdersWorker({
+    db,
+    everyMs: config.unpaidOrdersMs,
+    timeZone: config.timeZone,
+    log: app.log,
+    onOutbox: outbox.kick,
+  });
+  app.addHook('onClose', () => unpaidOrders.stop());
   const rateFollower = startRateFollower({
     db,
     source: config.rateSource,

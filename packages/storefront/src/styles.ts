@@ -61,6 +61,7 @@ input[type=file]{padding-block:.6rem}
 .description{white-space:pre-line}
 fieldset{border:1px solid #ccc;border-radius:12px;margin-block:1rem;padding:.75rem 1rem;background:#fff;min-inline-size:0}
 legend{font-weight:700;padding-inline:.25rem}
+fieldset fieldset{margin-block:.75rem;padding:.25rem .75rem}
 .check{display:flex;gap:.75rem;align-items:center;min-block-size:44px;padding-block:.25rem}
 .field{margin-block:.75rem}
 .field-error{color:#a3160c;font-weight:600;margin-block:.25rem}

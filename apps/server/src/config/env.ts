@@ -130,6 +130,8 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
   /** How often membership reminders are queued (ms); 0 turns the job off. */
   MEMBERSHIP_REMINDERS_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** How often unpaid orders are expired and their shoppers reminded (ms); 0 turns the job off. */
+  UNPAID_ORDERS_MS: z.coerce.number().int().min(0).default(300_000),
   /** Where the published dollar rate is read (the central bank's page); unset, only the admin sets it. */
   RATE_SOURCE_URL: z
     .url({ protocol: /^https?$/ })
@@ -183,6 +185,7 @@ export type Config = {
   outboxPollMs: number;
   /** Period of the membership reminders job (ms); 0: off. */
   membershipRemindersMs: number;
+  unpaidOrdersMs: number;
   /** RATE_SOURCE_*: the published dollar rate's page and parser (unset: the admin's rate only). */
   rateSource: RateSource | undefined;
   /** How often the published rate is read (ms), once for all machines; 0: off. */
@@ -231,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
     outboxPollMs: e.OUTBOX_POLL_MS,
     membershipRemindersMs: e.MEMBERSHIP_REMINDERS_MS,
+    unpaidOrdersMs: e.UNPAID_ORDERS_MS,
     rateSource: e.RATE_SOURCE_URL ? { url: e.RATE_SOURCE_URL, parser: e.RATE_SOURCE_PARSER } : undefined,
     rateEveryMs: e.RATE_SOURCE_EVERY_MINUTES * 60_000,
     timeZone: e.TIME_ZONE,

@@ -205,6 +205,25 @@ describe('demo seed', () => {
     expect(waiting!.n).toBe(3);
   });
 
+  it('takes cash at pick-up and on delivery, with one accepted pick-up order whose cash is still due', async () => {
+    const [settings] = await queryRows<{
+      cash_on_pickup: boolean;
+      cash_on_delivery: boolean;
+      hours: number | null;
+    }>(
+      database.db,
+      sql`select cash_on_pickup, cash_on_delivery, unpaid_order_hours as hours from sale_settings
+          where store_id = ${storeId}`,
+    );
+    expect(settings).toEqual({ cash_on_pickup: true, cash_on_delivery: true, hours: null });
+    const due = await queryRows<{ status: number; mode: string; channel: string }>(
+      database.db,
+      sql`select status, shipping_mode as mode, channel from bills
+          where store_id = ${storeId} and payment_method = 'cash' and payment_status = 0`,
+    );
+    expect(due).toEqual([{ status: 1, mode: 'pickup', channel: 'web' }]);
+  });
+
   it('has audit entries of its own staff actions: sale steps, a product deleted, a store suspended and activated', async () => {
     const kinds = await queryRows<{ kind: string; n: number }>(
       database.db,

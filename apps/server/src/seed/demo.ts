@@ -13,6 +13,7 @@ import type { FileStore } from '#server/modules/storage/file-store.ts';
 import * as storesRepo from '#server/modules/stores/stores.repository.ts';
 import * as usersRepo from '#server/modules/users/users.repository.ts';
 import { seedDemoAudit } from './demo-audit.ts';
+import { seedDemoCash } from './demo-cash.ts';
 import { picture, seedDemoCatalogue } from './demo-catalog.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
 import { DEMO_EXPIRED_OWNER, seedDemoLicences } from './demo-licences.ts';
@@ -141,6 +142,13 @@ export async function seedDemo(db: Db, files: FileStore, opts: { timeZone: strin
       await seedDemoShipments(tx, { ...ids, files: tracked, now: new Date() });
       const owner = (await usersRepo.findByEmail(tx, DEMO_OWNER))!;
       await seedDemoStatement(tx, { storeId: ids.storeId, ownerId: owner.id });
+      await seedDemoCash(tx, {
+        storeId: ids.storeId,
+        ownerId: owner.id,
+        files: tracked,
+        timeZone: opts.timeZone,
+        now: new Date(),
+      });
       await seedDemoLicences(tx, {
         ownerId: owner.id,
         files: tracked,

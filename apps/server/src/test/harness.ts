@@ -160,6 +160,7 @@ export async function createTestApp(
     LOG_LEVEL: 'info',
     // The hourly reminders job stays off; tests call queueMembershipReminders themselves.
     MEMBERSHIP_REMINDERS_MS: '0',
+    UNPAID_ORDERS_MS: '0',
     ...opts.env,
   });
   const database = await freshDatabase(opts.database);

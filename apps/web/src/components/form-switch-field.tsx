@@ -1,5 +1,8 @@
+import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
+import { useId } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +12,8 @@ type FormSwitchFieldProps<T extends FieldValues, TOut extends FieldValues> = {
   control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
   label?: string;
+  /** A line under the switch that says what it does (read with it by screen readers). */
+  helperText?: string;
 };
 
 /** An on/off field bound to react-hook-form. */
@@ -16,10 +21,12 @@ export function FormSwitchField<T extends FieldValues, TOut extends FieldValues 
   control,
   name,
   label,
+  helperText,
 }: FormSwitchFieldProps<T, TOut>) {
   const { t } = useTranslation();
   const { field } = useController({ control, name });
-  return (
+  const helperId = useId();
+  const toggle = (
     <FormControlLabel
       control={
         <Switch
@@ -27,9 +34,19 @@ export function FormSwitchField<T extends FieldValues, TOut extends FieldValues 
           checked={!!field.value}
           onChange={(event) => field.onChange(event.target.checked)}
           onBlur={field.onBlur}
+          slotProps={helperText ? { input: { 'aria-describedby': helperId } } : undefined}
         />
       }
       label={label ?? capitalize(t(`fields.${String(name)}`))}
     />
+  );
+  if (!helperText) return toggle;
+  return (
+    <Box>
+      {toggle}
+      <FormHelperText id={helperId} sx={{ mt: 0, ml: 6 }}>
+        {helperText}
+      </FormHelperText>
+    </Box>
   );
 }

@@ -1,10 +1,22 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { BillHistoryEntry } from '@vitrina/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#web/lib/use-format.ts';
 import { saleStatusKey } from './sale-status.ts';
 import { SaleStatusChip } from './sale-status-chip.tsx';
+
+/** The line beside a row's chip: how the sale came to it. */
+function whatHappened(t: TFunction, entry: BillHistoryEntry): string {
+  if (entry.event === 'cash_collected')
+    return t('sales.history.statusKept', { status: t(saleStatusKey(entry.to_status)) });
+  // Cancelled by the system because the order was not paid in time.
+  if (entry.event === 'expired') return t('sales.history.expired');
+  if (entry.from_status === null) return t('sales.history.created');
+  return t('sales.history.changed', { from: t(saleStatusKey(entry.from_status)) });
+}
 
 /** Who changed the sale, when, from what to what, and why (ARCHITECTURE.md §5). */
 export function SaleHistory({ entries }: { entries: readonly BillHistoryEntry[] }) {
@@ -45,11 +57,19 @@ export function SaleHistory({ entries }: { entries: readonly BillHistoryEntry[] 
             }}
           />
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <SaleStatusChip status={entry.to_status} />
+            {entry.event === 'cash_collected' ? (
+              // The status stayed: what happened is the money taken.
+              <Chip
+                size="small"
+                color="success"
+                variant="outlined"
+                label={t('sales.history.cashCollected')}
+              />
+            ) : (
+              <SaleStatusChip status={entry.to_status} />
+            )}
             <Typography variant="body2" color="text.secondary">
-              {entry.from_status === null
-                ? t('sales.history.created')
-                : t('sales.history.changed', { from: t(saleStatusKey(entry.from_status)) })}
+              {whatHappened(t, entry)}
             </Typography>
           </Box>
           <Typography variant="body2" sx={{ mt: 0.5 }}>

@@ -1,7 +1,13 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { getContrastRatio, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { type ChipColor, salePaymentLook, saleStatusColor, saleStatusKey } from './sale-status.ts';
+import {
+  type ChipColor,
+  type SalePayment,
+  salePaymentLook,
+  saleStatusColor,
+  saleStatusKey,
+} from './sale-status.ts';
 
 type Props = { status: number; size?: ChipProps['size'] };
 
@@ -23,14 +29,8 @@ export function SaleStatusChip({ status, size = 'small' }: Props) {
   return <Chip size={size} color={color} label={t(saleStatusKey(status))} sx={readable(color)} />;
 }
 
-/** Paid, waiting for the check, or not paid: the words the shopper's order page uses too. */
-export function PaymentStatusChip({
-  sale,
-  size = 'small',
-}: {
-  sale: { status: number; payment_status: number };
-  size?: ChipProps['size'];
-}) {
+/** Paid, waiting for the check, cash to collect, or not paid: the words the shopper's order page uses too. */
+export function PaymentStatusChip({ sale, size = 'small' }: { sale: SalePayment; size?: ChipProps['size'] }) {
   const { t } = useTranslation();
   const { key, color } = salePaymentLook(sale);
   return <Chip size={size} variant="outlined" color={color} label={t(key)} />;

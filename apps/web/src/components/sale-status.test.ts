@@ -43,6 +43,20 @@ describe('sale status labels', () => {
     expect(read(PURCHASE_STATUS.REJECTED, PAYMENT_STATUS.NOT_PAID)).toEqual(['No pagada', 'default']);
   });
 
+  it('reads a cash sale as cash to collect until it is collected, and not after it was called off', () => {
+    const read = (status: number, payment_status: number) => {
+      const look = salePaymentLook({ status, payment_status, payment_method: 'cash' });
+      return [i18next.t(look.key), look.color];
+    };
+    expect(read(PURCHASE_STATUS.NOT_VERIFIED, PAYMENT_STATUS.NOT_PAID)).toEqual([
+      'Efectivo por cobrar',
+      'info',
+    ]);
+    expect(read(PURCHASE_STATUS.SHIPPED, PAYMENT_STATUS.NOT_PAID)).toEqual(['Efectivo por cobrar', 'info']);
+    expect(read(PURCHASE_STATUS.DELIVERED, PAYMENT_STATUS.PAID)).toEqual(['Pagada', 'success']);
+    expect(read(PURCHASE_STATUS.CANCELLED, PAYMENT_STATUS.NOT_PAID)).toEqual(['No pagada', 'default']);
+  });
+
   it('paints the statuses that need someone apart from the settled ones', () => {
     expect(saleStatusColor(PURCHASE_STATUS.NOT_VERIFIED)).toBe('warning');
     expect(saleStatusColor(PURCHASE_STATUS.REJECTED)).toBe('error');

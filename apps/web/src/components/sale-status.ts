@@ -49,10 +49,15 @@ export function paymentStatusKey(status: number): string {
 const PAYMENT_WORD: Record<PaymentWord, StatusLook> = {
   paid: { key: 'paid', color: 'success' },
   awaitingReview: { key: 'paymentAwaitingReview', color: 'warning' },
+  // Cash at pick-up or on delivery: nothing for the staff to check, money still to take.
+  cashDue: { key: 'cashDue', color: 'info' },
   notPaid: { key: 'notPaid', color: 'default' },
 };
 
-export function salePaymentLook(sale: { status: number; payment_status: number }): StatusLook {
+/** What a sale's payment word is read from (a list row or a sale's details). */
+export type SalePayment = { status: number; payment_status: number; payment_method?: string | null };
+
+export function salePaymentLook(sale: SalePayment): StatusLook {
   const look = PAYMENT_WORD[paymentWordOf(sale)];
   return { key: `sales.statuses.${look.key}`, color: look.color };
 }

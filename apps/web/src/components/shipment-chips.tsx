@@ -1,6 +1,8 @@
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { ShipmentState } from '@vitrina/contract';
+import type { ShipmentRow, ShipmentState } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '#web/lib/use-format.ts';
 import type { ChipColor } from './sale-status.ts';
 import { readable } from './sale-status-chip.tsx';
 
@@ -40,6 +42,37 @@ export function SettledChip({ settled, size = 'small' }: { settled: boolean; siz
       variant="outlined"
       color={settled ? 'success' : 'default'}
       label={t(settled ? 'shipments.settled.yes' : 'shipments.settled.no')}
+    />
+  );
+}
+
+/**
+ * A cash order's money: "Cobrar al entregar 12,50 US$" until the courier collects it, then
+ * "Efectivo cobrado 12,50 US$", in the currency the shopper pays. Nothing for a shipment paid
+ * otherwise.
+ */
+export function ShipmentCashChip({
+  cash,
+  size = 'small',
+}: {
+  cash: ShipmentRow['cash'];
+  size?: ChipProps['size'];
+}) {
+  const { t } = useTranslation();
+  const { money } = useFormat();
+  if (!cash) return null;
+  const label = t(cash.collected ? 'shipments.cash.collected' : 'shipments.cash.toCollect', {
+    amount: money(cash.amount, cash.currency),
+  });
+  return cash.collected ? (
+    <Chip size={size} variant="outlined" color="success" icon={<PaymentsOutlinedIcon />} label={label} />
+  ) : (
+    <Chip
+      size={size}
+      color="warning"
+      icon={<PaymentsOutlinedIcon />}
+      label={label}
+      sx={[readable('warning'), { '& .MuiChip-icon': { color: 'inherit' } }]}
     />
   );
 }

@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ShipmentRow } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { useFormat } from '#web/lib/use-format.ts';
 import { usePhone } from '#web/lib/use-phone.ts';
 import type { DataColumn } from './data-table.tsx';
 import { NumberLink, phoneCardColumn } from './phone-card.tsx';
-import { SettledChip, ShipmentStateChip } from './shipment-chips.tsx';
+import { SettledChip, ShipmentCashChip, ShipmentStateChip } from './shipment-chips.tsx';
 
 /**
  * Where a shipment opens: the company's details (to verify, or the verified ones), the store's
@@ -56,7 +57,8 @@ export type ShipmentColumnId =
 
 /**
  * A shipments list's columns. The company sees the store of each shipment; the store sees the
- * company and the delivery photo. Below 600 px one column draws each shipment as a small card.
+ * company and the delivery photo; both see a cash order's money beside its state ("Cobrar al
+ * entregar 12,50 US$"). Below 600 px one column draws each shipment as a small card.
  * `omit`: wide columns that would repeat what the screen already says.
  */
 export function useShipmentColumns(
@@ -94,6 +96,8 @@ export function useShipmentColumns(
               </Typography>
             ),
           },
+          // A cash order: what the courier collects, or has collected.
+          ...(row.cash ? [{ start: <ShipmentCashChip cash={row.cash} /> }] : []),
         ],
       }),
     ];
@@ -116,7 +120,12 @@ export function useShipmentColumns(
     {
       id: 'state',
       header: t('shipments.columns.state'),
-      cell: (row) => <ShipmentStateChip state={row.state} />,
+      cell: (row) => (
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <ShipmentStateChip state={row.state} />
+          <ShipmentCashChip cash={row.cash} />
+        </Stack>
+      ),
     },
     {
       id: 'price',

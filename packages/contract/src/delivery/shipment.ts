@@ -23,7 +23,7 @@ export const SHIPMENT_STATES = ['to-verify', 'verified', 'shipped', 'delivered']
 export type ShipmentState = (typeof SHIPMENT_STATES)[number];
 
 /** The company's actions on a shipment, in order. */
-export const SHIPMENT_ACTIONS = ['verify', 'pickup', 'deliver', 'pay'] as const;
+export const SHIPMENT_ACTIONS = ['verify', 'pickup', 'deliver', 'collect', 'pay'] as const;
 export type ShipmentAction = (typeof SHIPMENT_ACTIONS)[number];
 
 const shipmentFilters = {
@@ -71,6 +71,11 @@ export const shipmentRowSchema = z.object({
   total: z.number(),
   courier: courier.nullable(),
   proof_image: z.string().nullable(),
+  /**
+   * A cash order: what the courier collects on delivery ("Cobrar al entregar"), in the currency the
+   * shopper pays (USD, or Bs. at the sale's rate), and whether it has been collected.
+   */
+  cash: z.object({ amount: z.number(), currency: z.enum(['USD', 'VES']), collected: z.boolean() }).nullable(),
   settled: z.boolean(),
   settled_at: z.string().nullable(),
   sale_day: z.string(),
@@ -123,7 +128,9 @@ export const shipmentExportQuery = dateRange('initial_date', 'final_date', SHIPM
 
 /**
  * Money of a group of shipments: `earned` is what delivered shipments charge, `settled` the
- * part already paid to the company, `unsettled` the rest.
+ * part already paid to the company, `unsettled` the rest. `cash_collected` (USD) and
+ * `cash_collected_ves` (Bs.) are the cash orders' money the company's couriers collected on
+ * delivery: the stores' money the company holds.
  */
 const amounts = {
   count: z.number().int(),
@@ -131,6 +138,8 @@ const amounts = {
   earned: z.number(),
   settled: z.number(),
   unsettled: z.number(),
+  cash_collected: z.number(),
+  cash_collected_ves: z.number(),
 };
 
 /** A company's shipments count and settled/unsettled totals (the admin's company details). */

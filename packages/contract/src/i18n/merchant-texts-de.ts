@@ -54,6 +54,9 @@ export const merchantTextsDe: Record<MerchantTextKey, string> = {
   saleDelivered: 'Zustellung erfolgreich bestätigt',
   saleReceived: 'Empfang erfolgreich bestätigt',
   saleCancelled: 'Verkauf erfolgreich storniert',
+  saleCollected: 'Barzahlung erfasst',
+  saleActionCollect: 'die Barzahlung als erhalten zu markieren',
+  saleSettingsSaved: 'Verkaufseinstellungen gespeichert',
   shipmentNotToVerify:
     'Die Sendung #{{id}} wartet nicht auf Prüfung (der Verkauf ist {{status}}): Sie kann nicht geprüft werden.',
   shipmentVerified: 'Sendung erfolgreich geprüft',

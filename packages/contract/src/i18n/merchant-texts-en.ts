@@ -52,6 +52,9 @@ export const merchantTextsEn: Record<MerchantTextKey, string> = {
   saleDelivered: 'Delivery confirmed successfully',
   saleReceived: 'Receipt confirmed successfully',
   saleCancelled: 'Sale cancelled successfully',
+  saleCollected: 'Cash payment recorded',
+  saleActionCollect: 'mark the cash as collected',
+  saleSettingsSaved: 'Sales settings saved',
   shipmentNotToVerify:
     'Shipment #{{id}} is not waiting to be verified (the sale is {{status}}): it cannot be verified.',
   shipmentVerified: 'Shipment verified successfully',

@@ -64,6 +64,9 @@ export const merchantTextsEs = {
   saleDelivered: 'Entrega confirmada exitosamente',
   saleReceived: 'Recepción confirmada exitosamente',
   saleCancelled: 'Venta cancelada exitosamente',
+  saleCollected: 'Cobro en efectivo registrado',
+  saleActionCollect: 'marcar el efectivo como cobrado',
+  saleSettingsSaved: 'Ajustes de ventas guardados',
   shipmentNotToVerify:
     'El envío #{{id}} no está por verificar (la venta está {{status}}): no se puede verificar.',
   shipmentVerified: 'Envío verificado exitosamente',

@@ -54,6 +54,9 @@ export const merchantTextsFr: Record<MerchantTextKey, string> = {
   saleDelivered: 'Livraison confirmée avec succès',
   saleReceived: 'Réception confirmée avec succès',
   saleCancelled: 'Vente annulée avec succès',
+  saleCollected: 'Paiement en espèces enregistré',
+  saleActionCollect: 'marquer le paiement en espèces comme encaissé',
+  saleSettingsSaved: 'Paramètres des ventes enregistrés',
   shipmentNotToVerify:
     'L’envoi #{{id}} n’est pas en attente de vérification (la vente est {{status}}) : il ne peut pas être vérifié.',
   shipmentVerified: 'Envoi vérifié avec succès',

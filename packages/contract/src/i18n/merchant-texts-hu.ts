@@ -53,6 +53,9 @@ export const merchantTextsHu: Record<MerchantTextKey, string> = {
   saleDelivered: 'A kézbesítés sikeresen megerősítve',
   saleReceived: 'Az átvétel sikeresen megerősítve',
   saleCancelled: 'Az eladás sikeresen lemondva',
+  saleCollected: 'A készpénzes fizetés rögzítve',
+  saleActionCollect: 'megjelölni a készpénzt beszedettként',
+  saleSettingsSaved: 'Az eladási beállítások mentve',
   shipmentNotToVerify:
     'A #{{id}} szállítás nem vár ellenőrzésre (az eladás állapota: {{status}}), ezért nem ellenőrizhető.',
   shipmentVerified: 'A szállítás sikeresen ellenőrizve',

@@ -54,6 +54,9 @@ export const merchantTextsIt: Record<MerchantTextKey, string> = {
   saleDelivered: 'Consegna confermata correttamente',
   saleReceived: 'Ricezione confermata correttamente',
   saleCancelled: 'Vendita annullata correttamente',
+  saleCollected: 'Incasso in contanti registrato',
+  saleActionCollect: 'segnare il contante come incassato',
+  saleSettingsSaved: 'Impostazioni delle vendite salvate',
   shipmentNotToVerify:
     'La spedizione #{{id}} non è da verificare (la vendita è {{status}}): non è possibile verificarla.',
   shipmentVerified: 'Spedizione verificata correttamente',

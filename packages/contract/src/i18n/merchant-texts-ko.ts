@@ -53,6 +53,9 @@ export const merchantTextsKo: Record<MerchantTextKey, string> = {
   saleDelivered: '배달이 확정되었습니다',
   saleReceived: '수령이 확정되었습니다',
   saleCancelled: '판매가 취소되었습니다',
+  saleCollected: '현금 수령이 기록되었습니다',
+  saleActionCollect: '현금 수령 처리',
+  saleSettingsSaved: '판매 설정이 저장되었습니다',
   shipmentNotToVerify:
     '배송 #{{id}}은(는) 확인 대기 상태가 아니므로(판매 상태: ‘{{status}}’) 확인할 수 없습니다.',
   shipmentVerified: '배송이 확인되었습니다',

@@ -53,6 +53,8 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   shipmentAlreadyAccepted: 'Shipment #{{id}} has already been verified.',
   shipmentAlreadySettled: 'The charge for shipment #{{id}} has already been marked as paid.',
   shipmentNotDelivered: 'Shipment #{{id}} has not been delivered yet: it cannot be marked as paid.',
+  saleNotCash: 'Sale #{{id}} is not paid in cash: there is no collection to record.',
+  saleAlreadyCollected: 'The cash of sale #{{id}} has already been collected.',
   // Plans, licence payments and memberships (apps/server/src/modules/licences/licences.texts.ts).
   licencePlanCreated: 'Plan created successfully',
   licencePlanUpdated: 'Plan updated successfully',

@@ -57,6 +57,8 @@ export const serverMessagesEs = {
   shipmentAlreadyAccepted: 'El envío #{{id}} ya fue verificado.',
   shipmentAlreadySettled: 'El cobro del envío #{{id}} ya fue marcado como pagado.',
   shipmentNotDelivered: 'El envío #{{id}} aún no ha sido entregado: no se puede marcar como pagado.',
+  saleNotCash: 'La venta #{{id}} no se paga en efectivo: no hay cobro que registrar.',
+  saleAlreadyCollected: 'El efectivo de la venta #{{id}} ya fue cobrado.',
   // Plans, licence payments and memberships (apps/server/src/modules/licences/licences.texts.ts).
   licencePlanCreated: 'Plan creado exitosamente',
   licencePlanUpdated: 'Plan actualizado exitosamente',

@@ -17,6 +17,7 @@ export const shopperTextsDe: Record<ShopperTextKey, string> = {
   orderDeliveryUnavailable: 'Diese Lieferart ist für Ihre Adresse nicht verfügbar',
   orderCompanyNotLinked: 'Der Lieferdienst arbeitet nicht mit diesem Shop zusammen',
   orderProofRequired: 'Bitte fügen Sie den Überweisungsbeleg bei',
+  orderCashNotTaken: 'Der Shop akzeptiert für diese Lieferart keine Barzahlung',
   orderMiniAppRefused:
     'Wir konnten Ihre Telegram-Sitzung nicht bestätigen. Öffnen Sie den Shop erneut über den Bot.',
   orderSoldOutNone: '{{name}} ist ausverkauft: Es ist nichts mehr vorrätig.',
@@ -47,6 +48,13 @@ export const shopperTextsDe: Record<ShopperTextKey, string> = {
   orderStatusCancelledBecause: 'Ihre Bestellung #{{id}} wurde storniert. Grund: {{note}}',
   orderStatusRejected:
     'Wir konnten die Zahlung für die Bestellung #{{id}} nicht bestätigen. Schreiben Sie uns, um das zu klären.',
+  orderStatusAcceptedCash:
+    'Ihre Bestellung #{{id}} wurde angenommen! Sie bezahlen sie bar bei der Abholung oder bei der Lieferung.',
+  orderCashCollected: 'Wir haben Ihre Barzahlung für die Bestellung #{{id}} erhalten. Vielen Dank!',
+  orderExpired:
+    'Ihre Bestellung #{{id}} wurde storniert, weil wir die Zahlung nicht rechtzeitig erhalten haben.',
+  orderExpiryReminder:
+    'Ihre Bestellung #{{id}} wartet auf Ihre Zahlung: Geht sie nicht bis {{when}} ein, wird sie storniert.',
   offerPickup: 'Abholung im Geschäft',
   offerOwnCouriers: 'Kuriere des Shops',
   promotionOrderButton: 'Bestellen',
@@ -129,6 +137,12 @@ export const shopperTextsDe: Record<ShopperTextKey, string> = {
   shopBotChooseAccount: 'Zu zahlen: {{total}}. Wählen Sie das Konto, auf das Sie überweisen:',
   botRateSince: 'Bs. zu {{rate}} pro Dollar, der Kurs gilt seit {{at}}.',
   shopBotAccountButton: '{{bank}} — {{amount}}',
+  shopBotChoosePayment:
+    'Zu zahlen: {{total}}. Wählen Sie, wie Sie bezahlen: bar oder per Überweisung auf ein Konto:',
+  shopBotCashUsdButton: 'Bar in Dollar — {{amount}}',
+  shopBotCashVesButton: 'Bar in Bolívar — {{amount}}',
+  shopBotPlacedCash:
+    'Bestellung #{{id}} erhalten! Halten Sie {{amount}} bar bereit: Sie zahlen bei Abholung oder Lieferung.',
   shopBotNoAccounts: 'Der Shop hat noch keine Zahlungskonten. Versuchen Sie es später erneut.',
   shopBotAccount:
     'Überweisen Sie {{amount}} an:\n{{bank}}\nKonto: {{number}}\nInhaber: {{owner}} ({{document}})',

@@ -14,6 +14,7 @@ export const shopperTextsEn: Record<ShopperTextKey, string> = {
   orderDeliveryUnavailable: 'This way of delivery is not available for your address',
   orderCompanyNotLinked: 'The delivery company does not work with this store',
   orderProofRequired: 'Attach the receipt of the transfer',
+  orderCashNotTaken: 'The store does not take cash for this way of delivery',
   orderMiniAppRefused: 'We could not confirm your Telegram session. Open the store again from the bot.',
   orderSoldOutNone: '{{name}} sold out: there is none left.',
   orderSoldOutOne: '{{name}} sold out: only 1 unit is left.',
@@ -40,6 +41,12 @@ export const shopperTextsEn: Record<ShopperTextKey, string> = {
   orderStatusCancelled: 'Your order #{{id}} was cancelled.',
   orderStatusCancelledBecause: 'Your order #{{id}} was cancelled. Reason: {{note}}',
   orderStatusRejected: 'We could not verify the payment of order #{{id}}. Write to us to sort it out.',
+  orderStatusAcceptedCash:
+    'Your order #{{id}} was accepted! You pay it in cash when you pick it up or receive it.',
+  orderCashCollected: 'We received your cash payment for order #{{id}}. Thank you!',
+  orderExpired: 'Your order #{{id}} was cancelled because we did not receive the payment in time.',
+  orderExpiryReminder:
+    'Your order #{{id}} is waiting for your payment: if we do not receive it before {{when}}, it will be cancelled.',
   offerPickup: 'Pick up at the store',
   offerOwnCouriers: "The store's couriers",
   promotionOrderButton: 'Order',
@@ -115,6 +122,11 @@ export const shopperTextsEn: Record<ShopperTextKey, string> = {
   shopBotChooseAccount: 'Total to pay: {{total}}. Choose the account you will transfer to:',
   botRateSince: 'Bs. at {{rate}} per dollar, the rate in force since {{at}}.',
   shopBotAccountButton: '{{bank}} — {{amount}}',
+  shopBotChoosePayment: 'Total to pay: {{total}}. Choose how you pay: in cash or by transfer to an account:',
+  shopBotCashUsdButton: 'Cash in dollars — {{amount}}',
+  shopBotCashVesButton: 'Cash in bolívares — {{amount}}',
+  shopBotPlacedCash:
+    'Done! We received your order #{{id}}. Have {{amount}} in cash ready: you pay when you pick it up or receive it.',
   shopBotNoAccounts: 'The store has no payment accounts yet. Try again later.',
   shopBotAccount: 'Transfer {{amount}} to:\n{{bank}}\nAccount: {{number}}\nHolder: {{owner}} ({{document}})',
   shopBotBadProof: 'Send the receipt as a photo (or as a JPG, PNG or WEBP picture).',

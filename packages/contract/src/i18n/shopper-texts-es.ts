@@ -17,6 +17,7 @@ export const shopperTextsEs = {
   orderDeliveryUnavailable: 'Esta forma de entrega no está disponible para tu dirección',
   orderCompanyNotLinked: 'La empresa de delivery no trabaja con esta tienda',
   orderProofRequired: 'Adjunta el comprobante de la transferencia',
+  orderCashNotTaken: 'La tienda no acepta efectivo para esta forma de entrega',
   orderMiniAppRefused: 'No pudimos confirmar tu sesión de Telegram. Abre la tienda de nuevo desde el bot.',
   orderSoldOutNone: '{{name}} se agotó: ya no queda existencia.',
   orderSoldOutOne: '{{name}} se agotó: solo queda 1 unidad.',
@@ -44,6 +45,12 @@ export const shopperTextsEs = {
   orderStatusCancelled: 'Tu pedido #{{id}} fue cancelado.',
   orderStatusCancelledBecause: 'Tu pedido #{{id}} fue cancelado. Motivo: {{note}}',
   orderStatusRejected: 'No pudimos verificar el pago del pedido #{{id}}. Escríbenos para resolverlo.',
+  orderStatusAcceptedCash:
+    '¡Tu pedido #{{id}} fue aceptado! Lo pagas en efectivo al retirarlo o al recibirlo.',
+  orderCashCollected: 'Recibimos tu pago en efectivo del pedido #{{id}}. ¡Gracias!',
+  orderExpired: 'Tu pedido #{{id}} se canceló porque no recibimos el pago a tiempo.',
+  orderExpiryReminder:
+    'Tu pedido #{{id}} espera tu pago: si no lo recibimos antes del {{when}}, se cancelará.',
   // The ways to receive an order, by name.
   offerPickup: 'Retiro en tienda',
   offerOwnCouriers: 'Repartidores de la tienda',
@@ -125,6 +132,12 @@ export const shopperTextsEs = {
   shopBotChooseAccount: 'Total a pagar: {{total}}. Elige la cuenta a la que vas a transferir:',
   botRateSince: 'Bs. a {{rate}} por dólar, tasa vigente desde el {{at}}.',
   shopBotAccountButton: '{{bank}} — {{amount}}',
+  shopBotChoosePayment:
+    'Total a pagar: {{total}}. Elige cómo pagas: en efectivo o por transferencia a una cuenta:',
+  shopBotCashUsdButton: 'Efectivo en dólares — {{amount}}',
+  shopBotCashVesButton: 'Efectivo en bolívares — {{amount}}',
+  shopBotPlacedCash:
+    '¡Listo! Recibimos tu pedido #{{id}}. Ten listos {{amount}} en efectivo: lo pagas al retirarlo o al recibirlo.',
   shopBotNoAccounts: 'La tienda todavía no tiene cuentas de pago. Intenta más tarde.',
   shopBotAccount: 'Transfiere {{amount}} a:\n{{bank}}\nCuenta: {{number}}\nTitular: {{owner}} ({{document}})',
   shopBotBadProof: 'Envía el comprobante como foto (o como imagen JPG, PNG o WEBP).',

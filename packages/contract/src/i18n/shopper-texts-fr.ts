@@ -17,6 +17,7 @@ export const shopperTextsFr: Record<ShopperTextKey, string> = {
   orderDeliveryUnavailable: 'Ce mode de livraison n’est pas disponible pour votre adresse',
   orderCompanyNotLinked: 'La société de livraison ne travaille pas avec cette boutique',
   orderProofRequired: 'Joignez le justificatif du virement',
+  orderCashNotTaken: 'La boutique n’accepte pas les espèces pour ce mode de livraison',
   orderMiniAppRefused:
     'Nous n’avons pas pu confirmer votre session Telegram. Rouvrez la boutique depuis le bot.',
   orderSoldOutNone: '{{name}} est épuisé : il n’en reste plus.',
@@ -46,6 +47,12 @@ export const shopperTextsFr: Record<ShopperTextKey, string> = {
   orderStatusCancelledBecause: 'Votre commande #{{id}} a été annulée. Motif : {{note}}',
   orderStatusRejected:
     'Nous n’avons pas pu vérifier le paiement de la commande #{{id}}. Écrivez-nous pour régler le problème.',
+  orderStatusAcceptedCash:
+    'Votre commande #{{id}} a été acceptée ! Vous la payez en espèces au retrait ou à la livraison.',
+  orderCashCollected: 'Nous avons reçu votre paiement en espèces pour la commande #{{id}}. Merci !',
+  orderExpired: 'Votre commande #{{id}} a été annulée car nous n’avons pas reçu le paiement à temps.',
+  orderExpiryReminder:
+    'Votre commande #{{id}} attend votre paiement : sans paiement avant le {{when}}, elle sera annulée.',
   offerPickup: 'Retrait en boutique',
   offerOwnCouriers: 'Livreurs de la boutique',
   promotionOrderButton: 'Commander',
@@ -124,6 +131,12 @@ export const shopperTextsFr: Record<ShopperTextKey, string> = {
     'Total à payer : {{total}}. Choisissez le compte sur lequel vous allez faire le virement :',
   botRateSince: 'Bs. à {{rate}} par dollar, taux en vigueur depuis le {{at}}.',
   shopBotAccountButton: '{{bank}} — {{amount}}',
+  shopBotChoosePayment:
+    'Total à payer : {{total}}. Choisissez comment payer : en espèces ou par virement sur un compte :',
+  shopBotCashUsdButton: 'Espèces en dollars — {{amount}}',
+  shopBotCashVesButton: 'Espèces en bolivars — {{amount}}',
+  shopBotPlacedCash:
+    'Parfait ! Commande #{{id}} reçue. Préparez {{amount}} en espèces, à payer au retrait ou à la livraison.',
   shopBotNoAccounts: 'La boutique n’a pas encore de comptes de paiement. Réessayez plus tard.',
   shopBotAccount:
     'Virez {{amount}} sur :\n{{bank}}\nCompte : {{number}}\nTitulaire : {{owner}} ({{document}})',

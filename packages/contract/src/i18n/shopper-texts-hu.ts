@@ -17,6 +17,7 @@ export const shopperTextsHu: Record<ShopperTextKey, string> = {
   orderDeliveryUnavailable: 'Ez a szállítási mód nem érhető el a címedre',
   orderCompanyNotLinked: 'A futárszolgálat nem dolgozik ezzel a bolttal',
   orderProofRequired: 'Csatold az utalás igazolását',
+  orderCashNotTaken: 'A bolt ennél a szállítási módnál nem fogad el készpénzt',
   orderMiniAppRefused:
     'Nem sikerült megerősíteni a Telegram-munkamenetedet. Nyisd meg újra a boltot a botból.',
   orderSoldOutNone: '{{name}} elfogyott: nincs több készleten.',
@@ -44,6 +45,12 @@ export const shopperTextsHu: Record<ShopperTextKey, string> = {
   orderStatusCancelled: 'A #{{id}} rendelésedet törölték.',
   orderStatusCancelledBecause: 'A #{{id}} rendelésedet törölték. Indok: {{note}}',
   orderStatusRejected: 'Nem sikerült ellenőrizni a #{{id}} rendelés fizetését. Írj nekünk, és megoldjuk.',
+  orderStatusAcceptedCash:
+    'A #{{id}} rendelésedet elfogadták! Készpénzzel fizetsz, amikor átveszed vagy megkapod.',
+  orderCashCollected: 'Megkaptuk a #{{id}} rendelés készpénzes fizetését. Köszönjük!',
+  orderExpired: 'A #{{id}} rendelésedet törölték, mert nem kaptuk meg időben a fizetést.',
+  orderExpiryReminder:
+    'A #{{id}} rendelésed a fizetésedre vár: ha {{when}} előtt nem kapjuk meg, a rendelést töröljük.',
   offerPickup: 'Személyes átvétel a boltban',
   offerOwnCouriers: 'A bolt futárai',
   promotionOrderButton: 'Megrendelem',
@@ -119,6 +126,12 @@ export const shopperTextsHu: Record<ShopperTextKey, string> = {
   shopBotChooseAccount: 'Fizetendő: {{total}}. Válaszd ki a számlát, ahová utalni fogsz:',
   botRateSince: 'Bs. {{rate}} dolláronként, a(z) {{at}} óta érvényes árfolyamon.',
   shopBotAccountButton: '{{bank}} — {{amount}}',
+  shopBotChoosePayment:
+    'Fizetendő: {{total}}. Válaszd ki, hogyan fizetsz: készpénzzel vagy átutalással egy számlára:',
+  shopBotCashUsdButton: 'Készpénz dollárban — {{amount}}',
+  shopBotCashVesButton: 'Készpénz bolívarban — {{amount}}',
+  shopBotPlacedCash:
+    'Kész! Megkaptuk a #{{id}} rendelésedet. Átvételkor vagy kézbesítéskor {{amount}} készpénzt fizetsz.',
   shopBotNoAccounts: 'A boltnak még nincs fizetési számlája. Próbáld újra később.',
   shopBotAccount:
     'Utalandó összeg: {{amount}}\n{{bank}}\nSzámlaszám: {{number}}\nSzámlatulajdonos: {{owner}} ({{document}})',

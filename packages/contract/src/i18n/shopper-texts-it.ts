@@ -17,6 +17,7 @@ export const shopperTextsIt: Record<ShopperTextKey, string> = {
   orderDeliveryUnavailable: 'Questo metodo di consegna non è disponibile per il tuo indirizzo',
   orderCompanyNotLinked: 'Il corriere non lavora con questo negozio',
   orderProofRequired: 'Allega la ricevuta del bonifico',
+  orderCashNotTaken: 'Il negozio non accetta contanti per questo metodo di consegna',
   orderMiniAppRefused: 'Non siamo riusciti a confermare la tua sessione Telegram. Riapri il negozio dal bot.',
   orderSoldOutNone: '{{name}} è esaurito: non ne restano più pezzi.',
   orderSoldOutOne: 'Disponibilità insufficiente per {{name}}: ne resta solo 1 pezzo.',
@@ -46,6 +47,12 @@ export const shopperTextsIt: Record<ShopperTextKey, string> = {
   orderStatusCancelledBecause: 'Il tuo ordine #{{id}} è stato annullato. Motivo: {{note}}',
   orderStatusRejected:
     'Non siamo riusciti a verificare il pagamento dell’ordine #{{id}}. Scrivici per risolvere il problema.',
+  orderStatusAcceptedCash:
+    'Il tuo ordine #{{id}} è stato accettato! Lo paghi in contanti al ritiro o alla consegna.',
+  orderCashCollected: 'Abbiamo ricevuto il tuo pagamento in contanti per l’ordine #{{id}}. Grazie!',
+  orderExpired: 'Il tuo ordine #{{id}} è stato annullato perché non abbiamo ricevuto il pagamento in tempo.',
+  orderExpiryReminder:
+    'Il tuo ordine #{{id}} attende il tuo pagamento: se non lo riceviamo entro il {{when}}, verrà annullato.',
   offerPickup: 'Ritiro in negozio',
   offerOwnCouriers: 'Fattorini del negozio',
   promotionOrderButton: 'Ordina',
@@ -123,6 +130,12 @@ export const shopperTextsIt: Record<ShopperTextKey, string> = {
   shopBotChooseAccount: 'Totale da pagare: {{total}}. Scegli il conto su cui farai il bonifico:',
   botRateSince: 'Bs. a {{rate}} per dollaro, tasso in vigore dal {{at}}.',
   shopBotAccountButton: '{{bank}} — {{amount}}',
+  shopBotChoosePayment:
+    'Totale da pagare: {{total}}. Scegli come paghi: in contanti o con bonifico su un conto:',
+  shopBotCashUsdButton: 'Contanti in dollari — {{amount}}',
+  shopBotCashVesButton: 'Contanti in bolívar — {{amount}}',
+  shopBotPlacedCash:
+    'Fatto! Ordine #{{id}} ricevuto. Tieni pronti {{amount}} in contanti: paghi al ritiro o alla consegna.',
   shopBotNoAccounts: 'Il negozio non ha ancora conti per il pagamento. Riprova più tardi.',
   shopBotAccount:
     'Fai un bonifico di {{amount}} a:\n{{bank}}\nConto: {{number}}\nIntestatario: {{owner}} ({{document}})',

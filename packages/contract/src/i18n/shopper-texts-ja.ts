@@ -14,6 +14,7 @@ export const shopperTextsJa: Record<ShopperTextKey, string> = {
   orderDeliveryUnavailable: 'お客様の住所ではこの受け取り方法をご利用いただけません',
   orderCompanyNotLinked: 'この配送会社はこのショップと提携していません',
   orderProofRequired: '振込の証明を添付してください',
+  orderCashNotTaken: 'このショップでは、この受け取り方法での現金払いを受け付けていません',
   orderMiniAppRefused:
     'Telegramのセッションを確認できませんでした。ボットからもう一度ショップを開いてください。',
   orderSoldOutNone: '{{name}}は売り切れました。在庫はもうありません。',
@@ -41,6 +42,11 @@ export const shopperTextsJa: Record<ShopperTextKey, string> = {
   orderStatusCancelled: 'ご注文 #{{id}} はキャンセルされました。',
   orderStatusCancelledBecause: 'ご注文 #{{id}} はキャンセルされました。理由：{{note}}',
   orderStatusRejected: 'ご注文 #{{id}} のお支払いを確認できませんでした。解決のため、ご連絡ください。',
+  orderStatusAcceptedCash: 'ご注文 #{{id}} を承りました！お支払いは受け取りの際に現金でお願いします。',
+  orderCashCollected: 'ご注文 #{{id}} の現金でのお支払いを受領しました。ありがとうございます！',
+  orderExpired: 'お支払いを期限までに確認できなかったため、ご注文 #{{id}} はキャンセルされました。',
+  orderExpiryReminder:
+    'ご注文 #{{id}} はお支払い待ちです。{{when}}までに確認できない場合はキャンセルとなります。',
   offerPickup: '店舗で受け取り',
   offerOwnCouriers: 'ショップの配達スタッフ',
   promotionOrderButton: '注文する',
@@ -116,6 +122,11 @@ export const shopperTextsJa: Record<ShopperTextKey, string> = {
   shopBotChooseAccount: 'お支払い合計：{{total}}。振込先の口座を選んでください：',
   botRateSince: 'Bs.は1ドルあたり{{rate}}（{{at}}から適用されているレート）。',
   shopBotAccountButton: '{{bank}} — {{amount}}',
+  shopBotChoosePayment: 'お支払い合計：{{total}}。現金払いか口座への振込か、お支払い方法を選んでください：',
+  shopBotCashUsdButton: '現金（ドル） — {{amount}}',
+  shopBotCashVesButton: '現金（ボリバル） — {{amount}}',
+  shopBotPlacedCash:
+    'ご注文 #{{id}} を受け付けました！{{amount}}を現金でご用意のうえ、受け取りの際にお支払いください。',
   shopBotNoAccounts: 'このショップにはまだ振込先口座がありません。しばらくしてからお試しください。',
   shopBotAccount:
     '{{amount}}を以下にお振り込みください：\n{{bank}}\n口座番号：{{number}}\n口座名義：{{owner}}（{{document}}）',

@@ -14,6 +14,7 @@ export const shopperTextsKo: Record<ShopperTextKey, string> = {
   orderDeliveryUnavailable: '입력하신 주소로는 이 수령 방법을 이용할 수 없습니다',
   orderCompanyNotLinked: '이 배송업체는 이 상점과 제휴하고 있지 않습니다',
   orderProofRequired: '이체 증빙을 첨부해 주세요',
+  orderCashNotTaken: '이 상점은 이 수령 방법에서 현금 결제를 받지 않습니다',
   orderMiniAppRefused: 'Telegram 세션을 확인하지 못했습니다. 봇에서 상점을 다시 열어 주세요.',
   orderSoldOutNone: '{{name}} 품절: 남은 재고가 없습니다.',
   orderSoldOutOne: '{{name}} 재고 부족: 1개만 남았습니다.',
@@ -39,6 +40,11 @@ export const shopperTextsKo: Record<ShopperTextKey, string> = {
   orderStatusCancelled: '주문(#{{id}})이 취소되었습니다.',
   orderStatusCancelledBecause: '주문(#{{id}})이 취소되었습니다. 사유: {{note}}',
   orderStatusRejected: '주문 #{{id}}의 결제를 확인하지 못했습니다. 해결을 위해 문의해 주세요.',
+  orderStatusAcceptedCash: '주문(#{{id}})이 수락되었습니다! 상품을 수령하실 때 현금으로 결제해 주세요.',
+  orderCashCollected: '주문 #{{id}}의 현금 결제를 받았습니다. 감사합니다!',
+  orderExpired: '기한 내에 결제가 확인되지 않아 주문(#{{id}})이 취소되었습니다.',
+  orderExpiryReminder:
+    '주문(#{{id}})이 결제를 기다리고 있습니다. {{when}}까지 결제가 확인되지 않으면 주문이 취소됩니다.',
   offerPickup: '매장에서 직접 수령',
   offerOwnCouriers: '상점 직접 배송',
   promotionOrderButton: '주문하기',
@@ -115,6 +121,11 @@ export const shopperTextsKo: Record<ShopperTextKey, string> = {
   shopBotChooseAccount: '결제 금액: {{total}}. 이체하실 계좌를 선택해 주세요:',
   botRateSince: 'Bs.는 1달러당 {{rate}}, {{at}}부터 적용된 환율입니다.',
   shopBotAccountButton: '{{bank}} — {{amount}}',
+  shopBotChoosePayment: '결제 금액: {{total}}. 결제 방법을 선택해 주세요: 현금 또는 계좌 이체:',
+  shopBotCashUsdButton: '현금(달러) — {{amount}}',
+  shopBotCashVesButton: '현금(볼리바르) — {{amount}}',
+  shopBotPlacedCash:
+    '주문 #{{id}} 접수 완료! {{amount}}을(를) 현금으로 준비해 주세요. 상품을 수령하실 때 결제하시면 됩니다.',
   shopBotNoAccounts: '상점에 아직 결제 계좌가 없습니다. 나중에 다시 시도해 주세요.',
   shopBotAccount:
     '아래 계좌로 {{amount}}을(를) 이체해 주세요:\n{{bank}}\n계좌: {{number}}\n예금주: {{owner}} ({{document}})',

@@ -38,6 +38,7 @@ export const validationTextsEn: ValidationCatalog = {
   taken: 'The {{attribute}} value is already in use',
   cartEmpty: 'The cart is empty: add at least one product',
   cartTooLong: 'A cart holds at most 50 different products',
+  unpaidHours: 'Enter between 1 and 720 hours',
 };
 
 export const attributeTextsEn: Record<AttributeKey, string> = {

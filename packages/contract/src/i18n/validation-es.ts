@@ -39,6 +39,7 @@ export const validationTextsEs: ValidationCatalog = {
   taken: 'El valor del campo {{attribute}} ya está en uso',
   cartEmpty: 'El carrito está vacío: agregue al menos un producto',
   cartTooLong: 'El carrito admite como máximo 50 productos distintos',
+  unpaidHours: 'Indique entre 1 y 720 horas',
 };
 
 export const attributeTextsEs: Record<AttributeKey, string> = {

@@ -43,6 +43,7 @@ export const validationKeys = [
   'taken',
   'cartEmpty',
   'cartTooLong',
+  'unpaidHours',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

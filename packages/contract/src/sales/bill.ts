@@ -20,6 +20,8 @@ export const billRowSchema = z.object({
   status: z.number().int(),
   payment_status: z.number().int(),
   payment_reference: z.string().nullable(),
+  /** 'cash' for cash at pick-up or on delivery; how the transfer was made otherwise. */
+  payment_method: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -35,10 +37,18 @@ export const billItemSchema = z.object({
   line_total: z.number(),
 });
 
+/**
+ * What a history row records besides a status change: the cash collected (the status stays), an
+ * unpaid order cancelled when its time ran out.
+ */
+export const HISTORY_EVENTS = ['cash_collected', 'expired'] as const;
+export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
+
 export const billHistorySchema = z.object({
   id: z.number().int(),
   from_status: z.number().int().nullable(),
   to_status: z.number().int(),
+  event: z.enum(HISTORY_EVENTS).nullable(),
   note: z.string().nullable(),
   actor: z.string().nullable(),
   created_at: z.string(),
@@ -67,7 +77,6 @@ export const billSchema = billRowSchema.extend({
   dollar_rate: z.number().nullable(),
   ves_amount: z.number().nullable(),
   bank: z.object({ id: z.number().int(), bank_name: z.string(), account_type: z.string() }).nullable(),
-  payment_method: z.string().nullable(),
   proof_image: z.string().nullable(),
   shipping_info: z.object({
     mode: z.enum(SHIPPING_MODES),

@@ -60,22 +60,44 @@ describe('bill lifecycle', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('pickup', 'route', 'distance'),
+        fc.constantFrom('transferencia', 'cash', null),
         fc.array(fc.constantFrom(...BILL_ACTIONS), { maxLength: 30 }),
-        (mode, actions) => {
-          let state = start(mode);
+        (mode, method, actions) => {
+          let state: BillState = { ...start(mode), payment_method: method };
           for (const action of actions) {
             const next = nextBillState(state, action);
             if (!next) continue;
-            expect(ALLOWED.has(`${state.status}>${next.status}`)).toBe(true);
-            // Paid stays paid; only verify pays.
+            // Collecting cash is the one step that keeps the status.
+            if (action === 'collect') expect(next.status).toBe(state.status);
+            else expect(ALLOWED.has(`${state.status}>${next.status}`)).toBe(true);
+            // Paid stays paid; verify pays a transfer, collect pays cash, nothing else pays.
             if (state.payment_status === PAYMENT_STATUS.PAID)
               expect(next.payment_status).toBe(PAYMENT_STATUS.PAID);
-            if (next.payment_status !== state.payment_status) expect(action).toBe('verify');
+            if (next.payment_status !== state.payment_status)
+              expect(action).toBe(method === 'cash' ? 'collect' : 'verify');
             state = next;
           }
         },
       ),
     );
+  });
+
+  it('accepts a cash order unpaid and collects its cash once, the status kept', () => {
+    const cash: BillState = { ...start('pickup'), payment_method: 'cash' };
+    expect(allowedBillActions(cash)).toEqual(['verify', 'reject', 'cancel']);
+    const accepted = nextBillState(cash, 'verify')!;
+    expect(accepted).toMatchObject({ status: S.VERIFIED, payment_status: PAYMENT_STATUS.NOT_PAID });
+    expect(allowedBillActions(accepted)).toEqual(['delivery', 'cancel', 'collect']);
+    const collected = nextBillState(accepted, 'collect')!;
+    expect(collected).toMatchObject({ status: S.VERIFIED, payment_status: PAYMENT_STATUS.PAID });
+    expect(nextBillState(collected, 'collect')).toBeNull();
+    // A transfer has nothing to collect; a carried cash order's cash is the company's to collect.
+    expect(nextBillState(nextBillState(start('pickup'), 'verify')!, 'collect')).toBeNull();
+    const carried = {
+      ...nextBillState({ ...start('route'), payment_method: 'cash' }, 'verify')!,
+      shipping_company_id: 3,
+    };
+    expect(allowedBillActions(carried)).toEqual(['cancel']);
   });
 });
 
@@ -88,5 +110,14 @@ describe('paymentWordOf', () => {
     expect(paymentWordOf(nextBillState(verified, 'cancel')!)).toBe('paid');
     expect(paymentWordOf(nextBillState(sale, 'reject')!)).toBe('notPaid');
     expect(paymentWordOf(nextBillState(sale, 'cancel')!)).toBe('notPaid');
+  });
+
+  it('reads an open cash order as cash due until collected, a cancelled one as not paid', () => {
+    const cash: BillState = { ...start('pickup'), payment_method: 'cash' };
+    expect(paymentWordOf(cash)).toBe('cashDue');
+    const accepted = nextBillState(cash, 'verify')!;
+    expect(paymentWordOf(accepted)).toBe('cashDue');
+    expect(paymentWordOf(nextBillState(accepted, 'collect')!)).toBe('paid');
+    expect(paymentWordOf(nextBillState(accepted, 'cancel')!)).toBe('notPaid');
   });
 });

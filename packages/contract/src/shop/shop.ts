@@ -6,6 +6,7 @@ import { idField, intField, intQuery } from '../common/numbers.ts';
 import { PER_PAGE_MAX } from '../common/pagination.ts';
 import { QUOTE_KINDS, quoteReply } from '../delivery/quote.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { HISTORY_EVENTS } from '../sales/bill.ts';
 import { scheduleRange } from '../schedule/schedule.ts';
 import { ORDER_BLOCKS } from '../store/readiness.ts';
 
@@ -137,11 +138,17 @@ export const shopQuoteReply = quoteReply.extend({
 });
 export type ShopQuoteReply = z.infer<typeof shopQuoteReply>;
 
-/** GET shop/{web_store}/accounts: where to transfer, and the rate for VES. */
+/** How a shopper may pay at checkout. */
+export const CHECKOUT_PAYMENTS = ['transfer', 'cash'] as const;
+export type CheckoutPayment = (typeof CHECKOUT_PAYMENTS)[number];
+
+/** GET shop/{web_store}/accounts: where to transfer, the rate for VES, and whether cash is taken. */
 export const shopAccountsReply = z.object({
   dollar_rate: z.number(),
   dollar_rate_at: z.string().nullable(),
   accounts: z.array(bankSchema),
+  /** Cash (USD or Bs.) paid at pick-up and/or on delivery. */
+  cash: z.object({ pickup: z.boolean(), delivery: z.boolean() }),
 });
 export type ShopAccountsReply = z.infer<typeof shopAccountsReply>;
 
@@ -165,8 +172,13 @@ export const checkoutBody = z
     company_id: idField.optional(),
     address: optionalText(300),
     ...destinationFields,
-    bank_id: idField,
-    reference: requiredText(60),
+    /** 'transfer' (the default: an account, a reference and the proof) or 'cash' at pick-up or on delivery. */
+    payment: z.enum(CHECKOUT_PAYMENTS, { error: v('oneOf') }).default('transfer'),
+    /** The currency the shopper pays cash in; required with 'cash'. */
+    cash_currency: z.enum(['USD', 'VES'], { error: v('oneOf') }).optional(),
+    /** The account transferred to, and the transfer's reference; required with 'transfer'. */
+    bank_id: idField.optional(),
+    reference: optionalText(60),
     /** A Telegram Mini App's initData: the order is that Telegram customer's. */
     init_data: optionalText(4096),
     /** The web store's language: the order's news reach the shopper in it. */
@@ -185,12 +197,18 @@ export const checkoutBody = z
       ctx.addIssue({ code: 'custom', message: v('required'), path: ['address'] });
     if ((d.latitude === undefined) !== (d.longitude === undefined))
       ctx.addIssue({ code: 'custom', message: v('invalid'), path: ['latitude'] });
+    const needed = d.payment === 'cash' ? (['cash_currency'] as const) : (['bank_id', 'reference'] as const);
+    for (const key of needed)
+      if (d[key] === undefined || d[key] === null || d[key] === '')
+        ctx.addIssue({ code: 'custom', message: v('required'), path: [key] });
   })
   .meta({
     description:
       'document needs document_type (6 to 9 digits for a V cédula; 9 with the check digit for a J or R RIF).' +
       " company_id is required when delivery is 'company'; address (or latitude and longitude) unless it is" +
-      " 'pickup'; latitude and longitude come together.",
+      " 'pickup'; latitude and longitude come together. bank_id and reference are required when payment is" +
+      " 'transfer' (with the `proof` part), cash_currency when it is 'cash' (no proof; the store must take" +
+      ' cash for the chosen delivery, else 422 on payment).',
   })
   .transform((d) => ({
     ...d,
@@ -227,6 +245,8 @@ export const shopOrderSchema = z.object({
   }),
   status: z.number().int(),
   payment_status: z.number().int(),
+  /** 'cash': paid in cash at pick-up or on delivery. */
+  payment_method: z.string().nullable(),
   channel: z.string(),
   created_at: z.string(),
   items: z.array(
@@ -256,7 +276,11 @@ export const shopOrderSchema = z.object({
     /** The courier's photo of the delivery, once delivered. */
     proof: z.string().nullable(),
   }),
-  history: z.array(z.object({ status: z.number().int(), at: z.string() })),
+  history: z.array(
+    z.object({ status: z.number().int(), event: z.enum(HISTORY_EVENTS).nullable(), at: z.string() }),
+  ),
+  /** When an unpaid order expires if it is not paid (or its cash collected); null when it does not. */
+  expires_at: z.string().nullable(),
   /** Whether "Lo recibí" applies now (DELIVERED). */
   can_confirm_receipt: z.boolean(),
   /** The VAPID public key for web push (null when push is not configured). */

@@ -1,4 +1,4 @@
-import type { CheckoutReply, ShopQuoteReply } from '@vitrina/contract';
+import type { CheckoutReply, ShopAccountsReply, ShopQuoteReply } from '@vitrina/contract';
 import { apiLines, type CartLine } from './cart.ts';
 
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
@@ -9,6 +9,32 @@ export type Errors = Record<string, string[]>;
 export type Outcome =
   | { ok: true; reply: CheckoutReply }
   | { ok: false; errors: Errors; message: string; status: number };
+
+/** Where the store takes cash: at pick-up, and on delivery (its couriers' or a company's). */
+export type CashTaken = ShopAccountsReply['cash'];
+
+/** Whether the store takes cash for the delivery chosen ('pickup', 'store', 'company'); none chosen: no. */
+export function cashTakenFor(cash: CashTaken, delivery: string | undefined): boolean {
+  if (delivery === 'pickup') return cash.pickup;
+  return delivery === 'store' || delivery === 'company' ? cash.delivery : false;
+}
+
+/** Whether the form pays cash (else a transfer: an account, its reference and the proof). */
+export const paysCash = (fields: Fields): boolean => fields.payment === 'cash';
+
+/**
+ * The form's fields with the payment kept possible: cash chosen for a delivery the store takes no
+ * cash for (the shopper switched to it) falls back to a transfer.
+ */
+export function settlePayment(fields: Fields, cash: CashTaken): Fields {
+  return paysCash(fields) && !cashTakenFor(cash, fields.delivery)
+    ? { ...fields, payment: 'transfer' }
+    : fields;
+}
+
+/** Fields that belong to one way of paying only: they are not sent with the other. */
+const TRANSFER_ONLY = ['bank_id', 'reference'];
+const CASH_ONLY = ['cash_currency'];
 
 const api = (alias: string) => `/api/shop/${encodeURIComponent(alias)}`;
 
@@ -77,12 +103,16 @@ export async function placeOrder(
   proof: File | null,
   { lang, networkError }: { lang: string; networkError: string },
 ): Promise<Outcome> {
+  const cash = paysCash(fields);
+  const other = cash ? TRANSFER_ONLY : CASH_ONLY;
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) if (v !== '') form.append(k, v);
+  for (const [k, v] of Object.entries({ ...fields, payment: cash ? 'cash' : 'transfer' }))
+    if (v !== '' && !other.includes(k)) form.append(k, v);
   form.append('lines', JSON.stringify(apiLines(lines)));
   // The order's news (mails, pushes) are written in the language the shopper is reading.
   form.append('lang', lang);
-  if (proof) form.append('proof', proof);
+  // Cash is paid at pick-up or on delivery: there is no transfer to prove.
+  if (proof && !cash) form.append('proof', proof);
   try {
     const res = await fetch(`${api(alias)}/orders`, { method: 'POST', body: form });
     const body = (await res.json().catch(() => ({}))) as Partial<CheckoutReply> & {
@@ -111,14 +141,20 @@ export function checkForm(
     proofNotImage: string;
     chooseDelivery: string;
     chooseAccount: string;
+    chooseCurrency: string;
   },
 ): Errors {
   const errors: Errors = {};
-  for (const name of ['name', 'email', 'phone', 'reference'])
+  const cash = paysCash(fields);
+  for (const name of cash ? ['name', 'email', 'phone'] : ['name', 'email', 'phone', 'reference'])
     if (!fields[name]?.trim()) errors[name] = [texts.required];
   if (!fields.delivery) errors.delivery = [texts.chooseDelivery];
   if (fields.delivery && fields.delivery !== 'pickup' && !fields.address?.trim() && !fields.latitude)
     errors.address = [texts.required];
+  if (cash) {
+    if (!fields.cash_currency) errors.cash_currency = [texts.chooseCurrency];
+    return errors;
+  }
   if (!fields.bank_id) errors.bank_id = [texts.chooseAccount];
   if (!proof) errors.proof = [texts.required];
   else if (!proof.type.startsWith('image/')) errors.proof = [texts.proofNotImage];

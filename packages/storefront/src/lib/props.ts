@@ -46,6 +46,8 @@ export type OrderPageProps = {
   token: string;
   order: ShopOrder;
   placedOn: string;
+  /** When the unpaid order expires, written by the server in the store's zone (null: it does not). */
+  expiresOn: string | null;
   historyAt: string[];
 };
 export type NotFoundProps = { page: 'notFound'; what: 'store' | 'order' };

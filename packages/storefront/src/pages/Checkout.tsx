@@ -1,7 +1,15 @@
 import type { ShopStore } from '@vitrina/contract';
 import { useCallback, useEffect, useState } from 'react';
 import type { CartLine } from '#storefront/lib/cart.ts';
-import { checkForm, checkOrder, type Errors, type Fields, placeOrder } from '#storefront/lib/checkout.ts';
+import {
+  checkForm,
+  checkOrder,
+  type Errors,
+  type Fields,
+  paysCash,
+  placeOrder,
+  settlePayment,
+} from '#storefront/lib/checkout.ts';
 import { useShop } from '#storefront/lib/context.tsx';
 import { link } from '#storefront/lib/format.ts';
 import type { CartPageProps } from '#storefront/lib/props.ts';
@@ -18,7 +26,7 @@ type Props = {
   onPlaced: () => void;
 };
 
-/** The checkout form: contact, delivery, payment and proof, sent once as multipart. */
+/** The checkout form: contact, delivery, payment (a transfer and its proof, or cash), sent as multipart. */
 export function Checkout({ store, payment, places, rateSince, lines, onPlaced }: Props) {
   const { tr, langQuery } = useShop();
   const [fields, setFields] = useState<Fields>({});
@@ -28,7 +36,10 @@ export function Checkout({ store, payment, places, rateSince, lines, onPlaced }:
   const [sending, setSending] = useState(false);
   const [shipping, setShipping] = useState(0);
   const [subtotal, setSubtotal] = useState<number | null>(null);
-  const set = (name: string) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
+  // A delivery the store takes no cash for puts the payment back to a transfer.
+  const set = (name: string) => (value: string) =>
+    setFields((f) => settlePayment({ ...f, [name]: value }, payment.cash));
+  const cash = paysCash(fields);
   const field = (name: string, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
     <Field
       name={name}
@@ -150,25 +161,30 @@ export function Checkout({ store, payment, places, rateSince, lines, onPlaced }:
         rateSince={rateSince}
         total={(subtotal ?? 0) + shipping}
         ready={subtotal !== null}
-        value={fields.bank_id ?? ''}
-        onChange={set('bank_id')}
-        errors={errors.bank_id}
+        fields={fields}
+        set={set}
+        errors={errors}
       />
-      {field('reference', tr.t('reference'), { maxLength: 60, inputMode: 'numeric' })}
-      <div className="field">
-        <label htmlFor="f-proof">{tr.t('proof')}</label>
-        <input
-          id="f-proof"
-          name="proof"
-          type="file"
-          accept="image/*"
-          aria-describedby="proof-hint"
-          onChange={(e) => setProof(e.target.files?.[0] ?? null)}
-        />
-        <p className="muted" id="proof-hint">
-          {tr.t('proofHint')}
-        </p>
-        <FieldErrors name="proof" errors={errors.proof} />
+      {/* Hidden, not removed, while paying cash: back to a transfer, the reference and the chosen
+          picture are still there. */}
+      <div hidden={cash}>
+        {field('reference', tr.t('reference'), { maxLength: 60, inputMode: 'numeric' })}
+        <div className="field">
+          <label htmlFor="f-proof">{tr.t('proof')}</label>
+          <input
+            id="f-proof"
+            name="proof"
+            type="file"
+            accept="image/*"
+            aria-invalid={errors.proof?.length ? true : undefined}
+            aria-describedby={errors.proof?.length ? 'proof-hint err-proof' : 'proof-hint'}
+            onChange={(e) => setProof(e.target.files?.[0] ?? null)}
+          />
+          <p className="muted" id="proof-hint">
+            {tr.t('proofHint')}
+          </p>
+          <FieldErrors name="proof" errors={errors.proof} />
+        </div>
       </div>
       <FieldErrors name="lines" errors={errors.lines} />
       {alert && (
@@ -176,7 +192,7 @@ export function Checkout({ store, payment, places, rateSince, lines, onPlaced }:
           {alert}
         </p>
       )}
-      <button type="submit" disabled={sending || payment.accounts.length === 0}>
+      <button type="submit" disabled={sending || (!cash && payment.accounts.length === 0)}>
         {sending ? tr.t('sending') : tr.t('submit')}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { paymentWordOf } from '@vitrina/contract';
+import { isCashSale, paymentWordOf, type ShopOrder } from '@vitrina/contract';
 import { useState } from 'react';
 import { useShop } from '#storefront/lib/context.tsx';
 import { bolivars, link, storePath, usd, ves } from '#storefront/lib/format.ts';
@@ -6,13 +6,38 @@ import type { OrderPageProps } from '#storefront/lib/props.ts';
 import { NotifyButton } from './NotifyButton.tsx';
 
 const statusKey = (s: number) => `status${s}` as 'status1';
+type HistoryRow = ShopOrder['history'][number];
 
 /** The shopper's own order at its private address. */
-export function OrderPage({ token, order, placedOn, historyAt }: OrderPageProps) {
+export function OrderPage({ token, order, placedOn, expiresOn, historyAt }: OrderPageProps) {
   const { tr, langQuery } = useShop();
   const [confirming, setConfirming] = useState(false);
   const known = (s: number) => s >= 1 && s <= 7;
   const rate = order.payment.dollar_rate;
+  // A cash order is accepted, not paid, when the store verifies it: its money comes at pick-up or delivery.
+  const cash = isCashSale(order);
+  const word = paymentWordOf(order);
+  const statusText = (s: number) =>
+    !known(s)
+      ? ''
+      : cash && (s === 1 || s === 2)
+        ? tr.t(s === 1 ? 'cashStatus1' : 'cashStatus2')
+        : tr.t(statusKey(s));
+  const historyText = (h: HistoryRow) =>
+    h.event === 'cash_collected'
+      ? tr.t('eventCashCollected')
+      : h.event === 'expired'
+        ? tr.t('eventExpired')
+        : statusText(h.status);
+  // The cash to hand over, in the currency the shopper chose (bolívares at the order's rate).
+  const cashAmount =
+    order.payment.currency === 'USD'
+      ? usd(tr, order.total)
+      : order.payment.ves_total !== null
+        ? bolivars(tr, order.payment.ves_total)
+        : rate
+          ? ves(tr, order.total, rate)
+          : usd(tr, order.total);
   const d = order.delivery;
   const how =
     d.mode === 'pickup'
@@ -33,7 +58,8 @@ export function OrderPage({ token, order, placedOn, historyAt }: OrderPageProps)
       <p className="muted">{tr.t('orderAt', { store: order.store.name })}</p>
       <h1>{tr.t('orderTitle', { id: order.id })}</h1>
       <p className="muted">{tr.t('placedOn', { date: placedOn })}</p>
-      <p className="badge state">{known(order.status) ? tr.t(statusKey(order.status)) : ''}</p>
+      <p className="badge state">{statusText(order.status)}</p>
+      {expiresOn && <p className="alert">{tr.t('expiresNotice', { when: expiresOn })}</p>}
       <p className="muted">{tr.t('keepLink')}</p>
       {order.can_confirm_receipt && (
         <form
@@ -89,13 +115,19 @@ export function OrderPage({ token, order, placedOn, historyAt }: OrderPageProps)
       </section>
       <section aria-labelledby="pay-title">
         <h2 id="pay-title">{tr.t('paymentState')}</h2>
-        <p>{tr.t(paymentWordOf(order))}</p>
+        <p>{tr.t(word)}</p>
+        {cash && word === 'cashDue' && (
+          <p>
+            <strong>{tr.t('cashReady', { amount: cashAmount })}</strong>
+          </p>
+        )}
+        {cash && word === 'paid' && <p className="muted">{tr.t('cashPaid', { amount: cashAmount })}</p>}
         {order.payment.bank_name && (
           <p className="muted">
             {tr.t('paidWith', { bank: order.payment.bank_name, reference: order.payment.reference ?? '' })}
           </p>
         )}
-        {order.payment.currency === 'VES' && order.payment.ves_total !== null && (
+        {!cash && order.payment.currency === 'VES' && order.payment.ves_total !== null && (
           <p className="muted">
             {tr.t('vesTotal', {
               amount: bolivars(tr, order.payment.ves_total),
@@ -120,8 +152,7 @@ export function OrderPage({ token, order, placedOn, historyAt }: OrderPageProps)
           {order.history.map((h, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end.
             <li key={i}>
-              <strong>{known(h.status) ? tr.t(statusKey(h.status)) : ''}</strong>{' '}
-              <span className="muted">{historyAt[i]}</span>
+              <strong>{historyText(h)}</strong> <span className="muted">{historyAt[i]}</span>
             </li>
           ))}
         </ol>

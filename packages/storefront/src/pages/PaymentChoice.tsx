@@ -1,5 +1,6 @@
 import type { ShopAccountsReply } from '@vitrina/contract';
 import { moneyAmount } from '@vitrina/contract';
+import { cashTakenFor, type Errors, type Fields, paysCash } from '#storefront/lib/checkout.ts';
 import { useShop } from '#storefront/lib/context.tsx';
 import { usd, ves } from '#storefront/lib/format.ts';
 import { FieldErrors } from './Field.tsx';
@@ -11,17 +12,35 @@ type Props = {
   /** USD of the order with its shipping. */
   total: number;
   ready: boolean;
-  value: string;
-  onChange: (bankId: string) => void;
-  errors?: string[];
+  fields: Fields;
+  set: (name: string) => (value: string) => void;
+  errors: Errors;
 };
 
-/** The store's accounts; each shows what to transfer to it, in dollars or in bolívares at the rate. */
-export function PaymentChoice({ payment, rateSince, total, ready, value, onChange, errors }: Props) {
+/**
+ * How the shopper pays: a transfer into one of the store's accounts (each shows what to transfer
+ * to it, in dollars or in bolívares at the rate) or, where the store takes it for the delivery
+ * chosen, cash at pick-up or on delivery, in dollars or bolívares.
+ */
+export function PaymentChoice({ payment, rateSince, total, ready, fields, set, errors }: Props) {
   const { tr } = useShop();
   const rate = moneyAmount(payment.dollar_rate, tr.lang);
+  const cashOffered = cashTakenFor(payment.cash, fields.delivery);
+  const cash = cashOffered && paysCash(fields);
+  const pickup = fields.delivery === 'pickup';
+  // Where the store takes cash only for the other kind of delivery, the shopper learns how to get it.
+  const both = payment.cash.pickup && payment.cash.delivery;
+  const cashElsewhere =
+    cashOffered || both
+      ? null
+      : payment.cash.pickup
+        ? tr.t('cashOnlyPickup')
+        : payment.cash.delivery
+          ? tr.t('cashOnlyDelivery')
+          : null;
+  const describedBy = (name: string) => (errors[name]?.length ? `err-${name}` : undefined);
   return (
-    <fieldset aria-describedby={errors?.length ? 'err-bank_id' : undefined}>
+    <fieldset aria-describedby={cash ? undefined : describedBy('bank_id')}>
       <legend>{tr.t('payment')}</legend>
       {ready && (
         <p className="total">
@@ -32,37 +51,112 @@ export function PaymentChoice({ payment, rateSince, total, ready, value, onChang
           </span>
         </p>
       )}
-      {payment.accounts.length === 0 && <p className="alert">{tr.t('noAccounts')}</p>}
-      {payment.accounts.map((a) => (
-        <label key={a.id} className="check account">
-          <input
-            type="radio"
-            name="bank_id"
-            value={a.id}
-            checked={value === String(a.id)}
-            onChange={() => onChange(String(a.id))}
-          />
-          <span>
-            <strong>{a.bank_name}</strong>
-            {ready && (
-              <>
-                {' · '}
-                {tr.t('transfer', {
-                  amount: a.account_type === 'VES' ? ves(tr, total, payment.dollar_rate) : usd(tr, total),
+      {cashOffered && (
+        <fieldset className="choice" aria-describedby={describedBy('payment')}>
+          <legend>{tr.t('payHow')}</legend>
+          <label className="check">
+            <input
+              type="radio"
+              name="payment"
+              value="transfer"
+              checked={!cash}
+              onChange={() => set('payment')('transfer')}
+            />
+            <span>{tr.t('payTransfer')}</span>
+          </label>
+          <label className="check">
+            <input
+              type="radio"
+              name="payment"
+              value="cash"
+              checked={cash}
+              onChange={() => set('payment')('cash')}
+            />
+            <span>{tr.t(pickup ? 'payCashPickup' : 'payCashDelivery')}</span>
+          </label>
+        </fieldset>
+      )}
+      {cashElsewhere && <p className="muted">{cashElsewhere}</p>}
+      {/* The server's refusal of cash (the store stopped taking it for this delivery) shows even
+          where the choice is no longer offered. */}
+      <FieldErrors name="payment" errors={errors.payment} />
+      {cash ? (
+        <fieldset className="choice" aria-describedby={describedBy('cash_currency')}>
+          <legend>{tr.t('cashCurrency')}</legend>
+          <label className="check">
+            <input
+              type="radio"
+              name="cash_currency"
+              value="USD"
+              checked={fields.cash_currency === 'USD'}
+              onChange={() => set('cash_currency')('USD')}
+            />
+            <span>
+              {tr.t('cashUsd')}
+              {ready && (
+                <>
+                  {' · '}
+                  <strong>{usd(tr, total)}</strong>
+                </>
+              )}
+            </span>
+          </label>
+          <label className="check">
+            <input
+              type="radio"
+              name="cash_currency"
+              value="VES"
+              checked={fields.cash_currency === 'VES'}
+              onChange={() => set('cash_currency')('VES')}
+            />
+            <span>
+              {tr.t('cashVes')}
+              {ready && (
+                <>
+                  {' · '}
+                  <strong>{ves(tr, total, payment.dollar_rate)}</strong>
+                </>
+              )}
+            </span>
+          </label>
+          <FieldErrors name="cash_currency" errors={errors.cash_currency} />
+          <p className="muted">{tr.t(pickup ? 'cashHintPickup' : 'cashHintDelivery')}</p>
+        </fieldset>
+      ) : (
+        <>
+          {payment.accounts.length === 0 && <p className="alert">{tr.t('noAccounts')}</p>}
+          {payment.accounts.map((a) => (
+            <label key={a.id} className="check account">
+              <input
+                type="radio"
+                name="bank_id"
+                value={a.id}
+                checked={fields.bank_id === String(a.id)}
+                onChange={() => set('bank_id')(String(a.id))}
+              />
+              <span>
+                <strong>{a.bank_name}</strong>
+                {ready && (
+                  <>
+                    {' · '}
+                    {tr.t('transfer', {
+                      amount: a.account_type === 'VES' ? ves(tr, total, payment.dollar_rate) : usd(tr, total),
+                    })}
+                  </>
+                )}
+                <br />
+                {tr.t('accountNumber', { number: a.account_number })}
+                <br />
+                {tr.t('owner', {
+                  name: a.owner_full_name,
+                  document: `${a.owner_idenfication_type}-${a.owner_idenfication}`,
                 })}
-              </>
-            )}
-            <br />
-            {tr.t('accountNumber', { number: a.account_number })}
-            <br />
-            {tr.t('owner', {
-              name: a.owner_full_name,
-              document: `${a.owner_idenfication_type}-${a.owner_idenfication}`,
-            })}
-          </span>
-        </label>
-      ))}
-      <FieldErrors name="bank_id" errors={errors} />
+              </span>
+            </label>
+          ))}
+          <FieldErrors name="bank_id" errors={errors.bank_id} />
+        </>
+      )}
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { pickupOffer } from '@vitrina/contract';
+import { pickupOffer, type ShopAccountsReply } from '@vitrina/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '#storefront/App.tsx';
 import { readCart, writeCart } from '#storefront/lib/cart.ts';
@@ -87,8 +87,8 @@ describe('the cart and checkout', () => {
   const proof = (file: File) =>
     fireEvent.change(screen.getByLabelText('Comprobante de pago'), { target: { files: [file] } });
   const submit = () => fireEvent.click(screen.getByRole('button', { name: /Hacer el pedido|Enviando/ }));
-  async function ready() {
-    render(<App data={dataOf({ page: 'cart', store, payment, places, rateSince })} />);
+  async function ready(accounts: ShopAccountsReply = payment) {
+    render(<App data={dataOf({ page: 'cart', store, payment: accounts, places, rateSince })} />);
     // The lazy checkout, the order check, then the quote: more than the default second on a busy machine.
     await screen.findByText('MotoYa', {}, { timeout: 5000 });
   }
@@ -214,5 +214,134 @@ describe('the cart and checkout', () => {
     });
     // The cart stays for when it opens.
     expect(readCart('la-esquina')).toHaveLength(1);
+  });
+  describe('paying cash', () => {
+    const group = (name: string) => screen.queryByRole('group', { name });
+    const howToPay = () => group('¿Cómo pagas?');
+    const radio = (name: string | RegExp) => screen.getByRole('radio', { name });
+    async function contact() {
+      fill('Nombre', 'Ana');
+      fill('Correo electrónico', 'ana@example.com');
+      fill('Teléfono', '04125550101');
+    }
+
+    it('offers cash only for a delivery the store takes it for, and falls back to a transfer', async () => {
+      api([]);
+      // The fixture's store takes cash at the counter only.
+      await ready();
+      expect(howToPay()).toBeNull();
+      expect(
+        screen.getByText('Esta tienda acepta efectivo solo si retiras el pedido en la tienda.'),
+      ).toBeTruthy();
+      fireEvent.click(screen.getByLabelText(/Retiro en la tienda/));
+      expect(howToPay()).not.toBeNull();
+      expect((radio('Transferencia o pago móvil') as HTMLInputElement).checked).toBe(true);
+      fireEvent.click(radio('Efectivo al retirar'));
+      // Cash: the currency with what to pay in each (7.00, pick-up is free, at 40 Bs. per dollar),
+      // and no account, reference or proof to give.
+      const currency = group('¿En qué moneda pagas?')!;
+      expect(currency).not.toBeNull();
+      expect(screen.getByRole('radio', { name: 'Dólares (USD) · \u20667,00\u00a0US$\u2069' })).toBeTruthy();
+      expect(
+        screen.getByRole('radio', { name: 'Bolívares (Bs.) · \u2066Bs.\u00a0280,00\u2069' }),
+      ).toBeTruthy();
+      expect(
+        screen.getByText('Pagas al retirar tu pedido en la tienda; no hace falta comprobante.'),
+      ).toBeTruthy();
+      expect(screen.queryByRole('radio', { name: /Banesco/ })).toBeNull();
+      expect(screen.queryByRole('textbox', { name: 'Número de referencia' })).toBeNull();
+      expect(screen.queryByLabelText('Comprobante de pago')?.closest('[hidden]')).toBeTruthy();
+      // A delivery company: the store takes no cash there, so the transfer comes back.
+      fireEvent.click(screen.getByLabelText(/MotoYa/));
+      expect(howToPay()).toBeNull();
+      expect(group('¿En qué moneda pagas?')).toBeNull();
+      expect(screen.getByRole('radio', { name: /Banesco/ })).toBeTruthy();
+      expect(screen.getByRole('textbox', { name: 'Número de referencia' })).toBeTruthy();
+      // Back at the counter, the transfer stays chosen until the shopper picks cash again.
+      fireEvent.click(screen.getByLabelText(/Retiro en la tienda/));
+      expect((radio('Transferencia o pago móvil') as HTMLInputElement).checked).toBe(true);
+    });
+
+    it('says "al recibir" where the store takes cash on delivery, and not at the counter', async () => {
+      api([]);
+      await ready({ ...payment, cash: { pickup: false, delivery: true } });
+      fireEvent.click(screen.getByLabelText(/Retiro en la tienda/));
+      expect(howToPay()).toBeNull();
+      expect(screen.getByText('Esta tienda acepta efectivo solo si te llevan el pedido.')).toBeTruthy();
+      fireEvent.click(screen.getByLabelText(/MotoYa/));
+      fireEvent.click(radio('Efectivo al recibir'));
+      expect(
+        screen.getByText('Pagas a quien te entregue el pedido; no hace falta comprobante.'),
+      ).toBeTruthy();
+      // 7.00 and 2.00 of shipping.
+      expect(screen.getByRole('radio', { name: 'Dólares (USD) · \u20669,00\u00a0US$\u2069' })).toBeTruthy();
+    });
+
+    it('asks the currency, then posts payment=cash with it and no account, reference or proof', async () => {
+      let answer: (r: Reply) => void = () => {};
+      const calls = api([new Promise<Reply>((r) => (answer = r))]);
+      await ready();
+      await contact();
+      // A transfer started, then cash chosen: what was typed for the transfer is not sent.
+      fireEvent.click(screen.getByLabelText(/Retiro en la tienda/));
+      fireEvent.click(screen.getByLabelText(/Banesco/));
+      fill('Número de referencia', '123456');
+      proof(new File(['png'], 'pago.png', { type: 'image/png' }));
+      fireEvent.click(radio('Efectivo al retirar'));
+      submit();
+      expect(screen.getByRole('alert').textContent).toBe('Revisa los campos marcados.');
+      expect(document.getElementById('err-cash_currency')!.textContent).toBe(
+        'Elige la moneda en la que pagas.',
+      );
+      expect(group('¿En qué moneda pagas?')!.getAttribute('aria-describedby')).toBe('err-cash_currency');
+      expect(calls.filter((c) => c.url.endsWith('/orders'))).toHaveLength(0);
+      fireEvent.click(radio(/Bolívares \(Bs\.\)/));
+      submit();
+      await screen.findByRole('button', { name: 'Enviando tu pedido…' });
+      const orders = calls.filter((c) => c.url === '/api/shop/la-esquina/orders');
+      expect(orders).toHaveLength(1);
+      const form = orders[0]!.init!.body as FormData;
+      expect(form.get('payment')).toBe('cash');
+      expect(form.get('cash_currency')).toBe('VES');
+      expect(form.get('delivery')).toBe('pickup');
+      expect(form.has('proof')).toBe(false);
+      expect(form.has('bank_id')).toBe(false);
+      expect(form.has('reference')).toBe(false);
+      answer({
+        status: 201,
+        body: { message: 'ok', id: 1, token: 't'.repeat(24), order_url: '/tienda/pedido/tttt' },
+      });
+      await waitFor(() => expect(readCart('la-esquina')).toEqual([]));
+    });
+
+    it('a transfer still sends payment=transfer with its account, reference and proof', async () => {
+      const calls = api([{ status: 409, body: { message: 'Se agotó «Arepa».' } }]);
+      await ready();
+      await filled();
+      submit();
+      await screen.findByRole('alert');
+      const form = calls.find((c) => c.url.endsWith('/orders'))!.init!.body as FormData;
+      expect(form.get('payment')).toBe('transfer');
+      expect(form.has('cash_currency')).toBe(false);
+      expect(form.get('bank_id')).toBe('5');
+      expect((form.get('proof') as File).name).toBe('pago.png');
+    });
+
+    it('shows the server’s refusal of cash under the choice', async () => {
+      const refused = 'La tienda no acepta efectivo para esta forma de entrega';
+      api([{ status: 422, body: { message: 'Revisa los datos.', errors: { payment: [refused] } } }]);
+      await ready();
+      await contact();
+      fireEvent.click(screen.getByLabelText(/Retiro en la tienda/));
+      fireEvent.click(radio('Efectivo al retirar'));
+      fireEvent.click(radio(/Dólares \(USD\)/));
+      submit();
+      expect((await screen.findByRole('alert')).textContent).toBe('Revisa los datos.');
+      expect(document.getElementById('err-payment')!.textContent).toBe(refused);
+      expect(howToPay()!.getAttribute('aria-describedby')).toBe('err-payment');
+      // The shopper can still pay by transfer.
+      fireEvent.click(radio('Transferencia o pago móvil'));
+      expect(screen.getByRole('radio', { name: /Banesco/ })).toBeTruthy();
+    });
   });
 });

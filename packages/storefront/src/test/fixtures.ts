@@ -58,6 +58,8 @@ export const payment: ShopAccountsReply = {
       owner_idenfication: 'J-40123456-7',
     },
   ],
+  // Cash at the counter only: the store's couriers and delivery companies take transfers.
+  cash: { pickup: true, delivery: false },
 };
 
 export const places: Places = {
@@ -80,6 +82,7 @@ export const order: ShopOrder = {
   store: { name: store.name, web_store: 'la-esquina', telegram_user_bot: null, time_zone: 'America/Caracas' },
   status: 4,
   payment_status: 1,
+  payment_method: 'transferencia',
   channel: 'web',
   created_at: '2026-11-26T12:00:00.000Z',
   items: [
@@ -97,9 +100,10 @@ export const order: ShopOrder = {
   payment: { currency: 'VES', dollar_rate: 40, ves_total: 420, bank_name: 'Banesco', reference: '123456' },
   delivery: { mode: 'route', company: null, address: 'Calle 1', km: null, proof: '/api/files/entrega.webp' },
   history: [
-    { status: 2, at: '2026-11-26T12:00:00.000Z' },
-    { status: 4, at: '2026-11-26T15:00:00.000Z' },
+    { status: 2, event: null, at: '2026-11-26T12:00:00.000Z' },
+    { status: 4, event: null, at: '2026-11-26T15:00:00.000Z' },
   ],
+  expires_at: null,
   can_confirm_receipt: true,
   push_key: null,
 };

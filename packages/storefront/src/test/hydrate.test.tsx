@@ -47,7 +47,31 @@ describe('hydration', () => {
     ['cart', { page: 'cart', store, payment, places, rateSince }],
     [
       'order',
-      { page: 'order', token: 'x'.repeat(24), order, placedOn: '26 nov 2026', historyAt: ['a', 'b'] },
+      {
+        page: 'order',
+        token: 'x'.repeat(24),
+        order,
+        placedOn: '26 nov 2026',
+        expiresOn: null,
+        historyAt: ['a', 'b'],
+      },
+    ],
+    [
+      'cash order (with its deadline)',
+      {
+        page: 'order',
+        token: 'x'.repeat(24),
+        order: {
+          ...order,
+          status: 1,
+          payment_status: 0,
+          payment_method: 'cash',
+          expires_at: '2026-11-27T12:00:00.000Z',
+        },
+        placedOn: '26 nov 2026',
+        expiresOn: '27 nov 2026, 8:00',
+        historyAt: ['a', 'b'],
+      },
     ],
     ['not found', { page: 'notFound', what: 'store' }],
   ];

@@ -4,6 +4,8 @@ import {
   type BillHistoryEntry,
   type BillRow as BillRowWire,
   type Channel,
+  HISTORY_EVENTS,
+  type HistoryEvent,
   type PaymentStatus,
   PURCHASE_STATUS,
   type PurchaseStatus,
@@ -28,6 +30,10 @@ import type { BillRow } from './sales.repository.ts';
 import { orderStatusText } from './sales.texts.ts';
 import * as read from './sales-read.repository.ts';
 
+/** A history row's event as the wire names it (null for a plain status change). */
+export const historyEventOf = (event: string | null): HistoryEvent | null =>
+  (HISTORY_EVENTS as readonly string[]).includes(event ?? '') ? (event as HistoryEvent) : null;
+
 /** A sale as a list row shows it. */
 export function toListRow(r: read.BillListRow, customerName: string): BillRowWire {
   return {
@@ -40,6 +46,7 @@ export function toListRow(r: read.BillListRow, customerName: string): BillRowWir
     status: r.status,
     payment_status: r.paymentStatus,
     payment_reference: r.paymentReference,
+    payment_method: r.paymentMethod,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };
@@ -99,7 +106,6 @@ export async function saleDetail(tx: DbOrTx, storeId: number, id: number): Promi
     dollar_rate: bill.dollarRate === null ? null : Number(bill.dollarRate),
     ves_amount: bill.vesCents === null ? null : fromCents(bill.vesCents),
     bank: bank ?? null,
-    payment_method: bill.paymentMethod,
     proof_image: fileUrl(bill.proofImage),
     shipping_info: {
       mode: bill.shippingMode as 'pickup' | 'route' | 'distance',
@@ -118,6 +124,7 @@ export async function saleDetail(tx: DbOrTx, storeId: number, id: number): Promi
       payment_status: bill.paymentStatus as PaymentStatus,
       shipping_mode: bill.shippingMode,
       shipping_company_id: bill.shippingCompanyId,
+      payment_method: bill.paymentMethod,
     }),
     warnings: {
       same_reference: duplicates.filter((d) => sameReference(d.paymentReference)).map((d) => d.id),
@@ -146,6 +153,7 @@ export async function historyEntries(tx: DbOrTx, billId: number): Promise<BillHi
     id: h.id,
     from_status: h.fromStatus,
     to_status: h.toStatus,
+    event: historyEventOf(h.event),
     note: h.note,
     actor: actorOf(h),
     created_at: h.createdAt.toISOString(),

@@ -2,6 +2,9 @@ import {
   BILL_RULES,
   type Bill,
   type BillAction,
+  CASH_METHOD,
+  isCashSale,
+  PAYMENT_STATUS,
   PURCHASE_STATUS,
   type PurchaseStatus,
   REVENUE_STATUSES,
@@ -28,6 +31,8 @@ export type StepActor = { userId: number | null; roleId?: RoleId; companyId?: nu
 /** A delivery company's extras on a step (see `repo.transition`). */
 export type StepOptions = {
   note?: string;
+  /** An unpaid order's cancellation when its time ran out (the job's, with no user). */
+  expired?: boolean;
   acceptedOnly?: boolean;
   proof?: { file: string; note: string | null };
 };
@@ -53,6 +58,9 @@ export async function stepSale(
     notForPickup: rule.notForPickup,
     to: rule.to,
     paymentStatus: rule.pay,
+    payUnlessCash: rule.payUnlessCash,
+    cashDueOnly: rule.cashDueOnly,
+    unpaidOnly: opts.expired,
     note,
     acceptedOnly: opts.acceptedOnly,
     // The store's staff leave a carried order's pick-up and delivery to its company.
@@ -68,6 +76,9 @@ export async function stepSale(
       current.shippingCompanyId !== null && rule.from.includes(current.status as PurchaseStatus);
     if (rule.companyStep && actor.companyId === undefined && carried)
       throw conflict(shipmentTexts.companyCarries(id));
+    if (rule.cashDueOnly && current.paymentMethod !== CASH_METHOD) throw conflict(saleTexts.notCash(id));
+    if (rule.cashDueOnly && current.paymentStatus === PAYMENT_STATUS.PAID)
+      throw conflict(saleTexts.alreadyCollected(id));
     throw conflict(saleTexts.notAllowed(id, statusLabel(current.status), action));
   }
   const { bill, oldStatus, oldPaymentStatus } = changed;
@@ -77,6 +88,7 @@ export async function stepSale(
     actorCompanyId: actor.companyId ?? null,
     fromStatus: oldStatus,
     toStatus: bill.status,
+    event: action === 'collect' ? 'cash_collected' : opts.expired ? 'expired' : null,
     note: note ?? opts.proof?.note ?? null,
   });
   // Staff steps are audited; the shopper's confirmation of receipt is in the history only.
@@ -93,6 +105,7 @@ export async function stepSale(
           payment_status: { from: oldPaymentStatus, to: bill.paymentStatus },
         }),
         ...(note && { note: { to: note } }),
+        ...(action === 'collect' && { payment_method: { to: bill.paymentMethod } }),
       },
     });
   }
@@ -109,7 +122,12 @@ export async function stepSale(
   if (bill.status === PURCHASE_STATUS.CANCELLED || bill.status === PURCHASE_STATUS.REJECTED) {
     await returnStock(tx, items);
   }
-  await noticeShopper(tx, bill, (lang) => saleTexts.shopperNotice(action, id, note, lang));
+  await noticeShopper(tx, bill, (lang) =>
+    saleTexts.shopperNotice(action, id, note, lang, {
+      cash: isCashSale({ payment_method: bill.paymentMethod }),
+      expired: opts.expired,
+    }),
+  );
   return bill;
 }
 
@@ -143,7 +161,7 @@ export function createSaleLifecycle(deps: { db: Db; onOutbox: () => void }) {
     async actForCompany(
       actor: { userId: number; companyId: number },
       id: number,
-      action: 'shipping' | 'delivery',
+      action: 'shipping' | 'delivery' | 'collect',
       proof?: { file: string; note: string | null },
     ): Promise<{ message: string }> {
       await db.transaction((tx) =>

@@ -1,4 +1,6 @@
 import {
+  CASH_METHOD,
+  PAYMENT_STATUS,
   type Page,
   SHIPMENT_STATES,
   type Shipment,
@@ -21,6 +23,7 @@ import { userNames } from '#server/modules/users/users.service.ts';
 import { historyEntries, toItemWire } from './sale-detail.service.ts';
 import type { BillScope } from './sales.repository.ts';
 import * as read from './sales-read.repository.ts';
+import { money } from './shipment-reports.service.ts';
 import * as ship from './shipments.repository.ts';
 
 /** The list's filters as the delivery module passes them on (already scoped to the caller). */
@@ -46,17 +49,31 @@ const stateCode = (state: ShipmentState) => SHIPMENT_STATES.indexOf(state) + 1;
 const stateName = (code: number): ShipmentState => SHIPMENT_STATES[code - 1] ?? 'to-verify';
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
-/** What the company may do next with a shipment. */
+/** What the courier collects on delivering a cash order, in the currency the shopper pays. */
+function cashOf(r: ship.ShipmentDbRow): ShipmentRow['cash'] {
+  if (r.paymentMethod !== CASH_METHOD) return null;
+  const ves = r.paymentCurrency === 'VES' && r.vesCents !== null;
+  return {
+    amount: fromCents(ves ? Number(r.vesCents) : r.totalCents),
+    currency: ves ? 'VES' : 'USD',
+    collected: r.paymentStatus === PAYMENT_STATUS.PAID,
+  };
+}
+
+/** What the company may do next with a shipment: its next step, and collecting a cash order's money. */
 function companyActions(row: ship.ShipmentDbRow): ShipmentAction[] {
-  switch (stateName(row.state)) {
+  const state = stateName(row.state);
+  const collect: ShipmentAction[] =
+    (state === 'shipped' || state === 'delivered') && cashOf(row)?.collected === false ? ['collect'] : [];
+  switch (state) {
     case 'to-verify':
       return ['verify'];
     case 'verified':
       return ['pickup'];
     case 'shipped':
-      return ['deliver'];
+      return ['deliver', ...collect];
     default:
-      return row.settledAt === null ? ['pay'] : [];
+      return [...collect, ...(row.settledAt === null ? ['pay' as const] : [])];
   }
 }
 
@@ -91,6 +108,7 @@ export function createSaleShipmentViews(db: Db) {
         total: fromCents(r.totalCents),
         courier: courier ?? null,
         proof_image: fileUrl(r.proof),
+        cash: cashOf(r),
         settled: r.settledAt !== null,
         settled_at: iso(r.settledAt),
         sale_day: r.saleDay,
@@ -175,15 +193,14 @@ export function createSaleShipmentViews(db: Db) {
     /** A company's shipments count and its delivered charges, settled and not (admin's details). */
     async totals(companyId: number): Promise<ShipmentTotals> {
       const t = await ship.totalsOf(db, companyId);
-      const earned = Number(t.earned);
-      const settled = Number(t.settled);
-      return {
+      return money({
         count: Number(t.count),
         delivered: Number(t.delivered),
-        earned: fromCents(earned),
-        settled: fromCents(settled),
-        unsettled: fromCents(earned - settled),
-      };
+        earnedCents: Number(t.earned),
+        settledCents: Number(t.settled),
+        cashCents: Number(t.cashCents),
+        cashVesCents: Number(t.cashVesCents),
+      });
     },
   };
 }

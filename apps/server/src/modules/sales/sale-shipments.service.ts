@@ -70,11 +70,11 @@ export function createSaleShipments(deps: { db: Db; lifecycle: ReturnType<typeof
       return { message: shipmentTexts.verified, data: await detail({ companyId: actor.companyId }, id) };
     },
 
-    /** Picked up (the sale becomes SHIPPED) or delivered with its proof (DELIVERED). */
+    /** Picked up (the sale becomes SHIPPED), delivered with its proof (DELIVERED), or cash collected (paid). */
     async step(
       actor: CompanyActor,
       id: number,
-      action: 'shipping' | 'delivery',
+      action: 'shipping' | 'delivery' | 'collect',
       proof?: { file: string; note: string | null },
     ): Promise<{ message: string; data: Shipment }> {
       const { message } = await lifecycle.actForCompany(actor, id, action, proof);

@@ -97,6 +97,7 @@ const rowColumns = {
   status: bills.status,
   paymentStatus: bills.paymentStatus,
   paymentReference: bills.paymentReference,
+  paymentMethod: bills.paymentMethod,
   createdAt: bills.createdAt,
   updatedAt: bills.updatedAt,
 };

@@ -1,4 +1,4 @@
-import { REVENUE_STATUSES } from '@vitrina/contract';
+import { CASH_METHOD, REVENUE_STATUSES } from '@vitrina/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '#server/db/client.ts';
@@ -10,6 +10,7 @@ import {
   productSalesDaily,
   salesDaily,
 } from './sales.tables.ts';
+import { waitsForPaymentSql } from './unpaid-orders.repository.ts';
 
 export type BillRow = typeof bills.$inferSelect;
 export type NewBill = typeof bills.$inferInsert;
@@ -52,8 +53,15 @@ export async function transition(
     from: readonly number[];
     pickupOnlyFrom?: number;
     notForPickup?: boolean;
-    to: number;
+    /** The new status; none: the status stays. */
+    to?: number;
     paymentStatus?: number;
+    /** The payment status is set only on a sale that is not paid in cash. */
+    payUnlessCash?: boolean;
+    /** Only a cash sale not yet paid. */
+    cashDueOnly?: boolean;
+    /** Only an order still waiting for its payment (an unpaid order's expiry). */
+    unpaidOnly?: boolean;
     note?: string;
     /** A company's step: only once it has accepted the shipment. */
     acceptedOnly?: boolean;
@@ -66,8 +74,10 @@ export async function transition(
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`update bills b set
-          status = ${change.to},
-          payment_status = coalesce(${change.paymentStatus ?? null}::smallint, b.payment_status),
+          status = coalesce(${change.to ?? null}::smallint, b.status),
+          payment_status = case when ${change.payUnlessCash ?? false} and b.payment_method = ${CASH_METHOD}
+            then b.payment_status
+            else coalesce(${change.paymentStatus ?? null}::smallint, b.payment_status) end,
           cancellation_note = coalesce(${change.note ?? null}::text, b.cancellation_note),
           ${change.proof ? sql`delivery_proof = ${change.proof.file}, delivery_note = ${change.proof.note},` : sql``}
           updated_at = now()
@@ -83,6 +93,8 @@ export async function transition(
           and (${change.notForPickup ?? false} = false or b.shipping_mode <> 'pickup')
           ${change.acceptedOnly ? sql`and b.delivery_verified_at is not null` : sql``}
           ${change.notCompanyCarried ? sql`and b.shipping_company_id is null` : sql``}
+          ${change.cashDueOnly ? sql`and b.payment_method = ${CASH_METHOD} and o.payment_status = 0` : sql``}
+          ${change.unpaidOnly ? sql`and ${waitsForPaymentSql}` : sql``}
         returning o.status as old_status, o.payment_status as old_payment_status, b.id`,
   );
   const row = rows[0];

@@ -16,6 +16,9 @@ import {
   rangeQuery,
   reportBody,
   reportSchema,
+  saleSettingsBody,
+  saleSettingsReply,
+  saleSettingsSchema,
   topStoresSchema,
   transitionReply,
   weeklySalesSchema,
@@ -77,6 +80,20 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService; reports: 
     body: cancelBody,
     reply: transitionReply,
     handler: (req) => sales.act(principalOf(req), req.params.id, 'cancel', req.body.note),
+  });
+
+  salesApi.get('/sale-settings', {
+    access: callers.staff,
+    summary: "The store's sale settings: cash at pick-up and on delivery, unpaid orders' expiry",
+    reply: saleSettingsSchema,
+    handler: (req) => sales.settings.get(principalOf(req)),
+  });
+  salesApi.put('/sale-settings', {
+    access: callers.owner,
+    summary: "Change the store's sale settings",
+    body: saleSettingsBody,
+    reply: saleSettingsReply,
+    handler: (req) => sales.settings.save(principalOf(req), req.body),
   });
 
   reportsApi.post('/bill', {

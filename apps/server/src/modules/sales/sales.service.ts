@@ -7,12 +7,14 @@ import type { FileStore } from '#server/modules/storage/file-store.ts';
 import { saleDetail } from './sale-detail.service.ts';
 import { createSaleLifecycle } from './sale-lifecycle.service.ts';
 import { type NewSale, recordSale } from './sale-recorder.service.ts';
+import { createSaleSettingsService } from './sale-settings.service.ts';
 import { createSaleShipments } from './sale-shipments.service.ts';
 import * as repo from './sales.repository.ts';
 import { createSalesListService } from './sales-list.service.ts';
 import * as readRepo from './sales-read.repository.ts';
 import { createShipmentReports } from './shipment-reports.service.ts';
 
+export { historyEventOf } from './sale-detail.service.ts';
 export { shopperReceives } from './sale-lifecycle.service.ts';
 export { linesInStock, priceLines } from './sale-lines.service.ts';
 export {
@@ -21,7 +23,9 @@ export {
   type SaleShipping,
   sellingState,
 } from './sale-recorder.service.ts';
+export { saleSettingsOf } from './sale-settings.service.ts';
 export { paymentCards, verifyFromStatement, waitingPayments } from './statement-payments.service.ts';
+export { unpaidExpiry } from './unpaid-orders.service.ts';
 
 /**
  * Sales of a store: the list, one sale, its lifecycle steps, and the one recorder of new sales
@@ -44,6 +48,8 @@ export function createSalesService(deps: {
     /** Delivery companies' shipments (sales they deliver): served to the delivery module. */
     shipments: createSaleShipments({ db, lifecycle }),
     shipmentReports: createShipmentReports(db),
+    /** GET and PUT sale-settings: cash, and how long an unpaid order waits. */
+    settings: createSaleSettingsService(db),
     list: (principal: Principal, q: BillListQuery) => list.list(storeOf(principal), q),
     /** GET bill/changes: what an open panel polls (sales-list.service.ts). */
     changes: list.changes,

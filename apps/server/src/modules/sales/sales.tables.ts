@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -99,6 +100,8 @@ export const bills = pgTable(
     contactPhone: text('contact_phone'),
     /** Day of the sale in the store's calendar: the key of the daily rollups. */
     saleDay: date('sale_day', { mode: 'string' }).notNull(),
+    /** When the shopper was reminded that this unpaid order is about to expire (once). */
+    remindedAt: moment('reminded_at'),
     ...timestamps(),
   },
   (t) => [
@@ -123,8 +126,24 @@ export const bills = pgTable(
       .where(sql`${t.shippingCompanyId} is not null`),
     index('bills_store_shipments_idx').on(t.storeId, t.id).where(sql`${t.shippingCompanyId} is not null`),
     index('bills_dealer_idx').on(t.deliveryDealerId, t.id).where(sql`${t.deliveryDealerId} is not null`),
+    // Unpaid orders that may expire (issue 32 §3): a store's, oldest first.
+    index('bills_unpaid_idx')
+      .on(t.storeId, t.createdAt)
+      .where(sql`${t.paymentStatus} = 0 and ${t.status} in (1, 2)`),
   ],
 );
+
+/** A store's sale settings (issue 32): cash at pick-up and on delivery, unpaid orders' expiry. */
+export const saleSettings = pgTable('sale_settings', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  cashOnPickup: boolean('cash_on_pickup').notNull().default(false),
+  cashOnDelivery: boolean('cash_on_delivery').notNull().default(false),
+  /** Hours an unpaid order waits before it expires; null: it never does. */
+  unpaidOrderHours: integer('unpaid_order_hours'),
+  ...timestamps(),
+});
 
 export const billItems = pgTable(
   'bill_items',
@@ -162,6 +181,8 @@ export const billHistory = pgTable(
     /** null for the sale's creation. */
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status').notNull(),
+    /** HISTORY_EVENTS: what the row records besides a status change. */
+    event: text('event'),
     note: text('note'),
     createdAt: createdAt(),
   },

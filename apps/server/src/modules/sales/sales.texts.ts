@@ -39,6 +39,7 @@ const ACTION_LABELS: Record<BillAction, Extract<MerchantTextKey, `saleAction${st
   delivery: 'saleActionDelivery',
   receive: 'saleActionReceive',
   cancel: 'saleActionCancel',
+  collect: 'saleActionCollect',
 };
 
 /** The shopper's words for an order in each status (the chat, the e-mail, the push). */
@@ -52,8 +53,8 @@ const SHOPPER_STATUS: Record<number, OrderStatusKey> = {
   [PURCHASE_STATUS.CANCELLED]: 'orderStatusCancelled',
   [PURCHASE_STATUS.REJECTED]: 'orderStatusRejected',
 };
-/** The status an action leads to, for the shopper's notice. */
-const STATUS_AFTER: Record<BillAction, number> = {
+/** The status an action leads to, for the shopper's notice (collecting cash has its own words). */
+const STATUS_AFTER: Record<Exclude<BillAction, 'collect'>, number> = {
   verify: PURCHASE_STATUS.VERIFIED,
   reject: PURCHASE_STATUS.REJECTED,
   shipping: PURCHASE_STATUS.SHIPPED,
@@ -80,7 +81,11 @@ export const saleTexts = {
     delivery: say('saleDelivered'),
     receive: say('saleReceived'),
     cancel: say('saleCancelled'),
+    collect: say('saleCollected'),
   } satisfies Record<BillAction, string>,
+  notCash: (id: number) => serverMessage('saleNotCash', { id }),
+  alreadyCollected: (id: number) => serverMessage('saleAlreadyCollected', { id }),
+  settingsSaved: say('saleSettingsSaved'),
   notAllowed: (id: number, status: string, action: BillAction) =>
     say('saleNotAllowed', { id, status, action: say(ACTION_LABELS[action]) }),
   outOfStock: (productId: number) => serverMessage('saleOutOfStock', { productId }),
@@ -105,8 +110,18 @@ export const saleTexts = {
   rateRequired: serverMessage('saleRateRequired'),
   unknownExtra: (extraId: number) => serverMessage('saleUnknownExtra', { extraId }),
   /** What the shopper is told on their channel when the store takes a step on their order. */
-  shopperNotice(action: BillAction, id: number, note: string | undefined, lang: TextLanguage): string {
-    if (action === 'cancel' && note) return shopperTextsIn(lang)('orderStatusCancelledBecause', { id, note });
+  shopperNotice(
+    action: BillAction,
+    id: number,
+    note: string | undefined,
+    lang: TextLanguage,
+    sale: { cash: boolean; expired?: boolean },
+  ): string {
+    const tellIn = shopperTextsIn(lang);
+    if (action === 'collect') return tellIn('orderCashCollected', { id });
+    if (action === 'cancel' && sale.expired) return tellIn('orderExpired', { id });
+    if (action === 'cancel' && note) return tellIn('orderStatusCancelledBecause', { id, note });
+    if (action === 'verify' && sale.cash) return tellIn('orderStatusAcceptedCash', { id });
     return orderStatusText(STATUS_AFTER[action], id, lang);
   },
 };

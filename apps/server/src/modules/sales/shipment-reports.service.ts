@@ -21,18 +21,47 @@ import * as ship from './shipments.repository.ts';
 export const SHIPMENT_EXPORT_BATCH = 500;
 const DELIVERED = 4;
 
-type Sums = { count: number; delivered: number; earnedCents: number; settledCents: number };
-const empty = (): Sums => ({ count: 0, delivered: 0, earnedCents: 0, settledCents: 0 });
-const money = (s: Sums) => ({
+type Sums = {
+  count: number;
+  delivered: number;
+  earnedCents: number;
+  settledCents: number;
+  cashCents: number;
+  cashVesCents: number;
+};
+const empty = (): Sums => ({
+  count: 0,
+  delivered: 0,
+  earnedCents: 0,
+  settledCents: 0,
+  cashCents: 0,
+  cashVesCents: 0,
+});
+/** A group's sums as the wire has them (the report's and the admin's totals). */
+export const money = (s: Sums) => ({
   count: s.count,
   delivered: s.delivered,
   earned: fromCents(s.earnedCents),
   settled: fromCents(s.settledCents),
   unsettled: fromCents(s.earnedCents - s.settledCents),
+  cash_collected: fromCents(s.cashCents),
+  cash_collected_ves: fromCents(s.cashVesCents),
 });
 
-function add(into: Sums, g: { state: number; settled: boolean; count: number; cents: number }) {
+function add(
+  into: Sums,
+  g: {
+    state: number;
+    settled: boolean;
+    count: number;
+    cents: number;
+    cashCents: number;
+    cashVesCents: number;
+  },
+) {
   into.count += g.count;
+  into.cashCents += g.cashCents;
+  into.cashVesCents += g.cashVesCents;
   if (g.state !== DELIVERED) return;
   into.delivered += g.count;
   into.earnedCents += g.cents;
@@ -58,6 +87,8 @@ export function createShipmentReports(db: Db) {
         state: Number(g.state),
         count: Number(g.count),
         cents: Number(g.cents),
+        cashCents: Number(g.cashCents),
+        cashVesCents: Number(g.cashVesCents),
       }));
       const totals = empty();
       const byState = SHIPMENT_STATES.map(() => ({ count: 0, cents: 0 }));

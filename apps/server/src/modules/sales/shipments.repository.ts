@@ -1,3 +1,4 @@
+import { CASH_METHOD } from '@vitrina/contract';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { BillScope } from './sales.repository.ts';
@@ -61,6 +62,10 @@ const shipmentColumns = {
   chargeCents: chargeOf,
   subtotalCents: bills.subtotalCents,
   totalCents: bills.totalCents,
+  paymentMethod: bills.paymentMethod,
+  paymentStatus: bills.paymentStatus,
+  paymentCurrency: bills.paymentCurrency,
+  vesCents: bills.vesCents,
   dealerId: bills.deliveryDealerId,
   proof: bills.deliveryProof,
   deliveryNote: bills.deliveryNote,
@@ -72,6 +77,17 @@ const shipmentColumns = {
   updatedAt: bills.updatedAt,
 };
 export type ShipmentDbRow = Awaited<ReturnType<typeof pageShipments>>[number];
+
+/**
+ * The cash orders' money the company's couriers collected (the company's step on the orders it
+ * carries): in USD, and in Bs. for those the shopper paid in bolívares.
+ */
+const collected = sql`${bills.paymentMethod} = ${CASH_METHOD} and ${bills.paymentStatus} = 1`;
+const cashCollected = {
+  cashCents: sql<number>`coalesce(sum(${bills.totalCents}) filter (where ${collected}), 0)::bigint`,
+  cashVesCents: sql<number>`coalesce(sum(${bills.vesCents}) filter (where ${collected}
+    and ${bills.paymentCurrency} = 'VES'), 0)::bigint`,
+};
 
 /** One keyset page, newest first, after the sale `beforeId`. */
 export async function pageShipments(
@@ -170,6 +186,7 @@ export async function reportGroups(db: DbOrTx, companyId: number, from: string, 
       settled: sql<boolean>`${bills.deliverySettledAt} is not null`.as('settled'),
       count: sql<number>`count(*)::int`,
       cents: sql<number>`sum(${chargeOf})::bigint`,
+      ...cashCollected,
     })
     .from(bills)
     .where(and(shipmentsOf(companyId), sql`${bills.saleDay} between ${from} and ${to}`))
@@ -207,6 +224,7 @@ export async function totalsOf(db: DbOrTx, companyId: number) {
       delivered: sql<number>`(count(*) filter (where ${stateOf} = 4))::int`,
       earned: sql<number>`coalesce(sum(${chargeOf}) filter (where ${stateOf} = 4), 0)::bigint`,
       settled: sql<number>`coalesce(sum(${chargeOf}) filter (where ${stateOf} = 4 and ${bills.deliverySettledAt} is not null), 0)::bigint`,
+      ...cashCollected,
     })
     .from(bills)
     .where(shipmentsOf(companyId));

@@ -56,6 +56,13 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<{ shipments: ShipmentsServic
     reply: shipmentReply,
     handler: (req) => shipments.pickup(principalOf(req), req.params.id),
   });
+  api.post('/deliver/delivery/:id/collect', {
+    access: callers.company,
+    summary: "The courier collected a cash order's money on delivery (the sale becomes paid)",
+    params: idParams,
+    reply: shipmentReply,
+    handler: (req) => shipments.collect(principalOf(req), req.params.id),
+  });
   api.post('/deliver/delivery/:id/deliver', {
     access: callers.company,
     summary:

@@ -62,6 +62,10 @@ export function createShipmentsService(deps: { db: Db; files: FileStore; sales: 
     pickup: (principal: Principal, id: number): Promise<ShipmentReply> =>
       shipments.step(actorOf(principal), id, 'shipping'),
 
+    /** POST deliver/delivery/{id}/collect: the courier collected a cash order's money (the sale is paid). */
+    collect: (principal: Principal, id: number): Promise<ShipmentReply> =>
+      shipments.step(actorOf(principal), id, 'collect'),
+
     /**
      * POST deliver/delivery/{id}/deliver (multipart: `image` photo, `note`): delivered (the sale
      * becomes DELIVERED). The photo is stored first and removed again when the step is refused.

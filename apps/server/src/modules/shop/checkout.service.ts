@@ -1,4 +1,13 @@
-import type { CartLineInput, Channel, CheckoutBody, CheckoutReply, QuoteOffer } from '@vitrina/contract';
+import {
+  CASH_METHOD,
+  type CartLineInput,
+  type Channel,
+  type CheckoutBody,
+  type CheckoutPayment,
+  type CheckoutReply,
+  type QuoteOffer,
+  takesCash,
+} from '@vitrina/contract';
 import type { DbOrTx } from '#server/db/client.ts';
 import { AppError, errorTexts, invalid } from '#server/lib/errors.ts';
 import { MAX_IMAGE_BYTES, sniffImage } from '#server/lib/files.ts';
@@ -7,7 +16,7 @@ import { hashSecret, newSecret } from '#server/lib/tokens.ts';
 import { storeAccount } from '#server/modules/banks/banks.service.ts';
 import { updateCustomerContact, upsertWebCustomer } from '#server/modules/customers/customers.service.ts';
 import { quoteForStore } from '#server/modules/delivery/quote.service.ts';
-import type { SaleShipping } from '#server/modules/sales/sales.service.ts';
+import { type NewSale, type SaleShipping, saleSettingsOf } from '#server/modules/sales/sales.service.ts';
 import { asSaleLines, destinationOf } from './cart.service.ts';
 import { miniAppShopper } from './mini-app.ts';
 import type { ShopDeps } from './shop.deps.ts';
@@ -30,9 +39,12 @@ export type OrderInput = {
   city_id?: number;
   latitude?: number;
   longitude?: number;
-  bank_id: number;
-  reference: string;
-  proof: Buffer;
+  /** A transfer (the default: the account, its reference and the proof) or cash on pick-up or delivery. */
+  payment?: CheckoutPayment;
+  cash_currency?: 'USD' | 'VES';
+  bank_id?: number;
+  reference?: string | null;
+  proof?: Buffer;
 };
 
 /** What placing an order needs from the shop's deps. */
@@ -75,6 +87,29 @@ async function shippingOf(tx: DbOrTx, order: OrderInput, subtotalCents: number):
 }
 
 /**
+ * How the order is paid: cash, when the store takes it for this delivery (422 on `payment`
+ * otherwise); or a transfer into one of the store's accounts, with its reference and proof.
+ */
+async function paymentOf(tx: DbOrTx, order: OrderInput): Promise<NewSale['payment']> {
+  if (order.payment === 'cash') {
+    const settings = await saleSettingsOf(tx, order.storeId);
+    if (!takesCash(settings, order.delivery === 'pickup'))
+      throw invalid({ payment: [shopTexts.cashNotTaken] });
+    return { currency: order.cash_currency ?? 'USD', method: CASH_METHOD };
+  }
+  const bank = order.bank_id === undefined ? undefined : await storeAccount(tx, order.storeId, order.bank_id);
+  if (!bank) throw invalid({ bank_id: [shopTexts.unknownBank] });
+  return {
+    currency: bank.account_type === 'VES' ? 'VES' : 'USD',
+    bankId: bank.id,
+    method: 'transferencia',
+    // The checkout's schema requires the reference of a transfer.
+    reference: order.reference ?? undefined,
+    proofImage: checkProof(order.proof),
+  };
+}
+
+/**
  * Places a shopper's order inside the caller's transaction `tx`: the shop brings its concerns
  * (the account paid into, the delivery offer quoted for the subtotal, the proof, the private
  * token and the confirmation), and the sales module's one recorder decides whether the store
@@ -82,8 +117,7 @@ async function shippingOf(tx: DbOrTx, order: OrderInput, subtotalCents: number):
  * outbox after committing.
  */
 export async function placeOrder(deps: OrderDeps, tx: DbOrTx, order: OrderInput): Promise<CheckoutReply> {
-  const bank = await storeAccount(tx, order.storeId, order.bank_id);
-  if (!bank) throw invalid({ bank_id: [shopTexts.unknownBank] });
+  const payment = await paymentOf(tx, order);
   const token = newSecret();
   const orderUrl = orderUrlOf(deps.storeHost, token);
   const id = await deps.sales.record(tx, {
@@ -93,13 +127,7 @@ export async function placeOrder(deps: OrderDeps, tx: DbOrTx, order: OrderInput)
     byShopper: true,
     items: asSaleLines(order.lines),
     shipping: (quoteTx, subtotalCents) => shippingOf(quoteTx, order, subtotalCents),
-    payment: {
-      currency: bank.account_type === 'VES' ? 'VES' : 'USD',
-      bankId: bank.id,
-      method: 'transferencia',
-      reference: order.reference,
-      proofImage: order.proof,
-    },
+    payment,
     orderTokenHash: hashSecret(token),
     confirmation: { orderUrl, email: order.email },
     contact: { email: order.email, phone: order.phone },
@@ -111,7 +139,8 @@ export async function placeOrder(deps: OrderDeps, tx: DbOrTx, order: OrderInput)
 export function createCheckoutService(deps: ShopDeps) {
   return {
     async checkout(alias: string, body: CheckoutBody, proof: Buffer | undefined) {
-      const picture = checkProof(proof);
+      // The proof is checked before anything is stored; a cash order has none.
+      const picture = body.payment === 'cash' ? undefined : checkProof(proof);
       const store = await storeOfAlias(deps.db, alias);
       const reply = await deps.db.transaction(async (tx) => {
         let customerId: number;

@@ -9,11 +9,13 @@ import { bankSummary } from '#server/modules/banks/banks.service.ts';
 import { companyNames } from '#server/modules/delivery/shipment-parties.service.ts';
 import { subscribeToOrder } from '#server/modules/push/push.service.ts';
 import {
+  historyEventOf,
   type SaleRow,
   saleByTokenHash,
   saleLinesAndHistory,
   saleOfStore,
   shopperReceives,
+  unpaidExpiry,
 } from '#server/modules/sales/sales.service.ts';
 import { storefrontById } from '#server/modules/stores/storefront-stores.service.ts';
 import type { ShopDeps } from './shop.deps.ts';
@@ -25,11 +27,12 @@ async function orderView(
   bill: SaleRow,
   opts: { pushKey: string; platformZone: string },
 ): Promise<ShopOrder> {
-  const [store, { items, history }, bank, companies] = await Promise.all([
+  const [store, { items, history }, bank, companies, expiry] = await Promise.all([
     storefrontById(db, bill.storeId),
     saleLinesAndHistory(db, bill.id),
     bill.bankId === null ? undefined : bankSummary(db, bill.bankId),
     companyNames(db, idsOf([bill], 'shippingCompanyId')),
+    unpaidExpiry(db, bill),
   ]);
   return {
     id: bill.id,
@@ -41,6 +44,7 @@ async function orderView(
     },
     status: bill.status,
     payment_status: bill.paymentStatus,
+    payment_method: bill.paymentMethod,
     channel: bill.channel,
     created_at: bill.createdAt.toISOString(),
     items: items.map((i) => ({
@@ -67,7 +71,12 @@ async function orderView(
       km: bill.shippingKm === null ? null : Number(bill.shippingKm),
       proof: fileUrl(bill.deliveryProof),
     },
-    history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString() })),
+    history: history.map((h) => ({
+      status: h.toStatus,
+      event: historyEventOf(h.event),
+      at: h.createdAt.toISOString(),
+    })),
+    expires_at: expiry?.toISOString() ?? null,
     can_confirm_receipt: bill.status === PURCHASE_STATUS.DELIVERED,
     push_key: opts.pushKey || null,
   };

@@ -83,21 +83,30 @@ async function ask(s: ChatState, ctx: BotContext, reason?: string): Promise<Outc
       );
       if (!offer?.available) return ask({ ...s, co: { ...co, delivery: undefined } }, ctx, t.noOffers);
       const total = toCents(quote.subtotal) + shippingCents(offer);
-      const { accounts, dollar_rate, dollar_rate_at } = await ctx.port.accounts();
-      if (accounts.length === 0)
+      const { accounts, dollar_rate, dollar_rate_at, cash } = await ctx.port.accounts();
+      const cashTaken = co.delivery === 'pickup' ? cash.pickup : cash.delivery;
+      if (accounts.length === 0 && !cashTaken)
         return { state: { ...s, step: undefined }, replies: [{ text: t.noAccounts }] };
       const amount = (type: string) => (type === 'VES' ? ves(Math.round(total * dollar_rate)) : usd(total));
-      const buttons = accounts.map((a) => [
-        { text: t.accountButton(a.bank_name, amount(a.account_type)), callback_data: `b:${a.id}` },
-      ]);
+      const buttons = [
+        ...(cashTaken
+          ? (['USD', 'VES'] as const).map((c) => [
+              { text: t.cashButton(c, amount(c)), callback_data: `cash:${c}` },
+            ])
+          : []),
+        ...accounts.map((a) => [
+          { text: t.accountButton(a.bank_name, amount(a.account_type)), callback_data: `b:${a.id}` },
+        ]),
+      ];
       // Bolívar amounts come with the rate they are at and since when it is in force.
       const rate =
-        dollar_rate_at && accounts.some((a) => a.account_type === 'VES')
+        dollar_rate_at && (cashTaken || accounts.some((a) => a.account_type === 'VES'))
           ? `\n${ctx.rateSince(dollar_rate, dollar_rate_at, ctx.store.time_zone)}`
           : '';
+      const question = cashTaken ? t.choosePayment(usd(total)) : t.chooseAccount(usd(total));
       return {
         state: { ...state, co: { ...co, total_cents: total } },
-        replies: [{ text: `${reason ? `${reason}\n` : ''}${t.chooseAccount(usd(total))}${rate}`, buttons }],
+        replies: [{ text: `${reason ? `${reason}\n` : ''}${question}${rate}`, buttons }],
       };
     }
     case 'reference':
@@ -183,6 +192,8 @@ async function answer(s: ChatState, step: CheckoutStep, input: Input, ctx: BotCo
       return { co: { ...co, delivery, company_id: m[2] ? Number(m[2]) : undefined } };
     }
     case 'account': {
+      const currency = /^cash:(USD|VES)$/.exec(button ?? '')?.[1] as 'USD' | 'VES' | undefined;
+      if (currency) return { co: { ...co, cash_currency: currency } };
       const id = Number(/^b:(\d{1,9})$/.exec(button ?? '')?.[1]);
       const { accounts, dollar_rate: rate } = id
         ? await ctx.port.accounts()
@@ -212,6 +223,8 @@ export async function answerCheckout(s: ChatState, input: Input, ctx: BotContext
   if (step === 'proof' && input.kind === 'photo' && input.image) return placeOrder(s, ctx);
   const got = await answer(s, step, input, ctx);
   if ('error' in got) return ask(s, ctx, got.error);
+  // Cash needs no reference and no proof: the order is placed on the choice.
+  if (got.co.cash_currency) return placeOrder({ ...s, co: got.co }, ctx);
   const next = await ask({ ...s, co: got.co }, ctx);
   return { ...next, replies: [...(got.say ? [got.say] : []), ...next.replies] };
 }
@@ -230,6 +243,7 @@ const FIELD_ANSWERS: Record<string, (keyof Checkout)[]> = {
   bank_id: ['bank_id'],
   reference: ['reference'],
   proof: [],
+  payment: ['bank_id', 'cash_currency'],
 };
 
 async function placeOrder(s: ChatState, ctx: BotContext): Promise<Outcome> {
@@ -244,13 +258,19 @@ async function placeOrder(s: ChatState, ctx: BotContext): Promise<Outcome> {
     ...(co.delivery === 'company' ? { company_id: co.company_id } : {}),
     ...(co.address ? { address: co.address } : {}),
     ...at(co),
-    bank_id: co.bank_id!,
-    reference: co.reference!,
+    ...(co.cash_currency
+      ? { payment: 'cash' as const, cash_currency: co.cash_currency }
+      : { payment: 'transfer' as const, bank_id: co.bank_id!, reference: co.reference! }),
   });
   if (result.ok) {
     const done: ChatState = { cart: [], co: {} };
     const total = usd(co.total_cents ?? 0);
-    return { state: done, replies: [menu(done, ctx, t.placed(result.id, total))] };
+    const vesTotal = async () =>
+      ctx.ves(Math.round((co.total_cents ?? 0) * (await ctx.port.accounts()).dollar_rate));
+    const text = co.cash_currency
+      ? t.placedCash(result.id, co.cash_currency === 'VES' ? await vesTotal() : total)
+      : t.placed(result.id, total);
+    return { state: done, replies: [menu(done, ctx, text)] };
   }
   const field = Object.keys(result.fields ?? {}).find((f) => f in FIELD_ANSWERS);
   if (result.status === 422 && field) {

@@ -53,6 +53,7 @@ const products = new Map(
 function context(
   orders: BotOrder[],
   result: OrderResult = { ok: true, id: 31, order_url: 'https://t/pedido/x' },
+  cash = { pickup: false, delivery: false },
 ) {
   const ctx: BotContext = {
     store,
@@ -91,6 +92,7 @@ function context(
             owner_idenfication: '123',
           },
         ],
+        cash,
       }),
       async placeOrder(o) {
         orders.push(o);
@@ -224,12 +226,52 @@ describe("the store bot's conversation", () => {
         company_id: 12,
         latitude: 10.5,
         longitude: -66.9,
+        payment: 'transfer',
         bank_id: 5,
         reference: 'REF-991',
       },
     ]);
     expect(r.last[0]!.text).toContain('Pedido #31 recibido. Total: 8,00\u00a0US$');
     expect(r.state.cart).toEqual([]);
+  });
+
+  it('offers cash where the store takes it for the delivery, and places the order on the choice', async () => {
+    const orders: BotOrder[] = [];
+    const ctx = context(orders, undefined, { pickup: true, delivery: false });
+    const { state: cart } = await run(ctx, [btn('p:1'), btn('p:1')]);
+    const asked = await run(ctx, [btn('pay'), btn('usename'), text('0412-1234567'), btn('skip')], cart);
+    // Delivered by the company: this store takes cash only at pick-up, so only the account.
+    const far = await run(
+      ctx,
+      [{ kind: 'location', latitude: 10.5, longitude: -66.9 }, btn('o:c:12')],
+      asked.state,
+    );
+    expect(far.last[0]!.text).toContain('Elige la cuenta');
+    expect(datas(far.last[0]!)).toEqual(['b:5']);
+    // Picked up: cash in either currency first, then the account.
+    const near = await run(
+      ctx,
+      [{ kind: 'location', latitude: 10.5, longitude: -66.9 }, btn('o:pickup')],
+      asked.state,
+    );
+    expect(near.last[0]!.text).toContain('Elige cómo pagas');
+    expect(datas(near.last[0]!)).toEqual(['cash:USD', 'cash:VES', 'b:5']);
+    expect(near.last[0]!.buttons![1]![0]!.text).toBe('Efectivo en bolívares — Bs.\u00a0200,00');
+    const done = await run(ctx, [btn('cash:VES')], near.state);
+    expect(orders).toEqual([
+      {
+        name: 'Ana',
+        phone: '0412-1234567',
+        lines: [{ product_id: 1, quantity: 2, extra_ids: [] }],
+        delivery: 'pickup',
+        latitude: 10.5,
+        longitude: -66.9,
+        payment: 'cash',
+        cash_currency: 'VES',
+      },
+    ]);
+    expect(done.last[0]!.text).toContain('Ten listos Bs.\u00a0200,00 en efectivo');
+    expect(done.state).toMatchObject({ cart: [], co: {} });
   });
 
   it("takes the phone shared with the button (only the sender's own) as well as typed", async () => {

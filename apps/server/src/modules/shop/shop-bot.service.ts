@@ -144,12 +144,13 @@ export function createShopBot(deps: ShopDeps) {
           return refused instanceof AppError ? said(refused) : null;
         },
         async placeOrder(order): Promise<OrderResult> {
-          if (proof === undefined || typeof proof === 'string') {
+          const cash = order.payment === 'cash';
+          if (!cash && (proof === undefined || typeof proof === 'string')) {
             const words = proof ?? ctx.t.proofUnreadable;
             return { ok: false, status: 422, message: words, fields: { proof: [words] } };
           }
           const done = await asResult(async () => {
-            const picture = checkProof(proof);
+            const picture = cash ? undefined : checkProof(proof as Buffer);
             // The chat's answers for the store's records (the Telegram name stays Telegram's).
             await updateCustomerContact(tx, shopper.customerId, { email: order.email, phone: order.phone });
             const { name: _name, phone: _phone, ...rest } = order;

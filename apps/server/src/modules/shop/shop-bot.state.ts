@@ -48,6 +48,8 @@ const checkoutSchema = z.object({
   delivery: z.enum(['pickup', 'store', 'company']).optional(),
   company_id: z.number().int().positive().optional(),
   bank_id: z.number().int().positive().optional(),
+  /** Cash at pick-up or on delivery, in this currency, instead of a transfer (no reference, no proof). */
+  cash_currency: z.enum(['USD', 'VES']).optional(),
   /** The order's total in cents when the account was offered (told again once placed). */
   total_cents: z.number().int().min(0).optional(),
   reference: z.string().max(60).optional(),
@@ -111,8 +113,10 @@ export type BotOrder = {
   address?: string;
   latitude?: number;
   longitude?: number;
-  bank_id: number;
-  reference: string;
+  payment: 'transfer' | 'cash';
+  cash_currency?: 'USD' | 'VES';
+  bank_id?: number;
+  reference?: string;
 };
 export type OrderResult =
   | { ok: true; id: number; order_url: string }

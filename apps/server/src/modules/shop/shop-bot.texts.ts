@@ -76,6 +76,10 @@ const textsIn = (lang: TextLanguage) => {
     chooseAccount: (total: string) => tell('shopBotChooseAccount', { total }),
     rateSince: (rate: string, at: string) => tell('botRateSince', { rate, at }),
     accountButton: (bank: string, amount: string) => tell('shopBotAccountButton', { bank, amount }),
+    choosePayment: (total: string) => tell('shopBotChoosePayment', { total }),
+    cashButton: (currency: 'USD' | 'VES', amount: string) =>
+      tell(currency === 'VES' ? 'shopBotCashVesButton' : 'shopBotCashUsdButton', { amount }),
+    placedCash: (id: number, amount: string) => tell('shopBotPlacedCash', { id, amount }),
     noAccounts: tell('shopBotNoAccounts'),
     account: (bank: string, number: string, owner: string, document: string, amount: string) =>
       tell('shopBotAccount', { bank, number, owner, document, amount }),

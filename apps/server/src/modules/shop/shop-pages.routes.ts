@@ -138,6 +138,7 @@ export const shopPages: FastifyPluginAsync<{ shop: ShopService }> = async (app, 
       token,
       order,
       placedOn: at(order.created_at),
+      expiresOn: order.expires_at && at(order.expires_at),
       historyAt: order.history.map((h) => at(h.at)),
     };
     return send(req, reply, 200, props, 'no-store');

@@ -17,6 +17,7 @@ export const shopTexts = {
   deliveryUnavailable: tell('orderDeliveryUnavailable'),
   companyNotLinked: tell('orderCompanyNotLinked'),
   proofRequired: tell('orderProofRequired'),
+  cashNotTaken: tell('orderCashNotTaken'),
   miniAppRefused: tell('orderMiniAppRefused'),
   notDelivered: (id: number) => tell('orderNotDelivered', { id }),
   receivedOk: tell('orderReceivedOk'),

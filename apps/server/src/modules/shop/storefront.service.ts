@@ -24,7 +24,7 @@ import { quoteForStore } from '#server/modules/delivery/quote.service.ts';
 import { faqsOf } from '#server/modules/faqs/faqs.service.ts';
 import { storeRateInForce } from '#server/modules/licences/store-rate.service.ts';
 import { storeReadiness } from '#server/modules/onboarding/readiness.service.ts';
-import { priceLines, sellingState } from '#server/modules/sales/sales.service.ts';
+import { priceLines, saleSettingsOf, sellingState } from '#server/modules/sales/sales.service.ts';
 import {
   type StorefrontStore,
   storeByWebStore,
@@ -124,8 +124,17 @@ export function createStorefrontService(deps: Pick<ShopDeps, 'db' | 'timeZone'>)
   }
 
   async function accountsOf(storeId: number): Promise<ShopAccountsReply> {
-    const [rate, accounts] = await Promise.all([storeRateInForce(db, storeId), storeAccounts(db, storeId)]);
-    return { dollar_rate: rate.rate, dollar_rate_at: rate.at, accounts };
+    const [rate, accounts, settings] = await Promise.all([
+      storeRateInForce(db, storeId),
+      storeAccounts(db, storeId),
+      saleSettingsOf(db, storeId),
+    ]);
+    return {
+      dollar_rate: rate.rate,
+      dollar_rate_at: rate.at,
+      accounts,
+      cash: { pickup: settings.cash_on_pickup, delivery: settings.cash_on_delivery },
+    };
   }
 
   async function quoteFor(storeId: number, body: ShopQuoteBody): Promise<ShopQuoteReply> {

@@ -1489,7 +1489,7 @@ export interface paths {
                     cursor?: string;
                     actor_id?: number;
                     store_id?: number;
-                    kind?: "sale.verify" | "sale.reject" | "sale.shipping" | "sale.delivery" | "sale.cancel" | "licence.decide" | "membership.extend" | "user.create" | "user.update" | "user.status" | "store.status" | "plan.create" | "plan.update" | "plan.delete" | "dollar_rate.update" | "bank.delete" | "catalogue.delete" | "product.delete" | "extra.delete" | "faq.delete" | "dealer.delete" | "route.delete" | "company.unlink";
+                    kind?: "sale.verify" | "sale.reject" | "sale.shipping" | "sale.delivery" | "sale.cancel" | "sale.collect" | "licence.decide" | "membership.extend" | "user.create" | "user.update" | "user.status" | "store.status" | "store.sale_settings" | "plan.create" | "plan.update" | "plan.delete" | "dollar_rate.update" | "bank.delete" | "catalogue.delete" | "product.delete" | "extra.delete" | "faq.delete" | "dealer.delete" | "route.delete" | "company.unlink";
                     /** @description A day, 2000-01-01 to 2099-12-31. */
                     from?: string;
                     /** @description A day, 2000-01-01 to 2099-12-31. */
@@ -1511,7 +1511,7 @@ export interface paths {
                             data: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "sale.verify" | "sale.reject" | "sale.shipping" | "sale.delivery" | "sale.cancel" | "licence.decide" | "membership.extend" | "user.create" | "user.update" | "user.status" | "store.status" | "plan.create" | "plan.update" | "plan.delete" | "dollar_rate.update" | "bank.delete" | "catalogue.delete" | "product.delete" | "extra.delete" | "faq.delete" | "dealer.delete" | "route.delete" | "company.unlink";
+                                kind: "sale.verify" | "sale.reject" | "sale.shipping" | "sale.delivery" | "sale.cancel" | "sale.collect" | "licence.decide" | "membership.extend" | "user.create" | "user.update" | "user.status" | "store.status" | "store.sale_settings" | "plan.create" | "plan.update" | "plan.delete" | "dollar_rate.update" | "bank.delete" | "catalogue.delete" | "product.delete" | "extra.delete" | "faq.delete" | "dealer.delete" | "route.delete" | "company.unlink";
                                 entity: string;
                                 entity_id: number | null;
                                 actor: {
@@ -13185,6 +13185,7 @@ export interface paths {
                                 status: number;
                                 payment_status: number;
                                 payment_reference: string | null;
+                                payment_method: string | null;
                                 created_at: string;
                                 updated_at: string;
                             }[];
@@ -13522,6 +13523,7 @@ export interface paths {
                             status: number;
                             payment_status: number;
                             payment_reference: string | null;
+                            payment_method: string | null;
                             created_at: string;
                             updated_at: string;
                             customer: {
@@ -13560,7 +13562,6 @@ export interface paths {
                                 bank_name: string;
                                 account_type: string;
                             } | null;
-                            payment_method: string | null;
                             proof_image: string | null;
                             shipping_info: {
                                 /** @enum {string} */
@@ -13582,11 +13583,13 @@ export interface paths {
                                 id: number;
                                 from_status: number | null;
                                 to_status: number;
+                                /** @enum {string|null} */
+                                event: "cash_collected" | "expired" | null;
                                 note: string | null;
                                 actor: string | null;
                                 created_at: string;
                             }[];
-                            allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel")[];
+                            allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
                             warnings: {
                                 same_reference: number[];
                                 same_proof: number[];
@@ -13696,6 +13699,7 @@ export interface paths {
                                 status: number;
                                 payment_status: number;
                                 payment_reference: string | null;
+                                payment_method: string | null;
                                 created_at: string;
                                 updated_at: string;
                                 customer: {
@@ -13734,7 +13738,6 @@ export interface paths {
                                     bank_name: string;
                                     account_type: string;
                                 } | null;
-                                payment_method: string | null;
                                 proof_image: string | null;
                                 shipping_info: {
                                     /** @enum {string} */
@@ -13756,11 +13759,13 @@ export interface paths {
                                     id: number;
                                     from_status: number | null;
                                     to_status: number;
+                                    /** @enum {string|null} */
+                                    event: "cash_collected" | "expired" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -13857,6 +13862,7 @@ export interface paths {
                                 status: number;
                                 payment_status: number;
                                 payment_reference: string | null;
+                                payment_method: string | null;
                                 created_at: string;
                                 updated_at: string;
                                 customer: {
@@ -13895,7 +13901,6 @@ export interface paths {
                                     bank_name: string;
                                     account_type: string;
                                 } | null;
-                                payment_method: string | null;
                                 proof_image: string | null;
                                 shipping_info: {
                                     /** @enum {string} */
@@ -13917,11 +13922,13 @@ export interface paths {
                                     id: number;
                                     from_status: number | null;
                                     to_status: number;
+                                    /** @enum {string|null} */
+                                    event: "cash_collected" | "expired" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -14048,6 +14055,7 @@ export interface paths {
                                 status: number;
                                 payment_status: number;
                                 payment_reference: string | null;
+                                payment_method: string | null;
                                 created_at: string;
                                 updated_at: string;
                                 customer: {
@@ -14086,7 +14094,6 @@ export interface paths {
                                     bank_name: string;
                                     account_type: string;
                                 } | null;
-                                payment_method: string | null;
                                 proof_image: string | null;
                                 shipping_info: {
                                     /** @enum {string} */
@@ -14108,11 +14115,13 @@ export interface paths {
                                     id: number;
                                     from_status: number | null;
                                     to_status: number;
+                                    /** @enum {string|null} */
+                                    event: "cash_collected" | "expired" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -14209,6 +14218,7 @@ export interface paths {
                                 status: number;
                                 payment_status: number;
                                 payment_reference: string | null;
+                                payment_method: string | null;
                                 created_at: string;
                                 updated_at: string;
                                 customer: {
@@ -14247,7 +14257,6 @@ export interface paths {
                                     bank_name: string;
                                     account_type: string;
                                 } | null;
-                                payment_method: string | null;
                                 proof_image: string | null;
                                 shipping_info: {
                                     /** @enum {string} */
@@ -14269,11 +14278,13 @@ export interface paths {
                                     id: number;
                                     from_status: number | null;
                                     to_status: number;
+                                    /** @enum {string|null} */
+                                    event: "cash_collected" | "expired" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -14400,6 +14411,7 @@ export interface paths {
                                 status: number;
                                 payment_status: number;
                                 payment_reference: string | null;
+                                payment_method: string | null;
                                 created_at: string;
                                 updated_at: string;
                                 customer: {
@@ -14438,7 +14450,6 @@ export interface paths {
                                     bank_name: string;
                                     account_type: string;
                                 } | null;
-                                payment_method: string | null;
                                 proof_image: string | null;
                                 shipping_info: {
                                     /** @enum {string} */
@@ -14460,11 +14471,13 @@ export interface paths {
                                     id: number;
                                     from_status: number | null;
                                     to_status: number;
+                                    /** @enum {string|null} */
+                                    event: "cash_collected" | "expired" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -14561,6 +14574,7 @@ export interface paths {
                                 status: number;
                                 payment_status: number;
                                 payment_reference: string | null;
+                                payment_method: string | null;
                                 created_at: string;
                                 updated_at: string;
                                 customer: {
@@ -14599,7 +14613,6 @@ export interface paths {
                                     bank_name: string;
                                     account_type: string;
                                 } | null;
-                                payment_method: string | null;
                                 proof_image: string | null;
                                 shipping_info: {
                                     /** @enum {string} */
@@ -14621,11 +14634,13 @@ export interface paths {
                                     id: number;
                                     from_status: number | null;
                                     to_status: number;
+                                    /** @enum {string|null} */
+                                    event: "cash_collected" | "expired" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -14752,6 +14767,7 @@ export interface paths {
                                 status: number;
                                 payment_status: number;
                                 payment_reference: string | null;
+                                payment_method: string | null;
                                 created_at: string;
                                 updated_at: string;
                                 customer: {
@@ -14790,7 +14806,6 @@ export interface paths {
                                     bank_name: string;
                                     account_type: string;
                                 } | null;
-                                payment_method: string | null;
                                 proof_image: string | null;
                                 shipping_info: {
                                     /** @enum {string} */
@@ -14812,11 +14827,13 @@ export interface paths {
                                     id: number;
                                     from_status: number | null;
                                     to_status: number;
+                                    /** @enum {string|null} */
+                                    event: "cash_collected" | "expired" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -14913,6 +14930,7 @@ export interface paths {
                                 status: number;
                                 payment_status: number;
                                 payment_reference: string | null;
+                                payment_method: string | null;
                                 created_at: string;
                                 updated_at: string;
                                 customer: {
@@ -14951,7 +14969,6 @@ export interface paths {
                                     bank_name: string;
                                     account_type: string;
                                 } | null;
-                                payment_method: string | null;
                                 proof_image: string | null;
                                 shipping_info: {
                                     /** @enum {string} */
@@ -14973,11 +14990,369 @@ export interface paths {
                                     id: number;
                                     from_status: number | null;
                                     to_status: number;
+                                    /** @enum {string|null} */
+                                    event: "cash_collected" | "expired" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
+                                warnings: {
+                                    same_reference: number[];
+                                    same_proof: number[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Bad request: a body that is not JSON, a URL that is not one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session, or one that ended (expired, signed out, idle). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The session's role may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another tenant's (never told apart). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Refused by the state of things (a sale already verified, seats sold out, a name taken). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or a file is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body of a media type the operation does not take (JSON, or multipart where it says so). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `errors` names each field and what is wrong with it. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bill/{id}/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sale action: collect */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                channel: "telegram" | "web";
+                                customer_id: number;
+                                customer_name: string;
+                                items_count: number;
+                                total: number;
+                                status: number;
+                                payment_status: number;
+                                payment_reference: string | null;
+                                payment_method: string | null;
+                                created_at: string;
+                                updated_at: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                    lastname: string;
+                                    email: string | null;
+                                    phone: string | null;
+                                    username: string | null;
+                                };
+                                contact: {
+                                    email: string | null;
+                                    phone: string | null;
+                                } | null;
+                                items: {
+                                    id: number;
+                                    product_id: number | null;
+                                    name: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    extras: {
+                                        extra_id: number | null;
+                                        name: string;
+                                        price: number;
+                                    }[];
+                                    line_total: number;
+                                }[];
+                                subtotal: number;
+                                shipping: number;
+                                /** @enum {string} */
+                                payment_currency: "USD" | "VES";
+                                dollar_rate: number | null;
+                                ves_amount: number | null;
+                                bank: {
+                                    id: number;
+                                    bank_name: string;
+                                    account_type: string;
+                                } | null;
+                                proof_image: string | null;
+                                shipping_info: {
+                                    /** @enum {string} */
+                                    mode: "pickup" | "route" | "distance";
+                                    company_id: number | null;
+                                    address: string | null;
+                                    km: number | null;
+                                    company_name: string | null;
+                                    courier: {
+                                        id: number;
+                                        name: string;
+                                        phone: string;
+                                    } | null;
+                                    delivery_proof: string | null;
+                                    delivery_note: string | null;
+                                };
+                                cancellation_note: string | null;
+                                history: {
+                                    id: number;
+                                    from_status: number | null;
+                                    to_status: number;
+                                    /** @enum {string|null} */
+                                    event: "cash_collected" | "expired" | null;
+                                    note: string | null;
+                                    actor: string | null;
+                                    created_at: string;
+                                }[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
+                                warnings: {
+                                    same_reference: number[];
+                                    same_proof: number[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Bad request: a body that is not JSON, a URL that is not one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session, or one that ended (expired, signed out, idle). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The session's role may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another tenant's (never told apart). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Refused by the state of things (a sale already verified, seats sold out, a name taken). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `errors` names each field and what is wrong with it. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Sale action: collect */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                channel: "telegram" | "web";
+                                customer_id: number;
+                                customer_name: string;
+                                items_count: number;
+                                total: number;
+                                status: number;
+                                payment_status: number;
+                                payment_reference: string | null;
+                                payment_method: string | null;
+                                created_at: string;
+                                updated_at: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                    lastname: string;
+                                    email: string | null;
+                                    phone: string | null;
+                                    username: string | null;
+                                };
+                                contact: {
+                                    email: string | null;
+                                    phone: string | null;
+                                } | null;
+                                items: {
+                                    id: number;
+                                    product_id: number | null;
+                                    name: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    extras: {
+                                        extra_id: number | null;
+                                        name: string;
+                                        price: number;
+                                    }[];
+                                    line_total: number;
+                                }[];
+                                subtotal: number;
+                                shipping: number;
+                                /** @enum {string} */
+                                payment_currency: "USD" | "VES";
+                                dollar_rate: number | null;
+                                ves_amount: number | null;
+                                bank: {
+                                    id: number;
+                                    bank_name: string;
+                                    account_type: string;
+                                } | null;
+                                proof_image: string | null;
+                                shipping_info: {
+                                    /** @enum {string} */
+                                    mode: "pickup" | "route" | "distance";
+                                    company_id: number | null;
+                                    address: string | null;
+                                    km: number | null;
+                                    company_name: string | null;
+                                    courier: {
+                                        id: number;
+                                        name: string;
+                                        phone: string;
+                                    } | null;
+                                    delivery_proof: string | null;
+                                    delivery_note: string | null;
+                                };
+                                cancellation_note: string | null;
+                                history: {
+                                    id: number;
+                                    from_status: number | null;
+                                    to_status: number;
+                                    /** @enum {string|null} */
+                                    event: "cash_collected" | "expired" | null;
+                                    note: string | null;
+                                    actor: string | null;
+                                    created_at: string;
+                                }[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -15112,6 +15487,7 @@ export interface paths {
                                 status: number;
                                 payment_status: number;
                                 payment_reference: string | null;
+                                payment_method: string | null;
                                 created_at: string;
                                 updated_at: string;
                                 customer: {
@@ -15150,7 +15526,6 @@ export interface paths {
                                     bank_name: string;
                                     account_type: string;
                                 } | null;
-                                payment_method: string | null;
                                 proof_image: string | null;
                                 shipping_info: {
                                     /** @enum {string} */
@@ -15172,11 +15547,13 @@ export interface paths {
                                     id: number;
                                     from_status: number | null;
                                     to_status: number;
+                                    /** @enum {string|null} */
+                                    event: "cash_collected" | "expired" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -15259,6 +15636,198 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sale-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's sale settings: cash at pick-up and on delivery, unpaid orders' expiry */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cash_on_pickup: boolean;
+                            cash_on_delivery: boolean;
+                            unpaid_order_hours: number | null;
+                        };
+                    };
+                };
+                /** @description Bad request: a body that is not JSON, a URL that is not one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session, or one that ended (expired, signed out, idle). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The session's role may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another tenant's (never told apart). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Refused by the state of things (a sale already verified, seats sold out, a name taken). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Change the store's sale settings */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cash_on_pickup: boolean;
+                        cash_on_delivery: boolean;
+                        unpaid_order_hours: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                cash_on_pickup: boolean;
+                                cash_on_delivery: boolean;
+                                unpaid_order_hours: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad request: a body that is not JSON, a URL that is not one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session, or one that ended (expired, signed out, idle). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The session's role may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another tenant's (never told apart). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Refused by the state of things (a sale already verified, seats sold out, a name taken). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or a file is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body of a media type the operation does not take (JSON, or multipart where it says so). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `errors` names each field and what is wrong with it. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -16016,6 +16585,12 @@ export interface paths {
                                     phone: string;
                                 } | null;
                                 proof_image: string | null;
+                                cash: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "VES";
+                                    collected: boolean;
+                                } | null;
                                 settled: boolean;
                                 settled_at: string | null;
                                 sale_day: string;
@@ -16147,6 +16722,12 @@ export interface paths {
                                 phone: string;
                             } | null;
                             proof_image: string | null;
+                            cash: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "VES";
+                                collected: boolean;
+                            } | null;
                             settled: boolean;
                             settled_at: string | null;
                             sale_day: string;
@@ -16179,11 +16760,13 @@ export interface paths {
                                 id: number;
                                 from_status: number | null;
                                 to_status: number;
+                                /** @enum {string|null} */
+                                event: "cash_collected" | "expired" | null;
                                 note: string | null;
                                 actor: string | null;
                                 created_at: string;
                             }[];
-                            allowed_actions: ("verify" | "pickup" | "deliver" | "pay")[];
+                            allowed_actions: ("verify" | "pickup" | "deliver" | "collect" | "pay")[];
                         };
                     };
                 };
@@ -16313,6 +16896,12 @@ export interface paths {
                                     phone: string;
                                 } | null;
                                 proof_image: string | null;
+                                cash: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "VES";
+                                    collected: boolean;
+                                } | null;
                                 settled: boolean;
                                 settled_at: string | null;
                                 sale_day: string;
@@ -16345,11 +16934,13 @@ export interface paths {
                                     id: number;
                                     from_status: number | null;
                                     to_status: number;
+                                    /** @enum {string|null} */
+                                    event: "cash_collected" | "expired" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "pickup" | "deliver" | "pay")[];
+                                allowed_actions: ("verify" | "pickup" | "deliver" | "collect" | "pay")[];
                             };
                         };
                     };
@@ -16490,6 +17081,12 @@ export interface paths {
                                     phone: string;
                                 } | null;
                                 proof_image: string | null;
+                                cash: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "VES";
+                                    collected: boolean;
+                                } | null;
                                 settled: boolean;
                                 settled_at: string | null;
                                 sale_day: string;
@@ -16522,11 +17119,198 @@ export interface paths {
                                     id: number;
                                     from_status: number | null;
                                     to_status: number;
+                                    /** @enum {string|null} */
+                                    event: "cash_collected" | "expired" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "pickup" | "deliver" | "pay")[];
+                                allowed_actions: ("verify" | "pickup" | "deliver" | "collect" | "pay")[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad request: a body that is not JSON, a URL that is not one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session, or one that ended (expired, signed out, idle). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The session's role may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another tenant's (never told apart). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Refused by the state of things (a sale already verified, seats sold out, a name taken). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or a file is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body of a media type the operation does not take (JSON, or multipart where it says so). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `errors` names each field and what is wrong with it. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deliver/delivery/{id}/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The courier collected a cash order's money on delivery (the sale becomes paid) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                bill_id: number;
+                                /** @enum {string} */
+                                state: "to-verify" | "verified" | "shipped" | "delivered";
+                                status: number;
+                                store: {
+                                    id: number;
+                                    name: string;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                };
+                                shopper_name: string;
+                                address: string | null;
+                                km: number | null;
+                                /** @enum {string} */
+                                mode: "route" | "distance";
+                                price: number;
+                                total: number;
+                                courier: {
+                                    id: number;
+                                    name: string;
+                                    phone: string;
+                                } | null;
+                                proof_image: string | null;
+                                cash: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "VES";
+                                    collected: boolean;
+                                } | null;
+                                settled: boolean;
+                                settled_at: string | null;
+                                sale_day: string;
+                                created_at: string;
+                                updated_at: string;
+                                shopper: {
+                                    name: string;
+                                    phone: string | null;
+                                    email: string | null;
+                                    username: string | null;
+                                };
+                                subtotal: number;
+                                items: {
+                                    id: number;
+                                    product_id: number | null;
+                                    name: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    extras: {
+                                        extra_id: number | null;
+                                        name: string;
+                                        price: number;
+                                    }[];
+                                    line_total: number;
+                                }[];
+                                delivery_note: string | null;
+                                verified_at: string | null;
+                                settled_by: string | null;
+                                history: {
+                                    id: number;
+                                    from_status: number | null;
+                                    to_status: number;
+                                    /** @enum {string|null} */
+                                    event: "cash_collected" | "expired" | null;
+                                    note: string | null;
+                                    actor: string | null;
+                                    created_at: string;
+                                }[];
+                                allowed_actions: ("verify" | "pickup" | "deliver" | "collect" | "pay")[];
                             };
                         };
                     };
@@ -16680,6 +17464,12 @@ export interface paths {
                                     phone: string;
                                 } | null;
                                 proof_image: string | null;
+                                cash: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "VES";
+                                    collected: boolean;
+                                } | null;
                                 settled: boolean;
                                 settled_at: string | null;
                                 sale_day: string;
@@ -16712,11 +17502,13 @@ export interface paths {
                                     id: number;
                                     from_status: number | null;
                                     to_status: number;
+                                    /** @enum {string|null} */
+                                    event: "cash_collected" | "expired" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "pickup" | "deliver" | "pay")[];
+                                allowed_actions: ("verify" | "pickup" | "deliver" | "collect" | "pay")[];
                             };
                         };
                     };
@@ -16870,6 +17662,12 @@ export interface paths {
                                     phone: string;
                                 } | null;
                                 proof_image: string | null;
+                                cash: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "VES";
+                                    collected: boolean;
+                                } | null;
                                 settled: boolean;
                                 settled_at: string | null;
                                 sale_day: string;
@@ -16902,11 +17700,13 @@ export interface paths {
                                     id: number;
                                     from_status: number | null;
                                     to_status: number;
+                                    /** @enum {string|null} */
+                                    event: "cash_collected" | "expired" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "pickup" | "deliver" | "pay")[];
+                                allowed_actions: ("verify" | "pickup" | "deliver" | "collect" | "pay")[];
                             };
                         };
                     };
@@ -17037,6 +17837,8 @@ export interface paths {
                                 earned: number;
                                 settled: number;
                                 unsettled: number;
+                                cash_collected: number;
+                                cash_collected_ves: number;
                             };
                             by_state: {
                                 /** @enum {string} */
@@ -17054,6 +17856,8 @@ export interface paths {
                                 earned: number;
                                 settled: number;
                                 unsettled: number;
+                                cash_collected: number;
+                                cash_collected_ves: number;
                             }[];
                             by_courier: {
                                 courier: {
@@ -17065,6 +17869,8 @@ export interface paths {
                                 earned: number;
                                 settled: number;
                                 unsettled: number;
+                                cash_collected: number;
+                                cash_collected_ves: number;
                             }[];
                             by_day: {
                                 day: string;
@@ -17073,6 +17879,8 @@ export interface paths {
                                 earned: number;
                                 settled: number;
                                 unsettled: number;
+                                cash_collected: number;
+                                cash_collected_ves: number;
                             }[];
                         };
                     };
@@ -17314,6 +18122,12 @@ export interface paths {
                                     phone: string;
                                 } | null;
                                 proof_image: string | null;
+                                cash: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "VES";
+                                    collected: boolean;
+                                } | null;
                                 settled: boolean;
                                 settled_at: string | null;
                                 sale_day: string;
@@ -17445,6 +18259,12 @@ export interface paths {
                                 phone: string;
                             } | null;
                             proof_image: string | null;
+                            cash: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "VES";
+                                collected: boolean;
+                            } | null;
                             settled: boolean;
                             settled_at: string | null;
                             sale_day: string;
@@ -17477,11 +18297,13 @@ export interface paths {
                                 id: number;
                                 from_status: number | null;
                                 to_status: number;
+                                /** @enum {string|null} */
+                                event: "cash_collected" | "expired" | null;
                                 note: string | null;
                                 actor: string | null;
                                 created_at: string;
                             }[];
-                            allowed_actions: ("verify" | "pickup" | "deliver" | "pay")[];
+                            allowed_actions: ("verify" | "pickup" | "deliver" | "collect" | "pay")[];
                         };
                     };
                 };
@@ -17615,6 +18437,12 @@ export interface paths {
                                     phone: string;
                                 } | null;
                                 proof_image: string | null;
+                                cash: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "VES";
+                                    collected: boolean;
+                                } | null;
                                 settled: boolean;
                                 settled_at: string | null;
                                 sale_day: string;
@@ -17725,6 +18553,8 @@ export interface paths {
                             earned: number;
                             settled: number;
                             unsettled: number;
+                            cash_collected: number;
+                            cash_collected_ves: number;
                         };
                     };
                 };
@@ -25538,6 +26368,10 @@ export interface paths {
                                 owner_idenfication: string;
                                 id: number;
                             }[];
+                            cash: {
+                                pickup: boolean;
+                                delivery: boolean;
+                            };
                         };
                     };
                 };
@@ -25872,8 +26706,15 @@ export interface paths {
                         city_id?: number;
                         latitude?: number;
                         longitude?: number;
-                        bank_id: number;
-                        reference: string;
+                        /**
+                         * @default transfer
+                         * @enum {string}
+                         */
+                        payment?: "transfer" | "cash";
+                        /** @enum {string} */
+                        cash_currency?: "USD" | "VES";
+                        bank_id?: number;
+                        reference?: string | null;
                         init_data?: string | null;
                         /** @enum {string} */
                         lang?: "es" | "en" | "fr" | "de" | "it" | "hu" | "ru" | "he" | "ar" | "zh" | "ja" | "ko";
@@ -26024,6 +26865,7 @@ export interface paths {
                             };
                             status: number;
                             payment_status: number;
+                            payment_method: string | null;
                             channel: string;
                             created_at: string;
                             items: {
@@ -26056,8 +26898,11 @@ export interface paths {
                             };
                             history: {
                                 status: number;
+                                /** @enum {string|null} */
+                                event: "cash_collected" | "expired" | null;
                                 at: string;
                             }[];
+                            expires_at: string | null;
                             can_confirm_receipt: boolean;
                             push_key: string | null;
                         };
@@ -26137,6 +26982,7 @@ export interface paths {
                             };
                             status: number;
                             payment_status: number;
+                            payment_method: string | null;
                             channel: string;
                             created_at: string;
                             items: {
@@ -26169,8 +27015,11 @@ export interface paths {
                             };
                             history: {
                                 status: number;
+                                /** @enum {string|null} */
+                                event: "cash_collected" | "expired" | null;
                                 at: string;
                             }[];
+                            expires_at: string | null;
                             can_confirm_receipt: boolean;
                             push_key: string | null;
                         };

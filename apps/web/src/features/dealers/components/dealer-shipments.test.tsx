@@ -20,6 +20,7 @@ const row = (id: number, state: ShipmentRow['state']): ShipmentRow => ({
   total: 12.25,
   courier: { id: 3, name: 'Pedro Pérez', phone: '04141234567' },
   proof_image: null,
+  cash: null,
   settled: false,
   settled_at: null,
   sale_day: '2026-11-20',
@@ -62,6 +63,55 @@ describe("a courier's shipments", { timeout: 30_000 }, () => {
 
     fireEvent.click(within(section).getByRole('button', { name: /siguiente/i }));
     expect(await within(table).findByRole('link', { name: 'Ver el envío #101' }, slow)).toBeTruthy();
+  });
+
+  it('shows what the courier collects on a cash order, and what it collected', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({
+          data: [
+            { ...row(5, 'shipped'), cash: { amount: 12.5, currency: 'USD', collected: false } },
+            { ...row(4, 'delivered'), cash: { amount: 457.5, currency: 'VES', collected: true } },
+            row(3, 'delivered'),
+          ],
+          meta: { per_page: 25, total: 3, next_cursor: null },
+        }),
+      ),
+    );
+    renderSection();
+    const table = await screen.findByRole('table', { name: 'Envíos del repartidor' }, slow);
+    const rowWith = async (name: string) =>
+      (await within(table).findByRole('link', { name }, slow)).closest('tr') as HTMLElement;
+    expect(within(await rowWith('Ver el envío #105')).getByText('Cobrar al entregar 12,50 US$')).toBeTruthy();
+    expect(within(await rowWith('Ver el envío #104')).getByText('Efectivo cobrado Bs. 457,50')).toBeTruthy();
+    expect(
+      within(await rowWith('Ver el envío #103')).queryByText(/Cobrar al entregar|Efectivo cobrado/),
+    ).toBeNull();
+  });
+
+  it('on a phone, a cash order’s card says what to collect', async () => {
+    // A phone: every width query below 600 px matches (MUI's useMediaQuery asks matchMedia).
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({
+          data: [{ ...row(5, 'shipped'), cash: { amount: 12.5, currency: 'USD', collected: false } }],
+          meta: { per_page: 25, total: 1, next_cursor: null },
+        }),
+      ),
+    );
+    renderSection();
+    const table = await screen.findByRole('table', { name: 'Envíos del repartidor' }, slow);
+    expect(await within(table).findByText('Cobrar al entregar 12,50 US$', {}, slow)).toBeTruthy();
   });
 
   it('says so when the courier has carried nothing yet', async () => {

@@ -31,6 +31,7 @@ export type ShipmentStep =
   | { action: 'verify'; id: number; dealerId: number }
   | { action: 'pickup'; id: number }
   | { action: 'deliver'; id: number; photo: File; note: string }
+  | { action: 'collect'; id: number }
   | { action: 'pay'; id: number; billId: number };
 
 function sendStep(step: ShipmentStep) {
@@ -50,6 +51,8 @@ function sendStep(step: ShipmentStep) {
       form.append('image', step.photo);
       return apiRequest(`${url}/deliver`, { method: 'POST', body: form, schema: shipmentReply });
     }
+    case 'collect':
+      return apiRequest(`${url}/collect`, { method: 'POST', schema: shipmentReply });
     case 'pay':
       return apiRequest(`delivery/pay/${step.billId}`, { method: 'PATCH', schema: shipmentReply });
   }

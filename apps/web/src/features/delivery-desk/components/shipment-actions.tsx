@@ -8,6 +8,7 @@ import { type ShipmentStep, useShipmentStep } from '#web/features/delivery-desk/
 import { ApiError } from '#web/lib/api-client.ts';
 import { toastFailure } from '#web/lib/server-errors.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { DeliverShipmentDialog } from './deliver-shipment-dialog.tsx';
 import { VerifyShipmentDialog } from './verify-shipment-dialog.tsx';
 
@@ -16,6 +17,7 @@ const TEXTS: Record<ShipmentAction, { done: string; failed: string }> = {
   verify: { done: 'shipments.toasts.verified', failed: 'shipments.toasts.verifyFailed' },
   pickup: { done: 'shipments.toasts.pickedUp', failed: 'shipments.toasts.pickupFailed' },
   deliver: { done: 'shipments.toasts.delivered', failed: 'shipments.toasts.deliverFailed' },
+  collect: { done: 'shipments.toasts.collected', failed: 'shipments.toasts.collectFailed' },
   pay: { done: 'shipments.toasts.paid', failed: 'shipments.toasts.payFailed' },
 };
 
@@ -24,6 +26,7 @@ export function ShipmentActions({ shipment }: { shipment: Shipment }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const step = useShipmentStep();
+  const { money } = useFormat();
   const [dialog, setDialog] = useState<'verify' | 'deliver' | null>(null);
   const allowed = SHIPMENT_ACTIONS.filter((a) => shipment.allowed_actions.includes(a));
 
@@ -45,15 +48,17 @@ export function ShipmentActions({ shipment }: { shipment: Shipment }) {
     if (action === 'verify' || action === 'deliver') return setDialog(action);
     const ok = await confirm({
       title: t(`shipments.actions.${action}`),
-      message: t(`shipments.confirm.${action}`, { id: shipment.bill_id }),
+      // Collecting names the money the courier holds: the cash order's, in its currency.
+      message: t(`shipments.confirm.${action}`, {
+        id: shipment.bill_id,
+        amount: shipment.cash ? money(shipment.cash.amount, shipment.cash.currency) : '',
+      }),
       confirmText: t(`shipments.actions.${action}`),
       cancelText: t('shipments.confirm.back'),
     });
     if (!ok) return;
     send(
-      action === 'pickup'
-        ? { action, id: shipment.id }
-        : { action, id: shipment.id, billId: shipment.bill_id },
+      action === 'pay' ? { action, id: shipment.id, billId: shipment.bill_id } : { action, id: shipment.id },
     );
   };
 
@@ -63,9 +68,11 @@ export function ShipmentActions({ shipment }: { shipment: Shipment }) {
       <Stack
         direction="row"
         spacing={1}
+        useFlexGap
         role="group"
         aria-label={t('shipments.actions.label')}
-        sx={{ displayPrint: 'none' }}
+        // A shipped cash order offers two steps (deliver, collect): on a phone they wrap.
+        sx={{ flexWrap: 'wrap', displayPrint: 'none' }}
       >
         {allowed.map((action) => (
           <Button

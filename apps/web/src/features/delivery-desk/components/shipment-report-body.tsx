@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { ShipmentReport, ShipmentTotals } from '@vitrina/contract';
@@ -7,10 +8,13 @@ import { FigureCard } from '#web/components/figure-card.tsx';
 import { DayBarsPanel } from '#web/components/report/day-bars-panel.tsx';
 import { useFigureColumns } from '#web/components/report/figure-columns.ts';
 import { ReportBreakdown } from '#web/components/report/report-breakdown.tsx';
+import type { ReportColumn } from '#web/components/report/report-table.tsx';
 import { ShipmentStateChip, shipmentStateKey } from '#web/components/shipment-chips.tsx';
 import { useFormat } from '#web/lib/use-format.ts';
 
 type Money = Pick<ShipmentTotals, 'count' | 'delivered' | 'earned' | 'settled' | 'unsettled'>;
+/** The cash orders' money the couriers collected: the stores' money the company holds. */
+type Cash = Pick<ShipmentTotals, 'cash_collected' | 'cash_collected_ves'>;
 
 /** The company's figures of a range: totals, charges earned by day, by state, store and courier. */
 export function ShipmentReportBody({ report }: { report: ShipmentReport }) {
@@ -18,13 +22,30 @@ export function ShipmentReportBody({ report }: { report: ShipmentReport }) {
   const { money, number, date } = useFormat();
   const dayLabel = (day: string) => date(day, 'dayMonth');
   const { countColumn, moneyColumn } = useFigureColumns('shipments.report.columns');
-  /** Count, delivered, earned, settled and unsettled: the columns of every group. */
+  /** The cash collected in dollars and, below it when there is any, in bolívares. */
+  const cashColumn: ReportColumn<Cash> = {
+    id: 'cashCollected',
+    header: t('shipments.report.columns.cashCollected'),
+    numeric: true,
+    cell: (row) => (
+      <>
+        {money(row.cash_collected)}
+        {row.cash_collected_ves === 0 ? null : (
+          <Box component="span" sx={{ display: 'block' }}>
+            {money(row.cash_collected_ves, 'VES')}
+          </Box>
+        )}
+      </>
+    ),
+  };
+  /** Count, delivered, earned, settled, unsettled and cash collected: the columns of every group. */
   const figures = [
     countColumn('count'),
     countColumn('delivered'),
     moneyColumn('earned'),
     moneyColumn('settled'),
     moneyColumn('unsettled'),
+    cashColumn,
   ];
   const earnedBars =
     <T extends Money>(name: (row: T) => string) =>
@@ -46,13 +67,23 @@ export function ShipmentReportBody({ report }: { report: ShipmentReport }) {
     { key: 'earned', value: money(totals.earned) },
     { key: 'settled', value: money(totals.settled) },
     { key: 'unsettled', value: money(totals.unsettled) },
+    {
+      key: 'cashCollected',
+      value: money(totals.cash_collected),
+      hint:
+        totals.cash_collected_ves === 0
+          ? t('shipments.report.totals.cashCollectedHint')
+          : t('shipments.report.totals.cashCollectedVesHint', {
+              amount: money(totals.cash_collected_ves, 'VES'),
+            }),
+    },
   ];
 
   return (
     <Stack spacing={2}>
       <Grid container spacing={2}>
         {cards.map((c) => (
-          <Grid key={c.key} size={{ xs: 12, sm: 6, md: 3 }}>
+          <Grid key={c.key} size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}>
             <FigureCard
               label={t(`shipments.report.totals.${c.key}`)}
               value={c.value}

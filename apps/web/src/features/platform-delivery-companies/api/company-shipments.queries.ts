@@ -15,7 +15,7 @@ const shipmentPage = page(shipmentRowSchema);
 /** Per page of the company's latest shipments on its details. */
 export const COMPANY_SHIPMENTS_PER_PAGE = 10;
 
-/** GET admin/deliver/{id}/shipments: count, delivered, earned, settled and unsettled. */
+/** GET admin/deliver/{id}/shipments: count, delivered, earned, settled, unsettled and cash collected. */
 export function useCompanyShipmentTotals(id: number) {
   return useQuery<ShipmentTotals>({
     queryKey: [...deliveryCompanyKeys.detail(id), 'shipmentTotals'],

@@ -13,7 +13,10 @@ import {
 import { useCursorPaging } from '#web/lib/use-cursor-paging.ts';
 import { useFormat } from '#web/lib/use-format.ts';
 
-/** The company's shipments and charges: count, delivered, earned, settled, unsettled. */
+/**
+ * The company's shipments and charges: count, delivered, earned, settled, unsettled, and the
+ * stores' cash its couriers collected (dollars, and bolívares when any).
+ */
 export function CompanyShipmentTotals({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
   const { money, number } = useFormat();
@@ -26,12 +29,23 @@ export function CompanyShipmentTotals({ companyId }: { companyId: number }) {
     { key: 'earned', value: figure((x) => money(x.earned)) },
     { key: 'settled', value: figure((x) => money(x.settled)) },
     { key: 'unsettled', value: figure((x) => money(x.unsettled)) },
+    {
+      key: 'cashCollected',
+      value: figure((x) => money(x.cash_collected)),
+      hint: totals.data
+        ? totals.data.cash_collected_ves === 0
+          ? t('deliveryCompanies.totals.cashCollectedHint')
+          : t('deliveryCompanies.totals.cashCollectedVesHint', {
+              amount: money(totals.data.cash_collected_ves, 'VES'),
+            })
+        : undefined,
+    },
   ];
   return (
     <Grid container spacing={2}>
       {cards.map((c) => (
-        <Grid key={c.key} size={{ xs: 12, sm: 6, md: 'grow' }}>
-          <FigureCard label={t(`deliveryCompanies.totals.${c.key}`)} value={c.value} />
+        <Grid key={c.key} size={{ xs: 12, sm: 6, md: 4 }}>
+          <FigureCard label={t(`deliveryCompanies.totals.${c.key}`)} value={c.value} hint={c.hint} />
         </Grid>
       ))}
     </Grid>
@@ -69,10 +83,16 @@ export function CompanyShipments({ companyId }: { companyId: number }) {
 function PlainShipment({ row }: { row: ShipmentRow }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const { cash } = row;
   return (
     <span>
       <strong>#{row.bill_id}</strong> · {row.store.name} · {row.shopper_name} ·{' '}
       {t(shipmentStateKey(row.state))} · {format.money(row.price)}
+      {cash
+        ? ` · ${t(cash.collected ? 'shipments.cash.collected' : 'shipments.cash.toCollect', {
+            amount: format.money(cash.amount, cash.currency),
+          })}`
+        : null}
     </span>
   );
 }

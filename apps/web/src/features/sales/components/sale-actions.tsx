@@ -8,6 +8,7 @@ import { type StaffBillAction, useBillAction } from '#web/features/sales/api/bil
 import { toastFailure } from '#web/lib/server-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { CancelSaleDialog } from './cancel-sale-dialog.tsx';
+import { useCashAmount } from './cash-amount.ts';
 
 /** SPEC.md §8: the success and failure toast of each action. */
 const TEXTS: Record<StaffBillAction, { done: string; failed: string }> = {
@@ -16,18 +17,22 @@ const TEXTS: Record<StaffBillAction, { done: string; failed: string }> = {
   shipping: { done: 'toasts.bills.shippingConfirmed', failed: 'toasts.bills.shippingConfirmFailed' },
   delivery: { done: 'toasts.bills.deliveryConfirmed', failed: 'toasts.bills.deliveryConfirmFailed' },
   cancel: { done: 'toasts.bills.saleCancelled', failed: 'toasts.bills.cancelFailed' },
+  collect: { done: 'toasts.bills.cashCollected', failed: 'toasts.bills.cashCollectFailed' },
 };
 
-const ORDER: readonly StaffBillAction[] = ['verify', 'shipping', 'delivery', 'reject', 'cancel'];
+const ORDER: readonly StaffBillAction[] = ['verify', 'collect', 'shipping', 'delivery', 'reject', 'cancel'];
 const COLORS: Record<StaffBillAction, 'primary' | 'success' | 'error' | 'inherit'> = {
   verify: 'success',
   shipping: 'primary',
   delivery: 'primary',
   reject: 'error',
   cancel: 'error',
+  collect: 'success',
 };
 /** Steps that cannot be taken back ask first. */
-const ASK_FIRST: ReadonlySet<StaffBillAction> = new Set(['verify', 'reject', 'cancel']);
+const ASK_FIRST: ReadonlySet<StaffBillAction> = new Set(['verify', 'reject', 'cancel', 'collect']);
+/** Steps that take the sale forward: their question is not painted as a warning. */
+const FORWARD: ReadonlySet<StaffBillAction> = new Set(['verify', 'collect']);
 
 /** Only the actions the lifecycle allows from the sale's current state, as the server says. */
 export function SaleActions({ bill }: { bill: Bill }) {
@@ -35,16 +40,17 @@ export function SaleActions({ bill }: { bill: Bill }) {
   const confirm = useConfirm();
   const mutation = useBillAction();
   const [cancelOpen, setCancelOpen] = useState(false);
+  const cashAmount = useCashAmount(bill);
   const allowed = ORDER.filter((a) => (bill.allowed_actions as readonly string[]).includes(a));
 
   const run = async (action: StaffBillAction, note?: string) => {
     if (ASK_FIRST.has(action)) {
       const ok = await confirm({
         title: t(`sales.actions.${action}`),
-        message: t(`sales.confirm.${action}`, { id: bill.id }),
+        message: t(`sales.confirm.${action}`, { id: bill.id, amount: cashAmount }),
         confirmText: t(`sales.actions.${action}`),
         cancelText: t('sales.confirm.back'),
-        destructive: action !== 'verify',
+        destructive: !FORWARD.has(action),
       });
       if (!ok) return;
     }

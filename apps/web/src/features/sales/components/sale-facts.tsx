@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Bill } from '@vitrina/contract';
+import { type Bill, isCashSale, paymentWordOf } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { DeliveryProof } from '#web/components/delivery-proof.tsx';
 import { Facts } from '#web/components/facts.tsx';
 import { ProofImage } from '#web/components/proof-image.tsx';
 import { PaymentStatusChip } from '#web/components/sale-status-chip.tsx';
 import { useFormat } from '#web/lib/use-format.ts';
+import { useCashAmount } from './cash-amount.ts';
 
 export function SaleCustomerFacts({ bill }: { bill: Bill }) {
   const { t } = useTranslation();
@@ -32,6 +33,8 @@ export function SaleCustomerFacts({ bill }: { bill: Bill }) {
 export function SalePaymentFacts({ bill }: { bill: Bill }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const cash = isCashSale(bill);
+  const cashAmount = useCashAmount(bill);
   const method = bill.payment_method
     ? t(`sales.paymentMethods.${bill.payment_method}`, { defaultValue: bill.payment_method })
     : null;
@@ -41,8 +44,16 @@ export function SalePaymentFacts({ bill }: { bill: Bill }) {
         rows={[
           [t('sales.payment.method'), method],
           [t('sales.payment.currency'), bill.payment_currency],
-          [t('sales.payment.bank'), bill.bank ? `${bill.bank.bank_name} (${bill.bank.account_type})` : null],
-          [t('sales.payment.reference'), bill.payment_reference],
+          // Cash has no account, reference or proof: what is (or was) taken at the door instead.
+          ...(cash
+            ? [[t(`sales.payment.cash.${cashState(bill)}`), cashAmount] as const]
+            : [
+                [
+                  t('sales.payment.bank'),
+                  bill.bank ? `${bill.bank.bank_name} (${bill.bank.account_type})` : null,
+                ] as const,
+                [t('sales.payment.reference'), bill.payment_reference] as const,
+              ]),
           [t('sales.payment.totalUsd'), format.money(bill.total)],
           [
             t('sales.payment.rate'),
@@ -60,7 +71,9 @@ export function SalePaymentFacts({ bill }: { bill: Bill }) {
         ]}
       />
       <Box sx={{ mt: 2 }}>
-        {bill.proof_image ? (
+        {cash ? (
+          <CashNote bill={bill} />
+        ) : bill.proof_image ? (
           <ProofImage src={bill.proof_image} saleId={bill.id} />
         ) : (
           <Typography variant="body2" color="text.secondary">
@@ -69,6 +82,25 @@ export function SalePaymentFacts({ bill }: { bill: Bill }) {
         )}
       </Box>
     </>
+  );
+}
+
+/** A cash sale's money: taken, still to take, or none (the sale was cancelled or rejected first). */
+function cashState(bill: Bill): 'collected' | 'due' | 'none' {
+  const word = paymentWordOf(bill);
+  return word === 'paid' ? 'collected' : word === 'cashDue' ? 'due' : 'none';
+}
+
+/** Who takes a cash sale's money, while it is due: at the counter, the store's courier, or the delivery company. */
+function CashNote({ bill }: { bill: Bill }) {
+  const { t } = useTranslation();
+  if (cashState(bill) !== 'due') return null;
+  const { company_id, mode } = bill.shipping_info;
+  const who = company_id !== null ? 'company' : mode === 'pickup' ? 'pickup' : 'store';
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {t(`sales.payment.cashNote.${who}`)}
+    </Typography>
   );
 }
 

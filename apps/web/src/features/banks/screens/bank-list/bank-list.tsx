@@ -1,14 +1,17 @@
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import { ROLES } from '@vitrina/contract';
 import { ScreenTitle } from '#web/components/screen-title.tsx';
 import { BankAccounts } from '#web/features/banks/components/bank-accounts.tsx';
+import { SaleSettingsCard } from '#web/features/banks/components/sale-settings-card.tsx';
 import { StoreRateCard } from '#web/features/banks/components/store-rate-card.tsx';
 import { hasRole, useSession } from '#web/lib/session.ts';
 import { storeIdOf } from '#web/lib/use-store-id.ts';
 
 /**
  * /bank-list: the store's accounts for an owner, with the dollar rate its bolívar accounts are
- * paid at; the platform's accounts for an admin (same endpoints; the platform's rate is on /plans).
+ * paid at and its cash and unpaid-order settings; the platform's accounts for an admin (same
+ * endpoints; the platform's rate is on /plans).
  */
 export function BankList() {
   const session = useSession();
@@ -21,7 +24,10 @@ export function BankList() {
         </Grid>
         {owner ? (
           <Grid size={{ xs: 12, lg: 4 }}>
-            <StoreRateCard storeId={storeIdOf(session)} />
+            <Stack spacing={3}>
+              <StoreRateCard storeId={storeIdOf(session)} />
+              <SaleSettingsCard storeId={storeIdOf(session)} />
+            </Stack>
           </Grid>
         ) : null}
       </Grid>

@@ -15,7 +15,7 @@ import { Panel } from '#web/components/panel.tsx';
 import { SaleHistory } from '#web/components/sale-history.tsx';
 import { SaleItems } from '#web/components/sale-items.tsx';
 import { ScreenTitle } from '#web/components/screen-title.tsx';
-import { SettledChip, ShipmentStateChip } from '#web/components/shipment-chips.tsx';
+import { SettledChip, ShipmentCashChip, ShipmentStateChip } from '#web/components/shipment-chips.tsx';
 import { ShipmentActions } from '#web/features/delivery-desk/components/shipment-actions.tsx';
 import {
   ShipmentDeliveryFacts,
@@ -82,6 +82,7 @@ function ShipmentView({ shipment }: { shipment: Shipment }) {
         </Typography>
         <ShipmentStateChip state={shipment.state} size="medium" />
         <SettledChip settled={shipment.settled} size="medium" />
+        <ShipmentCashChip cash={shipment.cash} size="medium" />
         <Typography color="text.secondary">{format.date(shipment.sale_day, 'long')}</Typography>
         <Stack sx={{ flexGrow: 1 }} />
         <ShipmentActions shipment={shipment} />

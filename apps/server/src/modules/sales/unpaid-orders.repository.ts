@@ -1,0 +1,62 @@
+import { CASH_METHOD, PURCHASE_STATUS } from '@vitrina/contract';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '#server/db/client.ts';
+import { bills } from './sales.tables.ts';
+
+/**
+ * An order that waits for its payment and may expire (issue 32 §3), as SQL on `bills` (alias b):
+ * a cash order not collected and not yet taken by a delivery company, or a transfer order still
+ * waiting for review that never got its proof. `unpaidOrder` below says the same of a row.
+ */
+const { VERIFIED, NOT_VERIFIED } = PURCHASE_STATUS;
+export const waitsForPaymentSql = sql`(b.payment_status = 0 and (
+  (b.payment_method = ${CASH_METHOD} and b.status in (${VERIFIED}, ${NOT_VERIFIED}) and b.delivery_verified_at is null)
+  or (b.payment_method is distinct from ${CASH_METHOD} and b.status = ${NOT_VERIFIED} and b.proof_image is null)))`;
+
+export function waitsForPayment(
+  b: Pick<
+    typeof bills.$inferSelect,
+    'paymentStatus' | 'paymentMethod' | 'status' | 'deliveryVerifiedAt' | 'proofImage'
+  >,
+): boolean {
+  if (b.paymentStatus !== 0) return false;
+  if (b.paymentMethod === CASH_METHOD)
+    return (b.status === VERIFIED || b.status === NOT_VERIFIED) && b.deliveryVerifiedAt === null;
+  return b.status === NOT_VERIFIED && b.proofImage === null;
+}
+
+/** A store's unpaid orders placed before `before` (oldest first, at most `limit`): the ones to expire. */
+export async function unpaidBefore(
+  db: DbOrTx,
+  storeId: number,
+  before: Date,
+  limit: number,
+): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select b.id from ${bills} b
+        where b.store_id = ${storeId} and b.payment_status = 0 and b.status in (${VERIFIED}, ${NOT_VERIFIED})
+          and b.created_at <= ${before.toISOString()}::timestamptz and ${waitsForPaymentSql}
+        order by b.created_at limit ${limit}`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Claims, once, the reminders of a store's unpaid orders placed between `from` and `to`: each
+ * order's `reminded_at` is set by one conditional update, so two processes never remind twice.
+ */
+export async function claimReminders(db: DbOrTx, storeId: number, from: Date, to: Date, limit: number) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update ${bills} set reminded_at = now()
+        where id in (select b.id from ${bills} b
+          where b.store_id = ${storeId} and b.payment_status = 0 and b.status in (${VERIFIED}, ${NOT_VERIFIED})
+            and b.created_at > ${from.toISOString()}::timestamptz and b.created_at <= ${to.toISOString()}::timestamptz
+            and b.reminded_at is null and ${waitsForPaymentSql}
+          order by b.created_at limit ${limit} for update skip locked)
+          and reminded_at is null
+        returning id`,
+  );
+  return rows.map((r) => Number(r.id));
+}
