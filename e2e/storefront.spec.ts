@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { pngFile, unique } from './support/png.ts';
 import { salesTable } from './support/sales.ts';
 import { openAs, pick } from './support/screens.ts';
-import { DEMO_PASSWORD, demo, signIn, toast } from './support/session.ts';
+import { demo, signIn, toast } from './support/session.ts';
+import { withStoreOpen } from './support/store-hours.ts';
 import { ON_POSTGRES } from './support/tags.ts';
 
 /**
@@ -35,47 +36,6 @@ const overflowX = (page: Page) =>
   });
 const expectNoSideScroll = async (page: Page, what: string) =>
   expect(await overflowX(page), `${what} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
-
-/** The demo owner's API: the store id and authorization header. */
-async function asOwner(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', {
-    data: { email: demo.owner.email, password: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-  const session = await login.json();
-  return {
-    storeId: session.store_id as number,
-    headers: { authorization: `Bearer ${session.access_token}` },
-  };
-}
-
-/**
- * Runs `journey` with the demo store open every day, whatever the hour of the run (the seed's
- * hours close it at night and on Sundays, and a closed store takes no orders); its own hours
- * come back afterwards.
- */
-async function withStoreOpen(request: APIRequestContext, journey: () => Promise<void>) {
-  const owner = await asOwner(request);
-  const url = `/api/store/${owner.storeId}/schedule`;
-  const saved = (await (await request.get('/api/store/schedule', { headers: owner.headers })).json())
-    .schedules as { weekday: number; opens_at: string; closes_at: string }[];
-  const allDay = [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => [
-    { weekday, opens_at: '00:00', closes_at: '12:00' },
-    { weekday, opens_at: '12:00', closes_at: '23:59' },
-  ]);
-  expect((await request.post(url, { headers: owner.headers, data: { schedules: allDay } })).ok()).toBe(true);
-  try {
-    await journey();
-  } finally {
-    const restore = saved.map((r) => ({
-      ...r,
-      opens_at: r.opens_at.slice(0, 5),
-      closes_at: r.closes_at.slice(0, 5),
-    }));
-    const restored = await request.post(url, { headers: owner.headers, data: { schedules: restore } });
-    expect(restored.ok(), await restored.text()).toBe(true);
-  }
-}
 
 test(
   'a shopper orders on a phone with an extra and a proof; the cashier sees it within 2 s, verifies it, and the order page says so',
@@ -141,7 +101,9 @@ test(
       await delivery.getByRole('radio', { name: /Retiro en la tienda/ }).check();
       const payment = page.getByRole('group', { name: 'Pago' });
       await expect(payment).toContainText(shown('Total: 2,30 US$'));
-      await payment.getByRole('radio').first().check();
+      // The demo store also takes cash at pick-up: a transfer is the choice made already.
+      await expect(payment.getByRole('radio', { name: 'Transferencia o pago móvil' })).toBeChecked();
+      await payment.getByRole('radio', { name: /Banco de Venezuela/ }).check();
       const reference = `${Date.now()}`.slice(-9);
       await page.getByLabel('Número de referencia').fill(reference);
       await page
