@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
+import type { RoleId } from '@vitrina/contract';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { ConfirmProvider } from './components/dialogs/confirm-dialog.tsx';
+import { saveSession } from './lib/session.ts';
 import { type Toast, watchToasts } from './lib/toast.ts';
 import { type FetchCall, fetchStub } from './test-fetch.ts';
 
@@ -51,4 +53,20 @@ export function screenTest() {
     vi.unstubAllGlobals();
   });
   return { calls, toasts, stubFetch: fetchStub(() => calls), renderWithApp };
+}
+
+/** Signs the demo owner's name in as `role` of store `storeId` (a test clears it afterwards). */
+export function signInAs(role: RoleId, storeId: number | null = 1) {
+  saveSession({
+    access_token: 'token',
+    token_type: 'Bearer',
+    plan_id: null,
+    name: 'Tomás',
+    lastname: 'Pérez',
+    email: 'tienda@vitrina.test',
+    role_id: role,
+    user_id: 1,
+    store_id: storeId,
+    time_zone: 'America/Caracas',
+  });
 }

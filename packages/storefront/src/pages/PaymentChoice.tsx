@@ -83,42 +83,28 @@ export function PaymentChoice({ payment, rateSince, total, ready, fields, set, e
       {cash ? (
         <fieldset className="choice" aria-describedby={describedBy('cash_currency')}>
           <legend>{tr.t('cashCurrency')}</legend>
-          <label className="check">
-            <input
-              type="radio"
-              name="cash_currency"
-              value="USD"
-              checked={fields.cash_currency === 'USD'}
-              onChange={() => set('cash_currency')('USD')}
-            />
-            <span>
-              {tr.t('cashUsd')}
-              {ready && (
-                <>
-                  {' · '}
-                  <strong>{usd(tr, total)}</strong>
-                </>
-              )}
-            </span>
-          </label>
-          <label className="check">
-            <input
-              type="radio"
-              name="cash_currency"
-              value="VES"
-              checked={fields.cash_currency === 'VES'}
-              onChange={() => set('cash_currency')('VES')}
-            />
-            <span>
-              {tr.t('cashVes')}
-              {ready && (
-                <>
-                  {' · '}
-                  <strong>{ves(tr, total, payment.dollar_rate)}</strong>
-                </>
-              )}
-            </span>
-          </label>
+          {(['USD', 'VES'] as const).map((currency) => (
+            <label key={currency} className="check">
+              <input
+                type="radio"
+                name="cash_currency"
+                value={currency}
+                checked={fields.cash_currency === currency}
+                onChange={() => set('cash_currency')(currency)}
+              />
+              <span>
+                {tr.t(currency === 'USD' ? 'cashUsd' : 'cashVes')}
+                {ready && (
+                  <>
+                    {' · '}
+                    <strong>
+                      {currency === 'USD' ? usd(tr, total) : ves(tr, total, payment.dollar_rate)}
+                    </strong>
+                  </>
+                )}
+              </span>
+            </label>
+          ))}
           <FieldErrors name="cash_currency" errors={errors.cash_currency} />
           <p className="muted">{tr.t(pickup ? 'cashHintPickup' : 'cashHintDelivery')}</p>
         </fieldset>

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ROLES, type RoleId, type SaleSettings } from '@vitrina/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BankList } from '#web/features/banks/screens/bank-list/bank-list.tsx';
-import { clearSession, saveSession } from '#web/lib/session.ts';
+import { clearSession } from '#web/lib/session.ts';
 import { jsonResponse } from '#web/test-fetch.ts';
-import { screenTest } from '#web/test-screen.tsx';
+import { screenTest, signInAs } from '#web/test-screen.tsx';
 import { SaleSettingsCard } from './sale-settings-card.tsx';
 
 const { calls, toasts, stubFetch, renderWithApp } = screenTest();
@@ -13,20 +13,6 @@ const saved: SaleSettings = { cash_on_pickup: true, cash_on_delivery: false, unp
 const puts = () => calls.filter((c) => c.method === 'PUT');
 const slow = { timeout: 8_000 };
 
-function signInAs(role: RoleId) {
-  saveSession({
-    access_token: 'token',
-    token_type: 'Bearer',
-    plan_id: null,
-    name: 'Tomás',
-    lastname: 'Pérez',
-    email: 'tienda@vitrina.test',
-    role_id: role,
-    user_id: 1,
-    store_id: 3,
-    time_zone: 'America/Caracas',
-  });
-}
 afterEach(() => clearSession());
 
 describe('the cash and unpaid orders card', { timeout: 30_000 }, () => {
@@ -136,14 +122,14 @@ describe('the cash and unpaid orders card', { timeout: 30_000 }, () => {
             : [],
       ),
     );
-    signInAs(ROLES.CLIENT);
+    signInAs(ROLES.CLIENT, 3);
     const owner = renderWithApp(<BankList />);
     expect(await screen.findByRole('form', { name: 'Efectivo y pedidos sin pagar' }, slow)).toBeTruthy();
     owner.unmount();
 
     calls.length = 0;
     for (const role of [ROLES.CASHIER, ROLES.ADMIN]) {
-      signInAs(role);
+      signInAs(role, 3);
       const view = renderWithApp(<BankList />);
       expect(await screen.findByRole('table', { name: 'Cuentas de pago' }, slow)).toBeTruthy();
       expect(screen.queryByRole('form', { name: 'Efectivo y pedidos sin pagar' })).toBeNull();

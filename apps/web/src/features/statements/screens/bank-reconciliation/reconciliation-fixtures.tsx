@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { RoleId, StatementAccount, StatementLine } from '@vitrina/contract';
 import { afterEach, expect } from 'vitest';
 import { changeLanguage } from '#web/lib/i18n.ts';
-import { clearSession, saveSession } from '#web/lib/session.ts';
+import { clearSession } from '#web/lib/session.ts';
 import { type FetchCall, jsonResponse } from '#web/test-fetch.ts';
-import { screenTest } from '#web/test-screen.tsx';
+import { screenTest, signInAs } from '#web/test-screen.tsx';
 import { BankReconciliation } from './bank-reconciliation.tsx';
 
 // What the reconciliation's screen tests share: an account, its lines and statement, the API
@@ -69,20 +69,8 @@ export const pageOf = <T,>(data: T[]) => ({
   meta: { per_page: 25, total: data.length, next_cursor: null },
 });
 
-export function signInAs(role: RoleId, storeId: number | null = 1) {
-  saveSession({
-    access_token: 'token',
-    token_type: 'Bearer',
-    plan_id: null,
-    name: 'Tomás',
-    lastname: 'Pérez',
-    email: 'tienda@vitrina.test',
-    role_id: role,
-    user_id: 1,
-    store_id: storeId,
-    time_zone: 'America/Caracas',
-  });
-}
+export { signInAs };
+
 afterEach(() => clearSession());
 
 // MUI screens take a while to mount in jsdom.
