@@ -13,6 +13,7 @@ import { storeAccounts } from '#server/modules/banks/banks.service.ts';
 import { hasProductForSale } from '#server/modules/catalog/catalog.service.ts';
 import { storeDelivers } from '#server/modules/delivery/links.service.ts';
 import { sellingRefusal } from '#server/modules/licences/membership.service.ts';
+import { saleSettingsOf } from '#server/modules/sales/sales.service.ts';
 import { storeWeek } from '#server/modules/schedule/schedule.service.ts';
 import { storeSetup } from '#server/modules/stores/stores.service.ts';
 
@@ -33,9 +34,10 @@ export async function storeReadiness(
   storeId: number,
   selling?: SellingFacts,
 ): Promise<StoreReadiness | undefined> {
-  const [setup, accounts, week, product, delivers, refusal] = await Promise.all([
+  const [setup, accounts, cash, week, product, delivers, refusal] = await Promise.all([
     storeSetup(db, storeId),
     storeAccounts(db, storeId),
+    saleSettingsOf(db, storeId),
     selling?.week ?? storeWeek(db, storeId),
     hasProductForSale(db, storeId),
     storeDelivers(db, storeId),
@@ -45,7 +47,8 @@ export async function storeReadiness(
   const done: Record<ReadinessStep, boolean> = {
     profile: setup.profile,
     web_address: setup.webAddress,
-    payment_account: accounts.length > 0,
+    // A way to be paid: an account to transfer to, or cash (a cash-only store takes orders too).
+    payment_account: accounts.length > 0 || cash.cash_on_pickup || cash.cash_on_delivery,
     hours: week.length > 0,
     product,
     telegram: setup.telegram,

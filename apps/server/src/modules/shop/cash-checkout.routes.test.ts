@@ -158,6 +158,22 @@ describe('cash at pick-up', () => {
   });
 });
 
+describe('a store with no account', () => {
+  it('takes orders once it takes cash, and only in cash', async () => {
+    await rows(sql`delete from banks where store_id = ${ctx.f.storeId}`);
+    const readiness = async () =>
+      (await owner('GET', `/store/${ctx.f.storeId}/readiness`)).json().orders_blocked_by;
+    expect(await readiness()).toBe('no_account');
+    await settings({ cash_on_pickup: true });
+    expect(await readiness()).toBeNull();
+    const placed = await cashOrder();
+    expect(placed.statusCode, placed.body).toBe(201);
+    const transfer = await ctx.f.checkout();
+    expect(transfer.statusCode).toBe(422);
+    expect(transfer.json().errors.bank_id).toBeDefined();
+  });
+});
+
 describe('unpaid orders', () => {
   it('are reminded once before their time and then cancelled with the stock returned', async () => {
     await settings({ cash_on_pickup: true, unpaid_order_hours: 8 });
