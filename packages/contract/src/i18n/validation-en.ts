@@ -157,4 +157,7 @@ export const attributeTextsEn: Record<AttributeKey, string> = {
   proof: 'proof of payment',
   event_id: 'event',
   opt: 'option',
+  cash_on_pickup: 'cash at pick-up',
+  cash_on_delivery: 'cash on delivery',
+  unpaid_order_hours: 'hours to pay',
 };

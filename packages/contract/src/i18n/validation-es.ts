@@ -158,4 +158,7 @@ export const attributeTextsEs: Record<AttributeKey, string> = {
   proof: 'comprobante',
   event_id: 'evento',
   opt: 'opción',
+  cash_on_pickup: 'efectivo al retirar',
+  cash_on_delivery: 'efectivo al entregar',
+  unpaid_order_hours: 'horas para pagar',
 };

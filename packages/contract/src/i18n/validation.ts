@@ -169,6 +169,9 @@ export const attributeKeys = [
   'proof',
   'event_id',
   'opt',
+  'cash_on_pickup',
+  'cash_on_delivery',
+  'unpaid_order_hours',
 ] as const;
 export type AttributeKey = (typeof attributeKeys)[number];
 
