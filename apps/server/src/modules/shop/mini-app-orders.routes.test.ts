@@ -85,4 +85,38 @@ describe('POST shop/{alias}/orders from the Mini App', () => {
     expect(detail.customer).toMatchObject({ email: 'carla@example.com', phone: '+58 414 111 2233' });
     expect(detail.contact).toEqual({ email: 'otra@example.com', phone: '+58 424 999 0000' });
   });
+
+  it("pays in cash from the Mini App, and the store's steps reach the shopper's chat", async () => {
+    const saved = await t.injectAs(ROLES.CLIENT, {
+      method: 'PUT',
+      url: '/api/sale-settings',
+      payload: { cash_on_pickup: true, cash_on_delivery: false, unpaid_order_hours: null },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const placed = await f.checkout(
+      {
+        init_data: signedAgo(30),
+        payment: 'cash',
+        cash_currency: 'USD',
+        bank_id: undefined,
+        reference: undefined,
+      },
+      null,
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.json().id;
+    const step = (action: string) =>
+      t.injectAs(ROLES.CASHIER, { method: 'POST', url: `/api/bill/${id}/${action}` });
+    expect((await step('verify')).statusCode).toBe(200);
+    expect((await step('collect')).statusCode).toBe(200);
+    const chat = await queryRows<{ text: string }>(
+      t.database.db,
+      sql`select payload->>'text' as text from outbox where channel = 'telegram' and recipient = ${String(user.id)}
+          order by id`,
+    );
+    expect(chat.map((m) => m.text).slice(-2)).toEqual([
+      `¡Tu pedido #${id} fue aceptado! Lo pagas en efectivo al retirarlo o al recibirlo.`,
+      `Recibimos tu pago en efectivo del pedido #${id}. ¡Gracias!`,
+    ]);
+  });
 });
