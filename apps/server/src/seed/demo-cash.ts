@@ -45,6 +45,15 @@ export async function seedDemoCash(
       at: opts.now,
     },
   );
-  await stepSale(tx, { storeId: opts.storeId }, { userId: opts.ownerId, roleId: ROLES.CLIENT }, id, 'verify');
+  await stepSale(
+    tx,
+    { storeId: opts.storeId },
+    { userId: opts.ownerId, roleId: ROLES.CLIENT },
+    id,
+    'verify',
+    {
+      seeded: true,
+    },
+  );
   return id;
 }

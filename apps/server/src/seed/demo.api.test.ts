@@ -222,6 +222,12 @@ describe('demo seed', () => {
           where store_id = ${storeId} and payment_method = 'cash' and payment_status = 0`,
     );
     expect(due).toEqual([{ status: 1, mode: 'pickup', channel: 'web' }]);
+    // The demo's history tells nobody: no mail or chat message waits in the outbox.
+    const [queued] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from outbox where channel in ('email', 'telegram')`,
+    );
+    expect(queued!.n).toBe(0);
   });
 
   it('has audit entries of its own staff actions: sale steps, a product deleted, a store suspended and activated', async () => {

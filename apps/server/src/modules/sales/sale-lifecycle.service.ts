@@ -35,6 +35,8 @@ export type StepOptions = {
   expired?: boolean;
   acceptedOnly?: boolean;
   proof?: { file: string; note: string | null };
+  /** A step of the demo's history, seeded: no notice to the shopper (nobody is waiting for it). */
+  seeded?: boolean;
 };
 
 /**
@@ -122,6 +124,7 @@ export async function stepSale(
   if (bill.status === PURCHASE_STATUS.CANCELLED || bill.status === PURCHASE_STATUS.REJECTED) {
     await returnStock(tx, items);
   }
+  if (opts.seeded) return bill;
   await noticeShopper(tx, bill, (lang) =>
     saleTexts.shopperNotice(action, id, note, lang, {
       cash: isCashSale({ payment_method: bill.paymentMethod }),
