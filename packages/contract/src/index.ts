@@ -35,6 +35,7 @@ export * from './platform/audit.ts';
 export * from './sales/bill.ts';
 export * from './sales/changes.ts';
 export * from './sales/lifecycle.ts';
+export * from './sales/payments.ts';
 export * from './sales/settings.ts';
 export * from './schedule/schedule.ts';
 export * from './shop/bot.ts';

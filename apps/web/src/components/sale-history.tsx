@@ -14,6 +14,8 @@ function whatHappened(t: TFunction, entry: BillHistoryEntry): string {
     return t('sales.history.statusKept', { status: t(saleStatusKey(entry.to_status)) });
   // Cancelled by the system because the order was not paid in time.
   if (entry.event === 'expired') return t('sales.history.expired');
+  // The parts the staff recorded covered the total: the sale is paid (and verified if it waited).
+  if (entry.event === 'paid_in_parts') return t('sales.history.paidInParts');
   if (entry.from_status === null) return t('sales.history.created');
   return t('sales.history.changed', { from: t(saleStatusKey(entry.from_status)) });
 }

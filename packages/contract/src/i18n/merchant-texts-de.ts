@@ -57,6 +57,10 @@ export const merchantTextsDe: Record<MerchantTextKey, string> = {
   saleCollected: 'Barzahlung erfasst',
   saleActionCollect: 'die Barzahlung als erhalten zu markieren',
   saleSettingsSaved: 'Verkaufseinstellungen gespeichert',
+  saleActionSettle: 'die vollständige Zahlung zu erfassen',
+  saleSettled: 'Vollständige Zahlung erfasst',
+  salePartRecorded: 'Zahlung erfasst',
+  salePartRemoved: 'Zahlung entfernt',
   shipmentNotToVerify:
     'Die Sendung #{{id}} wartet nicht auf Prüfung (der Verkauf ist {{status}}): Sie kann nicht geprüft werden.',
   shipmentVerified: 'Sendung erfolgreich geprüft',

@@ -55,6 +55,10 @@ export const merchantTextsEn: Record<MerchantTextKey, string> = {
   saleCollected: 'Cash payment recorded',
   saleActionCollect: 'mark the cash as collected',
   saleSettingsSaved: 'Sales settings saved',
+  saleActionSettle: 'record the full payment',
+  saleSettled: 'Full payment recorded',
+  salePartRecorded: 'Payment recorded',
+  salePartRemoved: 'Payment removed',
   shipmentNotToVerify:
     'Shipment #{{id}} is not waiting to be verified (the sale is {{status}}): it cannot be verified.',
   shipmentVerified: 'Shipment verified successfully',

@@ -67,6 +67,10 @@ export const merchantTextsEs = {
   saleCollected: 'Cobro en efectivo registrado',
   saleActionCollect: 'marcar el efectivo como cobrado',
   saleSettingsSaved: 'Ajustes de ventas guardados',
+  saleActionSettle: 'registrar el pago completo',
+  saleSettled: 'Pago completo registrado',
+  salePartRecorded: 'Pago registrado',
+  salePartRemoved: 'Pago eliminado',
   shipmentNotToVerify:
     'El envío #{{id}} no está por verificar (la venta está {{status}}): no se puede verificar.',
   shipmentVerified: 'Envío verificado exitosamente',

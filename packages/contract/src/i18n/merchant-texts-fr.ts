@@ -57,6 +57,10 @@ export const merchantTextsFr: Record<MerchantTextKey, string> = {
   saleCollected: 'Paiement en espèces enregistré',
   saleActionCollect: 'marquer le paiement en espèces comme encaissé',
   saleSettingsSaved: 'Paramètres des ventes enregistrés',
+  saleActionSettle: 'enregistrer le paiement complet',
+  saleSettled: 'Paiement complet enregistré',
+  salePartRecorded: 'Paiement enregistré',
+  salePartRemoved: 'Paiement supprimé',
   shipmentNotToVerify:
     'L’envoi #{{id}} n’est pas en attente de vérification (la vente est {{status}}) : il ne peut pas être vérifié.',
   shipmentVerified: 'Envoi vérifié avec succès',

@@ -56,6 +56,10 @@ export const merchantTextsHu: Record<MerchantTextKey, string> = {
   saleCollected: 'A készpénzes fizetés rögzítve',
   saleActionCollect: 'megjelölni a készpénzt beszedettként',
   saleSettingsSaved: 'Az eladási beállítások mentve',
+  saleActionSettle: 'rögzíteni a teljes fizetést',
+  saleSettled: 'A teljes fizetés rögzítve',
+  salePartRecorded: 'A fizetés rögzítve',
+  salePartRemoved: 'A fizetés törölve',
   shipmentNotToVerify:
     'A #{{id}} szállítás nem vár ellenőrzésre (az eladás állapota: {{status}}), ezért nem ellenőrizhető.',
   shipmentVerified: 'A szállítás sikeresen ellenőrizve',

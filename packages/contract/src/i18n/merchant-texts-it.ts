@@ -57,6 +57,10 @@ export const merchantTextsIt: Record<MerchantTextKey, string> = {
   saleCollected: 'Incasso in contanti registrato',
   saleActionCollect: 'segnare il contante come incassato',
   saleSettingsSaved: 'Impostazioni delle vendite salvate',
+  saleActionSettle: 'registrare il pagamento completo',
+  saleSettled: 'Pagamento completo registrato',
+  salePartRecorded: 'Pagamento registrato',
+  salePartRemoved: 'Pagamento eliminato',
   shipmentNotToVerify:
     'La spedizione #{{id}} non è da verificare (la vendita è {{status}}): non è possibile verificarla.',
   shipmentVerified: 'Spedizione verificata correttamente',

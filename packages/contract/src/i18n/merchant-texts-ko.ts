@@ -56,6 +56,10 @@ export const merchantTextsKo: Record<MerchantTextKey, string> = {
   saleCollected: '현금 수령이 기록되었습니다',
   saleActionCollect: '현금 수령 처리',
   saleSettingsSaved: '판매 설정이 저장되었습니다',
+  saleActionSettle: '전액 결제 기록',
+  saleSettled: '전액 결제가 기록되었습니다',
+  salePartRecorded: '결제가 기록되었습니다',
+  salePartRemoved: '결제가 삭제되었습니다',
   shipmentNotToVerify:
     '배송 #{{id}}은(는) 확인 대기 상태가 아니므로(판매 상태: ‘{{status}}’) 확인할 수 없습니다.',
   shipmentVerified: '배송이 확인되었습니다',

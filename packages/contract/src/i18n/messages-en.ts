@@ -55,6 +55,11 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   shipmentNotDelivered: 'Shipment #{{id}} has not been delivered yet: it cannot be marked as paid.',
   saleNotCash: 'Sale #{{id}} is not paid in cash: there is no collection to record.',
   saleAlreadyCollected: 'The cash of sale #{{id}} has already been collected.',
+  salePartUnknownAccount: 'Choose one of the store’s accounts',
+  salePartOtherCurrency: 'The account is not in the payment’s currency',
+  salePartClosed: 'Sale #{{id}} is cancelled or rejected: it takes no payments.',
+  saleAlreadyPaid: 'Sale #{{id}} is already paid.',
+  salePartMoreThanDue: 'The payment is more than what is still due ({{due}})',
   // Plans, licence payments and memberships (apps/server/src/modules/licences/licences.texts.ts).
   licencePlanCreated: 'Plan created successfully',
   licencePlanUpdated: 'Plan updated successfully',

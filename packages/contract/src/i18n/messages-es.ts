@@ -59,6 +59,11 @@ export const serverMessagesEs = {
   shipmentNotDelivered: 'El envío #{{id}} aún no ha sido entregado: no se puede marcar como pagado.',
   saleNotCash: 'La venta #{{id}} no se paga en efectivo: no hay cobro que registrar.',
   saleAlreadyCollected: 'El efectivo de la venta #{{id}} ya fue cobrado.',
+  salePartUnknownAccount: 'Elija una cuenta de la tienda',
+  salePartOtherCurrency: 'La cuenta no es de la moneda del pago',
+  salePartClosed: 'La venta #{{id}} está cancelada o rechazada: no admite pagos.',
+  saleAlreadyPaid: 'La venta #{{id}} ya está pagada.',
+  salePartMoreThanDue: 'El pago supera lo que falta por pagar ({{due}})',
   // Plans, licence payments and memberships (apps/server/src/modules/licences/licences.texts.ts).
   licencePlanCreated: 'Plan creado exitosamente',
   licencePlanUpdated: 'Plan actualizado exitosamente',

@@ -42,6 +42,7 @@ export const shopperTextsAr: Record<ShopperTextKey, string> = {
   orderStatusRejected: 'تعذّر علينا التحقق من دفع الطلب #{{id}}. راسلنا لنحل المشكلة.',
   orderStatusAcceptedCash: 'تم قبول طلبك #{{id}}! ستدفع نقدًا عند استلامه من المتجر أو عند توصيله إليك.',
   orderCashCollected: 'استلمنا دفعتك النقدية للطلب #{{id}}. شكرًا!',
+  orderPaidInParts: 'استلمنا الدفع الكامل لطلبك #{{id}}. شكرًا!',
   orderExpired: 'أُلغي طلبك #{{id}} لأننا لم نستلم الدفع في الوقت المحدد.',
   orderExpiryReminder: 'طلبك #{{id}} بانتظار الدفع: إذا لم نستلمه قبل {{when}}، فسيُلغى الطلب.',
   offerPickup: 'الاستلام من المتجر',

@@ -51,6 +51,7 @@ export const shopperTextsDe: Record<ShopperTextKey, string> = {
   orderStatusAcceptedCash:
     'Ihre Bestellung #{{id}} wurde angenommen! Sie bezahlen sie bar bei der Abholung oder bei der Lieferung.',
   orderCashCollected: 'Wir haben Ihre Barzahlung für die Bestellung #{{id}} erhalten. Vielen Dank!',
+  orderPaidInParts: 'Wir haben die vollständige Zahlung für Ihre Bestellung #{{id}} erhalten. Vielen Dank!',
   orderExpired:
     'Ihre Bestellung #{{id}} wurde storniert, weil wir die Zahlung nicht rechtzeitig erhalten haben.',
   orderExpiryReminder:

@@ -44,6 +44,7 @@ export const shopperTextsEn: Record<ShopperTextKey, string> = {
   orderStatusAcceptedCash:
     'Your order #{{id}} was accepted! You pay it in cash when you pick it up or receive it.',
   orderCashCollected: 'We received your cash payment for order #{{id}}. Thank you!',
+  orderPaidInParts: 'We received the full payment for your order #{{id}}. Thank you!',
   orderExpired: 'Your order #{{id}} was cancelled because we did not receive the payment in time.',
   orderExpiryReminder:
     'Your order #{{id}} is waiting for your payment: if we do not receive it before {{when}}, it will be cancelled.',

@@ -48,6 +48,7 @@ export const shopperTextsEs = {
   orderStatusAcceptedCash:
     '¡Tu pedido #{{id}} fue aceptado! Lo pagas en efectivo al retirarlo o al recibirlo.',
   orderCashCollected: 'Recibimos tu pago en efectivo del pedido #{{id}}. ¡Gracias!',
+  orderPaidInParts: 'Recibimos el pago completo de tu pedido #{{id}}. ¡Gracias!',
   orderExpired: 'Tu pedido #{{id}} se canceló porque no recibimos el pago a tiempo.',
   orderExpiryReminder:
     'Tu pedido #{{id}} espera tu pago: si no lo recibimos antes del {{when}}, se cancelará.',

@@ -50,6 +50,7 @@ export const shopperTextsFr: Record<ShopperTextKey, string> = {
   orderStatusAcceptedCash:
     'Votre commande #{{id}} a été acceptée ! Vous la payez en espèces au retrait ou à la livraison.',
   orderCashCollected: 'Nous avons reçu votre paiement en espèces pour la commande #{{id}}. Merci !',
+  orderPaidInParts: 'Nous avons reçu le paiement complet de votre commande #{{id}}. Merci !',
   orderExpired: 'Votre commande #{{id}} a été annulée car nous n’avons pas reçu le paiement à temps.',
   orderExpiryReminder:
     'Votre commande #{{id}} attend votre paiement : sans paiement avant le {{when}}, elle sera annulée.',

@@ -42,6 +42,7 @@ export const shopperTextsHe: Record<ShopperTextKey, string> = {
   orderStatusRejected: 'לא הצלחנו לאמת את התשלום על הזמנה #{{id}}. כדאי לכתוב לנו כדי שנסדר את זה.',
   orderStatusAcceptedCash: 'ההזמנה שלך #{{id}} אושרה! התשלום במזומן יתבצע בעת האיסוף או המסירה.',
   orderCashCollected: 'קיבלנו את התשלום במזומן על הזמנה #{{id}}. תודה!',
+  orderPaidInParts: 'קיבלנו את התשלום המלא על ההזמנה שלך #{{id}}. תודה!',
   orderExpired: 'ההזמנה שלך #{{id}} בוטלה כי התשלום לא התקבל בזמן.',
   orderExpiryReminder: 'ההזמנה שלך #{{id}} ממתינה לתשלום: אם התשלום לא יתקבל עד {{when}}, ההזמנה תבוטל.',
   offerPickup: 'איסוף עצמי מהחנות',

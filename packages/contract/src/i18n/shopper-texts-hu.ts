@@ -48,6 +48,7 @@ export const shopperTextsHu: Record<ShopperTextKey, string> = {
   orderStatusAcceptedCash:
     'A #{{id}} rendelésedet elfogadták! Készpénzzel fizetsz, amikor átveszed vagy megkapod.',
   orderCashCollected: 'Megkaptuk a #{{id}} rendelés készpénzes fizetését. Köszönjük!',
+  orderPaidInParts: 'Megkaptuk a #{{id}} rendelésed teljes kifizetését. Köszönjük!',
   orderExpired: 'A #{{id}} rendelésedet törölték, mert nem kaptuk meg időben a fizetést.',
   orderExpiryReminder:
     'A #{{id}} rendelésed a fizetésedre vár: ha {{when}} előtt nem kapjuk meg, a rendelést töröljük.',

@@ -50,6 +50,7 @@ export const shopperTextsIt: Record<ShopperTextKey, string> = {
   orderStatusAcceptedCash:
     'Il tuo ordine #{{id}} è stato accettato! Lo paghi in contanti al ritiro o alla consegna.',
   orderCashCollected: 'Abbiamo ricevuto il tuo pagamento in contanti per l’ordine #{{id}}. Grazie!',
+  orderPaidInParts: 'Abbiamo ricevuto il pagamento completo del tuo ordine #{{id}}. Grazie!',
   orderExpired: 'Il tuo ordine #{{id}} è stato annullato perché non abbiamo ricevuto il pagamento in tempo.',
   orderExpiryReminder:
     'Il tuo ordine #{{id}} attende il tuo pagamento: se non lo riceviamo entro il {{when}}, verrà annullato.',

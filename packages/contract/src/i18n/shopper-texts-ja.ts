@@ -44,6 +44,7 @@ export const shopperTextsJa: Record<ShopperTextKey, string> = {
   orderStatusRejected: 'ご注文 #{{id}} のお支払いを確認できませんでした。解決のため、ご連絡ください。',
   orderStatusAcceptedCash: 'ご注文 #{{id}} を承りました！お支払いは受け取りの際に現金でお願いします。',
   orderCashCollected: 'ご注文 #{{id}} の現金でのお支払いを受領しました。ありがとうございます！',
+  orderPaidInParts: 'ご注文 #{{id}} の代金を全額受領しました。ありがとうございます！',
   orderExpired: 'お支払いを期限までに確認できなかったため、ご注文 #{{id}} はキャンセルされました。',
   orderExpiryReminder:
     'ご注文 #{{id}} はお支払い待ちです。{{when}}までに確認できない場合はキャンセルとなります。',

@@ -42,6 +42,7 @@ export const shopperTextsKo: Record<ShopperTextKey, string> = {
   orderStatusRejected: '주문 #{{id}}의 결제를 확인하지 못했습니다. 해결을 위해 문의해 주세요.',
   orderStatusAcceptedCash: '주문(#{{id}})이 수락되었습니다! 상품을 수령하실 때 현금으로 결제해 주세요.',
   orderCashCollected: '주문 #{{id}}의 현금 결제를 받았습니다. 감사합니다!',
+  orderPaidInParts: '주문 #{{id}}의 결제 금액 전액을 받았습니다. 감사합니다!',
   orderExpired: '기한 내에 결제가 확인되지 않아 주문(#{{id}})이 취소되었습니다.',
   orderExpiryReminder:
     '주문(#{{id}})이 결제를 기다리고 있습니다. {{when}}까지 결제가 확인되지 않으면 주문이 취소됩니다.',

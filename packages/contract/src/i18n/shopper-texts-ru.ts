@@ -43,6 +43,7 @@ export const shopperTextsRu: Record<ShopperTextKey, string> = {
   orderStatusRejected: 'Не удалось подтвердить оплату заказа #{{id}}. Напишите нам, и мы во всём разберёмся.',
   orderStatusAcceptedCash: 'Ваш заказ #{{id}} принят! Оплата наличными при самовывозе или при получении.',
   orderCashCollected: 'Мы получили вашу оплату наличными за заказ #{{id}}. Спасибо!',
+  orderPaidInParts: 'Мы получили полную оплату за ваш заказ #{{id}}. Спасибо!',
   orderExpired: 'Ваш заказ #{{id}} отменён, так как мы не получили оплату вовремя.',
   orderExpiryReminder:
     'Ваш заказ #{{id}} ожидает оплаты: если мы не получим её до {{when}}, заказ будет отменён.',

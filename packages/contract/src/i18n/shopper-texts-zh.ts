@@ -42,6 +42,7 @@ export const shopperTextsZh: Record<ShopperTextKey, string> = {
   orderStatusRejected: '我们无法核实订单 #{{id}} 的付款，请联系我们处理。',
   orderStatusAcceptedCash: '您的订单 #{{id}} 已被接受！请在自取或收货时以现金付款。',
   orderCashCollected: '我们已收到订单 #{{id}} 的现金付款。谢谢！',
+  orderPaidInParts: '我们已收到您的订单 #{{id}} 的全额付款。谢谢！',
   orderExpired: '由于我们未能按时收到付款，您的订单 #{{id}} 已取消。',
   orderExpiryReminder: '您的订单 #{{id}} 正在等待付款：如果我们在 {{when}} 前未收到付款，订单将被取消。',
   offerPickup: '到店自取',

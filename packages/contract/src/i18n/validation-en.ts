@@ -160,4 +160,8 @@ export const attributeTextsEn: Record<AttributeKey, string> = {
   cash_on_pickup: 'cash at pick-up',
   cash_on_delivery: 'cash on delivery',
   unpaid_order_hours: 'hours to pay',
+  amount: 'amount',
+  method: 'payment method',
+  cash_currency: 'cash currency',
+  payment: 'way to pay',
 };

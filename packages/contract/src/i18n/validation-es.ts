@@ -161,4 +161,8 @@ export const attributeTextsEs: Record<AttributeKey, string> = {
   cash_on_pickup: 'efectivo al retirar',
   cash_on_delivery: 'efectivo al entregar',
   unpaid_order_hours: 'horas para pagar',
+  amount: 'monto',
+  method: 'método de pago',
+  cash_currency: 'moneda del efectivo',
+  payment: 'forma de pago',
 };

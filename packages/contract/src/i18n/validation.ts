@@ -172,6 +172,10 @@ export const attributeKeys = [
   'cash_on_pickup',
   'cash_on_delivery',
   'unpaid_order_hours',
+  'amount',
+  'method',
+  'cash_currency',
+  'payment',
 ] as const;
 export type AttributeKey = (typeof attributeKeys)[number];
 

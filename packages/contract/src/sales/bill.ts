@@ -4,6 +4,7 @@ import { plainString, v } from '../common/fields.ts';
 import { idParam, intQuery } from '../common/numbers.ts';
 import { pageQuery } from '../common/pagination.ts';
 import { BILL_ACTIONS } from './lifecycle.ts';
+import { salePartsSchema } from './payments.ts';
 
 export const CHANNELS = ['telegram', 'web'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -39,9 +40,9 @@ export const billItemSchema = z.object({
 
 /**
  * What a history row records besides a status change: the cash collected (the status stays), an
- * unpaid order cancelled when its time ran out.
+ * unpaid order cancelled when its time ran out, the parts of a sale covering its total.
  */
-export const HISTORY_EVENTS = ['cash_collected', 'expired'] as const;
+export const HISTORY_EVENTS = ['cash_collected', 'expired', 'paid_in_parts'] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 
 export const billHistorySchema = z.object({
@@ -78,6 +79,8 @@ export const billSchema = billRowSchema.extend({
   ves_amount: z.number().nullable(),
   bank: z.object({ id: z.number().int(), bank_name: z.string(), account_type: z.string() }).nullable(),
   proof_image: z.string().nullable(),
+  /** The parts the staff recorded (a sale paid in parts), what they cover and what is still due. */
+  payments: salePartsSchema,
   shipping_info: z.object({
     mode: z.enum(SHIPPING_MODES),
     company_id: z.number().int().nullable(),

@@ -1,6 +1,9 @@
 import { PAYMENT_STATUS, type PaymentStatus, PURCHASE_STATUS, type PurchaseStatus } from '../common/enums.ts';
 
-/** The actions on a sale (SPEC.md §4) and their wire names in bill/{id}/<action>. */
+/**
+ * The actions on a sale (SPEC.md §4) and their wire names in bill/{id}/<action>; 'settle' is the
+ * server's own (a sale's parts covering its total) and has no route.
+ */
 export const BILL_ACTIONS = [
   'verify',
   'reject',
@@ -9,6 +12,7 @@ export const BILL_ACTIONS = [
   'receive',
   'cancel',
   'collect',
+  'settle',
 ] as const;
 export type BillAction = (typeof BILL_ACTIONS)[number];
 /** The actions the panel offers; 'receive' is the shopper's. */
@@ -38,6 +42,10 @@ type Rule = {
   payUnlessCash?: boolean;
   /** The step is only for a cash sale not yet paid. */
   cashDueOnly?: boolean;
+  /** The step is only for a sale not yet paid. */
+  dueOnly?: boolean;
+  /** No one takes this step by hand: the server does, when what it waits for happens. */
+  internal?: boolean;
   /** From this status the step is only for pick-up orders. */
   pickupOnlyFrom?: PurchaseStatus;
   /** The step is only for orders that travel (not pick-up). */
@@ -66,6 +74,13 @@ export const BILL_RULES: Record<BillAction, Rule> = {
     cashDueOnly: true,
     companyStep: true,
   },
+  // The parts a sale was paid in cover its total: paid, whatever its method, the status kept.
+  settle: {
+    from: [S.VERIFIED, S.SHIPPED, S.DELIVERED, S.RECEIVED],
+    pay: PAYMENT_STATUS.PAID,
+    dueOnly: true,
+    internal: true,
+  },
 };
 
 export const isCashSale = (sale: { payment_method?: string | null }) => sale.payment_method === CASH_METHOD;
@@ -76,7 +91,7 @@ export const isCashSale = (sale: { payment_method?: string | null }) => sale.pay
  */
 export function nextBillState(state: BillState, action: BillAction): BillState | null {
   const rule = BILL_RULES[action];
-  if (!rule.from.includes(state.status)) return null;
+  if (rule.internal || !rule.from.includes(state.status)) return null;
   if (rule.companyStep && state.shipping_company_id != null) return null;
   if (rule.pickupOnlyFrom === state.status && state.shipping_mode !== 'pickup') return null;
   if (rule.notForPickup && state.shipping_mode === 'pickup') return null;

@@ -36,7 +36,7 @@ const sides = [
     label: 'banks as the platform admin',
     url: '/api/banks',
     role: ROLES.ADMIN,
-    refused: ROLES.CASHIER,
+    refused: ROLES.TICKETMASTER,
     other: () => otherOwner,
   },
   {
@@ -168,6 +168,21 @@ describe.each(sides)('$label', ({ url, role, refused, other }) => {
       expect((await t.inject(call)).statusCode, `${call.method} without token`).toBe(401);
       expect((await t.injectAs(refused, call)).statusCode, `${call.method} as ${refused}`).toBe(403);
     }
+  });
+});
+
+describe("the store's cashier", () => {
+  it("reads the store's accounts (a sale's parts are paid into them) and changes none", async () => {
+    const owner = (await t.injectAs(ROLES.CLIENT, { method: 'GET', url: '/api/banks' })).json<Bank[]>();
+    const read = await t.injectAs(ROLES.CASHIER, { method: 'GET', url: '/api/banks' });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(owner);
+    const writes = [
+      { method: 'POST', url: '/api/banks', payload: ves },
+      { method: 'PATCH', url: `/api/banks/${owner[0]?.id ?? 1}`, payload: ves },
+      { method: 'DELETE', url: `/api/banks/${owner[0]?.id ?? 1}` },
+    ] as const;
+    for (const call of writes) expect((await t.injectAs(ROLES.CASHIER, call)).statusCode).toBe(403);
   });
 });
 

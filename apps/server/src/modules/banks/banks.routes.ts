@@ -10,18 +10,32 @@ const bankList = z.array(bankSchema);
 
 export const banksRoutes: FastifyPluginAsyncZod<{ banks: BanksService }> = async (app, { banks }) => {
   const api = routesOf(app, 'banks');
-  const sides: { side: BankSide; prefix: string; roles: readonly RoleId[]; who: string }[] = [
+  // A cashier reads the store's accounts (the parts of a sale are paid into them), never writes.
+  const sides: {
+    side: BankSide;
+    prefix: string;
+    roles: readonly RoleId[];
+    readers: readonly RoleId[];
+    who: string;
+  }[] = [
     {
       side: 'panel',
       prefix: '/banks',
       roles: callers.ownerOrAdmin,
-      who: "platform's (admin) or own store's",
+      readers: callers.staffOrAdmin,
+      who: "platform's (admin) or own store's (read by its cashiers too)",
     },
-    { side: 'company', prefix: '/company/banks', roles: callers.company, who: "own delivery company's" },
+    {
+      side: 'company',
+      prefix: '/company/banks',
+      roles: callers.company,
+      readers: callers.company,
+      who: "own delivery company's",
+    },
   ];
-  for (const { side, prefix, roles, who } of sides) {
+  for (const { side, prefix, roles, readers, who } of sides) {
     api.get(prefix, {
-      access: roles,
+      access: readers,
       summary: `List the ${who} bank accounts`,
       reply: bankList,
       handler: (req) => banks.list(principalOf(req), side),

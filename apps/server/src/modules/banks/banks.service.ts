@@ -48,8 +48,12 @@ export const bankValuesOf = (body: BankBody): repo.BankValues => ({
 
 export function createBanksService(db: Db) {
   return {
+    /** The accounts; a cashier reads the store's (a part of a sale is paid into one of them). */
     async list(principal: Principal, side: BankSide): Promise<Bank[]> {
-      const owner = ownerOf(principal, side);
+      const owner =
+        side === 'panel' && principal.roleId === ROLES.CASHIER
+          ? { storeId: storeOf(principal), companyId: null }
+          : ownerOf(principal, side);
       return (await repo.list(db, owner)).map(bankOf);
     },
 

@@ -26,6 +26,7 @@ import { enqueue, enqueueMany } from '#server/modules/outbox/outbox.service.ts';
 import { orderRecipientsOf } from '#server/modules/push/push.service.ts';
 import { storefrontById } from '#server/modules/stores/storefront-stores.service.ts';
 import { userNames } from '#server/modules/users/users.service.ts';
+import { partsView } from './sale-parts-view.service.ts';
 import type { BillRow } from './sales.repository.ts';
 import { orderStatusText } from './sales.texts.ts';
 import * as read from './sales-read.repository.ts';
@@ -74,7 +75,7 @@ export const toItemWire = (i: read.ItemRow): Bill['items'][number] => ({
 export async function saleDetail(tx: DbOrTx, storeId: number, id: number): Promise<Bill> {
   const bill = await read.findBill(tx, storeId, id);
   if (!bill) throw notFound();
-  const [customer, items, history, duplicates, bank, companies, couriers] = await Promise.all([
+  const [customer, items, history, duplicates, bank, companies, couriers, payments] = await Promise.all([
     customerOf(tx, bill),
     read.itemsOf(tx, id),
     historyEntries(tx, id),
@@ -82,6 +83,7 @@ export async function saleDetail(tx: DbOrTx, storeId: number, id: number): Promi
     bill.bankId === null ? undefined : bankSummary(tx, bill.bankId),
     companyNames(tx, idsOf([bill], 'shippingCompanyId')),
     courierCards(tx, idsOf([bill], 'deliveryDealerId')),
+    partsView(tx, bill),
   ]);
   const sameReference = (ref: string | null) =>
     Boolean(bill.paymentReference && ref?.toLowerCase() === bill.paymentReference.toLowerCase());
@@ -107,6 +109,7 @@ export async function saleDetail(tx: DbOrTx, storeId: number, id: number): Promi
     ves_amount: bill.vesCents === null ? null : fromCents(bill.vesCents),
     bank: bank ?? null,
     proof_image: fileUrl(bill.proofImage),
+    payments,
     shipping_info: {
       mode: bill.shippingMode as 'pickup' | 'route' | 'distance',
       company_id: bill.shippingCompanyId,

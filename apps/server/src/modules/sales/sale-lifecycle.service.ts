@@ -3,6 +3,7 @@ import {
   type Bill,
   type BillAction,
   CASH_METHOD,
+  type HistoryEvent,
   isCashSale,
   PAYMENT_STATUS,
   PURCHASE_STATUS,
@@ -18,7 +19,7 @@ import { returnStock } from '#server/modules/catalog/catalog.service.ts';
 import { countPurchase } from '#server/modules/customers/customers.service.ts';
 import { noticeShopper, saleDetail } from './sale-detail.service.ts';
 import * as repo from './sales.repository.ts';
-import { saleTexts, shipmentTexts, statusLabel } from './sales.texts.ts';
+import { partTexts, saleTexts, shipmentTexts, statusLabel } from './sales.texts.ts';
 import * as read from './sales-read.repository.ts';
 
 const isRevenue = (status: number) => (REVENUE_STATUSES as readonly number[]).includes(status);
@@ -33,6 +34,8 @@ export type StepOptions = {
   note?: string;
   /** An unpaid order's cancellation when its time ran out (the job's, with no user). */
   expired?: boolean;
+  /** What the history row records besides the status (the action's own event otherwise). */
+  event?: HistoryEvent;
   acceptedOnly?: boolean;
   proof?: { file: string; note: string | null };
   /** A step of the demo's history, seeded: no notice to the shopper (nobody is waiting for it). */
@@ -62,6 +65,7 @@ export async function stepSale(
     paymentStatus: rule.pay,
     payUnlessCash: rule.payUnlessCash,
     cashDueOnly: rule.cashDueOnly,
+    dueOnly: rule.dueOnly,
     unpaidOnly: opts.expired,
     note,
     acceptedOnly: opts.acceptedOnly,
@@ -81,6 +85,8 @@ export async function stepSale(
     if (rule.cashDueOnly && current.paymentMethod !== CASH_METHOD) throw conflict(saleTexts.notCash(id));
     if (rule.cashDueOnly && current.paymentStatus === PAYMENT_STATUS.PAID)
       throw conflict(saleTexts.alreadyCollected(id));
+    if (rule.dueOnly && current.paymentStatus === PAYMENT_STATUS.PAID)
+      throw conflict(partTexts.alreadyPaid(id));
     throw conflict(saleTexts.notAllowed(id, statusLabel(current.status), action));
   }
   const { bill, oldStatus, oldPaymentStatus } = changed;
@@ -90,7 +96,7 @@ export async function stepSale(
     actorCompanyId: actor.companyId ?? null,
     fromStatus: oldStatus,
     toStatus: bill.status,
-    event: action === 'collect' ? 'cash_collected' : opts.expired ? 'expired' : null,
+    event: opts.event ?? (action === 'collect' ? 'cash_collected' : opts.expired ? 'expired' : null),
     note: note ?? opts.proof?.note ?? null,
   });
   // Staff steps are audited; the shopper's confirmation of receipt is in the history only.

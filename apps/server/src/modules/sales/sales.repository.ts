@@ -60,6 +60,8 @@ export async function transition(
     payUnlessCash?: boolean;
     /** Only a cash sale not yet paid. */
     cashDueOnly?: boolean;
+    /** Only a sale not yet paid. */
+    dueOnly?: boolean;
     /** Only an order still waiting for its payment (an unpaid order's expiry). */
     unpaidOnly?: boolean;
     note?: string;
@@ -95,6 +97,7 @@ export async function transition(
           ${change.notCompanyCarried ? sql`and b.shipping_company_id is null` : sql``}
           ${change.cashDueOnly ? sql`and b.payment_method = ${CASH_METHOD} and o.payment_status = 0` : sql``}
           ${change.unpaidOnly ? sql`and ${waitsForPaymentSql}` : sql``}
+          ${change.dueOnly ? sql`and o.payment_status = 0` : sql``}
         returning o.status as old_status, o.payment_status as old_payment_status, b.id`,
   );
   const row = rows[0];

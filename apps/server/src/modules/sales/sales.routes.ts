@@ -16,6 +16,8 @@ import {
   rangeQuery,
   reportBody,
   reportSchema,
+  salePartBody,
+  salePartParams,
   saleSettingsBody,
   saleSettingsReply,
   saleSettingsSchema,
@@ -25,10 +27,15 @@ import {
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rangeCsvName, sendCsv } from '#server/lib/csv.ts';
+import { MAX_IMAGE_BYTES } from '#server/lib/files.ts';
+import { formBody, pictureOf } from '#server/lib/multipart.ts';
 import { idParams, routesOf } from '#server/lib/route.ts';
 import { callers, principalOf } from '#server/plugins/access.ts';
 import type { ReportsService } from './reports.service.ts';
 import type { SalesService } from './sales.service.ts';
+
+/** A part's form: its fields and at most one proof picture. */
+const partForm = formBody({ file: 'proof', limits: { fields: 10, files: 1, fileSize: MAX_IMAGE_BYTES } });
 
 export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService; reports: ReportsService }> = async (
   app,
@@ -59,8 +66,10 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService; reports: 
   });
 
   // The state changes §7 lists as GET are also accepted as POST; the panel uses POST.
+  // 'receive' is the shopper's and 'settle' the server's (a sale's parts covering its total).
   const simpleActions = BILL_ACTIONS.filter(
-    (a): a is Exclude<BillAction, 'cancel' | 'receive'> => a !== 'cancel' && a !== 'receive',
+    (a): a is Exclude<BillAction, 'cancel' | 'receive' | 'settle'> =>
+      a !== 'cancel' && a !== 'receive' && a !== 'settle',
   );
   for (const action of simpleActions) {
     for (const method of ['get', 'post'] as const) {
@@ -80,6 +89,26 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService; reports: 
     body: cancelBody,
     reply: transitionReply,
     handler: (req) => sales.act(principalOf(req), req.params.id, 'cancel', req.body.note),
+  });
+
+  salesApi.post('/bill/:id/payments', {
+    access: callers.staff,
+    summary:
+      'Record a part of the payment the staff received (JSON, or multipart with the proof picture as `proof`); the sale is paid once its parts cover the total',
+    params: idParams,
+    body: salePartBody,
+    reply: transitionReply,
+    status: 201,
+    upload: { file: 'proof', json: true },
+    preValidation: partForm,
+    handler: (req) => sales.parts.record(principalOf(req), req.params.id, req.body, pictureOf(req)),
+  });
+  salesApi.delete('/bill/:id/payments/:part_id', {
+    access: callers.staff,
+    summary: 'Take back a part recorded by mistake, while the sale is not paid',
+    params: salePartParams,
+    reply: transitionReply,
+    handler: (req) => sales.parts.remove(principalOf(req), req.params.id, req.params.part_id),
   });
 
   salesApi.get('/sale-settings', {

@@ -6,6 +6,7 @@ import { setPurchaseTotals } from '#server/modules/customers/customers.service.t
 import type { FileStore } from '#server/modules/storage/file-store.ts';
 import { saleDetail } from './sale-detail.service.ts';
 import { createSaleLifecycle } from './sale-lifecycle.service.ts';
+import { createSaleParts } from './sale-parts.service.ts';
 import { type NewSale, recordSale } from './sale-recorder.service.ts';
 import { createSaleSettingsService } from './sale-settings.service.ts';
 import { createSaleShipments } from './sale-shipments.service.ts';
@@ -48,6 +49,8 @@ export function createSalesService(deps: {
     /** Delivery companies' shipments (sales they deliver): served to the delivery module. */
     shipments: createSaleShipments({ db, lifecycle }),
     shipmentReports: createShipmentReports(db),
+    /** A sale paid in parts: the parts the staff record and take back. */
+    parts: createSaleParts(deps),
     /** GET and PUT sale-settings: cash, and how long an unpaid order waits. */
     settings: createSaleSettingsService(db),
     list: (principal: Principal, q: BillListQuery) => list.list(storeOf(principal), q),

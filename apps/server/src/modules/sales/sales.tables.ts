@@ -133,6 +133,32 @@ export const bills = pgTable(
   ],
 );
 
+/**
+ * A part of a sale's payment the store's staff received (issue 32 §2): cash or a transfer, in
+ * dollars or bolívares; `usdCents` is its worth in dollars at `dollarRate` (the sale's, or the
+ * store's at the moment of the part for a sale priced without one).
+ */
+export const salePayments = pgTable(
+  'sale_payments',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    currency: text('currency').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    usdCents: integer('usd_cents').notNull(),
+    dollarRate: numeric('dollar_rate', { precision: 14, scale: 4 }),
+    bankId: integer('bank_id').references(() => banks.id, { onDelete: 'set null' }),
+    reference: text('reference'),
+    proofImage: text('proof_image'),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sale_payments_bill_idx').on(t.billId, t.id)],
+);
+
 /** A store's sale settings (issue 32): cash at pick-up and on delivery, unpaid orders' expiry. */
 export const saleSettings = pgTable('sale_settings', {
   storeId: integer('store_id')

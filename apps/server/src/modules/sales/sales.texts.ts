@@ -9,7 +9,8 @@ import {
   shopperTextsIn,
   type TextLanguage,
 } from '@vitrina/contract';
-import { weekdayName } from '#server/lib/format.ts';
+import { usd, weekdayName } from '#server/lib/format.ts';
+import { toCents } from '#server/lib/money.ts';
 
 // The sales workflow's texts, a view of the contract's catalogues (see modules/README.md, "Texts").
 
@@ -40,6 +41,7 @@ const ACTION_LABELS: Record<BillAction, Extract<MerchantTextKey, `saleAction${st
   receive: 'saleActionReceive',
   cancel: 'saleActionCancel',
   collect: 'saleActionCollect',
+  settle: 'saleActionSettle',
 };
 
 /** The shopper's words for an order in each status (the chat, the e-mail, the push). */
@@ -54,7 +56,7 @@ const SHOPPER_STATUS: Record<number, OrderStatusKey> = {
   [PURCHASE_STATUS.REJECTED]: 'orderStatusRejected',
 };
 /** The status an action leads to, for the shopper's notice (collecting cash has its own words). */
-const STATUS_AFTER: Record<Exclude<BillAction, 'collect'>, number> = {
+const STATUS_AFTER: Record<Exclude<BillAction, 'collect' | 'settle'>, number> = {
   verify: PURCHASE_STATUS.VERIFIED,
   reject: PURCHASE_STATUS.REJECTED,
   shipping: PURCHASE_STATUS.SHIPPED,
@@ -82,6 +84,7 @@ export const saleTexts = {
     receive: say('saleReceived'),
     cancel: say('saleCancelled'),
     collect: say('saleCollected'),
+    settle: say('saleSettled'),
   } satisfies Record<BillAction, string>,
   notCash: (id: number) => serverMessage('saleNotCash', { id }),
   alreadyCollected: (id: number) => serverMessage('saleAlreadyCollected', { id }),
@@ -119,11 +122,23 @@ export const saleTexts = {
   ): string {
     const tellIn = shopperTextsIn(lang);
     if (action === 'collect') return tellIn('orderCashCollected', { id });
+    if (action === 'settle') return tellIn('orderPaidInParts', { id });
     if (action === 'cancel' && sale.expired) return tellIn('orderExpired', { id });
     if (action === 'cancel' && note) return tellIn('orderStatusCancelledBecause', { id, note });
     if (action === 'verify' && sale.cash) return tellIn('orderStatusAcceptedCash', { id });
     return orderStatusText(STATUS_AFTER[action], id, lang);
   },
+};
+
+/** Texts of a sale's parts (a sale paid in parts). */
+export const partTexts = {
+  recorded: say('salePartRecorded'),
+  removed: say('salePartRemoved'),
+  unknownAccount: serverMessage('salePartUnknownAccount'),
+  otherCurrency: serverMessage('salePartOtherCurrency'),
+  closed: (id: number) => serverMessage('salePartClosed', { id }),
+  alreadyPaid: (id: number) => serverMessage('saleAlreadyPaid', { id }),
+  moreThanDue: (due: number) => serverMessage('salePartMoreThanDue', { due: usd(toCents(due)) }),
 };
 
 /** Texts of a delivery company's steps on a shipment (issue 11, SPEC.md §8). */

@@ -1,25 +1,28 @@
 import { CASH_METHOD, PURCHASE_STATUS } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '#server/db/client.ts';
-import { bills } from './sales.tables.ts';
+import { bills, salePayments } from './sales.tables.ts';
 
 /**
  * An order that waits for its payment and may expire (issue 32 §3), as SQL on `bills` (alias b):
  * a cash order not collected and not yet taken by a delivery company, or a transfer order still
- * waiting for review that never got its proof. `unpaidOrder` below says the same of a row.
+ * waiting for review that never got its proof; and none of its price received in parts.
+ * `waitsForPayment` below says the same of a row and its parts.
  */
 const { VERIFIED, NOT_VERIFIED } = PURCHASE_STATUS;
 export const waitsForPaymentSql = sql`(b.payment_status = 0 and (
   (b.payment_method = ${CASH_METHOD} and b.status in (${VERIFIED}, ${NOT_VERIFIED}) and b.delivery_verified_at is null)
-  or (b.payment_method is distinct from ${CASH_METHOD} and b.status = ${NOT_VERIFIED} and b.proof_image is null)))`;
+  or (b.payment_method is distinct from ${CASH_METHOD} and b.status = ${NOT_VERIFIED} and b.proof_image is null))
+  and not exists (select 1 from ${salePayments} p where p.bill_id = b.id))`;
 
 export function waitsForPayment(
   b: Pick<
     typeof bills.$inferSelect,
     'paymentStatus' | 'paymentMethod' | 'status' | 'deliveryVerifiedAt' | 'proofImage'
   >,
+  partsCount: number,
 ): boolean {
-  if (b.paymentStatus !== 0) return false;
+  if (b.paymentStatus !== 0 || partsCount > 0) return false;
   if (b.paymentMethod === CASH_METHOD)
     return (b.status === VERIFIED || b.status === NOT_VERIFIED) && b.deliveryVerifiedAt === null;
   return b.status === NOT_VERIFIED && b.proofImage === null;

@@ -5,6 +5,7 @@ import { formatDateTime } from '#server/lib/format.ts';
 import { storeTimeZone } from '#server/modules/stores/stores.service.ts';
 import { noticeShopper } from './sale-detail.service.ts';
 import { stepSale } from './sale-lifecycle.service.ts';
+import { partsOf } from './sale-parts.repository.ts';
 import { expiringStores, findSettings } from './sale-settings.repository.ts';
 import type { BillRow } from './sales.repository.ts';
 import * as read from './sales-read.repository.ts';
@@ -18,7 +19,7 @@ const hoursAfter = (at: Date, hours: number) => new Date(at.getTime() + hours * 
 
 /** When an order expires unpaid, or null: it is paid, on its way, or the store lets orders wait. */
 export async function unpaidExpiry(db: DbOrTx, bill: BillRow): Promise<Date | null> {
-  if (!waitsForPayment(bill)) return null;
+  if (!waitsForPayment(bill, (await partsOf(db, bill.id)).length)) return null;
   const hours = (await findSettings(db, bill.storeId))?.unpaidOrderHours;
   return hours ? hoursAfter(bill.createdAt, hours) : null;
 }

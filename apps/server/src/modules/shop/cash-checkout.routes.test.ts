@@ -181,6 +181,14 @@ describe('unpaid orders', () => {
     const cash = (await cashOrder()).json();
     const paid = (await cashOrder()).json();
     const transfer = (await ctx.f.checkout()).json();
+    // Part of its price already received at the counter: it does not expire either.
+    const partial = (await cashOrder()).json();
+    const part = await cashier('POST', `/bill/${partial.id}/payments`, {
+      method: 'cash',
+      currency: 'USD',
+      amount: 1,
+    });
+    expect(part.statusCode, part.body).toBe(201);
     expect((await cashier('POST', `/bill/${paid.id}/verify`)).statusCode).toBe(200);
     expect((await cashier('POST', `/bill/${paid.id}/collect`)).statusCode).toBe(200);
     const page = (await ctx.t.inject({ method: 'GET', url: `/api/shop/orders/${cash.token}` })).json();
@@ -222,13 +230,15 @@ describe('unpaid orders', () => {
     );
     expect(expiring.reduce((n, r) => n + r.expired, 0)).toBe(1);
     const states = await rows<{ id: number; status: number }>(
-      sql`select id, status from bills where id in (${cash.id}, ${paid.id}, ${transfer.id}) order by id`,
+      sql`select id, status from bills where id in (${cash.id}, ${paid.id}, ${transfer.id}, ${partial.id}) order by id`,
     );
-    // The cash order is cancelled; the collected one and the transfer with its proof stay.
+    // The cash order is cancelled; the collected one, the transfer with its proof and the one
+    // partly paid stay.
     expect(states).toEqual([
       { id: cash.id, status: 6 },
       { id: paid.id, status: 1 },
       { id: transfer.id, status: 2 },
+      { id: partial.id, status: 2 },
     ]);
     const after = (await ctx.t.inject({ method: 'GET', url: `/api/shop/orders/${cash.token}` })).json();
     expect(after.history.at(-1)).toMatchObject({ status: 6, event: 'expired' });
@@ -240,6 +250,6 @@ describe('unpaid orders', () => {
       `Tu pedido #${cash.id} se canceló porque no recibimos el pago a tiempo.`,
     );
     // Two arepas of each order were taken; the cancelled order's came back.
-    expect(await stockOf(ctx.f.arepa.id)).toBe(stock - 4);
+    expect(await stockOf(ctx.f.arepa.id)).toBe(stock - 6);
   });
 });

@@ -1489,7 +1489,7 @@ export interface paths {
                     cursor?: string;
                     actor_id?: number;
                     store_id?: number;
-                    kind?: "sale.verify" | "sale.reject" | "sale.shipping" | "sale.delivery" | "sale.cancel" | "sale.collect" | "licence.decide" | "membership.extend" | "user.create" | "user.update" | "user.status" | "store.status" | "store.sale_settings" | "plan.create" | "plan.update" | "plan.delete" | "dollar_rate.update" | "bank.delete" | "catalogue.delete" | "product.delete" | "extra.delete" | "faq.delete" | "dealer.delete" | "route.delete" | "company.unlink";
+                    kind?: "sale.verify" | "sale.reject" | "sale.shipping" | "sale.delivery" | "sale.cancel" | "sale.collect" | "sale.settle" | "sale.payment" | "sale.payment_remove" | "licence.decide" | "membership.extend" | "user.create" | "user.update" | "user.status" | "store.status" | "store.sale_settings" | "plan.create" | "plan.update" | "plan.delete" | "dollar_rate.update" | "bank.delete" | "catalogue.delete" | "product.delete" | "extra.delete" | "faq.delete" | "dealer.delete" | "route.delete" | "company.unlink";
                     /** @description A day, 2000-01-01 to 2099-12-31. */
                     from?: string;
                     /** @description A day, 2000-01-01 to 2099-12-31. */
@@ -1511,7 +1511,7 @@ export interface paths {
                             data: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "sale.verify" | "sale.reject" | "sale.shipping" | "sale.delivery" | "sale.cancel" | "sale.collect" | "licence.decide" | "membership.extend" | "user.create" | "user.update" | "user.status" | "store.status" | "store.sale_settings" | "plan.create" | "plan.update" | "plan.delete" | "dollar_rate.update" | "bank.delete" | "catalogue.delete" | "product.delete" | "extra.delete" | "faq.delete" | "dealer.delete" | "route.delete" | "company.unlink";
+                                kind: "sale.verify" | "sale.reject" | "sale.shipping" | "sale.delivery" | "sale.cancel" | "sale.collect" | "sale.settle" | "sale.payment" | "sale.payment_remove" | "licence.decide" | "membership.extend" | "user.create" | "user.update" | "user.status" | "store.status" | "store.sale_settings" | "plan.create" | "plan.update" | "plan.delete" | "dollar_rate.update" | "bank.delete" | "catalogue.delete" | "product.delete" | "extra.delete" | "faq.delete" | "dealer.delete" | "route.delete" | "company.unlink";
                                 entity: string;
                                 entity_id: number | null;
                                 actor: {
@@ -5384,7 +5384,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the platform's (admin) or own store's bank accounts */
+        /** List the platform's (admin) or own store's (read by its cashiers too) bank accounts */
         get: {
             parameters: {
                 query?: never;
@@ -5461,7 +5461,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Add a bank account to the platform's (admin) or own store's list */
+        /** Add a bank account to the platform's (admin) or own store's (read by its cashiers too) list */
         post: {
             parameters: {
                 query?: never;
@@ -5594,7 +5594,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one of the platform's (admin) or own store's bank accounts */
+        /** Delete one of the platform's (admin) or own store's (read by its cashiers too) bank accounts */
         delete: {
             parameters: {
                 query?: never;
@@ -5689,7 +5689,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Replace one of the platform's (admin) or own store's bank accounts (send every field) */
+        /** Replace one of the platform's (admin) or own store's (read by its cashiers too) bank accounts (send every field) */
         patch: {
             parameters: {
                 query?: never;
@@ -13563,6 +13563,25 @@ export interface paths {
                                 account_type: string;
                             } | null;
                             proof_image: string | null;
+                            payments: {
+                                parts: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    method: "cash" | "transfer";
+                                    /** @enum {string} */
+                                    currency: "USD" | "VES";
+                                    amount: number;
+                                    usd_amount: number;
+                                    bank_name: string | null;
+                                    reference: string | null;
+                                    proof_image: string | null;
+                                    recorded_by: string | null;
+                                    created_at: string;
+                                }[];
+                                paid: number;
+                                due: number;
+                                rate: number;
+                            };
                             shipping_info: {
                                 /** @enum {string} */
                                 mode: "pickup" | "route" | "distance";
@@ -13584,12 +13603,12 @@ export interface paths {
                                 from_status: number | null;
                                 to_status: number;
                                 /** @enum {string|null} */
-                                event: "cash_collected" | "expired" | null;
+                                event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                 note: string | null;
                                 actor: string | null;
                                 created_at: string;
                             }[];
-                            allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
+                            allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect" | "settle")[];
                             warnings: {
                                 same_reference: number[];
                                 same_proof: number[];
@@ -13739,6 +13758,25 @@ export interface paths {
                                     account_type: string;
                                 } | null;
                                 proof_image: string | null;
+                                payments: {
+                                    parts: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        method: "cash" | "transfer";
+                                        /** @enum {string} */
+                                        currency: "USD" | "VES";
+                                        amount: number;
+                                        usd_amount: number;
+                                        bank_name: string | null;
+                                        reference: string | null;
+                                        proof_image: string | null;
+                                        recorded_by: string | null;
+                                        created_at: string;
+                                    }[];
+                                    paid: number;
+                                    due: number;
+                                    rate: number;
+                                };
                                 shipping_info: {
                                     /** @enum {string} */
                                     mode: "pickup" | "route" | "distance";
@@ -13760,12 +13798,12 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect" | "settle")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -13902,6 +13940,25 @@ export interface paths {
                                     account_type: string;
                                 } | null;
                                 proof_image: string | null;
+                                payments: {
+                                    parts: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        method: "cash" | "transfer";
+                                        /** @enum {string} */
+                                        currency: "USD" | "VES";
+                                        amount: number;
+                                        usd_amount: number;
+                                        bank_name: string | null;
+                                        reference: string | null;
+                                        proof_image: string | null;
+                                        recorded_by: string | null;
+                                        created_at: string;
+                                    }[];
+                                    paid: number;
+                                    due: number;
+                                    rate: number;
+                                };
                                 shipping_info: {
                                     /** @enum {string} */
                                     mode: "pickup" | "route" | "distance";
@@ -13923,12 +13980,12 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect" | "settle")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -14095,6 +14152,25 @@ export interface paths {
                                     account_type: string;
                                 } | null;
                                 proof_image: string | null;
+                                payments: {
+                                    parts: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        method: "cash" | "transfer";
+                                        /** @enum {string} */
+                                        currency: "USD" | "VES";
+                                        amount: number;
+                                        usd_amount: number;
+                                        bank_name: string | null;
+                                        reference: string | null;
+                                        proof_image: string | null;
+                                        recorded_by: string | null;
+                                        created_at: string;
+                                    }[];
+                                    paid: number;
+                                    due: number;
+                                    rate: number;
+                                };
                                 shipping_info: {
                                     /** @enum {string} */
                                     mode: "pickup" | "route" | "distance";
@@ -14116,12 +14192,12 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect" | "settle")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -14258,6 +14334,25 @@ export interface paths {
                                     account_type: string;
                                 } | null;
                                 proof_image: string | null;
+                                payments: {
+                                    parts: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        method: "cash" | "transfer";
+                                        /** @enum {string} */
+                                        currency: "USD" | "VES";
+                                        amount: number;
+                                        usd_amount: number;
+                                        bank_name: string | null;
+                                        reference: string | null;
+                                        proof_image: string | null;
+                                        recorded_by: string | null;
+                                        created_at: string;
+                                    }[];
+                                    paid: number;
+                                    due: number;
+                                    rate: number;
+                                };
                                 shipping_info: {
                                     /** @enum {string} */
                                     mode: "pickup" | "route" | "distance";
@@ -14279,12 +14374,12 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect" | "settle")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -14451,6 +14546,25 @@ export interface paths {
                                     account_type: string;
                                 } | null;
                                 proof_image: string | null;
+                                payments: {
+                                    parts: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        method: "cash" | "transfer";
+                                        /** @enum {string} */
+                                        currency: "USD" | "VES";
+                                        amount: number;
+                                        usd_amount: number;
+                                        bank_name: string | null;
+                                        reference: string | null;
+                                        proof_image: string | null;
+                                        recorded_by: string | null;
+                                        created_at: string;
+                                    }[];
+                                    paid: number;
+                                    due: number;
+                                    rate: number;
+                                };
                                 shipping_info: {
                                     /** @enum {string} */
                                     mode: "pickup" | "route" | "distance";
@@ -14472,12 +14586,12 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect" | "settle")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -14614,6 +14728,25 @@ export interface paths {
                                     account_type: string;
                                 } | null;
                                 proof_image: string | null;
+                                payments: {
+                                    parts: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        method: "cash" | "transfer";
+                                        /** @enum {string} */
+                                        currency: "USD" | "VES";
+                                        amount: number;
+                                        usd_amount: number;
+                                        bank_name: string | null;
+                                        reference: string | null;
+                                        proof_image: string | null;
+                                        recorded_by: string | null;
+                                        created_at: string;
+                                    }[];
+                                    paid: number;
+                                    due: number;
+                                    rate: number;
+                                };
                                 shipping_info: {
                                     /** @enum {string} */
                                     mode: "pickup" | "route" | "distance";
@@ -14635,12 +14768,12 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect" | "settle")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -14807,6 +14940,25 @@ export interface paths {
                                     account_type: string;
                                 } | null;
                                 proof_image: string | null;
+                                payments: {
+                                    parts: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        method: "cash" | "transfer";
+                                        /** @enum {string} */
+                                        currency: "USD" | "VES";
+                                        amount: number;
+                                        usd_amount: number;
+                                        bank_name: string | null;
+                                        reference: string | null;
+                                        proof_image: string | null;
+                                        recorded_by: string | null;
+                                        created_at: string;
+                                    }[];
+                                    paid: number;
+                                    due: number;
+                                    rate: number;
+                                };
                                 shipping_info: {
                                     /** @enum {string} */
                                     mode: "pickup" | "route" | "distance";
@@ -14828,12 +14980,12 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect" | "settle")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -14970,6 +15122,25 @@ export interface paths {
                                     account_type: string;
                                 } | null;
                                 proof_image: string | null;
+                                payments: {
+                                    parts: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        method: "cash" | "transfer";
+                                        /** @enum {string} */
+                                        currency: "USD" | "VES";
+                                        amount: number;
+                                        usd_amount: number;
+                                        bank_name: string | null;
+                                        reference: string | null;
+                                        proof_image: string | null;
+                                        recorded_by: string | null;
+                                        created_at: string;
+                                    }[];
+                                    paid: number;
+                                    due: number;
+                                    rate: number;
+                                };
                                 shipping_info: {
                                     /** @enum {string} */
                                     mode: "pickup" | "route" | "distance";
@@ -14991,12 +15162,12 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect" | "settle")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -15163,6 +15334,25 @@ export interface paths {
                                     account_type: string;
                                 } | null;
                                 proof_image: string | null;
+                                payments: {
+                                    parts: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        method: "cash" | "transfer";
+                                        /** @enum {string} */
+                                        currency: "USD" | "VES";
+                                        amount: number;
+                                        usd_amount: number;
+                                        bank_name: string | null;
+                                        reference: string | null;
+                                        proof_image: string | null;
+                                        recorded_by: string | null;
+                                        created_at: string;
+                                    }[];
+                                    paid: number;
+                                    due: number;
+                                    rate: number;
+                                };
                                 shipping_info: {
                                     /** @enum {string} */
                                     mode: "pickup" | "route" | "distance";
@@ -15184,12 +15374,12 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect" | "settle")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -15326,6 +15516,25 @@ export interface paths {
                                     account_type: string;
                                 } | null;
                                 proof_image: string | null;
+                                payments: {
+                                    parts: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        method: "cash" | "transfer";
+                                        /** @enum {string} */
+                                        currency: "USD" | "VES";
+                                        amount: number;
+                                        usd_amount: number;
+                                        bank_name: string | null;
+                                        reference: string | null;
+                                        proof_image: string | null;
+                                        recorded_by: string | null;
+                                        created_at: string;
+                                    }[];
+                                    paid: number;
+                                    due: number;
+                                    rate: number;
+                                };
                                 shipping_info: {
                                     /** @enum {string} */
                                     mode: "pickup" | "route" | "distance";
@@ -15347,12 +15556,12 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect" | "settle")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -15527,6 +15736,25 @@ export interface paths {
                                     account_type: string;
                                 } | null;
                                 proof_image: string | null;
+                                payments: {
+                                    parts: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        method: "cash" | "transfer";
+                                        /** @enum {string} */
+                                        currency: "USD" | "VES";
+                                        amount: number;
+                                        usd_amount: number;
+                                        bank_name: string | null;
+                                        reference: string | null;
+                                        proof_image: string | null;
+                                        recorded_by: string | null;
+                                        created_at: string;
+                                    }[];
+                                    paid: number;
+                                    due: number;
+                                    rate: number;
+                                };
                                 shipping_info: {
                                     /** @enum {string} */
                                     mode: "pickup" | "route" | "distance";
@@ -15548,12 +15776,12 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
                                 }[];
-                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect")[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect" | "settle")[];
                                 warnings: {
                                     same_reference: number[];
                                     same_proof: number[];
@@ -15637,6 +15865,471 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bill/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a part of the payment the staff received (JSON, or multipart with the proof picture as `proof`); the sale is paid once its parts cover the total */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            /** @description JSON, or a multipart form with the picture in `proof`. Every part is text: where the schema says a number or a boolean, its text ("12.50", "true" or "1"); a list or an object, its JSON text. JPEG, PNG or WEBP pictures of up to 5 MB each. */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        method: "cash" | "transfer";
+                        /** @enum {string} */
+                        currency: "USD" | "VES";
+                        amount: number;
+                        bank_id?: number;
+                        reference?: string | null;
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG or WEBP pictures of up to 5 MB each.
+                         */
+                        proof?: Blob;
+                    };
+                    "application/json": {
+                        /** @enum {string} */
+                        method: "cash" | "transfer";
+                        /** @enum {string} */
+                        currency: "USD" | "VES";
+                        amount: number;
+                        bank_id?: number;
+                        reference?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                channel: "telegram" | "web";
+                                customer_id: number;
+                                customer_name: string;
+                                items_count: number;
+                                total: number;
+                                status: number;
+                                payment_status: number;
+                                payment_reference: string | null;
+                                payment_method: string | null;
+                                created_at: string;
+                                updated_at: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                    lastname: string;
+                                    email: string | null;
+                                    phone: string | null;
+                                    username: string | null;
+                                };
+                                contact: {
+                                    email: string | null;
+                                    phone: string | null;
+                                } | null;
+                                items: {
+                                    id: number;
+                                    product_id: number | null;
+                                    name: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    extras: {
+                                        extra_id: number | null;
+                                        name: string;
+                                        price: number;
+                                    }[];
+                                    line_total: number;
+                                }[];
+                                subtotal: number;
+                                shipping: number;
+                                /** @enum {string} */
+                                payment_currency: "USD" | "VES";
+                                dollar_rate: number | null;
+                                ves_amount: number | null;
+                                bank: {
+                                    id: number;
+                                    bank_name: string;
+                                    account_type: string;
+                                } | null;
+                                proof_image: string | null;
+                                payments: {
+                                    parts: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        method: "cash" | "transfer";
+                                        /** @enum {string} */
+                                        currency: "USD" | "VES";
+                                        amount: number;
+                                        usd_amount: number;
+                                        bank_name: string | null;
+                                        reference: string | null;
+                                        proof_image: string | null;
+                                        recorded_by: string | null;
+                                        created_at: string;
+                                    }[];
+                                    paid: number;
+                                    due: number;
+                                    rate: number;
+                                };
+                                shipping_info: {
+                                    /** @enum {string} */
+                                    mode: "pickup" | "route" | "distance";
+                                    company_id: number | null;
+                                    address: string | null;
+                                    km: number | null;
+                                    company_name: string | null;
+                                    courier: {
+                                        id: number;
+                                        name: string;
+                                        phone: string;
+                                    } | null;
+                                    delivery_proof: string | null;
+                                    delivery_note: string | null;
+                                };
+                                cancellation_note: string | null;
+                                history: {
+                                    id: number;
+                                    from_status: number | null;
+                                    to_status: number;
+                                    /** @enum {string|null} */
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    note: string | null;
+                                    actor: string | null;
+                                    created_at: string;
+                                }[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect" | "settle")[];
+                                warnings: {
+                                    same_reference: number[];
+                                    same_proof: number[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Bad request: a body that is not JSON, a URL that is not one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session, or one that ended (expired, signed out, idle). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The session's role may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another tenant's (never told apart). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Refused by the state of things (a sale already verified, seats sold out, a name taken). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or a file is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body of a media type the operation does not take (JSON, or multipart where it says so). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `errors` names each field and what is wrong with it. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The file store (FILES_URL's bucket) could not be reached to save the upload: nothing was saved; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bill/{id}/payments/{part_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take back a part recorded by mistake, while the sale is not paid */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    part_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                channel: "telegram" | "web";
+                                customer_id: number;
+                                customer_name: string;
+                                items_count: number;
+                                total: number;
+                                status: number;
+                                payment_status: number;
+                                payment_reference: string | null;
+                                payment_method: string | null;
+                                created_at: string;
+                                updated_at: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                    lastname: string;
+                                    email: string | null;
+                                    phone: string | null;
+                                    username: string | null;
+                                };
+                                contact: {
+                                    email: string | null;
+                                    phone: string | null;
+                                } | null;
+                                items: {
+                                    id: number;
+                                    product_id: number | null;
+                                    name: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    extras: {
+                                        extra_id: number | null;
+                                        name: string;
+                                        price: number;
+                                    }[];
+                                    line_total: number;
+                                }[];
+                                subtotal: number;
+                                shipping: number;
+                                /** @enum {string} */
+                                payment_currency: "USD" | "VES";
+                                dollar_rate: number | null;
+                                ves_amount: number | null;
+                                bank: {
+                                    id: number;
+                                    bank_name: string;
+                                    account_type: string;
+                                } | null;
+                                proof_image: string | null;
+                                payments: {
+                                    parts: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        method: "cash" | "transfer";
+                                        /** @enum {string} */
+                                        currency: "USD" | "VES";
+                                        amount: number;
+                                        usd_amount: number;
+                                        bank_name: string | null;
+                                        reference: string | null;
+                                        proof_image: string | null;
+                                        recorded_by: string | null;
+                                        created_at: string;
+                                    }[];
+                                    paid: number;
+                                    due: number;
+                                    rate: number;
+                                };
+                                shipping_info: {
+                                    /** @enum {string} */
+                                    mode: "pickup" | "route" | "distance";
+                                    company_id: number | null;
+                                    address: string | null;
+                                    km: number | null;
+                                    company_name: string | null;
+                                    courier: {
+                                        id: number;
+                                        name: string;
+                                        phone: string;
+                                    } | null;
+                                    delivery_proof: string | null;
+                                    delivery_note: string | null;
+                                };
+                                cancellation_note: string | null;
+                                history: {
+                                    id: number;
+                                    from_status: number | null;
+                                    to_status: number;
+                                    /** @enum {string|null} */
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    note: string | null;
+                                    actor: string | null;
+                                    created_at: string;
+                                }[];
+                                allowed_actions: ("verify" | "reject" | "shipping" | "delivery" | "receive" | "cancel" | "collect" | "settle")[];
+                                warnings: {
+                                    same_reference: number[];
+                                    same_proof: number[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Bad request: a body that is not JSON, a URL that is not one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session, or one that ended (expired, signed out, idle). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The session's role may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another tenant's (never told apart). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Refused by the state of things (a sale already verified, seats sold out, a name taken). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or a file is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body of a media type the operation does not take (JSON, or multipart where it says so). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `errors` names each field and what is wrong with it. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -16761,7 +17454,7 @@ export interface paths {
                                 from_status: number | null;
                                 to_status: number;
                                 /** @enum {string|null} */
-                                event: "cash_collected" | "expired" | null;
+                                event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                 note: string | null;
                                 actor: string | null;
                                 created_at: string;
@@ -16935,7 +17628,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -17120,7 +17813,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -17305,7 +17998,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -17503,7 +18196,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -17701,7 +18394,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -18298,7 +18991,7 @@ export interface paths {
                                 from_status: number | null;
                                 to_status: number;
                                 /** @enum {string|null} */
-                                event: "cash_collected" | "expired" | null;
+                                event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                 note: string | null;
                                 actor: string | null;
                                 created_at: string;
@@ -26899,7 +27592,7 @@ export interface paths {
                             history: {
                                 status: number;
                                 /** @enum {string|null} */
-                                event: "cash_collected" | "expired" | null;
+                                event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                 at: string;
                             }[];
                             expires_at: string | null;
@@ -27016,7 +27709,7 @@ export interface paths {
                             history: {
                                 status: number;
                                 /** @enum {string|null} */
-                                event: "cash_collected" | "expired" | null;
+                                event: "cash_collected" | "expired" | "paid_in_parts" | null;
                                 at: string;
                             }[];
                             expires_at: string | null;

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ROLES, type RoleId, type SaleSettings } from '@vitrina/contract';
+import { ROLES, type SaleSettings } from '@vitrina/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BankList } from '#web/features/banks/screens/bank-list/bank-list.tsx';
 import { clearSession } from '#web/lib/session.ts';

@@ -29,6 +29,7 @@ const pending: Bill = {
   bank: { id: 1, bank_name: 'Banco de Venezuela', account_type: 'VES' },
   payment_method: 'pago_movil',
   proof_image: null,
+  payments: { parts: [], paid: 0, due: 9.75, rate: 36.5 },
   shipping_info: {
     mode: 'route',
     company_id: null,

@@ -19,6 +19,7 @@ import {
   SalePaymentFacts,
   SaleShippingFacts,
 } from '#web/features/sales/components/sale-facts.tsx';
+import { SalePartsPanel, showsParts } from '#web/features/sales/components/sale-parts.tsx';
 import { SaleHeading, SaleNotices } from '#web/features/sales/components/sale-summary.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 
@@ -83,6 +84,11 @@ function SaleView({ bill }: { bill: Bill }) {
             </Panel>
           </Grid>
         ))}
+        {showsParts(bill) ? (
+          <Grid size={12}>
+            <SalePartsPanel bill={bill} />
+          </Grid>
+        ) : null}
         <Grid size={{ xs: 12, lg: 8 }}>
           <Panel title={t('sales.items.title')} id="sale-items" headingLevel="h3">
             <SaleItems bill={bill} />

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RoleId, StatementAccount, StatementLine } from '@vitrina/contract';
+import type { StatementAccount, StatementLine } from '@vitrina/contract';
 import { afterEach, expect } from 'vitest';
 import { changeLanguage } from '#web/lib/i18n.ts';
 import { clearSession } from '#web/lib/session.ts';

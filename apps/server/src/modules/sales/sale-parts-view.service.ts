@@ -1,0 +1,46 @@
+import type { SaleParts } from '@vitrina/contract';
+import type { DbOrTx } from '#server/db/client.ts';
+import { fileUrl } from '#server/lib/files.ts';
+import { idsOf } from '#server/lib/ids.ts';
+import { fromCents } from '#server/lib/money.ts';
+import { bankSummary } from '#server/modules/banks/banks.service.ts';
+import { storeRateInForce } from '#server/modules/licences/store-rate.service.ts';
+import { userNames } from '#server/modules/users/users.service.ts';
+import * as repo from './sale-parts.repository.ts';
+import type { BillRow } from './sales.repository.ts';
+
+/** A sale's parts as its page shows them, with what they cover and what is still due (dollars). */
+export async function partsView(
+  db: DbOrTx,
+  bill: Pick<BillRow, 'id' | 'storeId' | 'totalCents' | 'dollarRate'>,
+): Promise<SaleParts> {
+  const rows = await repo.partsOf(db, bill.id);
+  const [names, banks, rate] = await Promise.all([
+    userNames(db, idsOf(rows, 'recordedBy')),
+    Promise.all(rows.map((r) => (r.bankId === null ? undefined : bankSummary(db, r.bankId)))),
+    partRate(db, bill),
+  ]);
+  const paid = rows.reduce((n, r) => n + r.usdCents, 0);
+  return {
+    parts: rows.map((r, i) => ({
+      id: r.id,
+      method: r.method === 'cash' ? 'cash' : 'transfer',
+      currency: r.currency === 'VES' ? 'VES' : 'USD',
+      amount: fromCents(r.amountCents),
+      usd_amount: fromCents(r.usdCents),
+      bank_name: banks[i]?.bank_name ?? null,
+      reference: r.reference,
+      proof_image: fileUrl(r.proofImage),
+      recorded_by: r.recordedBy === null ? null : (names.get(r.recordedBy) ?? null),
+      created_at: r.createdAt.toISOString(),
+    })),
+    paid: fromCents(paid),
+    due: fromCents(Math.max(0, bill.totalCents - paid)),
+    rate,
+  };
+}
+
+/** The bolívares a dollar of a new part counts at: the sale's frozen rate, or the store's now. */
+export async function partRate(db: DbOrTx, bill: Pick<BillRow, 'storeId' | 'dollarRate'>): Promise<number> {
+  return bill.dollarRate === null ? (await storeRateInForce(db, bill.storeId)).rate : Number(bill.dollarRate);
+}

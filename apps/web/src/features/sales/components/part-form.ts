@@ -1,0 +1,100 @@
+import {
+  type AccountType,
+  type Bill,
+  type PartMethod,
+  type SalePartBody,
+  salePartBody,
+  v,
+} from '@vitrina/contract';
+import { z } from 'zod';
+import { decimalText, parseDecimal } from '#web/lib/decimal.ts';
+
+/** The "Registrar pago" dialog's values: the amount as typed (text), the proof picture chosen, if any. */
+export type PartForm = {
+  method: PartMethod;
+  currency: AccountType;
+  amount: string;
+  bank_id: number | null;
+  reference: string;
+  proof: File | null;
+};
+
+/** What the dialog sends: the contract's body, and the picture for a multipart POST. */
+export type PartInput = SalePartBody & { proof?: File };
+
+/** Fields a 422 reply's texts may go under. */
+export const PART_FIELDS = ['method', 'currency', 'amount', 'bank_id', 'reference', 'proof'] as const;
+
+/**
+ * What is still due in `currency`: the dollars, or the bolívares at `rate` rounded to cents;
+ * null in bolívares without a rate.
+ */
+export function dueIn(due: number, currency: AccountType, rate: number | null): number | null {
+  if (currency === 'USD') return due;
+  if (rate === null) return null;
+  return Math.round(Math.round(due * 100) * rate) / 100;
+}
+
+export const dueText = (due: number, currency: AccountType, rate: number | null): string =>
+  decimalText(dueIn(due, currency, rate));
+
+/** A new part starts as cash, in the sale's money, for what is still due. */
+export function blankPart(bill: Pick<Bill, 'payment_currency' | 'payments'>, rate: number | null): PartForm {
+  const currency: AccountType = bill.payment_currency === 'VES' ? 'VES' : 'USD';
+  return {
+    method: 'cash',
+    currency,
+    amount: dueText(bill.payments.due, currency, rate),
+    bank_id: null,
+    reference: '',
+    proof: null,
+  };
+}
+
+const typed = z.number({ error: (issue) => (issue.input === undefined ? v('required') : v('number')) });
+
+/**
+ * The dialog's values as POST bill/{id}/payments wants them: "355,88" is 355.88; cash has no
+ * account, reference or proof; the contract's rules and texts apply (a transfer's account and
+ * reference required).
+ */
+export const partForm: z.ZodType<PartInput> = z.preprocess(
+  (raw) => {
+    const f = raw as PartForm;
+    const transfer = f.method === 'transfer';
+    return {
+      method: f.method,
+      currency: f.currency,
+      amount: parseDecimal(f.amount),
+      bank_id: transfer ? (f.bank_id ?? undefined) : undefined,
+      reference: transfer ? f.reference : undefined,
+      proof: transfer ? (f.proof ?? undefined) : undefined,
+    };
+  },
+  salePartBody.safeExtend({
+    amount: typed.pipe(salePartBody.shape.amount),
+    proof: z.instanceof(File).optional(),
+  }),
+) as z.ZodType<PartInput>;
+
+/** An account a part can name: the store's, in the part's currency. */
+export type PartAccount = { id: number; label: string; currency: string };
+
+/**
+ * The accounts a transfer in `currency` can go to: the store's (the owner lists them) and the
+ * sale's own (all a cashier knows of), each once.
+ */
+export function accountsFor(
+  banks: readonly { id: number; bank_name: string; account_number: string; account_type: string }[],
+  saleBank: Bill['bank'],
+  currency: AccountType,
+): PartAccount[] {
+  const all: PartAccount[] = banks.map((b) => ({
+    id: b.id,
+    label: `${b.bank_name} · ${b.account_number}`,
+    currency: b.account_type,
+  }));
+  if (saleBank && !all.some((a) => a.id === saleBank.id))
+    all.push({ id: saleBank.id, label: saleBank.bank_name, currency: saleBank.account_type });
+  return all.filter((a) => a.currency === currency);
+}

@@ -1,0 +1,127 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import type { AccountType, Bill, PartMethod } from '@vitrina/contract';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { FormSelectField } from '#web/components/form-select-field.tsx';
+import { FormTextField } from '#web/components/form-text-field.tsx';
+import { useEntityFormDialog } from '#web/components/use-entity-form-dialog.ts';
+import { useRecordPart, useStoreAccounts } from '#web/features/sales/api/sale-parts.queries.ts';
+import { useFormat } from '#web/lib/use-format.ts';
+import { ChoiceField } from './choice-field.tsx';
+import {
+  accountsFor,
+  blankPart,
+  dueIn,
+  dueText,
+  PART_FIELDS,
+  type PartForm,
+  type PartInput,
+  partForm,
+} from './part-form.ts';
+import { PartProofPicker } from './part-proof-picker.tsx';
+
+const METHODS: readonly PartMethod[] = ['cash', 'transfer'];
+const CURRENCIES: readonly AccountType[] = ['USD', 'VES'];
+
+/**
+ * "Registrar pago" (issue 32 §2): a part of the sale's payment the staff received, cash or a
+ * transfer to one of the store's accounts in its currency, for what is still due unless changed.
+ */
+export function RecordPartDialog({ bill, onClose }: { bill: Bill; onClose: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const banks = useStoreAccounts();
+  // Bolívares count at the rate the server names: the sale's, or the store's now for a sale without one.
+  const rate = bill.payments.rate;
+  const record = useRecordPart();
+  const { form, dialog } = useEntityFormDialog<PartForm, PartInput, unknown>({
+    editing: false,
+    createTitleKey: 'sales.parts.form.title',
+    editTitleKey: 'sales.parts.form.title',
+    toasts: 'toasts.saleParts',
+    schema: partForm,
+    defaultValues: blankPart(bill, rate),
+    fields: PART_FIELDS,
+    save: ({ proof, ...fields }) => record.mutateAsync({ id: bill.id, fields, proof: proof ?? null }),
+    onClose,
+  });
+  const { control, getValues, setValue } = form;
+  const method = useWatch({ control, name: 'method' });
+  const currency = useWatch({ control, name: 'currency' });
+  const due = bill.payments.due;
+  const accounts = accountsFor(banks.data ?? [], bill.bank, currency);
+
+  const onCurrency = (next: AccountType) => {
+    setValue('amount', dueText(due, next, rate), { shouldValidate: true });
+    // An account of the other currency no longer fits.
+    const bankId = getValues('bank_id');
+    if (bankId !== null && !accountsFor(banks.data ?? [], bill.bank, next).some((a) => a.id === bankId))
+      setValue('bank_id', null);
+  };
+
+  const dueVes = dueIn(due, 'VES', rate);
+  const amountHint =
+    currency === 'VES' && dueVes !== null
+      ? t('sales.parts.form.amountHintVes', {
+          due: format.money(due),
+          ves: format.money(dueVes, 'VES'),
+          rate: format.number(rate, { maximumFractionDigits: 4 }),
+        })
+      : t('sales.parts.form.amountHint', { due: format.money(due) });
+
+  return (
+    <FormDialog {...dialog} submitText={t('sales.parts.form.submit')}>
+      <ChoiceField
+        control={control}
+        name="method"
+        label={t('sales.parts.form.method')}
+        options={METHODS.map((m) => ({ value: m, label: t(`sales.parts.methods.${m}`) }))}
+      />
+      <ChoiceField
+        control={control}
+        name="currency"
+        label={t('sales.parts.form.currency')}
+        options={CURRENCIES.map((c) => ({ value: c, label: t(`sales.parts.currencies.${c}`) }))}
+        onPicked={onCurrency}
+      />
+      <FormTextField
+        control={control}
+        name="amount"
+        label={t('sales.parts.form.amount')}
+        helperText={amountHint}
+        required
+        slotProps={{
+          htmlInput: { inputMode: 'decimal' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                {currency === 'VES' ? t('sales.parts.form.vesSymbol') : '$'}
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {method === 'transfer' ? (
+        <>
+          <FormSelectField
+            control={control}
+            name="bank_id"
+            label={t('sales.parts.form.account')}
+            required
+            helperText={accounts.length === 0 ? t('sales.parts.form.noAccounts') : undefined}
+            options={accounts.map((a) => ({ value: a.id, label: a.label }))}
+          />
+          <FormTextField
+            control={control}
+            name="reference"
+            label={t('sales.parts.form.reference')}
+            required
+            slotProps={{ htmlInput: { maxLength: 60 } }}
+          />
+          <PartProofPicker control={control} />
+        </>
+      ) : null}
+    </FormDialog>
+  );
+}
