@@ -7,6 +7,7 @@ import { FormCard } from '#web/components/form-card.tsx';
 import { FormRow } from '#web/components/form-row.tsx';
 import { FormSelectField } from '#web/components/form-select-field.tsx';
 import { FormTextField } from '#web/components/form-text-field.tsx';
+import { SingleImageField } from '#web/components/single-image-field.tsx';
 import { planAmounts } from '#web/features/licences/api/licence.ts';
 import { useCreatePayment } from '#web/features/licences/api/payment.queries.ts';
 import { useFormat } from '#web/lib/use-format.ts';
@@ -18,7 +19,6 @@ import {
   type PaymentInput,
   paymentForm,
 } from './payment-form.ts';
-import { ProofPicker } from './proof-picker.tsx';
 
 const FIELDS = ['plan_id', 'currency', 'bank_id', 'reference', 'image'] as const;
 
@@ -26,6 +26,15 @@ type Props = {
   offer: PlansReply;
   /** The plan last chosen on its card; the form follows it. */
   chosen: { id: number } | null;
+};
+
+/** The transfer's proof, required. */
+const PROOF_TEXTS = {
+  label: 'licences.pay.proof',
+  choose: 'licences.pay.proofChoose',
+  change: 'licences.pay.proofChange',
+  preview: 'licences.pay.proofPreview',
+  hint: 'licences.pay.proofHint',
 };
 
 /** The owner tells the platform about a transfer: plan, currency, account, reference and proof → "Pago enviado". */
@@ -112,7 +121,7 @@ export function PaymentFormCard({ offer, chosen }: Props) {
         required
         helperText={t('licences.pay.referenceHint')}
       />
-      <ProofPicker control={control} />
+      <SingleImageField control={control} name="image" texts={PROOF_TEXTS} required />
     </FormCard>
   );
 }

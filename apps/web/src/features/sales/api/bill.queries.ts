@@ -10,6 +10,7 @@ import {
   transitionReply,
 } from '@vitrina/contract';
 import { useEffect } from 'react';
+import type { z } from 'zod';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeysFactory } from '#web/lib/query-keys.ts';
 import { useLiveSales } from '#web/lib/use-live-sales.ts';
@@ -68,21 +69,22 @@ export function useBill(id: number) {
 
 export type BillActionInput = { id: number; action: StaffBillAction; note?: string };
 
-/** One lifecycle step; the reply carries the sale as it is now. */
-export function useBillAction() {
+/**
+ * A change of a sale whose reply is the sale as it is now (a lifecycle step, a part of its
+ * payment): the reply is put in the sale's query so its chips, actions and history follow, and
+ * the lists are read again. Refused (409) or failed, what is on screen may be stale, so the
+ * sale is read again too.
+ */
+export function useSaleChange<TInput extends { id: number }>(
+  send: (input: TInput) => Promise<z.infer<typeof transitionReply>>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, note }: BillActionInput) =>
-      apiRequest(`bill/${id}/${action}`, {
-        method: 'POST',
-        body: action === 'cancel' ? { note } : undefined,
-        schema: transitionReply,
-      }),
+    mutationFn: send,
     onSuccess: (reply) => {
       queryClient.setQueryData(billKeys.detail(reply.data.id), reply.data);
       return queryClient.invalidateQueries({ queryKey: billKeys.lists() });
     },
-    // Refused (409) or failed: what is on screen may be stale, so read the real state again.
     onError: (_error, { id }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: billKeys.detail(id) }),
@@ -90,3 +92,13 @@ export function useBillAction() {
       ]),
   });
 }
+
+/** One lifecycle step. */
+export const useBillAction = () =>
+  useSaleChange(({ id, action, note }: BillActionInput) =>
+    apiRequest(`bill/${id}/${action}`, {
+      method: 'POST',
+      body: action === 'cancel' ? { note } : undefined,
+      schema: transitionReply,
+    }),
+  );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '#web/components/form-dialog.tsx';
 import { FormSelectField } from '#web/components/form-select-field.tsx';
 import { FormTextField } from '#web/components/form-text-field.tsx';
+import { SingleImageField } from '#web/components/single-image-field.tsx';
 import { useEntityFormDialog } from '#web/components/use-entity-form-dialog.ts';
 import { useRecordPart, useStoreAccounts } from '#web/features/sales/api/sale-parts.queries.ts';
 import { useFormat } from '#web/lib/use-format.ts';
@@ -19,10 +20,18 @@ import {
   type PartInput,
   partForm,
 } from './part-form.ts';
-import { PartProofPicker } from './part-proof-picker.tsx';
 
 const METHODS: readonly PartMethod[] = ['cash', 'transfer'];
 const CURRENCIES: readonly AccountType[] = ['USD', 'VES'];
+
+/** The transfer's proof, if the staff have one. */
+const PROOF_TEXTS = {
+  label: 'sales.parts.form.proof',
+  choose: 'sales.parts.form.proofChoose',
+  change: 'sales.parts.form.proofChange',
+  preview: 'sales.parts.form.proofPreview',
+  hint: 'sales.parts.form.proofHint',
+};
 
 /**
  * "Registrar pago" (issue 32 §2): a part of the sale's payment the staff received, cash or a
@@ -119,7 +128,7 @@ export function RecordPartDialog({ bill, onClose }: { bill: Bill; onClose: () =>
             required
             slotProps={{ htmlInput: { maxLength: 60 } }}
           />
-          <PartProofPicker control={control} />
+          <SingleImageField control={control} name="proof" texts={PROOF_TEXTS} size={120} />
         </>
       ) : null}
     </FormDialog>
