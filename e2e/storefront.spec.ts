@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { fillShopper } from './support/checkout.ts';
 import { pngFile, unique } from './support/png.ts';
 import { salesTable } from './support/sales.ts';
 import { openAs, pick } from './support/screens.ts';
@@ -92,11 +93,8 @@ test(
       await expect(page.getByRole('navigation', { name: STORE_NAME })).toContainText('Carrito: 2 productos');
       await expect(page.getByRole('spinbutton', { name: 'Cantidad de Malta Polar 355 ml' })).toHaveValue('2');
       await expect(page.getByText(shown('Subtotal: 2,30 US$'))).toBeVisible();
-      await page.getByLabel('Nombre', { exact: true }).fill('Luisa');
-      await page.getByLabel(/^Apellido/).fill('Pérez');
       const email = `luisa-${unique()}@example.com`;
-      await page.getByLabel('Correo electrónico').fill(email);
-      await page.getByLabel('Teléfono').fill('+58 414 555 0101');
+      await fillShopper(page, { name: 'Luisa', lastname: 'Pérez', email, phone: '+58 414 555 0101' });
       const delivery = page.getByRole('group', { name: 'Entrega' });
       await delivery.getByRole('radio', { name: /Retiro en la tienda/ }).check();
       const payment = page.getByRole('group', { name: 'Pago' });
@@ -190,10 +188,12 @@ test("a shopper pays by Zelle; the owner imports the account's statement, confir
     await page.getByRole('button', { name: 'Agregar al carrito' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Agregado al carrito.' })).toBeVisible();
     await page.getByRole('link', { name: 'Ver carrito' }).click();
-    await page.getByLabel('Nombre', { exact: true }).fill('Rosa');
-    await page.getByLabel(/^Apellido/).fill('Marcano');
-    await page.getByLabel('Correo electrónico').fill(`rosa-${unique()}@example.com`);
-    await page.getByLabel('Teléfono').fill('+58 424 555 0199');
+    await fillShopper(page, {
+      name: 'Rosa',
+      lastname: 'Marcano',
+      email: `rosa-${unique()}@example.com`,
+      phone: '+58 424 555 0199',
+    });
     await page
       .getByRole('group', { name: 'Entrega' })
       .getByRole('radio', { name: /Retiro en la tienda/ })

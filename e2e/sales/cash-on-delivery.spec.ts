@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fillShopper } from '../support/checkout.ts';
 import { pngFile, unique } from '../support/png.ts';
 import { openAs } from '../support/screens.ts';
 import { demo, toast } from '../support/session.ts';
@@ -33,10 +34,12 @@ test(
       await shopper.getByRole('button', { name: 'Agregar al carrito' }).click();
       await expect(shopper.getByRole('status').filter({ hasText: 'Agregado al carrito.' })).toBeVisible();
       await shopper.getByRole('link', { name: 'Ver carrito' }).click();
-      await shopper.getByLabel('Nombre', { exact: true }).fill('Carmen');
-      await shopper.getByLabel(/^Apellido/).fill('Rojas');
-      await shopper.getByLabel('Correo electrónico').fill(`carmen-${unique()}@example.com`);
-      await shopper.getByLabel('Teléfono').fill('+58 412 555 0144');
+      await fillShopper(shopper, {
+        name: 'Carmen',
+        lastname: 'Rojas',
+        email: `carmen-${unique()}@example.com`,
+        phone: '+58 412 555 0144',
+      });
       // Delivered to Chacao by the demo company.
       await shopper
         .getByRole('textbox', { name: 'Dirección de entrega' })

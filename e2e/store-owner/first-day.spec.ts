@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { fillShopper } from '../support/checkout.ts';
 import { pngFile, unique } from '../support/png.ts';
 import { fillFields, openDialog, pick, save } from '../support/screens.ts';
 import { DEMO_PASSWORD, fillLogin, signUpOwner, toast } from '../support/session.ts';
@@ -208,10 +209,12 @@ test('the first day: a new owner completes her first steps on a phone, a shopper
 
   await expect(shopper.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
   await expect(shopper.getByRole('spinbutton', { name: `Cantidad de ${product}` })).toHaveValue('1');
-  await shopper.getByLabel('Nombre', { exact: true }).fill('Luisa');
-  await shopper.getByLabel(/^Apellido/).fill('Pérez');
-  await shopper.getByLabel('Correo electrónico').fill(`luisa-${id}@example.com`);
-  await shopper.getByLabel('Teléfono').fill('+58 414 555 0101');
+  await fillShopper(shopper, {
+    name: 'Luisa',
+    lastname: 'Pérez',
+    email: `luisa-${id}@example.com`,
+    phone: '+58 414 555 0101',
+  });
   await shopper
     .getByRole('group', { name: 'Entrega' })
     .getByRole('radio', { name: /Retiro en la tienda/ })

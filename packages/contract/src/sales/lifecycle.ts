@@ -104,6 +104,9 @@ export function nextBillState(state: BillState, action: BillAction): BillState |
 export const allowedBillActions = (state: BillState): BillAction[] =>
   STAFF_BILL_ACTIONS.filter((a) => nextBillState(state, a) !== null);
 
+/** A cancelled or rejected sale: it ends there, takes no payment, and its stock came back. */
+export const isClosedSale = (status: number) => status === S.CANCELLED || status === S.REJECTED;
+
 /** Statuses whose money counts as sold (revenue, best sellers, top buyers). */
 export const REVENUE_STATUSES: readonly PurchaseStatus[] = [S.VERIFIED, S.SHIPPED, S.DELIVERED, S.RECEIVED];
 
@@ -122,7 +125,6 @@ export function paymentWordOf(sale: {
   payment_method?: string | null;
 }): PaymentWord {
   if (sale.payment_status === PAYMENT_STATUS.PAID) return 'paid';
-  const open = sale.status !== S.CANCELLED && sale.status !== S.REJECTED;
-  if (isCashSale(sale) && open) return 'cashDue';
+  if (isCashSale(sale) && !isClosedSale(sale.status)) return 'cashDue';
   return sale.status === S.NOT_VERIFIED ? 'awaitingReview' : 'notPaid';
 }

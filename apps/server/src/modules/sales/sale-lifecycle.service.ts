@@ -5,6 +5,7 @@ import {
   CASH_METHOD,
   type HistoryEvent,
   isCashSale,
+  isClosedSale,
   PAYMENT_STATUS,
   PURCHASE_STATUS,
   type PurchaseStatus,
@@ -29,12 +30,14 @@ const isRevenue = (status: number) => (REVENUE_STATUSES as readonly number[]).in
  * the shopper (no user: `userId` null), confirming the receipt of their own order.
  */
 export type StepActor = { userId: number | null; roleId?: RoleId; companyId?: number };
-/** A delivery company's extras on a step (see `repo.transition`). */
+/** A step's extras: a note, its history event, a company's proof (see `repo.transition`). */
 export type StepOptions = {
   note?: string;
-  /** An unpaid order's cancellation when its time ran out (the job's, with no user). */
-  expired?: boolean;
-  /** What the history row records besides the status (the action's own event otherwise). */
+  /**
+   * What the history row records besides the status (the action's own event otherwise).
+   * 'expired': an unpaid order's cancellation when its time ran out (the job's, with no user),
+   * taken only while the order still waits for its payment.
+   */
   event?: HistoryEvent;
   acceptedOnly?: boolean;
   proof?: { file: string; note: string | null };
@@ -66,7 +69,7 @@ export async function stepSale(
     payUnlessCash: rule.payUnlessCash,
     cashDueOnly: rule.cashDueOnly,
     dueOnly: rule.dueOnly,
-    unpaidOnly: opts.expired,
+    unpaidOnly: opts.event === 'expired',
     note,
     acceptedOnly: opts.acceptedOnly,
     // The store's staff leave a carried order's pick-up and delivery to its company.
@@ -96,7 +99,7 @@ export async function stepSale(
     actorCompanyId: actor.companyId ?? null,
     fromStatus: oldStatus,
     toStatus: bill.status,
-    event: opts.event ?? (action === 'collect' ? 'cash_collected' : opts.expired ? 'expired' : null),
+    event: opts.event ?? (action === 'collect' ? 'cash_collected' : null),
     note: note ?? opts.proof?.note ?? null,
   });
   // Staff steps are audited; the shopper's confirmation of receipt is in the history only.
@@ -127,14 +130,14 @@ export async function stepSale(
     await repo.rollCustomer(tx, bill, sign);
     await countPurchase(tx, bill.customerId, sign, bill.totalCents);
   }
-  if (bill.status === PURCHASE_STATUS.CANCELLED || bill.status === PURCHASE_STATUS.REJECTED) {
+  if (isClosedSale(bill.status)) {
     await returnStock(tx, items);
   }
   if (opts.seeded) return bill;
   await noticeShopper(tx, bill, (lang) =>
     saleTexts.shopperNotice(action, id, note, lang, {
       cash: isCashSale({ payment_method: bill.paymentMethod }),
-      expired: opts.expired,
+      expired: opts.event === 'expired',
     }),
   );
   return bill;

@@ -3,7 +3,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { fileUrl } from '#server/lib/files.ts';
 import { idsOf } from '#server/lib/ids.ts';
 import { fromCents } from '#server/lib/money.ts';
-import { bankSummary } from '#server/modules/banks/banks.service.ts';
+import { storeAccounts } from '#server/modules/banks/banks.service.ts';
 import { storeRateInForce } from '#server/modules/licences/store-rate.service.ts';
 import { userNames } from '#server/modules/users/users.service.ts';
 import * as repo from './sale-parts.repository.ts';
@@ -15,20 +15,22 @@ export async function partsView(
   bill: Pick<BillRow, 'id' | 'storeId' | 'totalCents' | 'dollarRate'>,
 ): Promise<SaleParts> {
   const rows = await repo.partsOf(db, bill.id);
-  const [names, banks, rate] = await Promise.all([
+  // A part's account is one of the store's: read in one query, only when a part names one.
+  const [names, accounts, rate] = await Promise.all([
     userNames(db, idsOf(rows, 'recordedBy')),
-    Promise.all(rows.map((r) => (r.bankId === null ? undefined : bankSummary(db, r.bankId)))),
+    rows.some((r) => r.bankId !== null) ? storeAccounts(db, bill.storeId) : [],
     partRate(db, bill),
   ]);
+  const bankName = new Map(accounts.map((a) => [a.id, a.bank_name]));
   const paid = rows.reduce((n, r) => n + r.usdCents, 0);
   return {
-    parts: rows.map((r, i) => ({
+    parts: rows.map((r) => ({
       id: r.id,
       method: r.method === 'cash' ? 'cash' : 'transfer',
       currency: r.currency === 'VES' ? 'VES' : 'USD',
       amount: fromCents(r.amountCents),
       usd_amount: fromCents(r.usdCents),
-      bank_name: banks[i]?.bank_name ?? null,
+      bank_name: r.bankId === null ? null : (bankName.get(r.bankId) ?? null),
       reference: r.reference,
       proof_image: fileUrl(r.proofImage),
       recorded_by: r.recordedBy === null ? null : (names.get(r.recordedBy) ?? null),

@@ -1,5 +1,6 @@
 import {
   type Bill,
+  isClosedSale,
   PARTS_TOLERANCE_CENTS,
   PAYMENT_STATUS,
   PURCHASE_STATUS,
@@ -19,8 +20,6 @@ import * as repo from './sale-parts.repository.ts';
 import { partRate } from './sale-parts-view.service.ts';
 import type { BillRow } from './sales.repository.ts';
 import { partTexts } from './sales.texts.ts';
-
-const CLOSED: readonly number[] = [PURCHASE_STATUS.CANCELLED, PURCHASE_STATUS.REJECTED];
 
 /**
  * The parts of a sale paid in parts (issue 32 §2): the staff record each part they received;
@@ -64,7 +63,7 @@ export function createSaleParts(deps: { db: Db; files: FileStore; onOutbox: () =
         const data = await db.transaction(async (tx): Promise<Bill> => {
           const bill = await repo.lockSale(tx, storeId, id);
           if (!bill) throw notFound();
-          if (CLOSED.includes(bill.status)) throw conflict(partTexts.closed(id));
+          if (isClosedSale(bill.status)) throw conflict(partTexts.closed(id));
           if (bill.paymentStatus === PAYMENT_STATUS.PAID) throw conflict(partTexts.alreadyPaid(id));
           const { usdCents, rate } = await worth(tx, bill, body);
           const due = bill.totalCents - (await repo.paidCents(tx, id));

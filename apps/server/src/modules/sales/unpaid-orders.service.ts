@@ -45,7 +45,7 @@ export async function runUnpaidOrders(
     for (const id of await unpaidBefore(db, storeId, cutoff, UNPAID_BATCH)) {
       try {
         await db.transaction((tx) =>
-          stepSale(tx, { storeId }, { userId: null }, id, 'cancel', { expired: true }),
+          stepSale(tx, { storeId }, { userId: null }, id, 'cancel', { event: 'expired' }),
         );
         expired += 1;
       } catch (err) {
@@ -61,14 +61,13 @@ export async function runUnpaidOrders(
         hoursAfter(now, -reminderAfterHours(hours)),
         UNPAID_BATCH,
       );
-      const timeZone = ids.length > 0 ? await storeTimeZone(tx, storeId, deps.timeZone) : deps.timeZone;
-      for (const id of ids) {
-        const bill = await read.findBill(tx, storeId, id);
-        if (!bill) continue;
+      if (ids.length === 0) return 0;
+      const timeZone = await storeTimeZone(tx, storeId, deps.timeZone);
+      for (const bill of await read.billsByIds(tx, storeId, ids)) {
         const when = hoursAfter(bill.createdAt, hours);
         await noticeShopper(tx, bill, (lang) =>
           shopperTextsIn(lang)('orderExpiryReminder', {
-            id,
+            id: bill.id,
             when: formatDateTime(when, { lang, timeZone, style: 'medium' }),
           }),
         );

@@ -25,26 +25,23 @@ export type PartInput = SalePartBody & { proof?: File };
 /** Fields a 422 reply's texts may go under. */
 export const PART_FIELDS = ['method', 'currency', 'amount', 'bank_id', 'reference', 'proof'] as const;
 
-/**
- * What is still due in `currency`: the dollars, or the bolívares at `rate` rounded to cents;
- * null in bolívares without a rate.
- */
-export function dueIn(due: number, currency: AccountType, rate: number | null): number | null {
-  if (currency === 'USD') return due;
-  if (rate === null) return null;
-  return Math.round(Math.round(due * 100) * rate) / 100;
-}
+/** What is still due in `currency`: the dollars, or the bolívares at `rate` rounded to cents. */
+export const dueIn = (due: number, currency: AccountType, rate: number): number =>
+  currency === 'USD' ? due : Math.round(Math.round(due * 100) * rate) / 100;
 
-export const dueText = (due: number, currency: AccountType, rate: number | null): string =>
+export const dueText = (due: number, currency: AccountType, rate: number): string =>
   decimalText(dueIn(due, currency, rate));
 
-/** A new part starts as cash, in the sale's money, for what is still due. */
-export function blankPart(bill: Pick<Bill, 'payment_currency' | 'payments'>, rate: number | null): PartForm {
+/**
+ * A new part starts as cash, in the sale's money, for what is still due (bolívares at the rate
+ * the server counts them at).
+ */
+export function blankPart(bill: Pick<Bill, 'payment_currency' | 'payments'>): PartForm {
   const currency: AccountType = bill.payment_currency === 'VES' ? 'VES' : 'USD';
   return {
     method: 'cash',
     currency,
-    amount: dueText(bill.payments.due, currency, rate),
+    amount: dueText(bill.payments.due, currency, bill.payments.rate),
     bank_id: null,
     reference: '',
     proof: null,
@@ -80,21 +77,12 @@ export const partForm: z.ZodType<PartInput> = z.preprocess(
 /** An account a part can name: the store's, in the part's currency. */
 export type PartAccount = { id: number; label: string; currency: string };
 
-/**
- * The accounts a transfer in `currency` can go to: the store's (the owner lists them) and the
- * sale's own (all a cashier knows of), each once.
- */
+/** The store's accounts a transfer in `currency` can go to. */
 export function accountsFor(
   banks: readonly { id: number; bank_name: string; account_number: string; account_type: string }[],
-  saleBank: Bill['bank'],
   currency: AccountType,
 ): PartAccount[] {
-  const all: PartAccount[] = banks.map((b) => ({
-    id: b.id,
-    label: `${b.bank_name} · ${b.account_number}`,
-    currency: b.account_type,
-  }));
-  if (saleBank && !all.some((a) => a.id === saleBank.id))
-    all.push({ id: saleBank.id, label: saleBank.bank_name, currency: saleBank.account_type });
-  return all.filter((a) => a.currency === currency);
+  return banks
+    .filter((b) => b.account_type === currency)
+    .map((b) => ({ id: b.id, label: `${b.bank_name} · ${b.account_number}`, currency: b.account_type }));
 }

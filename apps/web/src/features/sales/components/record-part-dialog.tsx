@@ -2,6 +2,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import type { AccountType, Bill, PartMethod } from '@vitrina/contract';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormChoiceField } from '#web/components/form-choice-field.tsx';
 import { FormDialog } from '#web/components/form-dialog.tsx';
 import { FormSelectField } from '#web/components/form-select-field.tsx';
 import { FormTextField } from '#web/components/form-text-field.tsx';
@@ -9,7 +10,6 @@ import { SingleImageField } from '#web/components/single-image-field.tsx';
 import { useEntityFormDialog } from '#web/components/use-entity-form-dialog.ts';
 import { useRecordPart, useStoreAccounts } from '#web/features/sales/api/sale-parts.queries.ts';
 import { useFormat } from '#web/lib/use-format.ts';
-import { ChoiceField } from './choice-field.tsx';
 import {
   accountsFor,
   blankPart,
@@ -50,7 +50,7 @@ export function RecordPartDialog({ bill, onClose }: { bill: Bill; onClose: () =>
     editTitleKey: 'sales.parts.form.title',
     toasts: 'toasts.saleParts',
     schema: partForm,
-    defaultValues: blankPart(bill, rate),
+    defaultValues: blankPart(bill),
     fields: PART_FIELDS,
     save: ({ proof, ...fields }) => record.mutateAsync({ id: bill.id, fields, proof: proof ?? null }),
     onClose,
@@ -59,35 +59,34 @@ export function RecordPartDialog({ bill, onClose }: { bill: Bill; onClose: () =>
   const method = useWatch({ control, name: 'method' });
   const currency = useWatch({ control, name: 'currency' });
   const due = bill.payments.due;
-  const accounts = accountsFor(banks.data ?? [], bill.bank, currency);
+  const accounts = accountsFor(banks.data ?? [], currency);
 
   const onCurrency = (next: AccountType) => {
     setValue('amount', dueText(due, next, rate), { shouldValidate: true });
     // An account of the other currency no longer fits.
     const bankId = getValues('bank_id');
-    if (bankId !== null && !accountsFor(banks.data ?? [], bill.bank, next).some((a) => a.id === bankId))
+    if (bankId !== null && !accountsFor(banks.data ?? [], next).some((a) => a.id === bankId))
       setValue('bank_id', null);
   };
 
-  const dueVes = dueIn(due, 'VES', rate);
   const amountHint =
-    currency === 'VES' && dueVes !== null
+    currency === 'VES'
       ? t('sales.parts.form.amountHintVes', {
           due: format.money(due),
-          ves: format.money(dueVes, 'VES'),
+          ves: format.money(dueIn(due, 'VES', rate), 'VES'),
           rate: format.number(rate, { maximumFractionDigits: 4 }),
         })
       : t('sales.parts.form.amountHint', { due: format.money(due) });
 
   return (
     <FormDialog {...dialog} submitText={t('sales.parts.form.submit')}>
-      <ChoiceField
+      <FormChoiceField
         control={control}
         name="method"
         label={t('sales.parts.form.method')}
         options={METHODS.map((m) => ({ value: m, label: t(`sales.parts.methods.${m}`) }))}
       />
-      <ChoiceField
+      <FormChoiceField
         control={control}
         name="currency"
         label={t('sales.parts.form.currency')}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Bill, PAYMENT_STATUS, PURCHASE_STATUS, type SalePart } from '@vitrina/contract';
+import { type Bill, isClosedSale, PAYMENT_STATUS, type SalePart } from '@vitrina/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Facts } from '#web/components/facts.tsx';
@@ -14,10 +14,8 @@ import { useRemovePart } from '#web/features/sales/api/sale-parts.queries.ts';
 import { useFormat } from '#web/lib/use-format.ts';
 import { RecordPartDialog } from './record-part-dialog.tsx';
 
-const CLOSED: readonly number[] = [PURCHASE_STATUS.CANCELLED, PURCHASE_STATUS.REJECTED];
-
 /** A cancelled or rejected sale takes no payment: its parts are not shown. */
-export const showsParts = (bill: Bill) => !CLOSED.includes(bill.status);
+export const showsParts = (bill: Bill) => !isClosedSale(bill.status);
 
 /**
  * "Pagos recibidos" (issue 32 §2): the parts the staff recorded, what they cover and what is

@@ -2,66 +2,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { type Bill, PAYMENT_STATUS, PURCHASE_STATUS } from '@vitrina/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '#web/test-fetch.ts';
-import { arepaLine } from '#web/test-fixtures.ts';
 import { screenTest } from '#web/test-screen.tsx';
 import { SaleDetails } from './sale-details.tsx';
+import { pendingSale } from './sale-fixtures.ts';
 
-const pending: Bill = {
-  id: 7,
-  channel: 'telegram',
-  customer_id: 3,
-  customer_name: 'María González',
-  items_count: 1,
-  total: 9.75,
-  status: 2,
-  payment_status: 0,
-  payment_reference: 'REF-1',
-  created_at: '2026-11-20T15:00:00.000Z',
-  updated_at: '2026-11-20T15:00:00.000Z',
-  customer: { id: 3, name: 'María', lastname: 'González', email: null, phone: null, username: 'mariag' },
-  contact: null,
-  items: [arepaLine([{ extra_id: 1, name: 'Queso extra', price: 0.5 }])],
-  subtotal: 8,
-  shipping: 1.75,
-  payment_currency: 'VES',
-  dollar_rate: 36.5,
-  ves_amount: 355.88,
-  bank: { id: 1, bank_name: 'Banco de Venezuela', account_type: 'VES' },
-  payment_method: 'pago_movil',
-  proof_image: null,
-  payments: { parts: [], paid: 0, due: 9.75, rate: 36.5 },
-  shipping_info: {
-    mode: 'route',
-    company_id: null,
-    address: 'Calle 1, Chacao',
-    km: null,
-    company_name: null,
-    courier: null,
-    delivery_proof: null,
-    delivery_note: null,
-  },
-  cancellation_note: null,
-  history: [
-    {
-      id: 1,
-      from_status: null,
-      to_status: 2,
-      event: null,
-      note: null,
-      actor: null,
-      created_at: '2026-11-20T15:00:00.000Z',
-    },
-  ],
-  allowed_actions: ['verify', 'reject', 'cancel'],
-  warnings: { same_reference: [12], same_proof: [] },
-};
 const verified: Bill = {
-  ...pending,
+  ...pendingSale,
   status: 1,
   payment_status: 1,
   allowed_actions: ['shipping', 'cancel'],
   history: [
-    ...pending.history,
+    ...pendingSale.history,
     {
       id: 2,
       from_status: 2,
@@ -81,7 +32,7 @@ const cashDue: Bill = {
   payment_method: 'cash',
   payment_reference: null,
   bank: null,
-  shipping_info: { ...pending.shipping_info, mode: 'pickup', address: null },
+  shipping_info: { ...pendingSale.shipping_info, mode: 'pickup', address: null },
   allowed_actions: ['collect', 'delivery', 'cancel'],
   warnings: { same_reference: [], same_proof: [] },
 };
@@ -116,7 +67,7 @@ describe('sale details', { timeout: 30_000 }, () => {
   it('shows the sale, the repeated-reference warning and only the allowed actions', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(pending)),
+      vi.fn(async () => json(pendingSale)),
     );
     renderDetails();
     expect(await screen.findByRole('heading', { name: 'Venta #7' }, slow)).toBeTruthy();
@@ -134,11 +85,11 @@ describe('sale details', { timeout: 30_000 }, () => {
   });
 
   it("shows the contact given with the order beside the customer's saved one, only where it differs", async () => {
-    const customer = { ...pending.customer, email: 'maria@example.com', phone: '+58 414 111 2233' };
+    const customer = { ...pendingSale.customer, email: 'maria@example.com', phone: '+58 414 111 2233' };
     const contact = { email: 'otra@example.com', phone: '+58 414 111 2233' };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ ...pending, customer, contact })),
+      vi.fn(async () => json({ ...pendingSale, customer, contact })),
     );
     renderDetails();
     expect(await screen.findByText('Email de este pedido', undefined, slow)).toBeTruthy();
@@ -150,7 +101,7 @@ describe('sale details', { timeout: 30_000 }, () => {
 
   it('on a refused verify shows the server message and the real state', async () => {
     const conflict = 'La venta #7 ya está verificada: no se puede verificar el pago.';
-    let current = pending;
+    let current = pendingSale;
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
       if (init?.method === 'POST') {
         current = verified; // Someone else verified it first.
@@ -178,7 +129,7 @@ describe('sale details', { timeout: 30_000 }, () => {
   it('asks for the cancellation note in Spanish', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(pending)),
+      vi.fn(async () => json(pendingSale)),
     );
     renderDetails();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancelar venta' }, slow));
@@ -255,12 +206,12 @@ describe('sale details', { timeout: 30_000 }, () => {
 
   it('reads an order cancelled because it was not paid in time as expired, by the system', async () => {
     const expired: Bill = {
-      ...pending,
+      ...pendingSale,
       id: 8,
       status: PURCHASE_STATUS.CANCELLED,
       allowed_actions: [],
       history: [
-        ...pending.history,
+        ...pendingSale.history,
         {
           id: 4,
           from_status: PURCHASE_STATUS.NOT_VERIFIED,

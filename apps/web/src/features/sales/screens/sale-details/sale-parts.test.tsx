@@ -3,58 +3,17 @@ import { type Bill, PAYMENT_STATUS, PURCHASE_STATUS, ROLES, type SalePart } from
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession } from '#web/lib/session.ts';
 import { jsonResponse as json } from '#web/test-fetch.ts';
-import { arepaLine } from '#web/test-fixtures.ts';
 import { screenTest, signInAs } from '#web/test-screen.tsx';
 import { SaleDetails } from './sale-details.tsx';
+import { pendingSale } from './sale-fixtures.ts';
 
 /** Waiting for its payment, in bolívares at 36,5: 9,75 US$ (Bs. 355,88), nothing received yet. */
 const waiting: Bill = {
-  id: 7,
+  ...pendingSale,
   channel: 'web',
-  customer_id: 3,
-  customer_name: 'María González',
-  items_count: 1,
-  total: 9.75,
-  status: PURCHASE_STATUS.NOT_VERIFIED,
-  payment_status: PAYMENT_STATUS.NOT_PAID,
   payment_reference: null,
-  created_at: '2026-11-20T15:00:00.000Z',
-  updated_at: '2026-11-20T15:00:00.000Z',
-  customer: { id: 3, name: 'María', lastname: 'González', email: null, phone: null, username: null },
-  contact: null,
-  items: [arepaLine([{ extra_id: 1, name: 'Queso extra', price: 0.5 }])],
-  subtotal: 8,
-  shipping: 1.75,
-  payment_currency: 'VES',
-  dollar_rate: 36.5,
-  ves_amount: 355.88,
-  bank: { id: 1, bank_name: 'Banco de Venezuela', account_type: 'VES' },
-  payment_method: 'pago_movil',
-  proof_image: null,
-  payments: { parts: [], paid: 0, due: 9.75, rate: 36.5 },
-  shipping_info: {
-    mode: 'pickup',
-    company_id: null,
-    address: null,
-    km: null,
-    company_name: null,
-    courier: null,
-    delivery_proof: null,
-    delivery_note: null,
-  },
-  cancellation_note: null,
-  history: [
-    {
-      id: 1,
-      from_status: null,
-      to_status: PURCHASE_STATUS.NOT_VERIFIED,
-      event: null,
-      note: null,
-      actor: null,
-      created_at: '2026-11-20T15:00:00.000Z',
-    },
-  ],
-  allowed_actions: ['verify', 'reject', 'cancel'],
+  customer: { ...pendingSale.customer, username: null },
+  shipping_info: { ...pendingSale.shipping_info, mode: 'pickup', address: null },
   warnings: { same_reference: [], same_proof: [] },
 };
 

@@ -14,13 +14,17 @@ import {
 const { calls, toasts, serve, posts, accountReads, open, confirmIn, toastSays } = reconciliationTest();
 
 describe('bank reconciliation', { timeout: 30_000 }, () => {
-  it('counts the lines by state and confirms the exact matches after asking', async () => {
-    signInAs(ROLES.CLIENT);
+  /** The store's lines, and "Confirmar N" answered by the server (in Spanish) for 2 lines. */
+  const servesConfirmExact = () =>
     serve((call) =>
       call.method === 'POST' && call.url.endsWith('/confirm-exact')
         ? jsonResponse({ message: 'Pagos confirmados con el extracto: 2', confirmed: 2, skipped: 0 })
         : undefined,
     );
+
+  it('counts the lines by state and confirms the exact matches after asking', async () => {
+    signInAs(ROLES.CLIENT);
+    servesConfirmExact();
     open();
     const states = await screen.findByRole('group', { name: 'Líneas por estado' }, slow);
     expect(within(states).getByRole('button', { name: 'Exactas 2' })).toBeTruthy();
@@ -45,11 +49,7 @@ describe('bank reconciliation', { timeout: 30_000 }, () => {
   it("says the server's confirmation in the user's language", () =>
     inEnglish(async () => {
       signInAs(ROLES.CLIENT);
-      serve((call) =>
-        call.method === 'POST' && call.url.endsWith('/confirm-exact')
-          ? jsonResponse({ message: 'Pagos confirmados con el extracto: 2', confirmed: 2, skipped: 0 })
-          : undefined,
-      );
+      servesConfirmExact();
       open();
       await confirmIn('Confirm 2 exact matches', 'Confirm exact matches', 'Confirm');
       await toastSays('Payments confirmed with the statement: 2');

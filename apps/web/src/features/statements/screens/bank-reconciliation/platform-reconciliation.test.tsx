@@ -46,8 +46,8 @@ describe("bank reconciliation of the platform's accounts", { timeout: 30_000 }, 
       [platformAccount],
     );
 
-  it('names and links licence payments, and confirms a candidate with its payment_id', async () => {
-    signInAs(ROLES.ADMIN, null);
+  /** The platform's lines, and line 21 confirmed as licence payment #12 (the server's Spanish). */
+  const servesLicenceConfirmation = () =>
     platformLines((call) =>
       call.method === 'POST' && call.url.endsWith('/lines/21/confirm')
         ? jsonResponse({
@@ -56,6 +56,10 @@ describe("bank reconciliation of the platform's accounts", { timeout: 30_000 }, 
           })
         : undefined,
     );
+
+  it('names and links licence payments, and confirms a candidate with its payment_id', async () => {
+    signInAs(ROLES.ADMIN, null);
+    servesLicenceConfirmation();
     open();
     const matches = await screen.findByRole(
       'list',
@@ -95,14 +99,7 @@ describe("bank reconciliation of the platform's accounts", { timeout: 30_000 }, 
   it("says the server's licence confirmation in the user's language", () =>
     inEnglish(async () => {
       signInAs(ROLES.ADMIN, null);
-      platformLines((call) =>
-        call.method === 'POST' && call.url.endsWith('/lines/21/confirm')
-          ? jsonResponse({
-              message: 'Pago de licencia #12 aprobado con el extracto',
-              data: { ...probableLine, state: 'confirmed', payment_id: 12, candidates: [store] },
-            })
-          : undefined,
-      );
+      servesLicenceConfirmation();
       open();
       await confirmIn('Confirm licence payment #12', 'Confirm the payment', 'Confirm payment');
       await toastSays('Licence payment #12 approved with the statement');

@@ -7,7 +7,10 @@ import { useId } from 'react';
 import { type FieldValues, useController } from 'react-hook-form';
 import type { Bound } from '#web/components/use-bound-field.ts';
 
-type ChoiceFieldProps<T extends FieldValues, TOut extends FieldValues, V extends string> = Bound<T, TOut> & {
+type FormChoiceFieldProps<T extends FieldValues, TOut extends FieldValues, V extends string> = Bound<
+  T,
+  TOut
+> & {
   label: string;
   options: readonly { value: V; label: string }[];
   /** Called after the user picks a value (e.g. to fit the fields that depend on it). */
@@ -15,13 +18,13 @@ type ChoiceFieldProps<T extends FieldValues, TOut extends FieldValues, V extends
 };
 
 /** A few choices side by side (radio buttons in a labelled group), bound to react-hook-form. */
-export function ChoiceField<T extends FieldValues, TOut extends FieldValues, V extends string>({
+export function FormChoiceField<T extends FieldValues, TOut extends FieldValues, V extends string>({
   control,
   name,
   label,
   options,
   onPicked,
-}: ChoiceFieldProps<T, TOut, V>) {
+}: FormChoiceFieldProps<T, TOut, V>) {
   const { field } = useController({ control, name });
   const labelId = useId();
   return (

@@ -1,0 +1,53 @@
+import type { Bill } from '@vitrina/contract';
+import { arepaLine } from '#web/test-fixtures.ts';
+
+/** A Telegram sale of the demo's kind, in bolívares at 36,5 (9,75 US$), waiting for its review. */
+export const pendingSale: Bill = {
+  id: 7,
+  channel: 'telegram',
+  customer_id: 3,
+  customer_name: 'María González',
+  items_count: 1,
+  total: 9.75,
+  status: 2,
+  payment_status: 0,
+  payment_reference: 'REF-1',
+  created_at: '2026-11-20T15:00:00.000Z',
+  updated_at: '2026-11-20T15:00:00.000Z',
+  customer: { id: 3, name: 'María', lastname: 'González', email: null, phone: null, username: 'mariag' },
+  contact: null,
+  items: [arepaLine([{ extra_id: 1, name: 'Queso extra', price: 0.5 }])],
+  subtotal: 8,
+  shipping: 1.75,
+  payment_currency: 'VES',
+  dollar_rate: 36.5,
+  ves_amount: 355.88,
+  bank: { id: 1, bank_name: 'Banco de Venezuela', account_type: 'VES' },
+  payment_method: 'pago_movil',
+  proof_image: null,
+  payments: { parts: [], paid: 0, due: 9.75, rate: 36.5 },
+  shipping_info: {
+    mode: 'route',
+    company_id: null,
+    address: 'Calle 1, Chacao',
+    km: null,
+    company_name: null,
+    courier: null,
+    delivery_proof: null,
+    delivery_note: null,
+  },
+  cancellation_note: null,
+  history: [
+    {
+      id: 1,
+      from_status: null,
+      to_status: 2,
+      event: null,
+      note: null,
+      actor: null,
+      created_at: '2026-11-20T15:00:00.000Z',
+    },
+  ],
+  allowed_actions: ['verify', 'reject', 'cancel'],
+  warnings: { same_reference: [12], same_proof: [] },
+};
