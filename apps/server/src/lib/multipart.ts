@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, errorTexts, invalid } from './errors.ts';
+import { MAX_IMAGE_BYTES } from './files.ts';
 import { typedFromText } from './form-text.ts';
 
 export type Form = {
@@ -112,3 +113,9 @@ export function fileOf(req: FastifyRequest): { bytes: Buffer; filename: string }
   const bytes = kept?.byField.get(kept.field);
   return kept && bytes ? { bytes, filename: kept.names.get(kept.field) ?? '' } : undefined;
 }
+
+/** The form of a payment part (a store sale's or a ticket sale's): its fields and one proof picture. */
+export const partForm = formBody({
+  file: 'proof',
+  limits: { fields: 10, files: 1, fileSize: MAX_IMAGE_BYTES },
+});

@@ -58,6 +58,7 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   salePartUnknownAccount: 'Choose one of the store’s accounts',
   salePartOtherCurrency: 'The account is not in the payment’s currency',
   salePartClosed: 'Sale #{{id}} is cancelled or rejected: it takes no payments.',
+  ticketPartUnknownAccount: 'Choose one of your payment accounts',
   saleAlreadyPaid: 'Sale #{{id}} is already paid.',
   salePartMoreThanDue: 'The payment is more than what is still due ({{due}})',
   // Plans, licence payments and memberships (apps/server/src/modules/licences/licences.texts.ts).

@@ -18,6 +18,8 @@ export const AUDIT_KINDS = [
   'sale.settle',
   'sale.payment',
   'sale.payment_remove',
+  'ticket_sale.payment',
+  'ticket_sale.payment_remove',
   'licence.decide',
   'membership.extend',
   'user.create',

@@ -3,6 +3,7 @@ import { DOCUMENT_TYPES, TICKET_OPTION, type TicketOption } from '../common/enum
 import { plainString, v } from '../common/fields.ts';
 import { idField, intQuery } from '../common/numbers.ts';
 import { page, pageQuery } from '../common/pagination.ts';
+import { salePartsSchema } from '../sales/payments.ts';
 
 /**
  * Stored status of a ticket bill: the review option plus one (ARCHITECTURE.md §5). A new sale
@@ -143,8 +144,16 @@ export const ticketBillDetailSchema = ticketBillSchema.extend({
       warnings: paymentWarnings,
     })
     .nullable(),
+  /**
+   * The parts of the payment the ticket master received (issue 32 §2, as a store sale's):
+   * recorded while the sale waits for its review; the parts covering the total verify it.
+   */
+  payments: salePartsSchema,
 });
 export type TicketBillDetail = z.infer<typeof ticketBillDetailSchema>;
+
+/** POST and DELETE ticket/ticket-bills/{id}/payments: the message and the sale as it now is. */
+export const ticketPartReply = z.object({ message: z.string(), data: ticketBillDetailSchema });
 
 // ---- Buyers ------------------------------------------------------------------------------
 

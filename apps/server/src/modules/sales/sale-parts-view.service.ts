@@ -1,8 +1,7 @@
 import type { SaleParts } from '@vitrina/contract';
 import type { DbOrTx } from '#server/db/client.ts';
-import { fileUrl } from '#server/lib/files.ts';
 import { idsOf } from '#server/lib/ids.ts';
-import { fromCents } from '#server/lib/money.ts';
+import { partsReply } from '#server/lib/payment-parts.ts';
 import { storeAccounts } from '#server/modules/banks/banks.service.ts';
 import { storeRateInForce } from '#server/modules/licences/store-rate.service.ts';
 import { userNames } from '#server/modules/users/users.service.ts';
@@ -22,24 +21,12 @@ export async function partsView(
     partRate(db, bill),
   ]);
   const bankName = new Map(accounts.map((a) => [a.id, a.bank_name]));
-  const paid = rows.reduce((n, r) => n + r.usdCents, 0);
-  return {
-    parts: rows.map((r) => ({
-      id: r.id,
-      method: r.method === 'cash' ? 'cash' : 'transfer',
-      currency: r.currency === 'VES' ? 'VES' : 'USD',
-      amount: fromCents(r.amountCents),
-      usd_amount: fromCents(r.usdCents),
-      bank_name: r.bankId === null ? null : (bankName.get(r.bankId) ?? null),
-      reference: r.reference,
-      proof_image: fileUrl(r.proofImage),
-      recorded_by: r.recordedBy === null ? null : (names.get(r.recordedBy) ?? null),
-      created_at: r.createdAt.toISOString(),
-    })),
-    paid: fromCents(paid),
-    due: fromCents(Math.max(0, bill.totalCents - paid)),
-    rate,
-  };
+  return partsReply(
+    rows.map((r) => ({ ...r, accountId: r.bankId })),
+    { totalCents: bill.totalCents, rate },
+    (id) => bankName.get(id),
+    names,
+  );
 }
 
 /** The bolívares a dollar of a new part counts at: the sale's frozen rate, or the store's now. */

@@ -1,7 +1,6 @@
 import {
   type Bill,
   isClosedSale,
-  PARTS_TOLERANCE_CENTS,
   PAYMENT_STATUS,
   PURCHASE_STATUS,
   type SalePartBody,
@@ -9,6 +8,7 @@ import {
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { conflict, invalid, notFound } from '#server/lib/errors.ts';
 import { fromCents, toCents } from '#server/lib/money.ts';
+import { partExceedsDue, partsCover, partUsdCents } from '#server/lib/payment-parts.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { storeOf } from '#server/lib/tenancy.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
@@ -34,12 +34,12 @@ export function createSaleParts(deps: { db: Db; files: FileStore; onOutbox: () =
     const cents = toCents(body.amount);
     if (body.currency === 'USD') return { usdCents: cents, rate: null };
     const rate = await partRate(tx, bill);
-    return { usdCents: Math.round(cents / rate), rate };
+    return { usdCents: partUsdCents(cents, body.currency, rate), rate };
   }
 
   /** Paid once the parts cover the total: verified first when it was waiting, then settled. */
   async function settleIfCovered(tx: DbOrTx, principal: Principal, bill: BillRow) {
-    if ((await repo.paidCents(tx, bill.id)) < bill.totalCents - PARTS_TOLERANCE_CENTS) return;
+    if (!partsCover(await repo.paidCents(tx, bill.id), bill.totalCents)) return;
     const actor = { userId: principal.userId, roleId: principal.roleId };
     let current = bill;
     if (current.status === PURCHASE_STATUS.NOT_VERIFIED)
@@ -67,7 +67,7 @@ export function createSaleParts(deps: { db: Db; files: FileStore; onOutbox: () =
           if (bill.paymentStatus === PAYMENT_STATUS.PAID) throw conflict(partTexts.alreadyPaid(id));
           const { usdCents, rate } = await worth(tx, bill, body);
           const due = bill.totalCents - (await repo.paidCents(tx, id));
-          if (usdCents > due + PARTS_TOLERANCE_CENTS)
+          if (partExceedsDue(usdCents, due))
             throw invalid({ amount: [partTexts.moreThanDue(fromCents(due))] });
           const part = await repo.insertPart(tx, {
             billId: id,

@@ -27,15 +27,13 @@ import {
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rangeCsvName, sendCsv } from '#server/lib/csv.ts';
-import { MAX_IMAGE_BYTES } from '#server/lib/files.ts';
-import { formBody, pictureOf } from '#server/lib/multipart.ts';
+import { partForm, pictureOf } from '#server/lib/multipart.ts';
 import { idParams, routesOf } from '#server/lib/route.ts';
 import { callers, principalOf } from '#server/plugins/access.ts';
 import type { ReportsService } from './reports.service.ts';
 import type { SalesService } from './sales.service.ts';
 
 /** A part's form: its fields and at most one proof picture. */
-const partForm = formBody({ file: 'proof', limits: { fields: 10, files: 1, fileSize: MAX_IMAGE_BYTES } });
 
 export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService; reports: ReportsService }> = async (
   app,

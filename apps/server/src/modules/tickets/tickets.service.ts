@@ -10,6 +10,7 @@ import { createBuyersService } from './purchases/buyers.service.ts';
 import { createPurchaseService } from './purchases/purchase.service.ts';
 import { createReviewService } from './purchases/review.service.ts';
 import { createTicketDashboardService } from './purchases/ticket-dashboard.service.ts';
+import { createTicketPartsService } from './purchases/ticket-parts.service.ts';
 import type { TicketsDeps } from './tickets.deps.ts';
 
 /**
@@ -19,13 +20,15 @@ import type { TicketsDeps } from './tickets.deps.ts';
  * the events' bots. Each routes plugin of the domain receives the ones it uses.
  */
 export function createTicketsService(deps: TicketsDeps & { limits: RateLimitService }) {
+  const bills = createBillsService(deps);
   return {
     events: createEventsService(deps),
     telegram: createEventTelegramService(deps),
     accounts: createTicketAccountsService(deps.db),
     managers: createTicketManagerService(deps.db),
-    bills: createBillsService(deps),
+    bills,
     review: createReviewService(deps),
+    parts: createTicketPartsService({ ...deps, detail: bills.get }),
     buyers: createBuyersService(deps),
     dashboard: createTicketDashboardService(deps),
     door: createCheckInService(deps),

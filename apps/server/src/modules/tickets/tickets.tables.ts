@@ -180,6 +180,32 @@ export const ticketBills = pgTable(
   ],
 );
 
+/**
+ * A part of a ticket sale's payment the ticket master received (issue 32 §2), the same shape as
+ * a store sale's parts (`sale_payments`): cash or a transfer to one of the manager's accounts, in
+ * dollars or bolívares (worth `usd_cents` at the sale's rate). The parts covering the total
+ * verify the sale.
+ */
+export const ticketPayments = pgTable(
+  'ticket_payments',
+  {
+    id: serial('id').primaryKey(),
+    ticketBillId: integer('ticket_bill_id')
+      .notNull()
+      .references(() => ticketBills.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    currency: text('currency').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    usdCents: integer('usd_cents').notNull(),
+    accountId: integer('account_id').references(() => ticketAccounts.id, { onDelete: 'set null' }),
+    reference: text('reference'),
+    proofImage: text('proof_image'),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_payments_bill_idx').on(t.ticketBillId, t.id)],
+);
+
 /** The lines of a ticket sale: seats per type at the price of the moment. */
 export const ticketBillLines = pgTable(
   'ticket_bill_lines',

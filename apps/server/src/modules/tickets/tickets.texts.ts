@@ -2,10 +2,13 @@ import {
   DEFAULT_TEXT_LANGUAGE,
   merchantTextsIn,
   perTextLanguage,
+  serverMessage,
   shopperTextsIn,
   type TextLanguage,
   textLanguageOf,
 } from '@vitrina/contract';
+import { usd } from '#server/lib/format.ts';
+import { toCents } from '#server/lib/money.ts';
 
 // The ticket sales review, the buyer's ticket mails and the door (check-in): views of the
 // contract's catalogues (modules/README.md, "Texts").
@@ -20,6 +23,17 @@ export const reviewTexts = {
   notBackToPending: say('reviewNotBackToPending'),
   alreadyCheckedIn: say('reviewAlreadyCheckedIn'),
 } as const;
+
+/** A ticket sale's parts (issue 32 §2): the store sales' texts, but for the manager's own accounts. */
+export const ticketPartTexts = {
+  recorded: say('salePartRecorded'),
+  removed: say('salePartRemoved'),
+  unknownAccount: serverMessage('ticketPartUnknownAccount'),
+  otherCurrency: serverMessage('salePartOtherCurrency'),
+  closed: (id: number) => serverMessage('salePartClosed', { id }),
+  alreadyPaid: (id: number) => serverMessage('saleAlreadyPaid', { id }),
+  moreThanDue: (due: number) => serverMessage('salePartMoreThanDue', { due: usd(toCents(due)) }),
+};
 
 /** What a buyer is sent once the sale is reviewed, in the language they bought in. */
 const mailTextsOf = (lang: TextLanguage) => {

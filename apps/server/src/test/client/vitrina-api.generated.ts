@@ -1489,7 +1489,7 @@ export interface paths {
                     cursor?: string;
                     actor_id?: number;
                     store_id?: number;
-                    kind?: "sale.verify" | "sale.reject" | "sale.shipping" | "sale.delivery" | "sale.cancel" | "sale.collect" | "sale.settle" | "sale.payment" | "sale.payment_remove" | "licence.decide" | "membership.extend" | "user.create" | "user.update" | "user.status" | "store.status" | "store.sale_settings" | "plan.create" | "plan.update" | "plan.delete" | "dollar_rate.update" | "bank.delete" | "catalogue.delete" | "product.delete" | "extra.delete" | "faq.delete" | "dealer.delete" | "route.delete" | "company.unlink";
+                    kind?: "sale.verify" | "sale.reject" | "sale.shipping" | "sale.delivery" | "sale.cancel" | "sale.collect" | "sale.settle" | "sale.payment" | "sale.payment_remove" | "ticket_sale.payment" | "ticket_sale.payment_remove" | "licence.decide" | "membership.extend" | "user.create" | "user.update" | "user.status" | "store.status" | "store.sale_settings" | "plan.create" | "plan.update" | "plan.delete" | "dollar_rate.update" | "bank.delete" | "catalogue.delete" | "product.delete" | "extra.delete" | "faq.delete" | "dealer.delete" | "route.delete" | "company.unlink";
                     /** @description A day, 2000-01-01 to 2099-12-31. */
                     from?: string;
                     /** @description A day, 2000-01-01 to 2099-12-31. */
@@ -1511,7 +1511,7 @@ export interface paths {
                             data: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "sale.verify" | "sale.reject" | "sale.shipping" | "sale.delivery" | "sale.cancel" | "sale.collect" | "sale.settle" | "sale.payment" | "sale.payment_remove" | "licence.decide" | "membership.extend" | "user.create" | "user.update" | "user.status" | "store.status" | "store.sale_settings" | "plan.create" | "plan.update" | "plan.delete" | "dollar_rate.update" | "bank.delete" | "catalogue.delete" | "product.delete" | "extra.delete" | "faq.delete" | "dealer.delete" | "route.delete" | "company.unlink";
+                                kind: "sale.verify" | "sale.reject" | "sale.shipping" | "sale.delivery" | "sale.cancel" | "sale.collect" | "sale.settle" | "sale.payment" | "sale.payment_remove" | "ticket_sale.payment" | "ticket_sale.payment_remove" | "licence.decide" | "membership.extend" | "user.create" | "user.update" | "user.status" | "store.status" | "store.sale_settings" | "plan.create" | "plan.update" | "plan.delete" | "dollar_rate.update" | "bank.delete" | "catalogue.delete" | "product.delete" | "extra.delete" | "faq.delete" | "dealer.delete" | "route.delete" | "company.unlink";
                                 entity: string;
                                 entity_id: number | null;
                                 actor: {
@@ -25605,6 +25605,25 @@ export interface paths {
                                     same_proof: number[];
                                 };
                             } | null;
+                            payments: {
+                                parts: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    method: "cash" | "transfer";
+                                    /** @enum {string} */
+                                    currency: "USD" | "VES";
+                                    amount: number;
+                                    usd_amount: number;
+                                    bank_name: string | null;
+                                    reference: string | null;
+                                    proof_image: string | null;
+                                    recorded_by: string | null;
+                                    created_at: string;
+                                }[];
+                                paid: number;
+                                due: number;
+                                rate: number;
+                            };
                         };
                     };
                 };
@@ -25770,6 +25789,431 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket/ticket-bills/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a part of the payment received (JSON, or multipart with the proof picture as `proof`); bank_id is one of the ticket master’s accounts; the parts covering the total verify the sale */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            /** @description JSON, or a multipart form with the picture in `proof`. Every part is text: where the schema says a number or a boolean, its text ("12.50", "true" or "1"); a list or an object, its JSON text. JPEG, PNG or WEBP pictures of up to 5 MB each. */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        method: "cash" | "transfer";
+                        /** @enum {string} */
+                        currency: "USD" | "VES";
+                        amount: number;
+                        bank_id?: number;
+                        reference?: string | null;
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG or WEBP pictures of up to 5 MB each.
+                         */
+                        proof?: Blob;
+                    };
+                    "application/json": {
+                        /** @enum {string} */
+                        method: "cash" | "transfer";
+                        /** @enum {string} */
+                        currency: "USD" | "VES";
+                        amount: number;
+                        bank_id?: number;
+                        reference?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                status: number;
+                                event_id: number;
+                                event_name: string;
+                                ticket_user: {
+                                    id: number;
+                                    name: string;
+                                    lastname: string;
+                                    /** @enum {string|null} */
+                                    document_type: "V" | "J" | "R" | null;
+                                    document: string | null;
+                                    email: string;
+                                    phone: string | null;
+                                };
+                                quantity: number;
+                                total: number;
+                                usd_amount: number;
+                                ves_amount: number;
+                                dollar_rate: number;
+                                reference: string;
+                                ves_reference: string | null;
+                                /** @enum {string} */
+                                channel: "web" | "telegram";
+                                created_at: string;
+                                lines: {
+                                    ticket_type_id: number;
+                                    name: string;
+                                    quantity: number;
+                                    price: number;
+                                }[];
+                                account: {
+                                    id: number;
+                                    bank_name: string;
+                                    account_type: string;
+                                } | null;
+                                proof_image: string | null;
+                                tickets: {
+                                    id: number;
+                                    code: string;
+                                    ticket_type: string;
+                                    checked_in_at: string | null;
+                                    qr_url: string;
+                                }[];
+                                reviewed_at: string | null;
+                                warnings: {
+                                    same_reference: number[];
+                                    same_proof: number[];
+                                };
+                                ves_part: {
+                                    account: {
+                                        id: number;
+                                        bank_name: string;
+                                        account_type: string;
+                                    } | null;
+                                    reference: string;
+                                    proof_image: string | null;
+                                    warnings: {
+                                        same_reference: number[];
+                                        same_proof: number[];
+                                    };
+                                } | null;
+                                payments: {
+                                    parts: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        method: "cash" | "transfer";
+                                        /** @enum {string} */
+                                        currency: "USD" | "VES";
+                                        amount: number;
+                                        usd_amount: number;
+                                        bank_name: string | null;
+                                        reference: string | null;
+                                        proof_image: string | null;
+                                        recorded_by: string | null;
+                                        created_at: string;
+                                    }[];
+                                    paid: number;
+                                    due: number;
+                                    rate: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Bad request: a body that is not JSON, a URL that is not one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session, or one that ended (expired, signed out, idle). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The session's role may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another tenant's (never told apart). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Refused by the state of things (a sale already verified, seats sold out, a name taken). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or a file is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body of a media type the operation does not take (JSON, or multipart where it says so). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `errors` names each field and what is wrong with it. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The file store (FILES_URL's bucket) could not be reached to save the upload: nothing was saved; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket/ticket-bills/{id}/payments/{part_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take back a part recorded by mistake, while the sale waits for its review */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    part_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                status: number;
+                                event_id: number;
+                                event_name: string;
+                                ticket_user: {
+                                    id: number;
+                                    name: string;
+                                    lastname: string;
+                                    /** @enum {string|null} */
+                                    document_type: "V" | "J" | "R" | null;
+                                    document: string | null;
+                                    email: string;
+                                    phone: string | null;
+                                };
+                                quantity: number;
+                                total: number;
+                                usd_amount: number;
+                                ves_amount: number;
+                                dollar_rate: number;
+                                reference: string;
+                                ves_reference: string | null;
+                                /** @enum {string} */
+                                channel: "web" | "telegram";
+                                created_at: string;
+                                lines: {
+                                    ticket_type_id: number;
+                                    name: string;
+                                    quantity: number;
+                                    price: number;
+                                }[];
+                                account: {
+                                    id: number;
+                                    bank_name: string;
+                                    account_type: string;
+                                } | null;
+                                proof_image: string | null;
+                                tickets: {
+                                    id: number;
+                                    code: string;
+                                    ticket_type: string;
+                                    checked_in_at: string | null;
+                                    qr_url: string;
+                                }[];
+                                reviewed_at: string | null;
+                                warnings: {
+                                    same_reference: number[];
+                                    same_proof: number[];
+                                };
+                                ves_part: {
+                                    account: {
+                                        id: number;
+                                        bank_name: string;
+                                        account_type: string;
+                                    } | null;
+                                    reference: string;
+                                    proof_image: string | null;
+                                    warnings: {
+                                        same_reference: number[];
+                                        same_proof: number[];
+                                    };
+                                } | null;
+                                payments: {
+                                    parts: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        method: "cash" | "transfer";
+                                        /** @enum {string} */
+                                        currency: "USD" | "VES";
+                                        amount: number;
+                                        usd_amount: number;
+                                        bank_name: string | null;
+                                        reference: string | null;
+                                        proof_image: string | null;
+                                        recorded_by: string | null;
+                                        created_at: string;
+                                    }[];
+                                    paid: number;
+                                    due: number;
+                                    rate: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Bad request: a body that is not JSON, a URL that is not one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session, or one that ended (expired, signed out, idle). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The session's role may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another tenant's (never told apart). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Refused by the state of things (a sale already verified, seats sold out, a name taken). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or a file is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body of a media type the operation does not take (JSON, or multipart where it says so). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `errors` names each field and what is wrong with it. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

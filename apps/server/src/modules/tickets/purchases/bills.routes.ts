@@ -1,14 +1,18 @@
 import {
+  salePartBody,
+  salePartParams,
   ticketBillDetailSchema,
   ticketBillListQuery,
   ticketBillPage,
   ticketDashboardReply,
+  ticketPartReply,
   ticketReviewBody,
   ticketReviewReply,
   ticketUserListQuery,
   ticketUserPage,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { partForm, pictureOf } from '#server/lib/multipart.ts';
 import { idAndBody, idParams, routesOf } from '#server/lib/route.ts';
 import { checkInRoutes } from '#server/modules/tickets/checkin/checkin.routes.ts';
 import type { TicketsService } from '#server/modules/tickets/tickets.service.ts';
@@ -22,7 +26,7 @@ export const ticketSalesRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService 
   { tickets },
 ) => {
   const api = routesOf(app, tag);
-  const { bills, review, buyers, dashboard } = tickets;
+  const { bills, review, parts, buyers, dashboard } = tickets;
 
   api.get('/ticket/ticket-bills', {
     access: callers.masterOrAdmin,
@@ -45,6 +49,25 @@ export const ticketSalesRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService 
     body: ticketReviewBody,
     reply: ticketReviewReply,
     handler: idAndBody(review.review),
+  });
+  api.post('/ticket/ticket-bills/:id/payments', {
+    access: callers.master,
+    summary:
+      'Record a part of the payment received (JSON, or multipart with the proof picture as `proof`); bank_id is one of the ticket master’s accounts; the parts covering the total verify the sale',
+    params: idParams,
+    body: salePartBody,
+    reply: ticketPartReply,
+    status: 201,
+    upload: { file: 'proof', json: true },
+    preValidation: partForm,
+    handler: (req) => parts.record(principalOf(req), req.params.id, req.body, pictureOf(req)),
+  });
+  api.delete('/ticket/ticket-bills/:id/payments/:part_id', {
+    access: callers.master,
+    summary: 'Take back a part recorded by mistake, while the sale waits for its review',
+    params: salePartParams,
+    reply: ticketPartReply,
+    handler: (req) => parts.remove(principalOf(req), req.params.id, req.params.part_id),
   });
   api.get('/ticket/ticket-users', {
     access: callers.masterOrAdmin,

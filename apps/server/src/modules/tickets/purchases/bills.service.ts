@@ -21,6 +21,7 @@ import { managerIdOf } from '#server/modules/tickets/manager.service.ts';
 import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
 import * as repo from './bills.repository.ts';
 import { qrPath } from './buyer-views.ts';
+import { ticketPartsView } from './ticket-parts.service.ts';
 
 /** A search is counted exactly up to this many rows; beyond, `total` says "at least". */
 export const TICKET_COUNT_CAP = 10_000;
@@ -103,12 +104,13 @@ export function createBillsService(deps: Pick<TicketsDeps, 'db'>) {
       const found = await repo.findBill(db, scope, id);
       if (!found) throw notFound();
       const { bill, user } = found;
-      const [lines, tickets, account, vesAccount, duplicates] = await Promise.all([
+      const [lines, tickets, account, vesAccount, duplicates, payments] = await Promise.all([
         repo.linesOf(db, id),
         repo.ticketsOf(db, id),
         bill.accountId === null ? undefined : repo.accountOf(db, bill.accountId),
         bill.vesAccountId === null ? undefined : repo.accountOf(db, bill.vesAccountId),
         repo.duplicatesOf(db, bill),
+        ticketPartsView(db, bill),
       ]);
       return {
         ...toRow(found),
@@ -141,6 +143,7 @@ export function createBillsService(deps: Pick<TicketsDeps, 'db'>) {
               },
         tickets: tickets.map(toTicket),
         reviewed_at: bill.reviewedAt?.toISOString() ?? null,
+        payments,
       };
     },
   };

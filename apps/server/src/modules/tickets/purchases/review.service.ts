@@ -6,6 +6,7 @@ import {
   type TicketReviewBody,
   ticketStatusFromOption,
 } from '@vitrina/contract';
+import type { DbOrTx } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { managerIdOf } from '#server/modules/tickets/manager.service.ts';
@@ -28,10 +29,47 @@ const MESSAGES: Partial<Record<TicketBillStatus, string>> = {
 };
 
 /**
- * The review of a ticket sale (PUT ticket/ticket-bills/{id}). One conditional update decides
- * it; in the same transaction a verified sale gets its tickets and their messages, a rejected
- * one gives its seats back, and the buyer is told.
+ * Moves a sale to `to` inside the caller's transaction: one conditional update decides it; a
+ * verified sale gets its tickets and their messages (the pictures saved are added to `saved`, to
+ * remove should the transaction fail), a rejected one gives its seats back, and the buyer is told.
  */
+export async function moveTicketSale(
+  tx: DbOrTx,
+  deps: TicketsDeps,
+  move: { managerId: number; id: number; to: TicketBillStatus; reviewerId: number },
+  saved: string[],
+) {
+  const { managerId, id, to } = move;
+  const moved = await repo.reviewBill(tx, {
+    id,
+    managerId,
+    from: reviewSources(to),
+    to,
+    reviewerId: move.reviewerId,
+  });
+  if (!moved) {
+    if (!(await repo.findBill(tx, managerId, id))) throw notFound();
+    throw conflict(
+      to === TICKET_BILL_STATUS.PENDING ? reviewTexts.notBackToPending : reviewTexts.alreadyReviewed,
+    );
+  }
+  const sale = await repo.findBill(tx, managerId, id);
+  if (!sale) throw notFound();
+  const lines = await repo.linesOf(tx, id);
+  if (to === TICKET_BILL_STATUS.VERIFIED) {
+    const issued = await issueTickets(tx, sale.bill, lines);
+    await sendTickets(tx, deps, sale, issued, saved);
+  } else if (to === TICKET_BILL_STATUS.REJECTED) {
+    // The sale is locked by the update: a scan at the door has finished or waits for us.
+    if (await repo.anyCheckedIn(tx, id)) throw conflict(reviewTexts.alreadyCheckedIn);
+    await repo.releaseSeats(tx, lines);
+    await sendReviewNotice(tx, deps, sale, 'rejected');
+  } else {
+    await sendReviewNotice(tx, deps, sale, 'not_verified');
+  }
+}
+
+/** The review of a ticket sale (PUT ticket/ticket-bills/{id}): one transaction moves it. */
 export function createReviewService(deps: TicketsDeps) {
   return {
     async review(principal: Principal, id: number, body: TicketReviewBody) {
@@ -39,35 +77,9 @@ export function createReviewService(deps: TicketsDeps) {
       const to = ticketStatusFromOption(body.opt as TicketOption) as TicketBillStatus;
       const saved: string[] = [];
       try {
-        await deps.db.transaction(async (tx) => {
-          const moved = await repo.reviewBill(tx, {
-            id,
-            managerId,
-            from: reviewSources(to),
-            to,
-            reviewerId: principal.userId,
-          });
-          if (!moved) {
-            if (!(await repo.findBill(tx, managerId, id))) throw notFound();
-            throw conflict(
-              to === TICKET_BILL_STATUS.PENDING ? reviewTexts.notBackToPending : reviewTexts.alreadyReviewed,
-            );
-          }
-          const sale = await repo.findBill(tx, managerId, id);
-          if (!sale) throw notFound();
-          const lines = await repo.linesOf(tx, id);
-          if (to === TICKET_BILL_STATUS.VERIFIED) {
-            const issued = await issueTickets(tx, sale.bill, lines);
-            await sendTickets(tx, deps, sale, issued, saved);
-          } else if (to === TICKET_BILL_STATUS.REJECTED) {
-            // The sale is locked by the update: a scan at the door has finished or waits for us.
-            if (await repo.anyCheckedIn(tx, id)) throw conflict(reviewTexts.alreadyCheckedIn);
-            await repo.releaseSeats(tx, lines);
-            await sendReviewNotice(tx, deps, sale, 'rejected');
-          } else {
-            await sendReviewNotice(tx, deps, sale, 'not_verified');
-          }
-        });
+        await deps.db.transaction((tx) =>
+          moveTicketSale(tx, deps, { managerId, id, to, reviewerId: principal.userId }, saved),
+        );
       } catch (err) {
         await deps.files.remove(...saved);
         throw err;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Bank, bankSchema, type SalePartBody, transitionReply } from '@vitrina/contract';
 import { z } from 'zod';
+import { partRequestBody } from '#web/components/payment-parts/part-form.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeysFactory } from '#web/lib/query-keys.ts';
 import { useSaleChange } from './bill.queries.ts';
@@ -18,22 +19,12 @@ export function useStoreAccounts() {
 
 export type RecordPartInput = { id: number; fields: SalePartBody; proof: File | null };
 
-/** The body of POST bill/{id}/payments: JSON, or multipart with the picture as `proof`. */
-function partBody({ fields, proof }: RecordPartInput): SalePartBody | FormData {
-  if (!proof) return fields;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    if (value !== undefined && value !== null) form.set(name, String(value));
-  form.set('proof', proof);
-  return form;
-}
-
 /** POST bill/{id}/payments (owner or cashier): a part of the payment the staff received. */
 export const useRecordPart = () =>
   useSaleChange((input: RecordPartInput) =>
     apiRequest(`bill/${input.id}/payments`, {
       method: 'POST',
-      body: partBody(input),
+      body: partRequestBody(input.fields, input.proof),
       schema: transitionReply,
     }),
   );

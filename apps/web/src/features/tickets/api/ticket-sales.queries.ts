@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type Page,
+  type SalePartBody,
   type TicketBill,
   type TicketBillDetail,
   type TicketBillStatus,
@@ -8,8 +9,10 @@ import {
   ticketBillDetailSchema,
   ticketBillPage,
   ticketOptionOfStatus,
+  ticketPartReply,
   ticketReviewReply,
 } from '@vitrina/contract';
+import { partRequestBody } from '#web/components/payment-parts/part-form.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeysFactory } from '#web/lib/query-keys.ts';
 import { checkInKeys } from './check-in.queries.ts';
@@ -50,13 +53,25 @@ export function useTicketBill(id: number | null) {
   });
 }
 
+/** After a change to a sale: the sale, the lists, the dashboard and the door's counts are read again. */
+function useRefreshTicketSale() {
+  const queryClient = useQueryClient();
+  return (id: number) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ticketBillKeys.detail(id) }),
+      queryClient.invalidateQueries({ queryKey: ticketBillKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: ticketDashboardKeys.all }),
+      queryClient.invalidateQueries({ queryKey: checkInKeys.all }),
+    ]);
+}
+
 /**
  * A review (PUT ticket/ticket-bills/{id} {opt}); the reply's message is the toast. Settled
  * either way, the sale, the lists, the dashboard and the door's counts are read again (a 409
  * means the sale changed meanwhile).
  */
 export function useReviewTicketBill() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshTicketSale();
   return useMutation({
     mutationFn: ({ id, to }: { id: number; to: TicketBillStatus }) =>
       apiRequest(`ticket/ticket-bills/${id}`, {
@@ -64,12 +79,36 @@ export function useReviewTicketBill() {
         body: { opt: ticketOptionOfStatus(to) },
         schema: ticketReviewReply,
       }),
-    onSettled: (_reply, _error, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ticketBillKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: ticketBillKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: ticketDashboardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: checkInKeys.all }),
-      ]),
+    onSettled: (_reply, _error, { id }) => refresh(id),
+  });
+}
+
+/**
+ * POST ticket/ticket-bills/{id}/payments: a part of the payment the ticket master received (the
+ * parts covering the total verify the sale, so everything the review touches is read again).
+ */
+export function useRecordTicketPart() {
+  const refresh = useRefreshTicketSale();
+  return useMutation({
+    mutationFn: ({ id, fields, proof }: { id: number; fields: SalePartBody; proof: File | null }) =>
+      apiRequest(`ticket/ticket-bills/${id}/payments`, {
+        method: 'POST',
+        body: partRequestBody(fields, proof),
+        schema: ticketPartReply,
+      }),
+    onSettled: (_reply, _error, { id }) => refresh(id),
+  });
+}
+
+/** DELETE ticket/ticket-bills/{id}/payments/{part_id}: takes back a part recorded by mistake. */
+export function useRemoveTicketPart() {
+  const refresh = useRefreshTicketSale();
+  return useMutation({
+    mutationFn: ({ id, partId }: { id: number; partId: number }) =>
+      apiRequest(`ticket/ticket-bills/${id}/payments/${partId}`, {
+        method: 'DELETE',
+        schema: ticketPartReply,
+      }),
+    onSettled: (_reply, _error, { id }) => refresh(id),
   });
 }

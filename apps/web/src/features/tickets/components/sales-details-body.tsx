@@ -9,6 +9,7 @@ import { Facts } from '#web/components/facts.tsx';
 import { Panel } from '#web/components/panel.tsx';
 import { ProofImage } from '#web/components/proof-image.tsx';
 import { useFormat } from '#web/lib/use-format.ts';
+import { SalesParts, showsTicketParts } from './sales-parts.tsx';
 import { SalesReviewActions } from './sales-review-actions.tsx';
 import { SalesStatusChip } from './sales-status.tsx';
 import { SalesTickets } from './sales-tickets.tsx';
@@ -136,6 +137,7 @@ export function SalesDetailsBody({ bill }: { bill: TicketBillDetail }) {
           </Panel>
         </Grid>
       </Grid>
+      {showsTicketParts(bill) ? <SalesParts bill={bill} /> : null}
       <Panel title={t('ticketSales.details.lines')} id="ticket-sale-lines" headingLevel="h3">
         <Facts
           rows={bill.lines.map((line) => [

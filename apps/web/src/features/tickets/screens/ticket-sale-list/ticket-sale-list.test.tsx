@@ -44,6 +44,7 @@ const detail = (status: number): TicketBillDetail => ({
   reviewed_at: null,
   warnings: { same_reference: [12], same_proof: [] },
   ves_part: null,
+  payments: { parts: [], paid: 0, due: status === TICKET_BILL_STATUS.VERIFIED ? 0 : 40, rate: 36.5 },
 });
 const page = { data: [row], meta: { next_cursor: null, per_page: 20, total: 1 } };
 
@@ -164,6 +165,84 @@ describe('ticket sales', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByText('Posible pago repetido en la parte en USD')).toBeNull();
     expect(within(dialog).getByRole('link', { name: 'Ver la venta #13' })).toBeTruthy();
     expect(screen.getByText('REF-777 · BS-555')).toBeTruthy();
+  });
+
+  it('records a part paid in cash at the box office and one by transfer, which verifies the sale', async () => {
+    let current = detail(TICKET_BILL_STATUS.PENDING);
+    const cash = {
+      id: 5,
+      method: 'cash',
+      currency: 'USD',
+      amount: 15,
+      usd_amount: 15,
+      bank_name: null,
+      reference: null,
+      proof_image: null,
+      recorded_by: 'Teresa Taquilla',
+      created_at: '2026-11-20T16:00:00.000Z',
+    } as const;
+    stubFetch((call) => {
+      if (call.method === 'POST' && call.url === '/api/ticket/ticket-bills/41/payments') {
+        const body = call.body as { method: string };
+        current =
+          body.method === 'cash'
+            ? { ...current, payments: { parts: [cash], paid: 15, due: 25, rate: 36.5 } }
+            : { ...detail(TICKET_BILL_STATUS.VERIFIED), payments: { ...current.payments, paid: 40, due: 0 } };
+        return jsonResponse({ message: 'Pago registrado', data: current }, 201);
+      }
+      if (call.url.startsWith('/api/ticket/ticket-bills/41')) return jsonResponse(current);
+      if (call.url.startsWith('/api/ticket/ticket-bills?')) return jsonResponse(page);
+      if (call.url.startsWith('/api/ticket/ticket-accounts'))
+        return jsonResponse([
+          {
+            id: 1,
+            bank_name: 'Banesco',
+            account_type: 'VES',
+            account_number: '01340000000000000001',
+            owner_full_name: 'Teresa Taquilla',
+            owner_idenfication_type: 'V',
+            owner_idenfication: '12345678',
+            message: null,
+          },
+        ]);
+      return jsonResponse({ ids: [], data: [] });
+    });
+    renderList('/ticket-sales/pending?sale=41');
+    const dialog = await screen.findByRole('dialog', { name: 'Venta de entradas #41' }, slow);
+    const section = await within(dialog).findByRole('region', { name: 'Pagos recibidos' }, slow);
+    expect(within(section).getByText('Pagado 0,00 US$ de 40,00 US$ · Falta 40,00 US$')).toBeTruthy();
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Registrar pago' }));
+    let form = await screen.findByRole('dialog', { name: 'Registrar pago' }, slow);
+    const amount = within(form).getByRole('textbox', { name: /Monto/ }) as HTMLInputElement;
+    expect(amount.value).toBe('40');
+    fireEvent.change(amount, { target: { value: '15' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Registrar pago' })));
+    await waitFor(() => expect(toasts.map((t) => t.message)).toContain('Pago registrado'));
+    expect(
+      await within(section).findByText('Pagado 15,00 US$ de 40,00 US$ · Falta 25,00 US$', {}, slow),
+    ).toBeTruthy();
+
+    // The rest by a bolívar transfer to the ticket master's account, at the sale's rate.
+    fireEvent.click(within(section).getByRole('button', { name: 'Registrar pago' }));
+    form = await screen.findByRole('dialog', { name: 'Registrar pago' }, slow);
+    fireEvent.click(within(form).getByRole('radio', { name: 'Transferencia' }));
+    fireEvent.click(within(form).getByRole('radio', { name: 'Bolívares' }));
+    expect((within(form).getByRole('textbox', { name: /Monto/ }) as HTMLInputElement).value).toBe('912.5');
+    fireEvent.mouseDown(within(form).getByRole('combobox', { name: /Cuenta/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /Banesco · 0134/ }));
+    fireEvent.change(within(form).getByRole('textbox', { name: /Referencia/ }), {
+      target: { value: '00045678' },
+    });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Registrar pago' })));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { method: 'cash', currency: 'USD', amount: 15 },
+      { method: 'transfer', currency: 'VES', amount: 912.5, bank_id: 1, reference: '00045678' },
+    ]);
+    // Covered: the sale reads verified, its ticket shows, and no part is taken any more.
+    expect(await within(dialog).findByText('ABCD1234EFGH', {}, slow)).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Registrar pago' })).toBeNull();
   });
 
   it('offers no review of a rejected sale', async () => {

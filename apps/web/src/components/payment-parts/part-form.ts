@@ -1,8 +1,8 @@
 import {
   type AccountType,
-  type Bill,
   type PartMethod,
   type SalePartBody,
+  type SaleParts,
   salePartBody,
   v,
 } from '@vitrina/contract';
@@ -36,12 +36,12 @@ export const dueText = (due: number, currency: AccountType, rate: number): strin
  * A new part starts as cash, in the sale's money, for what is still due (bolívares at the rate
  * the server counts them at).
  */
-export function blankPart(bill: Pick<Bill, 'payment_currency' | 'payments'>): PartForm {
-  const currency: AccountType = bill.payment_currency === 'VES' ? 'VES' : 'USD';
+export function blankPart(sale: { currency: AccountType; payments: SaleParts }): PartForm {
+  const { currency } = sale;
   return {
     method: 'cash',
     currency,
-    amount: dueText(bill.payments.due, currency, bill.payments.rate),
+    amount: dueText(sale.payments.due, currency, sale.payments.rate),
     bank_id: null,
     reference: '',
     proof: null,
@@ -74,15 +74,36 @@ export const partForm: z.ZodType<PartInput> = z.preprocess(
   }),
 ) as z.ZodType<PartInput>;
 
-/** An account a part can name: the store's, in the part's currency. */
-export type PartAccount = { id: number; label: string; currency: string };
+/** An account a part can name: the seller's (the store's or the ticket master's). */
+export type PartAccount = { id: number; bank_name: string; account_number: string; account_type: string };
 
-/** The store's accounts a transfer in `currency` can go to. */
-export function accountsFor(
-  banks: readonly { id: number; bank_name: string; account_number: string; account_type: string }[],
-  currency: AccountType,
-): PartAccount[] {
-  return banks
+/** The seller's accounts a transfer in `currency` can go to, as the account field lists them. */
+export function accountsFor(accounts: readonly PartAccount[], currency: AccountType) {
+  return accounts
     .filter((b) => b.account_type === currency)
-    .map((b) => ({ id: b.id, label: `${b.bank_name} · ${b.account_number}`, currency: b.account_type }));
+    .map((b) => ({ id: b.id, label: `${b.bank_name} · ${b.account_number}` }));
+}
+
+/** A sale paid in parts, a store's or a ticket sale: its id, total, parts and the money it is priced in. */
+export type PartsSale = { id: number; total: number; payments: SaleParts; currency: AccountType };
+
+/** What a screen hands the panel: whether the sale still takes parts, the seller's accounts, the calls. */
+export type PartsActions = {
+  unpaid: boolean;
+  /** The seller's accounts a transfer may name (the store's, or the ticket master's). */
+  accounts: readonly PartAccount[];
+  /** Said under the account field when the seller has no account in the part's currency. */
+  noAccountsText: string;
+  record: (fields: SalePartBody, proof: File | null) => Promise<unknown>;
+  remove: (partId: number) => Promise<unknown>;
+};
+
+/** The body of POST …/payments: JSON, or multipart with the picture as `proof`. */
+export function partRequestBody(fields: SalePartBody, proof: File | null): SalePartBody | FormData {
+  if (!proof) return fields;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined && value !== null) form.set(name, String(value));
+  form.set('proof', proof);
+  return form;
 }

@@ -1,6 +1,5 @@
-import type { Bill } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
-import { accountsFor, blankPart, dueIn, type PartForm, partForm } from './part-form.ts';
+import { accountsFor, blankPart, dueIn, type PartForm, type PartsSale, partForm } from './part-form.ts';
 
 const form = (patch: Partial<PartForm>): PartForm => ({
   method: 'cash',
@@ -17,12 +16,12 @@ describe('a part of a sale’s payment', () => {
     expect(dueIn(9.75, 'USD', 36.5)).toBe(9.75);
     expect(dueIn(9.75, 'VES', 36.5)).toBe(355.88);
     expect(dueIn(0.1, 'VES', 36.1234)).toBe(3.61);
-    const bill: Pick<Bill, 'payment_currency' | 'payments'> = {
-      payment_currency: 'VES',
+    const sale: Pick<PartsSale, 'currency' | 'payments'> = {
+      currency: 'VES',
       payments: { parts: [], paid: 0, due: 9.75, rate: 36.5 },
     };
-    expect(blankPart(bill)).toMatchObject({ method: 'cash', currency: 'VES', amount: '355.88' });
-    expect(blankPart({ ...bill, payment_currency: 'USD' }).amount).toBe('9.75');
+    expect(blankPart(sale)).toMatchObject({ method: 'cash', currency: 'VES', amount: '355.88' });
+    expect(blankPart({ ...sale, currency: 'USD' }).amount).toBe('9.75');
   });
 
   it('reads the amount as typed and sends cash without an account, reference or proof', () => {
@@ -45,7 +44,7 @@ describe('a part of a sale’s payment', () => {
       { id: 1, bank_name: 'Banesco', account_number: '0134', account_type: 'VES' },
       { id: 2, bank_name: 'Zelle', account_number: 'a@b.c', account_type: 'USD' },
     ];
-    expect(accountsFor(banks, 'VES')).toEqual([{ id: 1, label: 'Banesco · 0134', currency: 'VES' }]);
+    expect(accountsFor(banks, 'VES')).toEqual([{ id: 1, label: 'Banesco · 0134' }]);
     expect(accountsFor(banks, 'USD').map((a) => a.id)).toEqual([2]);
   });
 });

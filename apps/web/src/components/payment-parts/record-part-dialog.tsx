@@ -1,5 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import type { AccountType, Bill, PartMethod } from '@vitrina/contract';
+import type { AccountType, PartMethod } from '@vitrina/contract';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormChoiceField } from '#web/components/form-choice-field.tsx';
@@ -8,7 +8,6 @@ import { FormSelectField } from '#web/components/form-select-field.tsx';
 import { FormTextField } from '#web/components/form-text-field.tsx';
 import { SingleImageField } from '#web/components/single-image-field.tsx';
 import { useEntityFormDialog } from '#web/components/use-entity-form-dialog.ts';
-import { useRecordPart, useStoreAccounts } from '#web/features/sales/api/sale-parts.queries.ts';
 import { useFormat } from '#web/lib/use-format.ts';
 import {
   accountsFor,
@@ -18,6 +17,8 @@ import {
   PART_FIELDS,
   type PartForm,
   type PartInput,
+  type PartsActions,
+  type PartsSale,
   partForm,
 } from './part-form.ts';
 
@@ -26,77 +27,83 @@ const CURRENCIES: readonly AccountType[] = ['USD', 'VES'];
 
 /** The transfer's proof, if the staff have one. */
 const PROOF_TEXTS = {
-  label: 'sales.parts.form.proof',
-  choose: 'sales.parts.form.proofChoose',
-  change: 'sales.parts.form.proofChange',
-  preview: 'sales.parts.form.proofPreview',
-  hint: 'sales.parts.form.proofHint',
+  label: 'parts.form.proof',
+  choose: 'parts.form.proofChoose',
+  change: 'parts.form.proofChange',
+  preview: 'parts.form.proofPreview',
+  hint: 'parts.form.proofHint',
 };
 
 /**
  * "Registrar pago" (issue 32 §2): a part of the sale's payment the staff received, cash or a
- * transfer to one of the store's accounts in its currency, for what is still due unless changed.
+ * transfer to one of the seller's accounts in its currency, for what is still due unless changed.
  */
-export function RecordPartDialog({ bill, onClose }: { bill: Bill; onClose: () => void }) {
+export function RecordPartDialog({
+  sale,
+  actions,
+  onClose,
+}: {
+  sale: PartsSale;
+  actions: PartsActions;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
-  const banks = useStoreAccounts();
   // Bolívares count at the rate the server names: the sale's, or the store's now for a sale without one.
-  const rate = bill.payments.rate;
-  const record = useRecordPart();
+  const rate = sale.payments.rate;
   const { form, dialog } = useEntityFormDialog<PartForm, PartInput, unknown>({
     editing: false,
-    createTitleKey: 'sales.parts.form.title',
-    editTitleKey: 'sales.parts.form.title',
+    createTitleKey: 'parts.form.title',
+    editTitleKey: 'parts.form.title',
     toasts: 'toasts.saleParts',
     schema: partForm,
-    defaultValues: blankPart(bill),
+    defaultValues: blankPart(sale),
     fields: PART_FIELDS,
-    save: ({ proof, ...fields }) => record.mutateAsync({ id: bill.id, fields, proof: proof ?? null }),
+    save: ({ proof, ...fields }) => actions.record(fields, proof ?? null),
     onClose,
   });
   const { control, getValues, setValue } = form;
   const method = useWatch({ control, name: 'method' });
   const currency = useWatch({ control, name: 'currency' });
-  const due = bill.payments.due;
-  const accounts = accountsFor(banks.data ?? [], currency);
+  const due = sale.payments.due;
+  const accounts = accountsFor(actions.accounts, currency);
 
   const onCurrency = (next: AccountType) => {
     setValue('amount', dueText(due, next, rate), { shouldValidate: true });
     // An account of the other currency no longer fits.
     const bankId = getValues('bank_id');
-    if (bankId !== null && !accountsFor(banks.data ?? [], next).some((a) => a.id === bankId))
+    if (bankId !== null && !accountsFor(actions.accounts, next).some((a) => a.id === bankId))
       setValue('bank_id', null);
   };
 
   const amountHint =
     currency === 'VES'
-      ? t('sales.parts.form.amountHintVes', {
+      ? t('parts.form.amountHintVes', {
           due: format.money(due),
           ves: format.money(dueIn(due, 'VES', rate), 'VES'),
           rate: format.number(rate, { maximumFractionDigits: 4 }),
         })
-      : t('sales.parts.form.amountHint', { due: format.money(due) });
+      : t('parts.form.amountHint', { due: format.money(due) });
 
   return (
-    <FormDialog {...dialog} submitText={t('sales.parts.form.submit')}>
+    <FormDialog {...dialog} submitText={t('parts.form.submit')}>
       <FormChoiceField
         control={control}
         name="method"
-        label={t('sales.parts.form.method')}
-        options={METHODS.map((m) => ({ value: m, label: t(`sales.parts.methods.${m}`) }))}
+        label={t('parts.form.method')}
+        options={METHODS.map((m) => ({ value: m, label: t(`parts.methods.${m}`) }))}
       />
       <FormChoiceField
         control={control}
         name="currency"
-        label={t('sales.parts.form.currency')}
-        options={CURRENCIES.map((c) => ({ value: c, label: t(`sales.parts.currencies.${c}`) }))}
+        label={t('parts.form.currency')}
+        options={CURRENCIES.map((c) => ({ value: c, label: t(`parts.currencies.${c}`) }))}
         onPicked={onCurrency}
       />
       <FormTextField
         control={control}
         name="amount"
-        label={t('sales.parts.form.amount')}
+        label={t('parts.form.amount')}
         helperText={amountHint}
         required
         slotProps={{
@@ -104,7 +111,7 @@ export function RecordPartDialog({ bill, onClose }: { bill: Bill; onClose: () =>
           input: {
             startAdornment: (
               <InputAdornment position="start">
-                {currency === 'VES' ? t('sales.parts.form.vesSymbol') : '$'}
+                {currency === 'VES' ? t('parts.form.vesSymbol') : '$'}
               </InputAdornment>
             ),
           },
@@ -115,15 +122,15 @@ export function RecordPartDialog({ bill, onClose }: { bill: Bill; onClose: () =>
           <FormSelectField
             control={control}
             name="bank_id"
-            label={t('sales.parts.form.account')}
+            label={t('parts.form.account')}
             required
-            helperText={accounts.length === 0 ? t('sales.parts.form.noAccounts') : undefined}
+            helperText={accounts.length === 0 ? actions.noAccountsText : undefined}
             options={accounts.map((a) => ({ value: a.id, label: a.label }))}
           />
           <FormTextField
             control={control}
             name="reference"
-            label={t('sales.parts.form.reference')}
+            label={t('parts.form.reference')}
             required
             slotProps={{ htmlInput: { maxLength: 60 } }}
           />
