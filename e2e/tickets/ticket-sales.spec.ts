@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { solidPng, unique } from '../support/png.ts';
+import { unique } from '../support/png.ts';
 import { expectNoSidewaysScroll, openAs } from '../support/screens.ts';
-import { DEMO_PASSWORD, demo } from '../support/session.ts';
+import { demo } from '../support/session.ts';
 import { ON_POSTGRES } from '../support/tags.ts';
+import { pendingTicketSale } from '../support/tickets.ts';
 
 // The ticket master's side: a pending sale is verified from the review list, then its ticket
 // is admitted once at the door and refused the second time. The sale is bought here through the
@@ -14,58 +15,12 @@ test(
   'the ticket master verifies a pending sale and its ticket enters once',
   ON_POSTGRES,
   async ({ page, request }) => {
-    const login = await request.post('/api/auth/login', {
-      data: { email: demo.ticketmaster.email, password: DEMO_PASSWORD },
-    });
-    expect(login.ok()).toBe(true);
-    const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
-    const digits = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.padEnd(16, '3').slice(-16);
-    const account = await request.post('/api/ticket/ticket-accounts', {
-      headers,
-      data: {
-        bank_name: 'Banesco',
-        account_type: 'VES',
-        account_number: `0134${digits}`,
-        owner_full_name: 'Teresa Taquilla',
-        owner_idenfication_type: 'V',
-        owner_idenfication: '12345678',
-      },
-    });
-    expect(account.ok(), await account.text()).toBe(true);
-    const accountId = (await account.json()).data.id as number;
     const eventName = `Tambores de San Juan ${unique()}`;
-    const created = await request.post('/api/ticket/ticket-bots', {
-      headers,
-      data: {
-        name: eventName,
-        place: 'Curiepe, Miranda',
-        starts_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-        status: 1,
-        ticket_types: [{ name: 'General', price: 15, quota: 50 }],
-      },
+    const { eventId, reference } = await pendingTicketSale(request, {
+      eventName,
+      place: 'Curiepe, Miranda',
+      price: 15,
     });
-    expect(created.ok(), await created.text()).toBe(true);
-    const event = (await created.json()).data as { id: number; ticket_types: { id: number }[] };
-    const reference = `R${Date.now().toString().slice(-9)}`;
-    const bought = await request.post(`/api/public/events/${event.id}/purchase`, {
-      multipart: {
-        name: 'Marta',
-        lastname: 'Rondón',
-        document_type: 'V',
-        document: '20123456',
-        email: `marta-${unique()}@example.com`,
-        phone: '+58 414 555 0102',
-        account_id: String(accountId),
-        reference,
-        // The demo price is 40 % in dollars: the bolívar part comes with its own transfer.
-        ves_account_id: String(accountId),
-        ves_reference: `BS${reference}`,
-        [`qty_${event.ticket_types[0]!.id}`]: '1',
-        proof: { name: 'proof.png', mimeType: 'image/png', buffer: solidPng([30, 120, 200]) },
-        ves_proof: { name: 'pago-bs.png', mimeType: 'image/png', buffer: solidPng([200, 120, 30]) },
-      },
-    });
-    expect(bought.ok(), await bought.text()).toBe(true);
 
     // The review list: the sale waits among the pending ones; its details open over the list.
     await openAs(page, demo.ticketmaster.email, '/ticket-sales/pending');
@@ -105,7 +60,7 @@ test(
     await expect(page.getByText('Ninguna venta coincide con la búsqueda.')).toBeVisible();
 
     // The door of that event: the typed code enters once (lower case and dashes are fine).
-    await page.goto(`/check-in?event=${event.id}`);
+    await page.goto(`/check-in?event=${eventId}`);
     await expect(page.getByRole('combobox', { name: 'Evento' })).toContainText(eventName);
     await expect(page.getByText('0 de 1 ingresaron')).toBeVisible();
     const input = page.getByRole('textbox', { name: 'Código de la entrada' });
