@@ -42,6 +42,7 @@ const roles = [
       'Ventas pendientes',
       'Ventas verificadas',
       'Ventas rechazadas',
+      'Conciliación',
       'Eventos',
       'Cuentas de pago',
       'Compradores',

@@ -78,6 +78,7 @@ export function buildServices(infra: Infrastructure) {
   });
   const messaging = { db, files, publicUrl, storeHost, onOutbox };
   const report = createCampaignReportService(messaging);
+  const tickets = createTicketsService({ db, files, box, botApi, publicUrl, timeZone, onOutbox, limits });
   return {
     auth: createAuthService({
       db,
@@ -102,7 +103,13 @@ export function buildServices(infra: Infrastructure) {
     geo: createGeoService(),
     categories: createCategoriesService(db),
     banks: createBanksService(db),
-    statements: createStatementsService({ db, onOutbox, timeZone, publicUrl }),
+    statements: createStatementsService({
+      db,
+      onOutbox,
+      timeZone,
+      publicUrl,
+      tickets: tickets.statementPayments,
+    }),
     faqs: createFaqsService(db),
     schedule: createScheduleService(db),
     profile: createProfileService(db, files, limits, revokeSessions, onOutbox),
@@ -124,7 +131,7 @@ export function buildServices(infra: Infrastructure) {
     campaigns: createCampaignsService(messaging),
     campaignReport: report,
     telegramWebhook: createTelegramWebhookService({ db, onOutbox, shopBot: shop.bot }),
-    tickets: createTicketsService({ db, files, box, botApi, publicUrl, timeZone, onOutbox, limits }),
+    tickets,
   };
 }
 export type Services = ReturnType<typeof buildServices>;

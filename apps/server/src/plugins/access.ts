@@ -23,6 +23,9 @@ export const callers = {
   ownerOrAdmin: [ROLES.CLIENT, ROLES.ADMIN],
   staffOrAdmin: [ROLES.CLIENT, ROLES.CASHIER, ROLES.ADMIN],
   masterOrAdmin: [ROLES.TICKETMASTER, ROLES.ADMIN],
+  /** Who reconciles statements: the store's staff, the admin (the platform's), the ticket master (its own). */
+  reconcilers: [ROLES.CLIENT, ROLES.CASHIER, ROLES.ADMIN, ROLES.TICKETMASTER],
+  ownerAdminOrMaster: [ROLES.CLIENT, ROLES.ADMIN, ROLES.TICKETMASTER],
 } as const satisfies Record<string, readonly RoleId[]>;
 
 declare module 'fastify' {

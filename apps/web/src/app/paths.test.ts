@@ -127,8 +127,14 @@ describe('paths table', () => {
     expect(paths.ticketSalesFiltered.roles).toEqual([ROLES.ADMIN, ROLES.TICKETMASTER]);
     expect(paths.ticketCheckIn.roles).toEqual([ROLES.TICKETMASTER]);
     expect(paths.dashboard.roles).toEqual([ROLES.ADMIN, ROLES.CLIENT, ROLES.TICKETMASTER]);
-    // The admin reconciles the platform's accounts; the owner and the cashier, the store's.
-    expect(paths.bankReconciliation.roles).toEqual([ROLES.ADMIN, ROLES.CLIENT, ROLES.CASHIER]);
+    // The admin reconciles the platform's accounts; the owner and the cashier, the store's; the
+    // ticket master, their ticket accounts.
+    expect(paths.bankReconciliation.roles).toEqual([
+      ROLES.ADMIN,
+      ROLES.CLIENT,
+      ROLES.CASHIER,
+      ROLES.TICKETMASTER,
+    ]);
   });
 
   it('lets each role open its own landing page', () => {

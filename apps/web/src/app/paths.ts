@@ -70,10 +70,11 @@ export const paths = {
   },
   saleDetails: { path: '/sales/details/:id', roles: [CLIENT, CASHIER], titleKey: 'sales.details.title' },
   // A payment account's bank statements matched to the sales waiting for verification (issue 32);
-  // the admin's, the platform's accounts matched to the owners' licence payments.
+  // the admin's, the platform's accounts matched to the owners' licence payments; the ticket
+  // master's, their ticket payment accounts matched to their ticket sales.
   bankReconciliation: {
     path: '/bank-reconciliation',
-    roles: [ADMIN, CLIENT, CASHIER],
+    roles: [ADMIN, CLIENT, CASHIER, TICKETMASTER],
     titleKey: 'statements.view.title',
   },
 

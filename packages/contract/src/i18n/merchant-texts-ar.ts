@@ -147,4 +147,8 @@ export const merchantTextsAr: Record<MerchantTextKey, string> = {
   statementLicenceNotWaiting: 'دفعة الترخيص #{{id}} ليست بانتظار الموافقة في هذا الحساب',
   statementLicenceLineConfirmed: 'سطر كشف الحساب هذا وافق بالفعل على دفعة الترخيص #{{id}}',
   statementLicenceConfirmedOne: 'تمت الموافقة على دفعة الترخيص #{{id}} من خلال كشف الحساب',
+  statementTicketSaleConfirmed: 'تم تأكيد بيع التذاكر رقم {{id}} بالفعل بسطر آخر من الكشف',
+  statementTicketSaleNotWaiting: 'بيع التذاكر رقم {{id}} لا ينتظر دفعة إلى هذا الحساب',
+  statementTicketLineConfirmed: 'هذا السطر من الكشف دفع بالفعل بيع التذاكر رقم {{id}}',
+  statementTicketConfirmedOne: 'تم تسجيل دفعة بيع التذاكر رقم {{id}} من الكشف',
 };

@@ -161,4 +161,9 @@ export const merchantTextsDe: Record<MerchantTextKey, string> = {
   statementLicenceLineConfirmed:
     'Diese Zeile des Kontoauszugs hat die Lizenzzahlung #{{id}} bereits freigegeben',
   statementLicenceConfirmedOne: 'Lizenzzahlung #{{id}} mit dem Kontoauszug freigegeben',
+  statementTicketSaleConfirmed:
+    'Der Ticketverkauf #{{id}} wurde bereits mit einer anderen Auszugszeile bestätigt',
+  statementTicketSaleNotWaiting: 'Der Ticketverkauf #{{id}} erwartet keine Zahlung auf dieses Konto',
+  statementTicketLineConfirmed: 'Diese Auszugszeile hat den Ticketverkauf #{{id}} bereits bezahlt',
+  statementTicketConfirmedOne: 'Zahlung des Ticketverkaufs #{{id}} aus dem Kontoauszug erfasst',
 };

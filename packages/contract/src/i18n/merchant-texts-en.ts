@@ -151,4 +151,8 @@ export const merchantTextsEn: Record<MerchantTextKey, string> = {
   statementLicenceNotWaiting: 'Licence payment #{{id}} is not awaiting approval in this account',
   statementLicenceLineConfirmed: 'This statement line already approved licence payment #{{id}}',
   statementLicenceConfirmedOne: 'Licence payment #{{id}} approved with the statement',
+  statementTicketSaleConfirmed: 'Ticket sale #{{id}} was already confirmed with another statement line',
+  statementTicketSaleNotWaiting: 'Ticket sale #{{id}} is not waiting for a payment into this account',
+  statementTicketLineConfirmed: 'This statement line already paid ticket sale #{{id}}',
+  statementTicketConfirmedOne: 'Payment of ticket sale #{{id}} recorded from the statement',
 };

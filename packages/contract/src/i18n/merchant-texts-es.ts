@@ -168,6 +168,10 @@ export const merchantTextsEs = {
   statementLicenceNotWaiting: 'El pago de licencia #{{id}} no espera aprobación en esta cuenta',
   statementLicenceLineConfirmed: 'Esta línea del extracto ya aprobó el pago de licencia #{{id}}',
   statementLicenceConfirmedOne: 'Pago de licencia #{{id}} aprobado con el extracto',
+  statementTicketSaleConfirmed: 'La venta de entradas #{{id}} ya fue confirmada con otra línea del extracto',
+  statementTicketSaleNotWaiting: 'La venta de entradas #{{id}} no espera un pago en esta cuenta',
+  statementTicketLineConfirmed: 'Esta línea del extracto ya pagó la venta de entradas #{{id}}',
+  statementTicketConfirmedOne: 'Pago de la venta de entradas #{{id}} registrado con el extracto',
 } as const;
 
 export type MerchantTextKey = keyof typeof merchantTextsEs;

@@ -157,4 +157,9 @@ export const merchantTextsFr: Record<MerchantTextKey, string> = {
   statementLicenceNotWaiting: 'Le paiement de licence #{{id}} n’attend pas d’approbation sur ce compte',
   statementLicenceLineConfirmed: 'Cette ligne du relevé a déjà approuvé le paiement de licence #{{id}}',
   statementLicenceConfirmedOne: 'Paiement de licence #{{id}} approuvé avec le relevé',
+  statementTicketSaleConfirmed:
+    'La vente de billets n°{{id}} a déjà été confirmée avec une autre ligne du relevé',
+  statementTicketSaleNotWaiting: 'La vente de billets n°{{id}} n’attend pas de paiement sur ce compte',
+  statementTicketLineConfirmed: 'Cette ligne du relevé a déjà payé la vente de billets n°{{id}}',
+  statementTicketConfirmedOne: 'Paiement de la vente de billets n°{{id}} enregistré depuis le relevé',
 };

@@ -146,4 +146,8 @@ export const merchantTextsHe: Record<MerchantTextKey, string> = {
   statementLicenceNotWaiting: 'תשלום הרישיון #{{id}} אינו ממתין לאישור בחשבון הזה',
   statementLicenceLineConfirmed: 'שורה זו בדף החשבון כבר אישרה את תשלום הרישיון #{{id}}',
   statementLicenceConfirmedOne: 'תשלום הרישיון #{{id}} אושר באמצעות דף החשבון',
+  statementTicketSaleConfirmed: 'מכירת הכרטיסים #{{id}} כבר אושרה בשורה אחרת של הדף',
+  statementTicketSaleNotWaiting: 'מכירת הכרטיסים #{{id}} אינה ממתינה לתשלום לחשבון זה',
+  statementTicketLineConfirmed: 'שורה זו של הדף כבר שילמה את מכירת הכרטיסים #{{id}}',
+  statementTicketConfirmedOne: 'התשלום של מכירת הכרטיסים #{{id}} נרשם מתוך הדף',
 };

@@ -152,4 +152,8 @@ export const merchantTextsHu: Record<MerchantTextKey, string> = {
   statementLicenceNotWaiting: 'A #{{id}} licencfizetés nem vár jóváhagyásra ezen a számlán',
   statementLicenceLineConfirmed: 'A számlakivonat ezen sora már jóváhagyta a #{{id}} licencfizetést',
   statementLicenceConfirmedOne: 'A #{{id}} licencfizetés a számlakivonat alapján jóváhagyva',
+  statementTicketSaleConfirmed: 'A(z) #{{id}} jegyeladást már egy másik kivonatsor megerősítette',
+  statementTicketSaleNotWaiting: 'A(z) #{{id}} jegyeladás nem vár fizetést erre a számlára',
+  statementTicketLineConfirmed: 'Ez a kivonatsor már kifizette a(z) #{{id}} jegyeladást',
+  statementTicketConfirmedOne: 'A(z) #{{id}} jegyeladás fizetése rögzítve a kivonatból',
 };

@@ -162,4 +162,9 @@ export const merchantTextsIt: Record<MerchantTextKey, string> = {
   statementLicenceLineConfirmed:
     'Questa riga dell’estratto conto ha già approvato il pagamento di licenza #{{id}}',
   statementLicenceConfirmedOne: 'Pagamento di licenza #{{id}} approvato con l’estratto conto',
+  statementTicketSaleConfirmed:
+    'La vendita di biglietti #{{id}} è già stata confermata con un’altra riga dell’estratto',
+  statementTicketSaleNotWaiting: 'La vendita di biglietti #{{id}} non attende un pagamento su questo conto',
+  statementTicketLineConfirmed: 'Questa riga dell’estratto ha già pagato la vendita di biglietti #{{id}}',
+  statementTicketConfirmedOne: 'Pagamento della vendita di biglietti #{{id}} registrato dall’estratto',
 };

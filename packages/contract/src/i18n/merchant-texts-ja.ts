@@ -152,4 +152,8 @@ export const merchantTextsJa: Record<MerchantTextKey, string> = {
   statementLicenceNotWaiting: 'ライセンス支払い #{{id}} は、この口座で承認待ちではありません',
   statementLicenceLineConfirmed: 'この入出金明細の行は、すでにライセンス支払い #{{id}} を承認しています',
   statementLicenceConfirmedOne: '入出金明細によりライセンス支払い #{{id}} を承認しました',
+  statementTicketSaleConfirmed: 'チケット販売 #{{id}} は明細の別の行ですでに確認されています',
+  statementTicketSaleNotWaiting: 'チケット販売 #{{id}} はこの口座への支払いを待っていません',
+  statementTicketLineConfirmed: 'この明細行はすでにチケット販売 #{{id}} を支払いました',
+  statementTicketConfirmedOne: '明細からチケット販売 #{{id}} の支払いを記録しました',
 };

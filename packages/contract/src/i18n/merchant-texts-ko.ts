@@ -150,4 +150,8 @@ export const merchantTextsKo: Record<MerchantTextKey, string> = {
   statementLicenceNotWaiting: '라이선스 결제 #{{id}}은(는) 이 계좌에서 승인을 기다리고 있지 않습니다',
   statementLicenceLineConfirmed: '이 거래 내역서 행은 이미 라이선스 결제 #{{id}}을(를) 승인했습니다',
   statementLicenceConfirmedOne: '거래 내역서로 라이선스 결제 #{{id}}을(를) 승인했습니다',
+  statementTicketSaleConfirmed: '티켓 판매 #{{id}}은(는) 이미 명세서의 다른 줄로 확인되었습니다',
+  statementTicketSaleNotWaiting: '티켓 판매 #{{id}}은(는) 이 계좌로의 결제를 기다리고 있지 않습니다',
+  statementTicketLineConfirmed: '이 명세서 줄은 이미 티켓 판매 #{{id}}을(를) 결제했습니다',
+  statementTicketConfirmedOne: '명세서로 티켓 판매 #{{id}}의 결제를 기록했습니다',
 };

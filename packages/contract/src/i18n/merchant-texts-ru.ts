@@ -151,4 +151,8 @@ export const merchantTextsRu: Record<MerchantTextKey, string> = {
   statementLicenceNotWaiting: 'Оплата лицензии #{{id}} не ожидает одобрения на этом счёте',
   statementLicenceLineConfirmed: 'Эта строка выписки уже одобрила оплату лицензии #{{id}}',
   statementLicenceConfirmedOne: 'Оплата лицензии #{{id}} одобрена по выписке',
+  statementTicketSaleConfirmed: 'Продажа билетов №{{id}} уже подтверждена другой строкой выписки',
+  statementTicketSaleNotWaiting: 'Продажа билетов №{{id}} не ожидает оплаты на этот счёт',
+  statementTicketLineConfirmed: 'Эта строка выписки уже оплатила продажу билетов №{{id}}',
+  statementTicketConfirmedOne: 'Оплата продажи билетов №{{id}} записана по выписке',
 };

@@ -144,4 +144,8 @@ export const merchantTextsZh: Record<MerchantTextKey, string> = {
   statementLicenceNotWaiting: '许可证付款 #{{id}} 并未在此账户中等待批准',
   statementLicenceLineConfirmed: '对账单的这一行已批准许可证付款 #{{id}}',
   statementLicenceConfirmedOne: '已通过对账单批准许可证付款 #{{id}}',
+  statementTicketSaleConfirmed: '门票销售 #{{id}} 已由对账单的另一行确认',
+  statementTicketSaleNotWaiting: '门票销售 #{{id}} 没有在等待转入此账户的付款',
+  statementTicketLineConfirmed: '对账单的这一行已支付门票销售 #{{id}}',
+  statementTicketConfirmedOne: '已根据对账单记录门票销售 #{{id}} 的付款',
 };

@@ -62,7 +62,7 @@ export const serverMessagesEs = {
   salePartUnknownAccount: 'Elija una cuenta de la tienda',
   salePartOtherCurrency: 'La cuenta no es de la moneda del pago',
   salePartClosed: 'La venta #{{id}} está cancelada o rechazada: no admite pagos.',
-  ticketPartUnknownAccount: 'Elija una de sus cuentas de cobro',
+  ticketPartUnknownAccount: 'Elija una de sus cuentas de pago',
   saleAlreadyPaid: 'La venta #{{id}} ya está pagada.',
   salePartMoreThanDue: 'El pago supera lo que falta por pagar ({{due}})',
   // Plans, licence payments and memberships (apps/server/src/modules/licences/licences.texts.ts).

@@ -7,6 +7,7 @@ import {
   waitingLicencePayments,
 } from '#server/modules/licences/licence-statement.service.ts';
 import { paymentCards, verifyFromStatement, waitingPayments } from '#server/modules/sales/sales.service.ts';
+import type { TicketStatementPayments } from '#server/modules/tickets/purchases/ticket-statement.service.ts';
 import type { WaitingPayment } from './matcher.ts';
 import { statementTexts } from './statements.texts.ts';
 
@@ -15,12 +16,17 @@ export type PaymentCard = Omit<MatchCandidate, 'reason'>;
 
 /**
  * Whose payments an account's statement is matched against, and how a matched line settles one:
- * a store's sales (its accounts) or the owners' licence payments (the platform's accounts).
+ * a store's sales (its accounts), the owners' licence payments (the platform's accounts) or a
+ * ticket master's sales (its accounts). `bankId` is the account's id in its own kind.
  */
 export type Ledger = {
   waiting: (db: DbOrTx, bankId: number) => Promise<WaitingPayment[]>;
-  cards: (db: DbOrTx, ids: number[]) => Promise<Map<number, PaymentCard>>;
-  /** Settles payment `id` through its own step (a sale's verify, a licence's approval); 409 when it no longer waits. */
+  /** Payments by id as a line of account `bankId` shows them. */
+  cards: (db: DbOrTx, bankId: number, ids: number[]) => Promise<Map<number, PaymentCard>>;
+  /**
+   * Settles payment `id` through its own step (a sale's verify, a licence's approval, a ticket
+   * sale's part, which verifies it once its parts cover it); 409 when it no longer waits.
+   */
   settle: (tx: DbOrTx, actor: Principal, bankId: number, id: number) => Promise<void>;
   /** The replies about one of its payments: a line that settled it, another line did, settled now. */
   texts: {
@@ -32,7 +38,7 @@ export type Ledger = {
 
 export const storeLedger = (storeId: number): Ledger => ({
   waiting: (db, bankId) => waitingPayments(db, storeId, bankId),
-  cards: (db, ids) => paymentCards(db, storeId, ids),
+  cards: (db, _bankId, ids) => paymentCards(db, storeId, ids),
   settle: (tx, actor, bankId, id) =>
     verifyFromStatement(tx, storeId, bankId, actor, id, statementTexts.saleNotWaiting),
   texts: {
@@ -44,12 +50,24 @@ export const storeLedger = (storeId: number): Ledger => ({
 
 export const platformLedger = (deps: { timeZone: string; publicUrl: string }): Ledger => ({
   waiting: (db, bankId) => waitingLicencePayments(db, bankId, deps.timeZone),
-  cards: (db, ids) => licencePaymentCards(db, ids, deps.timeZone),
+  cards: (db, _bankId, ids) => licencePaymentCards(db, ids, deps.timeZone),
   settle: (tx, actor, bankId, id) =>
     approveFromStatement(tx, actor, bankId, id, statementTexts.licenceNotWaiting, deps.publicUrl),
   texts: {
     lineConfirmed: statementTexts.licenceLineConfirmed,
     confirmedElsewhere: statementTexts.licenceConfirmed,
     confirmedOne: statementTexts.licenceConfirmedOne,
+  },
+});
+
+export const ticketLedger = (payments: TicketStatementPayments, managerId: number): Ledger => ({
+  waiting: (db, accountId) => payments.waiting(db, managerId, accountId),
+  cards: (db, accountId, ids) => payments.cards(db, managerId, accountId, ids),
+  settle: (tx, actor, accountId, id) =>
+    payments.settle(tx, actor, managerId, accountId, id, statementTexts.ticketSaleNotWaiting),
+  texts: {
+    lineConfirmed: statementTexts.ticketLineConfirmed,
+    confirmedElsewhere: statementTexts.ticketSaleConfirmed,
+    confirmedOne: statementTexts.ticketConfirmedOne,
   },
 });

@@ -93,8 +93,20 @@ describe("the platform's statements", () => {
     expect((await owner({ method: 'GET', url: `/api/statement-accounts/${bankId}/lines` })).statusCode).toBe(
       404,
     );
+    // The ticket master reconciles its own accounts only; a delivery company none.
+    const master = await t.injectAs(ROLES.TICKETMASTER, { method: 'GET', url: '/api/statement-accounts' });
+    expect(master.statusCode).toBe(200);
+    expect(master.json().map((a: { id: number }) => a.id)).not.toContain(bankId);
     expect(
-      (await t.injectAs(ROLES.TICKETMASTER, { method: 'GET', url: '/api/statement-accounts' })).statusCode,
+      (
+        await t.injectAs(ROLES.TICKETMASTER, {
+          method: 'GET',
+          url: `/api/statement-accounts/${bankId}/lines`,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.injectAs(ROLES.DELIVERY, { method: 'GET', url: '/api/statement-accounts' })).statusCode,
     ).toBe(403);
   });
 });

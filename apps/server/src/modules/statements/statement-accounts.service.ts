@@ -1,6 +1,7 @@
 import {
   ROLES,
   type Statement,
+  type StatementAccount,
   type StatementMapping,
   type StatementSettings,
   type StatementUploadBody,
@@ -11,8 +12,10 @@ import { forbidden, notFound } from '#server/lib/errors.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { storeOf } from '#server/lib/tenancy.ts';
 import { platformAccounts, storeAccounts } from '#server/modules/banks/banks.service.ts';
+import { managerIdOf } from '#server/modules/tickets/manager.service.ts';
+import type { TicketStatementPayments } from '#server/modules/tickets/purchases/ticket-statement.service.ts';
 import { userNames } from '#server/modules/users/users.service.ts';
-import { platformLedger, storeLedger } from './ledgers.ts';
+import { platformLedger, storeLedger, ticketLedger } from './ledgers.ts';
 import { type AccountScope, zeroCounts } from './statement-matching.service.ts';
 import * as repo from './statements.repository.ts';
 
@@ -21,7 +24,9 @@ import * as repo from './statements.repository.ts';
 /** An account's settings before its owner saves any: Bs. 1,00 (or 1,00 US$) of tolerance, 3 days. */
 export const DEFAULTS = { toleranceCents: 100, windowDays: 3, cashierAllowed: false, mapping: null };
 
-export const settingsView = (row: Omit<repo.SettingsRow, 'bankId' | 'updatedAt'>): StatementSettings => {
+export const settingsView = (
+  row: Pick<repo.SettingsRow, 'toleranceCents' | 'windowDays' | 'cashierAllowed' | 'mapping'>,
+): StatementSettings => {
   const mapping = statementMapping.safeParse(row.mapping);
   return {
     tolerance_cents: row.toleranceCents,
@@ -37,44 +42,65 @@ export function mappingOf(body: StatementUploadBody): StatementMapping | undefin
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Where the accounts' payments are read and settled (the platform's licences need these). */
-export type LedgerDeps = { timeZone: string; publicUrl: string };
+/**
+ * Where the accounts' payments are read and settled: the platform's licences need the time zone
+ * and the public address; a ticket master's sales are served by the tickets module.
+ */
+export type LedgerDeps = { timeZone: string; publicUrl: string; tickets: TicketStatementPayments };
+
+/** An account as the lists show it. */
+type AccountRef = Pick<StatementAccount, 'id' | 'bank_name' | 'account_type' | 'account_number'>;
+
+/** The caller's accounts, of which kind, and the ledger their statements are matched against. */
+async function ledgerOf(db: DbOrTx, principal: Principal, deps: LedgerDeps) {
+  if (principal.roleId === ROLES.TICKETMASTER) {
+    const managerId = await managerIdOf(db, principal);
+    const banks: AccountRef[] = await deps.tickets.accounts(db, managerId);
+    return { kind: 'ticket' as const, ledger: ticketLedger(deps.tickets, managerId), banks };
+  }
+  if (principal.roleId === ROLES.ADMIN)
+    return { kind: 'bank' as const, ledger: platformLedger(deps), banks: await platformAccounts(db) };
+  const storeId = storeOf(principal);
+  return { kind: 'bank' as const, ledger: storeLedger(storeId), banks: await storeAccounts(db, storeId) };
+}
 
 /**
  * The accounts a caller reconciles with their settings: the admin, the platform's (licence
- * payments); the owner, the store's (sales); a cashier, those of the store the owner opened.
+ * payments); the owner, the store's (sales); a cashier, those of the store the owner opened; the
+ * ticket master, its own (ticket sales).
  */
 export async function accountsOf(db: DbOrTx, principal: Principal, deps: LedgerDeps) {
-  const admin = principal.roleId === ROLES.ADMIN;
-  const storeId = admin ? null : storeOf(principal);
-  const ledger = storeId === null ? platformLedger(deps) : storeLedger(storeId);
-  const banks = storeId === null ? await platformAccounts(db) : await storeAccounts(db, storeId);
+  const { kind, ledger, banks } = await ledgerOf(db, principal, deps);
   const saved = new Map(
     (
       await repo.settingsOf(
         db,
+        kind,
         banks.map((b) => b.id),
       )
-    ).map((s) => [s.bankId, s]),
+    ).map((s) => [repo.accountIdOf(s), s]),
   );
-  const all = banks.map((bank) => ({
-    bank,
-    settings: saved.get(bank.id) ?? { ...DEFAULTS, bankId: bank.id },
-  }));
+  const all = banks.map((bank) => ({ bank, settings: saved.get(bank.id) ?? DEFAULTS }));
   const cashier = principal.roleId === ROLES.CASHIER;
-  return { ledger, banks, accounts: cashier ? all.filter((a) => a.settings.cashierAllowed) : all, cashier };
+  return {
+    kind,
+    ledger,
+    banks,
+    accounts: cashier ? all.filter((a) => a.settings.cashierAllowed) : all,
+    cashier,
+  };
 }
 
 /** One account the caller reconciles (404 for another's, 403 for a cashier the owner did not let). */
 export async function accountFor(db: DbOrTx, principal: Principal, bankId: number, deps: LedgerDeps) {
-  const { ledger, banks, accounts, cashier } = await accountsOf(db, principal, deps);
+  const { kind, ledger, banks, accounts, cashier } = await accountsOf(db, principal, deps);
   const found = accounts.find((a) => a.bank.id === bankId);
   if (!found) {
     if (cashier && banks.some((b) => b.id === bankId)) throw forbidden();
     throw notFound();
   }
   const scope: AccountScope = {
-    bankId,
+    key: { kind, id: bankId },
     ledger,
     toleranceCents: found.settings.toleranceCents,
     windowDays: found.settings.windowDays,
@@ -82,10 +108,10 @@ export async function accountFor(db: DbOrTx, principal: Principal, bankId: numbe
   return { ...found, scope };
 }
 
-export async function countsOf(db: DbOrTx, bankIds: number[]) {
-  const out = new Map(bankIds.map((id) => [id, zeroCounts()]));
-  for (const r of await repo.stateCounts(db, bankIds)) {
-    const counts = out.get(r.bankId);
+export async function countsOf(db: DbOrTx, kind: repo.AccountKind, ids: number[]) {
+  const out = new Map(ids.map((id) => [id, zeroCounts()]));
+  for (const r of await repo.stateCounts(db, kind, ids)) {
+    const counts = out.get(r.accountId);
     if (counts) counts[r.state as keyof typeof counts] = r.n;
   }
   return out;

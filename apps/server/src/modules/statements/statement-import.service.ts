@@ -46,11 +46,10 @@ export async function recordImport(
   read: ReadStatement,
   opts: { fileName: string; userId: number | null; mapping?: StatementMapping | null },
 ): Promise<{ statement: repo.StatementRow; added: number }> {
-  const { bankId } = account.scope;
+  const { key } = account.scope;
   const { settings } = account;
   if (opts.mapping !== undefined) {
-    await repo.saveSettings(tx, {
-      bankId,
+    await repo.saveSettings(tx, key, {
       toleranceCents: settings.toleranceCents,
       windowDays: settings.windowDays,
       cashierAllowed: settings.cashierAllowed,
@@ -58,8 +57,7 @@ export async function recordImport(
     });
   }
   const days = read.lines.map((l) => l.date).sort();
-  const statement = await repo.insertStatement(tx, {
-    bankId,
+  const statement = await repo.insertStatement(tx, key, {
     fileName: (opts.fileName || 'extracto').slice(0, 200),
     layout: read.layout,
     lines: 0,
@@ -77,7 +75,7 @@ export async function recordImport(
     fingerprint: prints[i]!,
     state: 'none',
   }));
-  const added = await repo.insertLines(tx, bankId, statement.id, lines);
+  const added = await repo.insertLines(tx, key, statement.id, lines);
   if (added === 0) throw new NothingNew();
   await repo.setStatementLines(tx, statement.id, added);
   await rematch(tx, account.scope);
@@ -94,10 +92,11 @@ export async function importStatementBytes(
   file: { bytes: Buffer; name: string },
   userId: number | null,
 ) {
-  const [saved] = await repo.settingsOf(tx, [account.bankId]);
+  const key = { kind: 'bank' as const, id: account.bankId };
+  const [saved] = await repo.settingsOf(tx, key.kind, [key.id]);
   const settings = saved ?? DEFAULTS;
   const read = readLines(await readStatementFile(file.bytes));
-  const scope = { bankId: account.bankId, ledger: storeLedger(account.storeId), ...settings };
+  const scope = { key, ledger: storeLedger(account.storeId), ...settings };
   return recordImport(tx, { scope, settings }, read, {
     fileName: file.name,
     userId,

@@ -8,8 +8,13 @@ import { type Candidate, matchLines } from './matcher.ts';
 import * as repo from './statements.repository.ts';
 import { statementTexts } from './statements.texts.ts';
 
-/** The account a caller reconciles: its id, whose payments it holds and how it matches. */
-export type AccountScope = { bankId: number; ledger: Ledger; toleranceCents: number; windowDays: number };
+/** The account a caller reconciles: which, whose payments it holds and how it matches. */
+export type AccountScope = {
+  key: repo.AccountKey;
+  ledger: Ledger;
+  toleranceCents: number;
+  windowDays: number;
+};
 
 export const zeroCounts = (): Record<MatchState, number> =>
   Object.fromEntries(MATCH_STATES.map((s) => [s, 0])) as Record<MatchState, number>;
@@ -21,8 +26,8 @@ export const zeroCounts = (): Record<MatchState, number> =>
  */
 export async function rematch(db: DbOrTx, account: AccountScope): Promise<void> {
   const [lines, payments] = await Promise.all([
-    repo.openLines(db, account.bankId),
-    account.ledger.waiting(db, account.bankId),
+    repo.openLines(db, account.key),
+    account.ledger.waiting(db, account.key.id),
   ]);
   const matches = matchLines(
     lines.map((l) => ({ key: l.id, reference: l.reference, cents: l.amountCents, day: l.day })),
@@ -40,16 +45,20 @@ export async function rematch(db: DbOrTx, account: AccountScope): Promise<void> 
     if (!same)
       changed.push({ id: line.id, state: m.state, paymentId: m.paymentId, candidates: m.candidates });
   }
-  await repo.saveMatches(db, account.bankId, changed);
+  await repo.saveMatches(db, account.key, changed);
 }
 
 /** Lines as the panel shows them, each candidate with its payment's reference, amount, day, payer and proof. */
-export async function lineViews(db: DbOrTx, ledger: Ledger, rows: repo.LineRow[]): Promise<StatementLine[]> {
+export async function lineViews(
+  db: DbOrTx,
+  account: Pick<AccountScope, 'key' | 'ledger'>,
+  rows: repo.LineRow[],
+): Promise<StatementLine[]> {
   const ids = rows.flatMap((r) => [
     ...(r.candidates as Candidate[]).map((c) => c.payment_id),
     ...(r.paymentId ? [r.paymentId] : []),
   ]);
-  const cards = await ledger.cards(db, ids);
+  const cards = await account.ledger.cards(db, account.key.id, ids);
   return rows.map((r) => {
     const candidates = (r.candidates as Candidate[]).flatMap((c) => {
       const card = cards.get(c.payment_id);
@@ -89,13 +98,13 @@ async function confirmOne(
 ) {
   try {
     return await db.transaction(async (tx) => {
-      const line = await repo.claimLine(tx, account.bankId, lineId, paymentId, actor.userId);
+      const line = await repo.claimLine(tx, account.key, lineId, paymentId, actor.userId);
       if (!line) {
-        const current = await repo.findLine(tx, account.bankId, lineId);
+        const current = await repo.findLine(tx, account.key, lineId);
         if (!current) throw notFound();
         throw conflict(account.ledger.texts.lineConfirmed(current.paymentId ?? 0));
       }
-      await account.ledger.settle(tx, actor, account.bankId, paymentId);
+      await account.ledger.settle(tx, actor, account.key.id, paymentId);
       return line;
     });
   } catch (err) {
@@ -110,7 +119,7 @@ export function createStatementMatching(deps: { db: Db; onOutbox: () => void }) 
     async confirmLine(account: AccountScope, actor: Principal, lineId: number, paymentId: number) {
       const line = await confirmOne(db, account, actor, lineId, paymentId);
       deps.onOutbox();
-      const [data] = await lineViews(db, account.ledger, [line]);
+      const [data] = await lineViews(db, account, [line]);
       return { message: account.ledger.texts.confirmedOne(paymentId), data: data! };
     },
 
@@ -119,7 +128,7 @@ export function createStatementMatching(deps: { db: Db; onOutbox: () => void }) 
       await rematch(db, account);
       let confirmed = 0;
       let skipped = 0;
-      for (const line of await repo.exactLines(db, account.bankId)) {
+      for (const line of await repo.exactLines(db, account.key)) {
         try {
           await confirmOne(db, account, actor, line.id, line.paymentId!);
           confirmed++;

@@ -1,35 +1,70 @@
 import { and, count, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bankStatements, statementLines, statementSettings } from './statements.tables.ts';
 
 export type SettingsRow = typeof statementSettings.$inferSelect;
 export type StatementRow = typeof bankStatements.$inferSelect;
 export type LineRow = typeof statementLines.$inferSelect;
-export type NewLine = Omit<typeof statementLines.$inferInsert, 'id' | 'bankId' | 'statementId'>;
+export type NewLine = Omit<
+  typeof statementLines.$inferInsert,
+  'id' | 'bankId' | 'ticketAccountId' | 'statementId'
+>;
 
-export async function settingsOf(db: DbOrTx, bankIds: number[]): Promise<SettingsRow[]> {
-  if (bankIds.length === 0) return [];
-  return db.select().from(statementSettings).where(inArray(statementSettings.bankId, bankIds));
+/**
+ * Which account: a bank account (a store's or the platform's, `bank`) or a ticket master's
+ * (`ticket`). The two have their own ids; every statement row names one.
+ */
+export type AccountKind = 'bank' | 'ticket';
+export type AccountKey = { kind: AccountKind; id: number };
+
+type AccountColumns = { bankId: AnyPgColumn; ticketAccountId: AnyPgColumn };
+const columnOf = (t: AccountColumns, kind: AccountKind) => (kind === 'bank' ? t.bankId : t.ticketAccountId);
+const ofAccount = (t: AccountColumns, key: AccountKey) => eq(columnOf(t, key.kind), key.id);
+/** The two account columns of a new row. */
+const accountValues = (key: AccountKey) =>
+  key.kind === 'bank' ? { bankId: key.id, ticketAccountId: null } : { bankId: null, ticketAccountId: key.id };
+/** An account's id on a row of its kind. */
+export const accountIdOf = (row: { bankId: number | null; ticketAccountId: number | null }) =>
+  row.bankId ?? row.ticketAccountId ?? 0;
+
+export async function settingsOf(db: DbOrTx, kind: AccountKind, ids: number[]): Promise<SettingsRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(statementSettings)
+    .where(inArray(columnOf(statementSettings, kind), ids));
 }
+
+export type SettingsValues = Pick<SettingsRow, 'toleranceCents' | 'windowDays' | 'cashierAllowed'> & {
+  mapping?: unknown;
+};
 
 export async function saveSettings(
   db: DbOrTx,
-  values: Omit<SettingsRow, 'updatedAt' | 'mapping'> & { mapping?: unknown },
+  key: AccountKey,
+  values: SettingsValues,
 ): Promise<SettingsRow> {
-  const { bankId, ...rest } = values;
   const [row] = await db
     .insert(statementSettings)
-    .values(values)
-    .onConflictDoUpdate({ target: statementSettings.bankId, set: { ...rest, updatedAt: sql`now()` } })
+    .values({ ...accountValues(key), ...values })
+    .onConflictDoUpdate({
+      target: columnOf(statementSettings, key.kind),
+      set: { ...values, updatedAt: sql`now()` },
+    })
     .returning();
   return row!;
 }
 
 export async function insertStatement(
   db: DbOrTx,
-  values: typeof bankStatements.$inferInsert,
+  key: AccountKey,
+  values: Omit<typeof bankStatements.$inferInsert, 'bankId' | 'ticketAccountId'>,
 ): Promise<StatementRow> {
-  const [row] = await db.insert(bankStatements).values(values).returning();
+  const [row] = await db
+    .insert(bankStatements)
+    .values({ ...accountValues(key), ...values })
+    .returning();
   return row!;
 }
 
@@ -40,40 +75,41 @@ export async function setStatementLines(db: DbOrTx, id: number, lines: number): 
 /** Inserts the lines not imported before (by fingerprint); answers how many were added. */
 export async function insertLines(
   db: DbOrTx,
-  bankId: number,
+  key: AccountKey,
   statementId: number,
   lines: NewLine[],
 ): Promise<number> {
   let added = 0;
-  // PostgreSQL takes at most 65,535 parameters a statement: 1,000 lines of 11 columns each.
+  const account = accountValues(key);
+  // PostgreSQL takes at most 65,535 parameters a statement: 1,000 lines of 12 columns each.
   for (let i = 0; i < lines.length; i += 1000) {
     const rows = await db
       .insert(statementLines)
-      .values(lines.slice(i, i + 1000).map((l) => ({ ...l, bankId, statementId })))
-      .onConflictDoNothing({ target: [statementLines.bankId, statementLines.fingerprint] })
+      .values(lines.slice(i, i + 1000).map((l) => ({ ...l, ...account, statementId })))
+      .onConflictDoNothing({ target: [columnOf(statementLines, key.kind), statementLines.fingerprint] })
       .returning({ id: statementLines.id });
     added += rows.length;
   }
   return added;
 }
 
-export const statementsOf = (db: DbOrTx, bankId: number, limit: number, afterId?: number) =>
+export const statementsOf = (db: DbOrTx, key: AccountKey, limit: number, afterId?: number) =>
   db
     .select()
     .from(bankStatements)
-    .where(and(eq(bankStatements.bankId, bankId), afterId ? lt(bankStatements.id, afterId) : undefined))
+    .where(and(ofAccount(bankStatements, key), afterId ? lt(bankStatements.id, afterId) : undefined))
     .orderBy(desc(bankStatements.id))
     .limit(limit);
 
-export async function countStatements(db: DbOrTx, bankId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(bankStatements).where(eq(bankStatements.bankId, bankId));
+export async function countStatements(db: DbOrTx, key: AccountKey): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bankStatements).where(ofAccount(bankStatements, key));
   return row?.n ?? 0;
 }
 
-export type LineFilter = { bankId: number; state?: string; statementId?: number };
+export type LineFilter = { account: AccountKey; state?: string; statementId?: number };
 const lineWhere = (f: LineFilter): SQL =>
   and(
-    eq(statementLines.bankId, f.bankId),
+    ofAccount(statementLines, f.account),
     f.state ? eq(statementLines.state, f.state) : undefined,
     f.statementId ? eq(statementLines.statementId, f.statementId) : undefined,
   )!;
@@ -91,18 +127,20 @@ export async function countLines(db: DbOrTx, f: LineFilter): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Lines of each account by state. */
-export const stateCounts = (db: DbOrTx, bankIds: number[]) =>
-  bankIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({ bankId: statementLines.bankId, state: statementLines.state, n: count() })
-        .from(statementLines)
-        .where(inArray(statementLines.bankId, bankIds))
-        .groupBy(statementLines.bankId, statementLines.state);
+/** Lines of each account of a kind by state. */
+export async function stateCounts(db: DbOrTx, kind: AccountKind, ids: number[]) {
+  if (ids.length === 0) return [];
+  const column = columnOf(statementLines, kind);
+  const rows = await db
+    .select({ accountId: column, state: statementLines.state, n: count() })
+    .from(statementLines)
+    .where(inArray(column, ids))
+    .groupBy(column, statementLines.state);
+  return rows.map((r) => ({ accountId: Number(r.accountId), state: r.state, n: r.n }));
+}
 
 /** The account's lines that have not confirmed a payment: what a new match reads. */
-export const openLines = (db: DbOrTx, bankId: number) =>
+export const openLines = (db: DbOrTx, key: AccountKey) =>
   db
     .select({
       id: statementLines.id,
@@ -114,12 +152,13 @@ export const openLines = (db: DbOrTx, bankId: number) =>
       candidates: statementLines.candidates,
     })
     .from(statementLines)
-    .where(and(eq(statementLines.bankId, bankId), ne(statementLines.state, 'confirmed')));
+    .where(and(ofAccount(statementLines, key), ne(statementLines.state, 'confirmed')));
 
 export type LineMatchValues = { id: number; state: string; paymentId: number | null; candidates: unknown };
 
 /** Writes new matches, 500 lines a statement (one UPDATE … FROM VALUES each). */
-export async function saveMatches(db: DbOrTx, bankId: number, matches: LineMatchValues[]): Promise<void> {
+export async function saveMatches(db: DbOrTx, key: AccountKey, matches: LineMatchValues[]): Promise<void> {
+  const column = sql.identifier(key.kind === 'bank' ? 'bank_id' : 'ticket_account_id');
   for (let i = 0; i < matches.length; i += 500) {
     const rows = matches
       .slice(i, i + 500)
@@ -130,15 +169,15 @@ export async function saveMatches(db: DbOrTx, bankId: number, matches: LineMatch
     await db.execute(sql`update ${statementLines} as l
       set state = v.state, payment_id = v.payment_id, candidates = v.candidates
       from (values ${sql.join(rows, sql`, `)}) as v(id, state, payment_id, candidates)
-      where l.id = v.id and l.bank_id = ${bankId} and l.state <> 'confirmed'`);
+      where l.id = v.id and l.${column} = ${key.id} and l.state <> 'confirmed'`);
   }
 }
 
-export async function findLine(db: DbOrTx, bankId: number, id: number): Promise<LineRow | undefined> {
+export async function findLine(db: DbOrTx, key: AccountKey, id: number): Promise<LineRow | undefined> {
   const [row] = await db
     .select()
     .from(statementLines)
-    .where(and(eq(statementLines.id, id), eq(statementLines.bankId, bankId)));
+    .where(and(eq(statementLines.id, id), ofAccount(statementLines, key)));
   return row;
 }
 
@@ -149,7 +188,7 @@ export async function findLine(db: DbOrTx, bankId: number, id: number): Promise<
  */
 export async function claimLine(
   db: DbOrTx,
-  bankId: number,
+  key: AccountKey,
   id: number,
   paymentId: number,
   userId: number,
@@ -158,20 +197,16 @@ export async function claimLine(
     .update(statementLines)
     .set({ state: 'confirmed', paymentId, confirmedBy: userId, confirmedAt: sql`now()` })
     .where(
-      and(
-        eq(statementLines.id, id),
-        eq(statementLines.bankId, bankId),
-        ne(statementLines.state, 'confirmed'),
-      ),
+      and(eq(statementLines.id, id), ofAccount(statementLines, key), ne(statementLines.state, 'confirmed')),
     )
     .returning();
   return row;
 }
 
 /** The account's exact lines (id and sale), oldest first. */
-export const exactLines = (db: DbOrTx, bankId: number) =>
+export const exactLines = (db: DbOrTx, key: AccountKey) =>
   db
     .select({ id: statementLines.id, paymentId: statementLines.paymentId })
     .from(statementLines)
-    .where(and(eq(statementLines.bankId, bankId), eq(statementLines.state, 'exact')))
+    .where(and(ofAccount(statementLines, key), eq(statementLines.state, 'exact')))
     .orderBy(statementLines.id);

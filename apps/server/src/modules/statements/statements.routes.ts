@@ -49,16 +49,16 @@ export const statementsRoutes: FastifyPluginAsyncZod<{ statements: StatementsSer
   { statements },
 ) => {
   const api = routesOf(app, 'statements');
-  const access = callers.staffOrAdmin;
+  const access = callers.reconcilers;
   api.get('/statement-accounts', {
     access,
     summary:
-      "The accounts the caller may reconcile, with their settings and lines by state: the admin, the platform's (licence payments); the owner, the store's (sales); a cashier, those the owner opened",
+      "The accounts the caller may reconcile, with their settings and lines by state: the admin, the platform's (licence payments); the owner, the store's (sales); a cashier, those the owner opened; the ticket master, its own (ticket sales)",
     reply: z.array(statementAccountSchema),
     handler: (req) => statements.accounts(principalOf(req)),
   });
   api.put('/statement-accounts/:id/settings', {
-    access: callers.ownerOrAdmin,
+    access: callers.ownerAdminOrMaster,
     summary: "An account's amount tolerance, date window and whether cashiers may reconcile it",
     params: idParams,
     body: statementSettingsBody,
@@ -118,7 +118,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{ statements: StatementsSer
   api.post('/statement-accounts/:id/lines/:lineId/confirm', {
     access,
     summary:
-      "Confirms a line as the payment of a waiting sale (a licence payment, for a platform account): the sale's own verify step (the licence's approval)",
+      "Confirms a line as the payment of a waiting sale (a licence payment, for a platform account): the sale's own verify step (the licence's approval; for a ticket master's account, a part of the ticket sale's payment, which verifies it once the parts cover it)",
     params: statementLineParams,
     body: confirmLineBody,
     reply: confirmLineReply,

@@ -46,9 +46,10 @@ export function createStatementsService(deps: { db: Db; onOutbox: () => void } &
 
   return {
     async accounts(principal: Principal): Promise<StatementAccount[]> {
-      const { accounts } = await accountsOf(db, principal, deps);
+      const { kind, accounts } = await accountsOf(db, principal, deps);
       const counts = await countsOf(
         db,
+        kind,
         accounts.map((a) => a.bank.id),
       );
       return accounts.map(({ bank, settings }) => ({
@@ -66,9 +67,8 @@ export function createStatementsService(deps: { db: Db; onOutbox: () => void } &
       bankId: number,
       body: StatementSettingsBody,
     ): Promise<StatementSettings> {
-      const { settings } = await accountFor(db, principal, bankId, deps);
-      const row = await repo.saveSettings(db, {
-        bankId,
+      const { settings, scope } = await accountFor(db, principal, bankId, deps);
+      const row = await repo.saveSettings(db, scope.key, {
         toleranceCents: body.tolerance_cents,
         windowDays: body.window_days,
         cashierAllowed: body.cashier_allowed,
@@ -113,7 +113,8 @@ export function createStatementsService(deps: { db: Db; onOutbox: () => void } &
           if (err instanceof NothingNew) return null;
           throw err;
         });
-      const counts = (await countsOf(db, [bankId])).get(bankId) ?? zeroCounts();
+      const { key } = account.scope;
+      const counts = (await countsOf(db, key.kind, [key.id])).get(key.id) ?? zeroCounts();
       const statement = result ? (await statementViews(db, [result.statement]))[0]! : null;
       return { statement, already_imported: r.lines.length - (result?.added ?? 0), counts };
     },
@@ -123,10 +124,10 @@ export function createStatementsService(deps: { db: Db; onOutbox: () => void } &
       bankId: number,
       q: { cursor?: string; per_page: number },
     ): Promise<Page<Statement>> {
-      await accountFor(db, principal, bankId, deps);
+      const { key } = (await accountFor(db, principal, bankId, deps)).scope;
       const page = await keysetPage(q, {
-        page: (limit, after) => repo.statementsOf(db, bankId, limit, after),
-        count: async () => ({ total: await repo.countStatements(db, bankId), capped: false }),
+        page: (limit, after) => repo.statementsOf(db, key, limit, after),
+        count: async () => ({ total: await repo.countStatements(db, key), capped: false }),
         idOf: (r) => r.id,
       });
       return { data: await statementViews(db, page.rows), meta: page.meta };
@@ -134,19 +135,20 @@ export function createStatementsService(deps: { db: Db; onOutbox: () => void } &
 
     async lines(principal: Principal, bankId: number, q: StatementLinesQuery): Promise<Page<StatementLine>> {
       const { scope } = await accountFor(db, principal, bankId, deps);
-      const filter = { bankId, state: q.state, statementId: q.statement_id };
+      const filter = { account: scope.key, state: q.state, statementId: q.statement_id };
       const page = await keysetPage(q, {
         page: (limit, after) => repo.linesOf(db, filter, limit, after),
         count: async () => ({ total: await repo.countLines(db, filter), capped: false }),
         idOf: (r) => r.id,
       });
-      return { data: await lineViews(db, scope.ledger, page.rows), meta: page.meta };
+      return { data: await lineViews(db, scope, page.rows), meta: page.meta };
     },
 
     async rematch(principal: Principal, bankId: number) {
       const { scope } = await accountFor(db, principal, bankId, deps);
       await db.transaction((tx) => rematch(tx, scope));
-      return { counts: (await countsOf(db, [bankId])).get(bankId) ?? zeroCounts() };
+      const { key } = scope;
+      return { counts: (await countsOf(db, key.kind, [key.id])).get(key.id) ?? zeroCounts() };
     },
 
     async confirmLine(principal: Principal, bankId: number, lineId: number, paymentId: number) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -13,31 +14,48 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from '#server/db/columns.ts';
 import { banks } from '#server/modules/banks/banks.tables.ts';
+import { ticketAccounts } from '#server/modules/tickets/tickets.tables.ts';
 import { users } from '#server/modules/users/users.tables.ts';
+
+/**
+ * Whose account a statement row belongs to: a bank account (a store's, or the platform's) or a
+ * ticket master's account; exactly one of the two.
+ */
+const account = () => ({
+  bankId: integer('bank_id').references(() => banks.id, { onDelete: 'cascade' }),
+  ticketAccountId: integer('ticket_account_id').references(() => ticketAccounts.id, { onDelete: 'cascade' }),
+});
+const oneAccount = (name: string, t: { bankId: unknown; ticketAccountId: unknown }) =>
+  check(name, sql`(${t.bankId} is null) <> (${t.ticketAccountId} is null)`);
 
 /**
  * An account's reconciliation settings: its saved custom layout (column mapping), the amount
  * tolerance, the date window and whether the store's cashiers may use it. No row: the defaults.
  */
-export const statementSettings = pgTable('statement_settings', {
-  bankId: integer('bank_id')
-    .primaryKey()
-    .references(() => banks.id, { onDelete: 'cascade' }),
-  mapping: jsonb('mapping'),
-  toleranceCents: integer('tolerance_cents').notNull(),
-  windowDays: integer('window_days').notNull(),
-  cashierAllowed: boolean('cashier_allowed').notNull().default(false),
-  updatedAt: moment('updated_at').notNull().defaultNow(),
-});
+export const statementSettings = pgTable(
+  'statement_settings',
+  {
+    id: serial('id').primaryKey(),
+    ...account(),
+    mapping: jsonb('mapping'),
+    toleranceCents: integer('tolerance_cents').notNull(),
+    windowDays: integer('window_days').notNull(),
+    cashierAllowed: boolean('cashier_allowed').notNull().default(false),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('statement_settings_bank_uq').on(t.bankId),
+    uniqueIndex('statement_settings_ticket_account_uq').on(t.ticketAccountId),
+    oneAccount('statement_settings_one_account', t),
+  ],
+);
 
 /** One imported statement file of a payment account. */
 export const bankStatements = pgTable(
   'bank_statements',
   {
     id: serial('id').primaryKey(),
-    bankId: integer('bank_id')
-      .notNull()
-      .references(() => banks.id, { onDelete: 'cascade' }),
+    ...account(),
     fileName: text('file_name').notNull(),
     layout: text('layout').notNull(),
     /** Lines this import added (lines already imported from another file are not). */
@@ -47,7 +65,11 @@ export const bankStatements = pgTable(
     importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('bank_statements_bank_idx').on(t.bankId, t.id)],
+  (t) => [
+    index('bank_statements_bank_idx').on(t.bankId, t.id),
+    index('bank_statements_ticket_account_idx').on(t.ticketAccountId, t.id),
+    oneAccount('bank_statements_one_account', t),
+  ],
 );
 
 /**
@@ -60,9 +82,7 @@ export const statementLines = pgTable(
   'statement_lines',
   {
     id: serial('id').primaryKey(),
-    bankId: integer('bank_id')
-      .notNull()
-      .references(() => banks.id, { onDelete: 'cascade' }),
+    ...account(),
     statementId: integer('statement_id')
       .notNull()
       .references(() => bankStatements.id, { onDelete: 'cascade' }),
@@ -75,8 +95,9 @@ export const statementLines = pgTable(
     /** MATCH_STATES. */
     state: text('state').notNull(),
     /**
-     * The exact match, or the payment a confirmed line settled: a sale (a store's account) or a
-     * licence payment (a platform's account), so no foreign key; the account tells which.
+     * The exact match, or the payment a confirmed line settled: a sale (a store's account), a
+     * licence payment (a platform's account) or a ticket sale (a ticket master's account), so no
+     * foreign key; the account tells which.
      */
     paymentId: integer('payment_id'),
     /** The candidates: [{ payment_id, reason }]. */
@@ -92,5 +113,11 @@ export const statementLines = pgTable(
     uniqueIndex('statement_lines_confirmed_payment_uq')
       .on(t.bankId, t.paymentId)
       .where(sql`${t.state} = 'confirmed'`),
+    uniqueIndex('statement_lines_ticket_fingerprint_uq').on(t.ticketAccountId, t.fingerprint),
+    index('statement_lines_ticket_state_idx').on(t.ticketAccountId, t.state, t.id),
+    uniqueIndex('statement_lines_ticket_confirmed_uq')
+      .on(t.ticketAccountId, t.paymentId)
+      .where(sql`${t.state} = 'confirmed'`),
+    oneAccount('statement_lines_one_account', t),
   ],
 );

@@ -29,6 +29,10 @@ export const statementTexts = {
   licenceNotWaiting: (id: number) => say('statementLicenceNotWaiting', { id: String(id) }),
   licenceLineConfirmed: (id: number) => say('statementLicenceLineConfirmed', { id: String(id) }),
   licenceConfirmedOne: (id: number) => say('statementLicenceConfirmedOne', { id: String(id) }),
+  ticketSaleConfirmed: (id: number) => say('statementTicketSaleConfirmed', { id: String(id) }),
+  ticketSaleNotWaiting: (id: number) => say('statementTicketSaleNotWaiting', { id: String(id) }),
+  ticketLineConfirmed: (id: number) => say('statementTicketLineConfirmed', { id: String(id) }),
+  ticketConfirmedOne: (id: number) => say('statementTicketConfirmedOne', { id: String(id) }),
   confirmedMany: (count: number) => say('statementConfirmedMany', { count: String(count) }),
   fileRequired: () => say('statementFileRequired'),
 };

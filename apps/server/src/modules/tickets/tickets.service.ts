@@ -11,6 +11,7 @@ import { createPurchaseService } from './purchases/purchase.service.ts';
 import { createReviewService } from './purchases/review.service.ts';
 import { createTicketDashboardService } from './purchases/ticket-dashboard.service.ts';
 import { createTicketPartsService } from './purchases/ticket-parts.service.ts';
+import { createTicketStatementPayments } from './purchases/ticket-statement.service.ts';
 import type { TicketsDeps } from './tickets.deps.ts';
 
 /**
@@ -29,6 +30,8 @@ export function createTicketsService(deps: TicketsDeps & { limits: RateLimitServ
     bills,
     review: createReviewService(deps),
     parts: createTicketPartsService({ ...deps, detail: bills.get }),
+    /** What the statements module matches a ticket master's account statements against. */
+    statementPayments: createTicketStatementPayments(deps),
     buyers: createBuyersService(deps),
     dashboard: createTicketDashboardService(deps),
     door: createCheckInService(deps),

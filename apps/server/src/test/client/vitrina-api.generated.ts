@@ -6250,7 +6250,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The accounts the caller may reconcile, with their settings and lines by state: the admin, the platform's (licence payments); the owner, the store's (sales); a cashier, those the owner opened */
+        /** The accounts the caller may reconcile, with their settings and lines by state: the admin, the platform's (licence payments); the owner, the store's (sales); a cashier, those the owner opened; the ticket master, its own (ticket sales) */
         get: {
             parameters: {
                 query?: never;
@@ -7133,7 +7133,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirms a line as the payment of a waiting sale (a licence payment, for a platform account): the sale's own verify step (the licence's approval) */
+        /** Confirms a line as the payment of a waiting sale (a licence payment, for a platform account): the sale's own verify step (the licence's approval; for a ticket master's account, a part of the ticket sale's payment, which verifies it once the parts cover it) */
         post: {
             parameters: {
                 query?: never;

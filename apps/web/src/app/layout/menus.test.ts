@@ -79,6 +79,8 @@ describe('role menus', () => {
       '/ticket-sales/pending',
       '/ticket-sales/verified',
       '/ticket-sales/rejected',
+      // Beyond SPEC.md's list: the ticket accounts' statements matched to the ticket sales.
+      '/bank-reconciliation',
       '/events',
       '/ticket-accounts',
       '/ticket-user',

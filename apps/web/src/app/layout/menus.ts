@@ -129,6 +129,8 @@ export const menus: Record<RoleId, readonly MenuSection[]> = {
           ticketSales('menu.pendingTicketSales', 'pending'),
           ticketSales('menu.verifiedTicketSales', 'verified'),
           ticketSales('menu.rejectedTicketSales', 'rejected'),
+          // Their ticket accounts' statements against the ticket sales waiting for review.
+          { ...reconciliation, icon: undefined },
         ]),
         events,
         ticketAccounts,

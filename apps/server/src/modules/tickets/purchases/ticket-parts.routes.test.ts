@@ -56,7 +56,7 @@ describe('a ticket sale paid in parts', () => {
       reference: '1',
     });
     expect(foreign.statusCode).toBe(422);
-    expect(foreign.json().errors.bank_id).toEqual(['Elija una de sus cuentas de cobro']);
+    expect(foreign.json().errors.bank_id).toEqual(['Elija una de sus cuentas de pago']);
 
     const since = (await rows<{ id: number }>(sql`select coalesce(max(id), 0) as id from outbox`))[0]!.id;
     const form = multipart([

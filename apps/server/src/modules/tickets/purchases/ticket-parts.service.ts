@@ -42,6 +42,68 @@ export async function ticketPartsView(
   );
 }
 
+/** A part to add: its method, money, and for a transfer the manager's account and its reference. */
+export type NewTicketPart = {
+  method: 'cash' | 'transfer';
+  currency: 'USD' | 'VES';
+  amountCents: number;
+  accountId: number | null;
+  reference: string | null;
+  proofImage: string | null;
+};
+
+/**
+ * Adds a part to a sale locked by the caller (waiting for its review), audited; once the parts
+ * cover the total the sale is verified through its review in the same transaction (the tickets'
+ * pictures saved go to `saved`, to remove should it fail). 422 when the part is more than is due.
+ */
+export async function addTicketPart(
+  tx: DbOrTx,
+  deps: TicketsDeps,
+  sale: { managerId: number; bill: BillRecord; actor: Principal },
+  part: NewTicketPart,
+  saved: string[],
+) {
+  const { managerId, bill, actor } = sale;
+  const usdCents = partUsdCents(part.amountCents, part.currency, Number(bill.dollarRate));
+  const due = bill.totalCents - (await repo.paidCents(tx, bill.id));
+  if (partExceedsDue(usdCents, due)) throw invalid({ amount: [texts.moreThanDue(fromCents(due))] });
+  const row = await repo.insertPart(tx, {
+    ticketBillId: bill.id,
+    ...part,
+    usdCents,
+    recordedBy: actor.userId,
+  });
+  await recordAudit(tx, {
+    actor,
+    kind: 'ticket_sale.payment',
+    entity: 'ticket_bill',
+    entityId: bill.id,
+    storeId: null,
+    changes: {
+      payment: {
+        to: { id: row.id, method: part.method, currency: part.currency, amount: fromCents(part.amountCents) },
+      },
+    },
+  });
+  if (partsCover(bill.totalCents - due + usdCents, bill.totalCents))
+    await moveTicketSale(
+      tx,
+      deps,
+      { managerId, id: bill.id, to: TICKET_BILL_STATUS.VERIFIED, reviewerId: actor.userId },
+      saved,
+    );
+}
+
+/** The sale locked for a new part: 404 outside the manager's, 409 once rejected or verified. */
+export async function lockWaitingBill(tx: DbOrTx, managerId: number, id: number) {
+  const bill = await repo.lockBill(tx, managerId, id);
+  if (!bill) throw notFound();
+  if (bill.status === TICKET_BILL_STATUS.REJECTED) throw conflict(texts.closed(id));
+  if (!takesParts(bill.status)) throw conflict(texts.alreadyPaid(id));
+  return bill;
+}
+
 /**
  * The parts of a ticket sale's payment (issue 32 §2), as a store sale's: the ticket master
  * records each part received (at the box office in cash, or a transfer to one of its accounts);
@@ -65,45 +127,22 @@ export function createTicketPartsService(
       const saved: string[] = [];
       try {
         await db.transaction(async (tx) => {
-          const bill = await repo.lockBill(tx, managerId, id);
-          if (!bill) throw notFound();
-          if (bill.status === TICKET_BILL_STATUS.REJECTED) throw conflict(texts.closed(id));
-          if (!takesParts(bill.status)) throw conflict(texts.alreadyPaid(id));
-          const amountCents = toCents(body.amount);
-          const usdCents = partUsdCents(amountCents, body.currency, Number(bill.dollarRate));
-          const due = bill.totalCents - (await repo.paidCents(tx, id));
-          if (partExceedsDue(usdCents, due)) throw invalid({ amount: [texts.moreThanDue(fromCents(due))] });
+          const bill = await lockWaitingBill(tx, managerId, id);
           const transfer = body.method === 'transfer';
-          const part = await repo.insertPart(tx, {
-            ticketBillId: id,
-            method: body.method,
-            currency: body.currency,
-            amountCents,
-            usdCents,
-            accountId: transfer ? (body.bank_id ?? null) : null,
-            reference: transfer ? (body.reference ?? null) : null,
-            proofImage: stored?.file ?? null,
-            recordedBy: principal.userId,
-          });
-          await recordAudit(tx, {
-            actor: principal,
-            kind: 'ticket_sale.payment',
-            entity: 'ticket_bill',
-            entityId: id,
-            storeId: null,
-            changes: {
-              payment: {
-                to: { id: part.id, method: body.method, currency: body.currency, amount: body.amount },
-              },
+          await addTicketPart(
+            tx,
+            deps,
+            { managerId, bill, actor: principal },
+            {
+              method: body.method,
+              currency: body.currency,
+              amountCents: toCents(body.amount),
+              accountId: transfer ? (body.bank_id ?? null) : null,
+              reference: transfer ? (body.reference ?? null) : null,
+              proofImage: stored?.file ?? null,
             },
-          });
-          if (partsCover(bill.totalCents - due + usdCents, bill.totalCents))
-            await moveTicketSale(
-              tx,
-              deps,
-              { managerId, id, to: TICKET_BILL_STATUS.VERIFIED, reviewerId: principal.userId },
-              saved,
-            );
+            saved,
+          );
         });
       } catch (err) {
         await files.remove(...saved);
@@ -118,9 +157,7 @@ export function createTicketPartsService(
     async remove(principal: Principal, id: number, partId: number) {
       const managerId = await managerIdOf(db, principal);
       const removed = await db.transaction(async (tx) => {
-        const bill = await repo.lockBill(tx, managerId, id);
-        if (!bill) throw notFound();
-        if (!takesParts(bill.status)) throw conflict(texts.alreadyPaid(id));
+        await lockWaitingBill(tx, managerId, id);
         const part = await repo.deletePart(tx, id, partId);
         if (!part) throw notFound();
         await recordAudit(tx, {

@@ -27,8 +27,9 @@ import { z } from 'zod';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeysFactory } from '#web/lib/query-keys.ts';
 
-// Bank statements matched to the payments waiting for review: a store's sales, or on the
-// platform's accounts the owners' licence payments (GET/POST statement-accounts/…).
+// Bank statements matched to the payments waiting for review: a store's sales, on the platform's
+// accounts the owners' licence payments, on a ticket master's accounts their ticket sales
+// (GET/POST statement-accounts/…).
 
 export const statementKeys = queryKeysFactory('statements');
 const accountsKey = statementKeys.extend('accounts');

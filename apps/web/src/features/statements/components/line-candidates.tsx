@@ -20,8 +20,9 @@ type Props = { account: StatementAccount; kind: PaymentKind; line: StatementLine
 
 /**
  * What a line matched: the payment it settled once confirmed (a sale verified, a licence payment
- * approved); else the waiting payments it may be, each with the facts to tell (payer: shopper or
- * store, reference, amount, day, why it matched, the proof) and a button that confirms it.
+ * approved, a payment recorded on a ticket sale); else the waiting payments it may be, each with the
+ * facts to tell (payer: shopper, store or ticket buyer, reference, amount, day, why it matched, the
+ * proof) and a button that confirms it.
  */
 export function LineMatches({ account, kind, line }: Props) {
   const { t } = useTranslation();
@@ -60,8 +61,12 @@ export function LineMatches({ account, kind, line }: Props) {
   );
 }
 
-/** The server's reply to a confirmation, by the payment it settled. */
-const CONFIRMED_ONE = { sale: 'statementConfirmedOne', licence: 'statementLicenceConfirmedOne' } as const;
+/** The server's reply to a confirmation, by the payment it settled (its merchant catalogue's key). */
+const CONFIRMED_ONE: Record<PaymentKind, string> = {
+  sale: 'statementConfirmedOne',
+  licence: 'statementLicenceConfirmedOne',
+  ticket: 'statementTicketConfirmedOne',
+};
 
 function Candidate(props: Props & { candidate: MatchCandidate }) {
   const { account, kind, line, candidate: c } = props;

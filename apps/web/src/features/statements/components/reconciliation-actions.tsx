@@ -12,8 +12,8 @@ import type { PaymentKind } from './payment-kind.ts';
 import { useServerText } from './server-text.ts';
 
 /**
- * "Confirmar N coincidencias exactas" (each payment through its own step, a sale's verify or a
- * licence payment's approval, after asking) and "Volver a cotejar" (the open lines against the
+ * "Confirmar N coincidencias exactas" (each payment through its own step, a sale's verify, a
+ * licence payment's approval or a ticket sale's payment part, after asking) and "Volver a cotejar" (the open lines against the
  * payments waiting now).
  */
 export function ReconciliationActions({ account, kind }: { account: StatementAccount; kind: PaymentKind }) {

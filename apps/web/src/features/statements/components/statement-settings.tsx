@@ -63,7 +63,7 @@ function settingsForm(t: TFunction, format: Format, account: StatementAccount) {
   ) as unknown as z.ZodType<StatementSettingsBody>;
 }
 
-/** The owner's (the admin's) button to an account's matching settings (cashiers never see it). */
+/** The owner's (the admin's, the ticket master's) button to an account's matching settings (cashiers never see it). */
 export function StatementSettingsButton({ account, kind }: { account: StatementAccount; kind: PaymentKind }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -133,7 +133,7 @@ function SettingsDialog(props: { account: StatementAccount; kind: PaymentKind; o
         helperText={t('statements.settings.windowHint', { max: MATCH_WINDOW_MAX_DAYS, context: kind })}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
-      {/* The platform has no cashiers: its accounts keep the saved value, sent back unchanged. */}
+      {/* Only a store has cashiers: the platform's and the ticket master's accounts keep the saved value, sent back unchanged. */}
       {kind === 'sale' ? (
         <FormSwitchField
           control={form.control}

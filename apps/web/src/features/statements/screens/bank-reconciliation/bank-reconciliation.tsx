@@ -27,15 +27,16 @@ const isState = (value: string | null): value is MatchState =>
  * /bank-reconciliation: a payment account's bank statements matched to the payments waiting for
  * review. The owner reconciles every account of the store against its sales; a cashier, those the
  * owner opened to cashiers; the admin, the platform's accounts against the owners' licence
- * payments. The account and the lines' filters live in the address, so going back from a sale
- * (a licence payment) returns to the same lines.
+ * payments; a ticket master, their ticket payment accounts against their ticket sales. The account
+ * and the lines' filters live in the address, so going back from a sale (a licence payment, a
+ * ticket sale) returns to the same lines.
  */
 export function BankReconciliation() {
   const { t } = useTranslation();
   const session = useSession();
   const kind = paymentKindOf(session);
-  // The owner and the admin keep the accounts and their settings; a cashier only reconciles.
-  const manager = hasRole(session, [ROLES.CLIENT, ROLES.ADMIN]);
+  // The owner, the admin and the ticket master keep the accounts and their settings; a cashier only reconciles.
+  const manager = hasRole(session, [ROLES.CLIENT, ROLES.ADMIN, ROLES.TICKETMASTER]);
   const accounts = useStatementAccounts();
   const [params, setParams] = useSearchParams();
 
@@ -120,9 +121,13 @@ function AccountWork(props: {
   );
 }
 
+/** Where each kind's accounts are added: the store's payment methods, the platform's accounts (both /bank-list), the ticket accounts. */
+const ACCOUNTS_SCREEN = { sale: 'bankList', licence: 'bankList', ticket: 'ticketAccounts' } as const;
+
 /**
  * No account to reconcile: the owner (the admin) has none yet, and adds one on /bank-list, the
- * store's payment methods (the platform's accounts); a cashier has none the owner opened.
+ * store's payment methods (the platform's accounts); the ticket master, on /ticket-accounts; a
+ * cashier has none the owner opened.
  */
 function NoAccounts({ kind, manager }: { kind: PaymentKind; manager: boolean }) {
   const { t } = useTranslation();
@@ -131,7 +136,7 @@ function NoAccounts({ kind, manager }: { kind: PaymentKind; manager: boolean }) 
     <EmptyState
       text={t('statements.account.noneOwner', { context: kind })}
       action={
-        <Link component={RouterLink} to={pathTo('bankList')}>
+        <Link component={RouterLink} to={pathTo(ACCOUNTS_SCREEN[kind])}>
           {t('statements.account.goToBanks', { context: kind })}
         </Link>
       }
