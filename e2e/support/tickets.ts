@@ -6,11 +6,12 @@ import { DEMO_PASSWORD, demo } from './session.ts';
  * A pending ticket sale of the demo ticket master's, made for one journey so the demo's sales do
  * not matter: a bolívar account of its own, an event with one ticket type at `price` dollars, and
  * one seat bought through the public purchase API (the demo price is 40 % in dollars, so each part
- * comes with its own transfer and proof).
+ * comes with its own transfer and proof). With `zelle`, the dollars go to a Zelle account of its
+ * own, the bolívars to the bolívar account.
  */
 export async function pendingTicketSale(
   request: APIRequestContext,
-  { eventName, place, price }: { eventName: string; place: string; price: number },
+  { eventName, place, price, zelle }: { eventName: string; place: string; price: number; zelle?: boolean },
 ) {
   const login = await request.post('/api/auth/login', {
     data: { email: demo.ticketmaster.email, password: DEMO_PASSWORD },
@@ -32,6 +33,22 @@ export async function pendingTicketSale(
   });
   expect(account.ok(), await account.text()).toBe(true);
   const accountId = (await account.json()).data.id as number;
+  let dollarsTo = accountId;
+  if (zelle) {
+    const usd = await request.post('/api/ticket/ticket-accounts', {
+      headers,
+      data: {
+        bank_name: 'Zelle',
+        account_type: 'USD',
+        account_number: `taquilla-${digits}@example.com`,
+        owner_full_name: 'Teresa Taquilla',
+        owner_idenfication_type: 'V',
+        owner_idenfication: '12345678',
+      },
+    });
+    expect(usd.ok(), await usd.text()).toBe(true);
+    dollarsTo = (await usd.json()).data.id as number;
+  }
   const created = await request.post('/api/ticket/ticket-bots', {
     headers,
     data: {
@@ -53,7 +70,7 @@ export async function pendingTicketSale(
       document: '20123456',
       email: `marta-${unique()}@example.com`,
       phone: '+58 414 555 0102',
-      account_id: String(accountId),
+      account_id: String(dollarsTo),
       reference,
       ves_account_id: String(accountId),
       ves_reference: `BS${reference}`,
@@ -64,5 +81,8 @@ export async function pendingTicketSale(
   });
   expect(bought.ok(), await bought.text()).toBe(true);
   const { status_url: statusUrl } = (await bought.json()) as { status_url: string };
-  return { eventId: event.id, reference, statusUrl, accountNumber };
+  const sale = (
+    await (await request.get(`/api/ticket/ticket-bills?opt=3&q=${reference}`, { headers })).json()
+  ).data[0] as { id: number; usd_amount: number; ves_amount: number };
+  return { eventId: event.id, reference, statusUrl, accountNumber, sale };
 }
