@@ -1,4 +1,4 @@
-import { PARTS_TOLERANCE_CENTS, type SaleParts } from '@vitrina/contract';
+import { type AuditChanges, PARTS_TOLERANCE_CENTS, type SaleParts } from '@vitrina/contract';
 import { fileUrl } from './files.ts';
 import { fromCents } from './money.ts';
 
@@ -63,3 +63,18 @@ export function partsReply(
     rate: sale.rate,
   };
 }
+
+/** A part as the audit log records it, added (`to`) or taken back (`from`). */
+export const partChange = (
+  part: { id: number; method: string; currency: string; amountCents: number },
+  side: 'to' | 'from',
+): AuditChanges => ({
+  payment: {
+    [side]: {
+      id: part.id,
+      method: part.method,
+      currency: part.currency,
+      amount: fromCents(part.amountCents),
+    },
+  },
+});

@@ -8,7 +8,7 @@ import {
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { conflict, invalid, notFound } from '#server/lib/errors.ts';
 import { fromCents, toCents } from '#server/lib/money.ts';
-import { partExceedsDue, partsCover, partUsdCents } from '#server/lib/payment-parts.ts';
+import { partChange, partExceedsDue, partsCover, partUsdCents } from '#server/lib/payment-parts.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { storeOf } from '#server/lib/tenancy.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
@@ -87,11 +87,7 @@ export function createSaleParts(deps: { db: Db; files: FileStore; onOutbox: () =
             entity: 'bill',
             entityId: id,
             storeId,
-            changes: {
-              payment: {
-                to: { id: part.id, method: body.method, currency: body.currency, amount: body.amount },
-              },
-            },
+            changes: partChange(part, 'to'),
           });
           await settleIfCovered(tx, principal, bill);
           return saleDetail(tx, storeId, id);
@@ -119,21 +115,11 @@ export function createSaleParts(deps: { db: Db; files: FileStore; onOutbox: () =
           entity: 'bill',
           entityId: id,
           storeId,
-          changes: {
-            payment: {
-              from: {
-                id: part.id,
-                method: part.method,
-                currency: part.currency,
-                amount: fromCents(part.amountCents),
-              },
-            },
-          },
+          changes: partChange(part, 'from'),
         });
         return { data: await saleDetail(tx, storeId, id), removed: part };
       });
-      if (removed.proofImage)
-        await files.remove(removed.proofImage, removed.proofImage.replace(/\.\w+$/, '.thumb.webp'));
+      await files.removeImage(removed.proofImage);
       return { message: partTexts.removed, data };
     },
   };

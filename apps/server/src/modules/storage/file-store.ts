@@ -84,6 +84,10 @@ export function createFileStore(objects: ObjectStore) {
     async remove(...names: (string | null | undefined)[]): Promise<void> {
       await objects.remove(names.filter((n): n is string => !!n)).catch(() => {});
     },
+    /** Removes a picture saveImage stored, with its small copy (`<id>.thumb.webp`). */
+    async removeImage(file: string | null): Promise<void> {
+      if (file) await this.remove(file, file.replace(/\.[^.]+$/, '.thumb.webp'));
+    },
   };
 }
 export type FileStore = ReturnType<typeof createFileStore>;

@@ -8,7 +8,13 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { conflict, invalid, notFound } from '#server/lib/errors.ts';
 import { idsOf } from '#server/lib/ids.ts';
 import { fromCents, toCents } from '#server/lib/money.ts';
-import { partExceedsDue, partsCover, partsReply, partUsdCents } from '#server/lib/payment-parts.ts';
+import {
+  partChange,
+  partExceedsDue,
+  partsCover,
+  partsReply,
+  partUsdCents,
+} from '#server/lib/payment-parts.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { managerIdOf } from '#server/modules/tickets/manager.service.ts';
@@ -80,11 +86,7 @@ export async function addTicketPart(
     entity: 'ticket_bill',
     entityId: bill.id,
     storeId: null,
-    changes: {
-      payment: {
-        to: { id: row.id, method: part.method, currency: part.currency, amount: fromCents(part.amountCents) },
-      },
-    },
+    changes: partChange(row, 'to'),
   });
   if (partsCover(bill.totalCents - due + usdCents, bill.totalCents))
     await moveTicketSale(
@@ -166,21 +168,11 @@ export function createTicketPartsService(
           entity: 'ticket_bill',
           entityId: id,
           storeId: null,
-          changes: {
-            payment: {
-              from: {
-                id: part.id,
-                method: part.method,
-                currency: part.currency,
-                amount: fromCents(part.amountCents),
-              },
-            },
-          },
+          changes: partChange(part, 'from'),
         });
         return part;
       });
-      if (removed.proofImage)
-        await files.remove(removed.proofImage, removed.proofImage.replace(/\.\w+$/, '.thumb.webp'));
+      await files.removeImage(removed.proofImage);
       return { message: texts.removed, data: await deps.detail(principal, id) };
     },
   };
