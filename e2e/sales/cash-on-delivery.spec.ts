@@ -3,13 +3,14 @@ import { fillShopper } from '../support/checkout.ts';
 import { pngFile, unique } from '../support/png.ts';
 import { openAs } from '../support/screens.ts';
 import { demo, toast } from '../support/session.ts';
-import { withStoreOpen } from '../support/store-hours.ts';
+import { withStoreOpen, withUnpaidExpiry } from '../support/store-hours.ts';
 import { ON_POSTGRES } from '../support/tags.ts';
 
 // Cash on delivery, the whole way (issue 32): a shopper on a phone orders for delivery by the
 // demo company and pays cash; the store accepts it unpaid; the company picks it up, delivers it
 // and collects the money; the sale reads paid, the shopper's page says so, and the company's
-// report counts the cash its couriers hold.
+// report counts the cash its couriers hold. Then the store's sale settings, and a shopper who
+// pays later. The journeys that change the settings run in this file, one after the other.
 
 const STORE = '/tienda/bodegon-la-esquina';
 const COMPANY = 'Envíos Rápidos Caracas';
@@ -187,4 +188,84 @@ test('the owner sets cash and an expiry for unpaid orders; the cashier collects 
     return root.scrollWidth - root.clientWidth;
   });
   expect(overflow, 'the sale scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+});
+
+test('a shopper on a phone orders to pay later and sends the proof from the order page; the cashier sees it', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const shopper = await (await browser.newContext(phone)).newPage();
+  let id = 0;
+  const reference = `${Date.now()}`.slice(-8);
+  // A month to pay: no demo order is old enough to expire meanwhile.
+  await withUnpaidExpiry(request, 720, () =>
+    withStoreOpen(request, async () => {
+      await shopper.goto(STORE);
+      await shopper
+        .getByRole('link', { name: /Malta Polar 355 ml/ })
+        .first()
+        .click();
+      await shopper.getByRole('button', { name: 'Agregar al carrito' }).click();
+      await expect(shopper.getByRole('status').filter({ hasText: 'Agregado al carrito.' })).toBeVisible();
+      await shopper.getByRole('link', { name: 'Ver carrito' }).click();
+      await fillShopper(shopper, {
+        name: 'Rosa',
+        lastname: 'Medina',
+        email: `rosa-${unique()}@example.com`,
+        phone: '+58 414 555 0166',
+      });
+      await shopper
+        .getByRole('group', { name: 'Entrega' })
+        .getByRole('radio', { name: /Retiro en la tienda/ })
+        .check();
+      const payment = shopper.getByRole('group', { name: 'Pago' });
+      await payment.getByRole('radio', { name: 'Transferir después' }).check();
+      await payment.getByRole('radio', { name: /Banco de Venezuela/ }).check();
+      await expect(payment.getByText(/en las próximas 720 horas/)).toBeVisible();
+      await expect(shopper.getByLabel('Comprobante de pago')).toBeHidden();
+      await shopper.getByRole('button', { name: 'Hacer el pedido' }).click();
+      await expect(shopper).toHaveURL(/\/tienda\/pedido\/[A-Za-z0-9_-]{20,64}$/, { timeout: 15_000 });
+      id = Number(
+        (await shopper.getByRole('heading', { level: 1, name: /^Pedido n\.º \d+$/ }).textContent())!.replace(
+          /\D/g,
+          '',
+        ),
+      );
+
+      // The order page asks for the transfer, before its deadline.
+      await expect(shopper.getByText(/^Si no recibimos tu pago antes del /)).toBeVisible();
+      const form = shopper.getByRole('form', { name: 'Envía tu comprobante' });
+      await expect(
+        form.getByText(/^Transfiere .*Bs\.\s[\d.,]+.* a Banco de Venezuela y envía aquí/),
+      ).toBeVisible();
+      await form.getByRole('button', { name: 'Enviar comprobante' }).click();
+      await expect(form.getByText('Este campo es obligatorio.').first()).toBeVisible();
+      await form.getByLabel('Número de referencia').fill(reference);
+      await form.getByLabel('Comprobante de pago').setInputFiles(pngFile('pago-movil.png', [20, 140, 90]));
+      const overflow = await shopper.evaluate(() => {
+        const root = document.scrollingElement ?? document.documentElement;
+        return root.scrollWidth - root.clientWidth;
+      });
+      expect(overflow, 'the order page scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+      await form.getByRole('button', { name: 'Enviar comprobante' }).click();
+      // Read again: the proof is in, the deadline gone, the history says so.
+      await expect(shopper.getByRole('form', { name: 'Envía tu comprobante' })).toHaveCount(0);
+      await expect(
+        shopper.getByText(`Transferencia a Banco de Venezuela, referencia ${reference}`),
+      ).toBeVisible();
+      await expect(shopper.getByText(/^Si no recibimos tu pago antes del /)).toHaveCount(0);
+      await expect(shopper.getByRole('region', { name: 'Historial' })).toContainText('Comprobante enviado');
+    }),
+  );
+
+  // The cashier sees the proof and who sent it, as of any order waiting for review.
+  const staff = await (await browser.newContext(desk)).newPage();
+  await openAs(staff, demo.cashier.email, `/shopping-details/${id}`);
+  await expect(staff.getByRole('heading', { name: `Venta #${id}` })).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Ampliar el comprobante de pago' })).toBeVisible();
+  await expect(staff.getByText(reference).first()).toBeVisible();
+  await expect(staff.getByRole('list', { name: 'Historial de la venta' })).toContainText(
+    'Comprobante enviado por el cliente',
+  );
 });

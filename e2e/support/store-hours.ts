@@ -41,3 +41,24 @@ export async function withStoreOpen(request: APIRequestContext, journey: () => P
     expect(restored.ok(), await restored.text()).toBe(true);
   }
 }
+
+/**
+ * Runs `journey` with the demo store letting unpaid orders expire after `hours` (so shoppers may
+ * pay later); its sale settings come back afterwards.
+ */
+export async function withUnpaidExpiry(
+  request: APIRequestContext,
+  hours: number,
+  journey: () => Promise<void>,
+) {
+  const owner = await asOwner(request);
+  const saved = await (await request.get('/api/sale-settings', { headers: owner.headers })).json();
+  const put = (data: object) => request.put('/api/sale-settings', { headers: owner.headers, data });
+  expect((await put({ ...saved, unpaid_order_hours: hours })).ok()).toBe(true);
+  try {
+    await journey();
+  } finally {
+    const restored = await put(saved);
+    expect(restored.ok(), await restored.text()).toBe(true);
+  }
+}

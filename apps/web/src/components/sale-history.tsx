@@ -16,6 +16,8 @@ function whatHappened(t: TFunction, entry: BillHistoryEntry): string {
   if (entry.event === 'expired') return t('sales.history.expired');
   // The parts the staff recorded covered the total: the sale is paid (and verified if it waited).
   if (entry.event === 'paid_in_parts') return t('sales.history.paidInParts');
+  // The shopper who ordered to pay later sent the transfer's reference and proof.
+  if (entry.event === 'proof_sent') return t('sales.history.proofSent');
   if (entry.from_status === null) return t('sales.history.created');
   return t('sales.history.changed', { from: t(saleStatusKey(entry.from_status)) });
 }
@@ -78,7 +80,9 @@ export function SaleHistory({ entries }: { entries: readonly BillHistoryEntry[] 
             <time dateTime={entry.created_at}>{format.dateTime(entry.created_at)}</time>
             {' · '}
             {entry.actor ??
-              (entry.from_status === null ? t('sales.history.shopper') : t('sales.history.system'))}
+              (entry.from_status === null || entry.event === 'proof_sent'
+                ? t('sales.history.shopper')
+                : t('sales.history.system'))}
           </Typography>
           {entry.note ? (
             <Typography variant="body2" sx={{ mt: 0.5, fontStyle: 'italic' }}>

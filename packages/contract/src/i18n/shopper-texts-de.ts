@@ -18,6 +18,9 @@ export const shopperTextsDe: Record<ShopperTextKey, string> = {
   orderCompanyNotLinked: 'Der Lieferdienst arbeitet nicht mit diesem Shop zusammen',
   orderProofRequired: 'Bitte fügen Sie den Überweisungsbeleg bei',
   orderCashNotTaken: 'Der Shop akzeptiert für diese Lieferart keine Barzahlung',
+  orderLaterNotTaken: 'Der Shop bietet keine spätere Zahlung an',
+  orderProofSent: 'Wir haben Ihren Beleg erhalten: Der Shop prüft die Zahlung',
+  orderProofNotDue: 'Die Bestellung #{{id}} wartet nicht mehr auf einen Beleg',
   orderMiniAppRefused:
     'Wir konnten Ihre Telegram-Sitzung nicht bestätigen. Öffnen Sie den Shop erneut über den Bot.',
   orderSoldOutNone: '{{name}} ist ausverkauft: Es ist nichts mehr vorrätig.',

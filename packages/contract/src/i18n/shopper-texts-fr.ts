@@ -18,6 +18,9 @@ export const shopperTextsFr: Record<ShopperTextKey, string> = {
   orderCompanyNotLinked: 'La société de livraison ne travaille pas avec cette boutique',
   orderProofRequired: 'Joignez le justificatif du virement',
   orderCashNotTaken: 'La boutique n’accepte pas les espèces pour ce mode de livraison',
+  orderLaterNotTaken: 'La boutique ne propose pas de payer plus tard',
+  orderProofSent: 'Nous avons reçu votre justificatif : la boutique vérifiera le paiement',
+  orderProofNotDue: 'La commande n°{{id}} n’attend plus de justificatif',
   orderMiniAppRefused:
     'Nous n’avons pas pu confirmer votre session Telegram. Rouvrez la boutique depuis le bot.',
   orderSoldOutNone: '{{name}} est épuisé : il n’en reste plus.',

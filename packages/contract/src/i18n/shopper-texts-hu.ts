@@ -18,6 +18,9 @@ export const shopperTextsHu: Record<ShopperTextKey, string> = {
   orderCompanyNotLinked: 'A futárszolgálat nem dolgozik ezzel a bolttal',
   orderProofRequired: 'Csatold az utalás igazolását',
   orderCashNotTaken: 'A bolt ennél a szállítási módnál nem fogad el készpénzt',
+  orderLaterNotTaken: 'Az üzlet nem kínál későbbi fizetést',
+  orderProofSent: 'Megkaptuk a bizonylatot: az üzlet ellenőrzi a fizetést',
+  orderProofNotDue: 'A(z) #{{id}} rendelés már nem vár bizonylatra',
   orderMiniAppRefused:
     'Nem sikerült megerősíteni a Telegram-munkamenetedet. Nyisd meg újra a boltot a botból.',
   orderSoldOutNone: '{{name}} elfogyott: nincs több készleten.',

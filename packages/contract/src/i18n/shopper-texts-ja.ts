@@ -15,6 +15,9 @@ export const shopperTextsJa: Record<ShopperTextKey, string> = {
   orderCompanyNotLinked: 'この配送会社はこのショップと提携していません',
   orderProofRequired: '振込の証明を添付してください',
   orderCashNotTaken: 'このショップでは、この受け取り方法での現金払いを受け付けていません',
+  orderLaterNotTaken: 'このストアは後払いに対応していません',
+  orderProofSent: '支払い証明を受け取りました。ストアが支払いを確認します',
+  orderProofNotDue: '注文 #{{id}} はもう支払い証明を待っていません',
   orderMiniAppRefused:
     'Telegramのセッションを確認できませんでした。ボットからもう一度ショップを開いてください。',
   orderSoldOutNone: '{{name}}は売り切れました。在庫はもうありません。',

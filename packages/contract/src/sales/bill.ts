@@ -42,7 +42,7 @@ export const billItemSchema = z.object({
  * What a history row records besides a status change: the cash collected (the status stays), an
  * unpaid order cancelled when its time ran out, the parts of a sale covering its total.
  */
-export const HISTORY_EVENTS = ['cash_collected', 'expired', 'paid_in_parts'] as const;
+export const HISTORY_EVENTS = ['cash_collected', 'expired', 'paid_in_parts', 'proof_sent'] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 
 export const billHistorySchema = z.object({

@@ -138,8 +138,12 @@ export const shopQuoteReply = quoteReply.extend({
 });
 export type ShopQuoteReply = z.infer<typeof shopQuoteReply>;
 
-/** How a shopper may pay at checkout. */
-export const CHECKOUT_PAYMENTS = ['transfer', 'cash'] as const;
+/**
+ * How a shopper may pay at checkout: a transfer with its proof; cash at pick-up or on delivery;
+ * or a transfer sent later (`later`: the account is chosen now, the reference and the proof are
+ * sent from the order page before the order expires), where the store lets unpaid orders expire.
+ */
+export const CHECKOUT_PAYMENTS = ['transfer', 'cash', 'later'] as const;
 export type CheckoutPayment = (typeof CHECKOUT_PAYMENTS)[number];
 
 /** GET shop/{web_store}/accounts: where to transfer, the rate for VES, and whether cash is taken. */
@@ -149,6 +153,8 @@ export const shopAccountsReply = z.object({
   accounts: z.array(bankSchema),
   /** Cash (USD or Bs.) paid at pick-up and/or on delivery. */
   cash: z.object({ pickup: z.boolean(), delivery: z.boolean() }),
+  /** Hours a shopper who pays later has to send the proof; null when the store does not offer it. */
+  pay_later_hours: z.number().int().nullable(),
 });
 export type ShopAccountsReply = z.infer<typeof shopAccountsReply>;
 
@@ -197,7 +203,12 @@ export const checkoutBody = z
       ctx.addIssue({ code: 'custom', message: v('required'), path: ['address'] });
     if ((d.latitude === undefined) !== (d.longitude === undefined))
       ctx.addIssue({ code: 'custom', message: v('invalid'), path: ['latitude'] });
-    const needed = d.payment === 'cash' ? (['cash_currency'] as const) : (['bank_id', 'reference'] as const);
+    const needed =
+      d.payment === 'cash'
+        ? (['cash_currency'] as const)
+        : d.payment === 'later'
+          ? (['bank_id'] as const)
+          : (['bank_id', 'reference'] as const);
     for (const key of needed)
       if (d[key] === undefined || d[key] === null || d[key] === '')
         ctx.addIssue({ code: 'custom', message: v('required'), path: [key] });
@@ -208,7 +219,8 @@ export const checkoutBody = z
       " company_id is required when delivery is 'company'; address (or latitude and longitude) unless it is" +
       " 'pickup'; latitude and longitude come together. bank_id and reference are required when payment is" +
       " 'transfer' (with the `proof` part), cash_currency when it is 'cash' (no proof; the store must take" +
-      ' cash for the chosen delivery, else 422 on payment).',
+      " cash for the chosen delivery, else 422 on payment), bank_id alone when it is 'later' (the reference" +
+      ' and the proof follow from the order page; the store must let unpaid orders expire, else 422 on payment).',
   })
   .transform((d) => ({
     ...d,
@@ -232,6 +244,13 @@ export type CheckoutReply = z.infer<typeof checkoutReply>;
 export const orderTokenParams = z.object({
   token: plainString().regex(/^[A-Za-z0-9_-]{20,64}$/, v('invalid')),
 });
+
+/**
+ * POST shop/orders/{token}/proof (multipart; the picture is the `proof` part): the reference and
+ * the proof of the transfer of an order placed to pay later, while it waits for them.
+ */
+export const orderProofBody = z.object({ reference: requiredText(60) });
+export type OrderProofBody = z.infer<typeof orderProofBody>;
 
 /** GET shop/orders/{token}: the shopper's own order. */
 export const shopOrderSchema = z.object({
@@ -281,12 +300,15 @@ export const shopOrderSchema = z.object({
   ),
   /** When an unpaid order expires if it is not paid (or its cash collected); null when it does not. */
   expires_at: z.string().nullable(),
+  /** Whether the order waits for the shopper to send the transfer's reference and proof (paying later). */
+  proof_due: z.boolean(),
   /** Whether "Lo recibí" applies now (DELIVERED). */
   can_confirm_receipt: z.boolean(),
   /** The VAPID public key for web push (null when push is not configured). */
   push_key: z.string().nullable(),
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
+export const orderProofReply = z.object({ message: z.string(), data: shopOrderSchema });
 
 /** POST shop/telegram-session: a Mini App's initData, checked, gives the shopper's identity. */
 export const miniAppSessionBody = z.object({

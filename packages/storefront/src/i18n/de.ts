@@ -89,6 +89,9 @@ export const de = {
   noAccounts: 'Der Shop hat noch keine Konten für die Zahlung angegeben.',
   payHow: 'Wie bezahlen Sie?',
   payTransfer: 'Überweisung oder Pago Móvil',
+  payLater: 'Später überweisen',
+  payLaterHint:
+    'Wählen Sie jetzt das Konto; überweisen Sie und senden Sie Referenz und Beleg innerhalb der nächsten {{hours}} Stunden über Ihre Bestellung, sonst wird die Bestellung storniert.',
   payCashPickup: 'Bar bei Abholung',
   payCashDelivery: 'Bar bei Lieferung',
   cashCurrency: 'In welcher Währung bezahlen Sie?',
@@ -140,6 +143,11 @@ export const de = {
   expiresNotice: 'Geht Ihre Zahlung nicht bis {{when}} bei uns ein, wird die Bestellung storniert.',
   eventCashCollected: 'Bargeld erhalten',
   eventExpired: 'Storniert: nicht rechtzeitig bezahlt',
+  eventProofSent: 'Beleg gesendet',
+  proofDueTitle: 'Senden Sie Ihren Zahlungsbeleg',
+  proofDueHelp:
+    'Überweisen Sie {{amount}} an {{bank}} und senden Sie hier die Referenz und einen Screenshot der Zahlung.',
+  sendProof: 'Beleg senden',
   paidWith: 'Überweisung an {{bank}}, Referenz {{reference}}',
   vesTotal: 'In Bolívares bezahlt: {{amount}}',
   waitingShipment: 'Ihre Bestellung wird vorbereitet',

@@ -87,6 +87,9 @@ export const en = {
   noAccounts: 'The store has not published payment accounts yet.',
   payHow: 'How do you pay?',
   payTransfer: 'Bank transfer or Pago Móvil',
+  payLater: 'Transfer later',
+  payLaterHint:
+    'Choose the account now; transfer and send the reference and proof from your order within the next {{hours}} hours, or the order will be cancelled.',
   payCashPickup: 'Cash on pick-up',
   payCashDelivery: 'Cash on delivery',
   cashCurrency: 'Which currency do you pay in?',
@@ -138,6 +141,11 @@ export const en = {
   expiresNotice: 'If we do not receive your payment before {{when}}, the order will be cancelled.',
   eventCashCollected: 'Cash received',
   eventExpired: 'Cancelled: not paid in time',
+  eventProofSent: 'Proof sent',
+  proofDueTitle: 'Send your proof of payment',
+  proofDueHelp:
+    'Transfer {{amount}} to {{bank}} and send the reference and a screenshot of the payment here.',
+  sendProof: 'Send proof',
   paidWith: 'Transfer to {{bank}}, reference {{reference}}',
   vesTotal: 'Paid in bolívares: {{amount}}',
   waitingShipment: 'Getting your order ready',

@@ -87,6 +87,9 @@ export const hu = {
   noAccounts: 'A bolt még nem adott meg számlát a fizetéshez.',
   payHow: 'Hogyan fizetsz?',
   payTransfer: 'Átutalás vagy Pago Móvil',
+  payLater: 'Átutalás később',
+  payLaterHint:
+    'Válassza ki most a számlát; utaljon, és küldje el a hivatkozást és a bizonylatot a rendeléséből a következő {{hours}} órában, különben a rendelés törlődik.',
   payCashPickup: 'Készpénz személyes átvételkor',
   payCashDelivery: 'Készpénz kézbesítéskor',
   cashCurrency: 'Milyen pénznemben fizetsz?',
@@ -138,6 +141,11 @@ export const hu = {
   expiresNotice: 'Ha {{when}} előtt nem kapjuk meg a fizetést, a rendelést töröljük.',
   eventCashCollected: 'Készpénz átvéve',
   eventExpired: 'Törölve: nem fizették ki időben',
+  eventProofSent: 'Bizonylat elküldve',
+  proofDueTitle: 'Küldje el a bizonylatot',
+  proofDueHelp:
+    'Utaljon {{amount}} összeget ide: {{bank}}, és küldje el itt a hivatkozást és a fizetés képernyőképét.',
+  sendProof: 'Bizonylat küldése',
   paidWith: 'Utalás ide: {{bank}}, azonosító: {{reference}}',
   vesTotal: 'Bolívarban fizetve: {{amount}}',
   waitingShipment: 'Készítjük a rendelésedet',

@@ -95,6 +95,9 @@ export const it = {
   noAccounts: 'Il negozio non ha ancora pubblicato conti per il pagamento.',
   payHow: 'Come paghi?',
   payTransfer: 'Bonifico o Pago Móvil',
+  payLater: 'Bonifico più tardi',
+  payLaterHint:
+    'Scegli ora il conto; effettua il bonifico e invia il riferimento e la ricevuta dal tuo ordine entro le prossime {{hours}} ore, altrimenti l’ordine sarà annullato.',
   payCashPickup: 'Contanti al ritiro',
   payCashDelivery: 'Contanti alla consegna',
   cashCurrency: 'In quale valuta paghi?',
@@ -146,6 +149,11 @@ export const it = {
   expiresNotice: 'Se non riceviamo il pagamento entro il {{when}}, l’ordine verrà annullato.',
   eventCashCollected: 'Contanti ricevuti',
   eventExpired: 'Annullato: non pagato in tempo',
+  eventProofSent: 'Ricevuta inviata',
+  proofDueTitle: 'Invia la ricevuta',
+  proofDueHelp:
+    'Trasferisci {{amount}} a {{bank}} e invia qui il riferimento e uno screenshot del pagamento.',
+  sendProof: 'Invia ricevuta',
   paidWith: 'Bonifico a {{bank}}, riferimento {{reference}}',
   vesTotal: 'Pagato in bolívar: {{amount}}',
   waitingShipment: 'Stiamo preparando il tuo ordine',

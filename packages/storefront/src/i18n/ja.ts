@@ -87,6 +87,9 @@ export const ja = {
   noAccounts: 'このショップはまだ振込先口座を公開していません。',
   payHow: 'お支払い方法',
   payTransfer: '銀行振込またはPago Móvil',
+  payLater: 'あとで振り込む',
+  payLaterHint:
+    '口座を今選び、今後 {{hours}} 時間以内に振り込んで、注文ページから参照番号と支払い証明を送ってください。送られない場合、注文はキャンセルされます。',
   payCashPickup: '店舗受け取り時に現金払い',
   payCashDelivery: '配達時に現金払い',
   cashCurrency: 'お支払いの通貨',
@@ -138,6 +141,11 @@ export const ja = {
   expiresNotice: '{{when}}までにお支払いを確認できない場合、ご注文はキャンセルされます。',
   eventCashCollected: '現金を受け取りました',
   eventExpired: 'キャンセル：期限内に支払われませんでした',
+  eventProofSent: '支払い証明を送信しました',
+  proofDueTitle: '支払い証明を送信',
+  proofDueHelp:
+    '{{amount}} を {{bank}} に振り込み、参照番号と支払いのスクリーンショットをここから送ってください。',
+  sendProof: '証明を送信',
   paidWith: '{{bank}}へ振込、照会番号 {{reference}}',
   vesTotal: 'ボリバルでのお支払い：{{amount}}',
   waitingShipment: 'ご注文を準備しています',

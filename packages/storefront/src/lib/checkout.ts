@@ -21,6 +21,8 @@ export function cashTakenFor(cash: CashTaken, delivery: string | undefined): boo
 
 /** Whether the form pays cash (else a transfer: an account, its reference and the proof). */
 export const paysCash = (fields: Fields): boolean => fields.payment === 'cash';
+/** Whether the form pays by a transfer sent later: the account now, the reference and proof from the order page. */
+export const paysLater = (fields: Fields): boolean => fields.payment === 'later';
 
 /**
  * The form's fields with the payment kept possible: cash chosen for a delivery the store takes no
@@ -32,9 +34,15 @@ export function settlePayment(fields: Fields, cash: CashTaken): Fields {
     : fields;
 }
 
-/** Fields that belong to one way of paying only: they are not sent with the other. */
-const TRANSFER_ONLY = ['bank_id', 'reference'];
-const CASH_ONLY = ['cash_currency'];
+/** The payment the form sends: cash, later, or (anything else) a transfer. */
+const paymentOf = (fields: Fields) => (paysCash(fields) ? 'cash' : paysLater(fields) ? 'later' : 'transfer');
+
+/** Fields each way of paying does not send. */
+const NOT_SENT = {
+  cash: ['bank_id', 'reference'],
+  transfer: ['cash_currency'],
+  later: ['cash_currency', 'reference'],
+} as const;
 
 const api = (alias: string) => `/api/shop/${encodeURIComponent(alias)}`;
 
@@ -103,16 +111,16 @@ export async function placeOrder(
   proof: File | null,
   { lang, networkError }: { lang: string; networkError: string },
 ): Promise<Outcome> {
-  const cash = paysCash(fields);
-  const other = cash ? TRANSFER_ONLY : CASH_ONLY;
+  const payment = paymentOf(fields);
+  const other: readonly string[] = NOT_SENT[payment];
   const form = new FormData();
-  for (const [k, v] of Object.entries({ ...fields, payment: cash ? 'cash' : 'transfer' }))
+  for (const [k, v] of Object.entries({ ...fields, payment }))
     if (v !== '' && !other.includes(k)) form.append(k, v);
   form.append('lines', JSON.stringify(apiLines(lines)));
   // The order's news (mails, pushes) are written in the language the shopper is reading.
   form.append('lang', lang);
-  // Cash is paid at pick-up or on delivery: there is no transfer to prove.
-  if (proof && !cash) form.append('proof', proof);
+  // Cash is paid at pick-up or on delivery, a later transfer proved from the order page.
+  if (proof && payment === 'transfer') form.append('proof', proof);
   try {
     const res = await fetch(`${api(alias)}/orders`, { method: 'POST', body: form });
     const body = (await res.json().catch(() => ({}))) as Partial<CheckoutReply> & {
@@ -146,7 +154,8 @@ export function checkForm(
 ): Errors {
   const errors: Errors = {};
   const cash = paysCash(fields);
-  for (const name of cash ? ['name', 'email', 'phone'] : ['name', 'email', 'phone', 'reference'])
+  const now = !cash && !paysLater(fields);
+  for (const name of now ? ['name', 'email', 'phone', 'reference'] : ['name', 'email', 'phone'])
     if (!fields[name]?.trim()) errors[name] = [texts.required];
   if (!fields.delivery) errors.delivery = [texts.chooseDelivery];
   if (fields.delivery && fields.delivery !== 'pickup' && !fields.address?.trim() && !fields.latitude)
@@ -156,8 +165,45 @@ export function checkForm(
     return errors;
   }
   if (!fields.bank_id) errors.bank_id = [texts.chooseAccount];
-  if (!proof) errors.proof = [texts.required];
-  else if (!proof.type.startsWith('image/')) errors.proof = [texts.proofNotImage];
-  else if (proof.size > MAX_PROOF_BYTES) errors.proof = [texts.proofTooBig];
+  if (!now) return errors;
+  const proofError = proofErrorOf(proof, texts);
+  if (proofError) errors.proof = [proofError];
   return errors;
+}
+
+/** What is wrong with the proof picture chosen, if anything: none, not a picture, over 5 MB. */
+export function proofErrorOf(
+  proof: File | null,
+  texts: { required: string; proofTooBig: string; proofNotImage: string },
+): string | undefined {
+  if (!proof) return texts.required;
+  if (!proof.type.startsWith('image/')) return texts.proofNotImage;
+  if (proof.size > MAX_PROOF_BYTES) return texts.proofTooBig;
+  return undefined;
+}
+
+/**
+ * Sends the reference and the proof of an order placed to pay later (POST shop/orders/{token}/proof):
+ * the server's message, or its refusal with the fields it names.
+ */
+export async function sendProof(
+  token: string,
+  reference: string,
+  proof: File,
+  networkError: string,
+): Promise<{ ok: true; message: string } | { ok: false; errors: Errors; message: string }> {
+  const form = new FormData();
+  form.append('reference', reference);
+  form.append('proof', proof);
+  try {
+    const res = await fetch(`/api/shop/orders/${encodeURIComponent(token)}/proof`, {
+      method: 'POST',
+      body: form,
+    });
+    const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Errors };
+    if (res.ok) return { ok: true, message: body.message ?? '' };
+    return { ok: false, errors: errorsByField(body.errors), message: body.message ?? networkError };
+  } catch {
+    return { ok: false, errors: {}, message: networkError };
+  }
 }

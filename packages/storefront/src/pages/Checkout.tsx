@@ -7,6 +7,7 @@ import {
   type Errors,
   type Fields,
   paysCash,
+  paysLater,
   placeOrder,
   settlePayment,
 } from '#storefront/lib/checkout.ts';
@@ -14,7 +15,7 @@ import { useShop } from '#storefront/lib/context.tsx';
 import { link } from '#storefront/lib/format.ts';
 import type { CartPageProps } from '#storefront/lib/props.ts';
 import { DeliveryChoice } from './DeliveryChoice.tsx';
-import { Field, FieldErrors } from './Field.tsx';
+import { Field, FieldErrors, ProofField } from './Field.tsx';
 import { PaymentChoice } from './PaymentChoice.tsx';
 
 type Props = {
@@ -40,6 +41,8 @@ export function Checkout({ store, payment, places, rateSince, lines, onPlaced }:
   const set = (name: string) => (value: string) =>
     setFields((f) => settlePayment({ ...f, [name]: value }, payment.cash));
   const cash = paysCash(fields);
+  // Cash has no transfer to prove; a transfer sent later is proved from the order page.
+  const noProofNow = cash || paysLater(fields);
   const field = (name: string, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
     <Field
       name={name}
@@ -165,26 +168,16 @@ export function Checkout({ store, payment, places, rateSince, lines, onPlaced }:
         set={set}
         errors={errors}
       />
-      {/* Hidden, not removed, while paying cash: back to a transfer, the reference and the chosen
-          picture are still there. */}
-      <div hidden={cash}>
+      {/* Hidden, not removed, while paying cash or later: back to a transfer, the reference and the
+          chosen picture are still there. */}
+      <div hidden={noProofNow}>
         {field('reference', tr.t('reference'), { maxLength: 60, inputMode: 'numeric' })}
-        <div className="field">
-          <label htmlFor="f-proof">{tr.t('proof')}</label>
-          <input
-            id="f-proof"
-            name="proof"
-            type="file"
-            accept="image/*"
-            aria-invalid={errors.proof?.length ? true : undefined}
-            aria-describedby={errors.proof?.length ? 'proof-hint err-proof' : 'proof-hint'}
-            onChange={(e) => setProof(e.target.files?.[0] ?? null)}
-          />
-          <p className="muted" id="proof-hint">
-            {tr.t('proofHint')}
-          </p>
-          <FieldErrors name="proof" errors={errors.proof} />
-        </div>
+        <ProofField
+          label={tr.t('proof')}
+          hint={tr.t('proofHint')}
+          errors={errors.proof}
+          onChange={setProof}
+        />
       </div>
       <FieldErrors name="lines" errors={errors.lines} />
       {alert && (

@@ -50,3 +50,30 @@ export function Field(p: FieldProps) {
     </div>
   );
 }
+
+/** The transfer's proof: a picture input with its hint and messages (the checkout, the order page). */
+export function ProofField(p: {
+  label: string;
+  hint: string;
+  errors?: string[];
+  onChange: (file: File | null) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor="f-proof">{p.label}</label>
+      <input
+        id="f-proof"
+        name="proof"
+        type="file"
+        accept="image/*"
+        aria-invalid={p.errors?.length ? true : undefined}
+        aria-describedby={p.errors?.length ? 'proof-hint err-proof' : 'proof-hint'}
+        onChange={(e) => p.onChange(e.target.files?.[0] ?? null)}
+      />
+      <p className="muted" id="proof-hint">
+        {p.hint}
+      </p>
+      <FieldErrors name="proof" errors={p.errors} />
+    </div>
+  );
+}

@@ -4,6 +4,7 @@ import { useShop } from '#storefront/lib/context.tsx';
 import { bolivars, link, storePath, usd, ves } from '#storefront/lib/format.ts';
 import type { OrderPageProps } from '#storefront/lib/props.ts';
 import { NotifyButton } from './NotifyButton.tsx';
+import { ProofForm } from './ProofForm.tsx';
 
 const statusKey = (s: number) => `status${s}` as 'status1';
 type HistoryRow = ShopOrder['history'][number];
@@ -28,7 +29,9 @@ export function OrderPage({ token, order, placedOn, expiresOn, historyAt }: Orde
       ? tr.t('eventCashCollected')
       : h.event === 'expired'
         ? tr.t('eventExpired')
-        : statusText(h.status);
+        : h.event === 'proof_sent'
+          ? tr.t('eventProofSent')
+          : statusText(h.status);
   // The cash to hand over, in the currency the shopper chose (bolívares at the order's rate).
   const cashAmount =
     order.payment.currency === 'USD'
@@ -122,7 +125,8 @@ export function OrderPage({ token, order, placedOn, expiresOn, historyAt }: Orde
           </p>
         )}
         {cash && word === 'paid' && <p className="muted">{tr.t('cashPaid', { amount: cashAmount })}</p>}
-        {order.payment.bank_name && (
+        {order.proof_due && <ProofForm token={token} order={order} />}
+        {order.payment.bank_name && !order.proof_due && (
           <p className="muted">
             {tr.t('paidWith', { bank: order.payment.bank_name, reference: order.payment.reference ?? '' })}
           </p>

@@ -1,6 +1,6 @@
 import type { ShopAccountsReply } from '@vitrina/contract';
 import { moneyAmount } from '@vitrina/contract';
-import { cashTakenFor, type Errors, type Fields, paysCash } from '#storefront/lib/checkout.ts';
+import { cashTakenFor, type Errors, type Fields, paysCash, paysLater } from '#storefront/lib/checkout.ts';
 import { useShop } from '#storefront/lib/context.tsx';
 import { usd, ves } from '#storefront/lib/format.ts';
 import { FieldErrors } from './Field.tsx';
@@ -19,7 +19,8 @@ type Props = {
 
 /**
  * How the shopper pays: a transfer into one of the store's accounts (each shows what to transfer
- * to it, in dollars or in bolívares at the rate) or, where the store takes it for the delivery
+ * to it, in dollars or in bolívares at the rate), now with its proof or, where the store lets
+ * unpaid orders expire, later from the order page; or, where the store takes it for the delivery
  * chosen, cash at pick-up or on delivery, in dollars or bolívares.
  */
 export function PaymentChoice({ payment, rateSince, total, ready, fields, set, errors }: Props) {
@@ -27,6 +28,8 @@ export function PaymentChoice({ payment, rateSince, total, ready, fields, set, e
   const rate = moneyAmount(payment.dollar_rate, tr.lang);
   const cashOffered = cashTakenFor(payment.cash, fields.delivery);
   const cash = cashOffered && paysCash(fields);
+  const laterHours = payment.pay_later_hours;
+  const later = laterHours !== null && paysLater(fields);
   const pickup = fields.delivery === 'pickup';
   // Where the store takes cash only for the other kind of delivery, the shopper learns how to get it.
   const both = payment.cash.pickup && payment.cash.delivery;
@@ -51,7 +54,7 @@ export function PaymentChoice({ payment, rateSince, total, ready, fields, set, e
           </span>
         </p>
       )}
-      {cashOffered && (
+      {(cashOffered || laterHours !== null) && (
         <fieldset className="choice" aria-describedby={describedBy('payment')}>
           <legend>{tr.t('payHow')}</legend>
           <label className="check">
@@ -59,21 +62,35 @@ export function PaymentChoice({ payment, rateSince, total, ready, fields, set, e
               type="radio"
               name="payment"
               value="transfer"
-              checked={!cash}
+              checked={!cash && !later}
               onChange={() => set('payment')('transfer')}
             />
             <span>{tr.t('payTransfer')}</span>
           </label>
-          <label className="check">
-            <input
-              type="radio"
-              name="payment"
-              value="cash"
-              checked={cash}
-              onChange={() => set('payment')('cash')}
-            />
-            <span>{tr.t(pickup ? 'payCashPickup' : 'payCashDelivery')}</span>
-          </label>
+          {laterHours !== null && (
+            <label className="check">
+              <input
+                type="radio"
+                name="payment"
+                value="later"
+                checked={later}
+                onChange={() => set('payment')('later')}
+              />
+              <span>{tr.t('payLater')}</span>
+            </label>
+          )}
+          {cashOffered && (
+            <label className="check">
+              <input
+                type="radio"
+                name="payment"
+                value="cash"
+                checked={cash}
+                onChange={() => set('payment')('cash')}
+              />
+              <span>{tr.t(pickup ? 'payCashPickup' : 'payCashDelivery')}</span>
+            </label>
+          )}
         </fieldset>
       )}
       {cashElsewhere && <p className="muted">{cashElsewhere}</p>}
@@ -141,6 +158,7 @@ export function PaymentChoice({ payment, rateSince, total, ready, fields, set, e
             </label>
           ))}
           <FieldErrors name="bank_id" errors={errors.bank_id} />
+          {later && <p className="muted">{tr.t('payLaterHint', { hours: laterHours })}</p>}
         </>
       )}
     </fieldset>

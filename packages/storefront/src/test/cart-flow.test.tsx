@@ -327,6 +327,37 @@ describe('the cart and checkout', () => {
       expect((form.get('proof') as File).name).toBe('pago.png');
     });
 
+    it('offers to transfer later where unpaid orders expire: the account now, no reference or proof', async () => {
+      const calls = api([
+        {
+          status: 201,
+          body: { message: 'ok', id: 3, token: 't'.repeat(24), order_url: '/tienda/pedido/tttt' },
+        },
+      ]);
+      await ready({ ...payment, pay_later_hours: 24 });
+      await contact();
+      fireEvent.click(screen.getByLabelText(/MotoYa/));
+      fill(/Dirección de entrega/, 'Calle 1, Chacao');
+      fireEvent.click(radio('Transferir después'));
+      expect(
+        screen.getByText(
+          'Elige la cuenta ahora; transfiere y envía la referencia y el comprobante desde tu pedido en las próximas 24 horas, o el pedido se cancelará.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByLabelText('Comprobante de pago')?.closest('[hidden]')).toBeTruthy();
+      submit();
+      // The account is still chosen now.
+      expect(document.getElementById('err-bank_id')).not.toBeNull();
+      fireEvent.click(screen.getByLabelText(/Banesco/));
+      submit();
+      await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/orders'))).toHaveLength(1));
+      const form = calls.find((c) => c.url.endsWith('/orders'))!.init!.body as FormData;
+      expect(form.get('payment')).toBe('later');
+      expect(form.get('bank_id')).toBe('5');
+      expect(form.has('reference')).toBe(false);
+      expect(form.has('proof')).toBe(false);
+    });
+
     it('shows the server’s refusal of cash under the choice', async () => {
       const refused = 'La tienda no acepta efectivo para esta forma de entrega';
       api([{ status: 422, body: { message: 'Revisa los datos.', errors: { payment: [refused] } } }]);

@@ -60,6 +60,7 @@ export const payment: ShopAccountsReply = {
   ],
   // Cash at the counter only: the store's couriers and delivery companies take transfers.
   cash: { pickup: true, delivery: false },
+  pay_later_hours: null,
 };
 
 export const places: Places = {
@@ -104,6 +105,7 @@ export const order: ShopOrder = {
     { status: 4, event: null, at: '2026-11-26T15:00:00.000Z' },
   ],
   expires_at: null,
+  proof_due: false,
   can_confirm_receipt: true,
   push_key: null,
 };

@@ -120,4 +120,39 @@ describe('the order page of a cash order', () => {
     expect(paymentSection().getByText(`Pagado en bolívares: ${ltr('Bs. 420,00')}`)).toBeTruthy();
     expect(screen.queryByText(/efectivo/)).toBeNull();
   });
+
+  it('asks an order placed to pay later for its reference and proof, and words the proof sent', () => {
+    show({
+      ...order,
+      status: 2,
+      payment_status: 0,
+      payment: { currency: 'VES', dollar_rate: 40, ves_total: 420, bank_name: 'Banesco', reference: null },
+      history: [{ status: 2, event: null, at: '2026-11-26T12:00:00.000Z' }],
+      expires_at: '2026-11-27T12:00:00.000Z',
+      proof_due: true,
+      can_confirm_receipt: false,
+    });
+    const form = within(screen.getByRole('form', { name: 'Envía tu comprobante' }));
+    expect(
+      form.getByText(
+        `Transfiere ${ltr('Bs. 420,00')} a Banesco y envía aquí la referencia y la captura del pago.`,
+      ),
+    ).toBeTruthy();
+    expect(form.getByRole('textbox', { name: 'Número de referencia' })).toBeTruthy();
+    expect(form.getByLabelText('Comprobante de pago')).toBeTruthy();
+    expect(form.getByRole('button', { name: 'Enviar comprobante' })).toBeTruthy();
+    // No "Transferencia a Banesco, referencia …" before there is a reference.
+    expect(screen.queryByText(/^Transferencia a Banesco/)).toBeNull();
+    cleanup();
+    show({
+      ...order,
+      status: 2,
+      history: [
+        { status: 2, event: null, at: '2026-11-26T12:00:00.000Z' },
+        { status: 2, event: 'proof_sent', at: '2026-11-26T13:00:00.000Z' },
+      ],
+    });
+    expect(screen.queryByRole('form', { name: 'Envía tu comprobante' })).toBeNull();
+    expect(historyRows()[1]).toBe('Comprobante enviado');
+  });
 });

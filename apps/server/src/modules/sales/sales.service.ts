@@ -18,6 +18,7 @@ import { createShipmentReports } from './shipment-reports.service.ts';
 export { historyEventOf } from './sale-detail.service.ts';
 export { shopperReceives } from './sale-lifecycle.service.ts';
 export { linesInStock, priceLines } from './sale-lines.service.ts';
+export { saleProofDue, sendSaleProof } from './sale-proof.service.ts';
 export {
   type NewSale,
   refusalOf,

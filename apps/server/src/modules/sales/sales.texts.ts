@@ -141,6 +141,12 @@ export const partTexts = {
   moreThanDue: (due: number) => serverMessage('salePartMoreThanDue', { due: usd(toCents(due)) }),
 };
 
+/** The proof a shopper sends from the order page after ordering to pay later. */
+export const proofTexts = {
+  sent: tell('orderProofSent'),
+  notDue: (id: number) => tell('orderProofNotDue', { id }),
+};
+
 /** Texts of a delivery company's steps on a shipment (issue 11, SPEC.md §8). */
 export const shipmentTexts = {
   companyCarries: (id: number) => serverMessage('shipmentCompanyCarries', { id }),

@@ -10,22 +10,51 @@ import { bills, salePayments } from './sales.tables.ts';
  * `waitsForPayment` below says the same of a row and its parts.
  */
 const { VERIFIED, NOT_VERIFIED } = PURCHASE_STATUS;
+/** A transfer order waiting for review that has no proof yet (placed to pay later, or by the staff without one). */
+const proofDueSql = sql`(b.payment_method is distinct from ${CASH_METHOD} and b.status = ${NOT_VERIFIED} and b.proof_image is null)`;
+const noPartsSql = sql`not exists (select 1 from ${salePayments} p where p.bill_id = b.id)`;
 export const waitsForPaymentSql = sql`(b.payment_status = 0 and (
   (b.payment_method = ${CASH_METHOD} and b.status in (${VERIFIED}, ${NOT_VERIFIED}) and b.delivery_verified_at is null)
-  or (b.payment_method is distinct from ${CASH_METHOD} and b.status = ${NOT_VERIFIED} and b.proof_image is null))
-  and not exists (select 1 from ${salePayments} p where p.bill_id = b.id))`;
+  or ${proofDueSql})
+  and ${noPartsSql})`;
 
-export function waitsForPayment(
-  b: Pick<
-    typeof bills.$inferSelect,
-    'paymentStatus' | 'paymentMethod' | 'status' | 'deliveryVerifiedAt' | 'proofImage'
-  >,
-  partsCount: number,
-): boolean {
+type PaymentState = Pick<
+  typeof bills.$inferSelect,
+  'paymentStatus' | 'paymentMethod' | 'status' | 'deliveryVerifiedAt' | 'proofImage'
+>;
+
+/** Whether a sale waits for its transfer's proof: `proofDueSql` of a row and its parts. */
+export const proofDue = (b: Omit<PaymentState, 'deliveryVerifiedAt'>, partsCount: number): boolean =>
+  b.paymentStatus === 0 &&
+  partsCount === 0 &&
+  b.paymentMethod !== CASH_METHOD &&
+  b.status === NOT_VERIFIED &&
+  b.proofImage === null;
+
+/**
+ * Sets the transfer's reference and proof of a sale still waiting for them, in one conditional
+ * update: of two sends at once, one. Whether it did.
+ */
+export async function attachProof(
+  db: DbOrTx,
+  id: number,
+  proof: { reference: string; image: string; hash: string },
+): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update ${bills} b set payment_reference = ${proof.reference}, proof_image = ${proof.image},
+          proof_hash = ${proof.hash}, updated_at = now()
+        where b.id = ${id} and b.payment_status = 0 and ${proofDueSql} and ${noPartsSql}
+        returning b.id`,
+  );
+  return rows.length > 0;
+}
+
+export function waitsForPayment(b: PaymentState, partsCount: number): boolean {
   if (b.paymentStatus !== 0 || partsCount > 0) return false;
   if (b.paymentMethod === CASH_METHOD)
     return (b.status === VERIFIED || b.status === NOT_VERIFIED) && b.deliveryVerifiedAt === null;
-  return b.status === NOT_VERIFIED && b.proofImage === null;
+  return proofDue(b, partsCount);
 }
 
 /** A store's unpaid orders placed before `before` (oldest first, at most `limit`): the ones to expire. */

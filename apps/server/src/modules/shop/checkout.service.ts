@@ -88,25 +88,31 @@ async function shippingOf(tx: DbOrTx, order: OrderInput, subtotalCents: number):
 
 /**
  * How the order is paid: cash, when the store takes it for this delivery (422 on `payment`
- * otherwise); or a transfer into one of the store's accounts, with its reference and proof.
+ * otherwise); a transfer into one of the store's accounts, with its reference and proof; or a
+ * transfer to that account sent later, where the store lets unpaid orders expire (the reference
+ * and the proof then come from the order page before its deadline).
  */
 async function paymentOf(tx: DbOrTx, order: OrderInput): Promise<NewSale['payment']> {
-  if (order.payment === 'cash') {
+  if (order.payment === 'cash' || order.payment === 'later') {
     const settings = await saleSettingsOf(tx, order.storeId);
-    if (!takesCash(settings, order.delivery === 'pickup'))
-      throw invalid({ payment: [shopTexts.cashNotTaken] });
-    return { currency: order.cash_currency ?? 'USD', method: CASH_METHOD };
+    if (order.payment === 'later' && settings.unpaid_order_hours === null)
+      throw invalid({ payment: [shopTexts.laterNotTaken] });
+    if (order.payment === 'cash') {
+      if (!takesCash(settings, order.delivery === 'pickup'))
+        throw invalid({ payment: [shopTexts.cashNotTaken] });
+      return { currency: order.cash_currency ?? 'USD', method: CASH_METHOD };
+    }
   }
   const bank = order.bank_id === undefined ? undefined : await storeAccount(tx, order.storeId, order.bank_id);
   if (!bank) throw invalid({ bank_id: [shopTexts.unknownBank] });
-  return {
+  const transfer = {
     currency: bank.account_type === 'VES' ? 'VES' : 'USD',
     bankId: bank.id,
     method: 'transferencia',
-    // The checkout's schema requires the reference of a transfer.
-    reference: order.reference ?? undefined,
-    proofImage: checkProof(order.proof),
-  };
+  } as const;
+  if (order.payment === 'later') return transfer;
+  // The checkout's schema requires the reference of a transfer.
+  return { ...transfer, reference: order.reference ?? undefined, proofImage: checkProof(order.proof) };
 }
 
 /**
@@ -139,8 +145,8 @@ export async function placeOrder(deps: OrderDeps, tx: DbOrTx, order: OrderInput)
 export function createCheckoutService(deps: ShopDeps) {
   return {
     async checkout(alias: string, body: CheckoutBody, proof: Buffer | undefined) {
-      // The proof is checked before anything is stored; a cash order has none.
-      const picture = body.payment === 'cash' ? undefined : checkProof(proof);
+      // The proof is checked before anything is stored; a cash order has none, one paid later not yet.
+      const picture = body.payment === 'transfer' ? checkProof(proof) : undefined;
       const store = await storeOfAlias(deps.db, alias);
       const reply = await deps.db.transaction(async (tx) => {
         let customerId: number;

@@ -1,4 +1,9 @@
-import { PURCHASE_STATUS, type PushSubscriptionBody, type ShopOrder } from '@vitrina/contract';
+import {
+  type OrderProofBody,
+  PURCHASE_STATUS,
+  type PushSubscriptionBody,
+  type ShopOrder,
+} from '@vitrina/contract';
 import type { DbOrTx } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { fileUrl } from '#server/lib/files.ts';
@@ -14,10 +19,13 @@ import {
   saleByTokenHash,
   saleLinesAndHistory,
   saleOfStore,
+  saleProofDue,
+  sendSaleProof,
   shopperReceives,
   unpaidExpiry,
 } from '#server/modules/sales/sales.service.ts';
 import { storefrontById } from '#server/modules/stores/storefront-stores.service.ts';
+import { checkProof } from './checkout.service.ts';
 import type { ShopDeps } from './shop.deps.ts';
 import { shopTexts } from './shop.texts.ts';
 
@@ -27,12 +35,13 @@ async function orderView(
   bill: SaleRow,
   opts: { pushKey: string; platformZone: string },
 ): Promise<ShopOrder> {
-  const [store, { items, history }, bank, companies, expiry] = await Promise.all([
+  const [store, { items, history }, bank, companies, expiry, proofDue] = await Promise.all([
     storefrontById(db, bill.storeId),
     saleLinesAndHistory(db, bill.id),
     bill.bankId === null ? undefined : bankSummary(db, bill.bankId),
     companyNames(db, idsOf([bill], 'shippingCompanyId')),
     unpaidExpiry(db, bill),
+    saleProofDue(db, bill),
   ]);
   return {
     id: bill.id,
@@ -77,6 +86,7 @@ async function orderView(
       at: h.createdAt.toISOString(),
     })),
     expires_at: expiry?.toISOString() ?? null,
+    proof_due: proofDue,
     can_confirm_receipt: bill.status === PURCHASE_STATUS.DELIVERED,
     push_key: opts.pushKey || null,
   };
@@ -102,7 +112,9 @@ export async function confirmReceipt(
 }
 
 /** The shopper's own order by its private token: read, confirm its receipt, follow it by push. */
-export function createOrdersService(deps: Pick<ShopDeps, 'db' | 'vapidPublicKey' | 'onOutbox' | 'timeZone'>) {
+export function createOrdersService(
+  deps: Pick<ShopDeps, 'db' | 'files' | 'vapidPublicKey' | 'onOutbox' | 'timeZone'>,
+) {
   const { db } = deps;
   const view = { pushKey: deps.vapidPublicKey, platformZone: deps.timeZone };
   async function byToken(token: string): Promise<SaleRow> {
@@ -118,6 +130,16 @@ export function createOrdersService(deps: Pick<ShopDeps, 'db' | 'vapidPublicKey'
       await db.transaction((tx) => receive(tx, bill));
       deps.onOutbox();
       return orderView(db, await byToken(token), view);
+    },
+
+    /** The transfer's reference and proof of an order placed to pay later (multipart `proof`). */
+    async sendProof(token: string, body: OrderProofBody, proof: Buffer | undefined) {
+      const picture = checkProof(proof);
+      const bill = await byToken(token);
+      await db.transaction((tx) =>
+        sendSaleProof(tx, deps.files, bill, { reference: body.reference, proof: picture }),
+      );
+      return { message: shopTexts.proofSent, data: await orderView(db, await byToken(token), view) };
     },
 
     async follow(token: string, body: PushSubscriptionBody): Promise<void> {

@@ -2,6 +2,8 @@ import {
   checkoutBody,
   checkoutReply,
   messageReply,
+  orderProofBody,
+  orderProofReply,
   orderTokenParams,
   pushSubscriptionBody,
   shopAccountsReply,
@@ -28,6 +30,7 @@ import { shopTexts } from './shop.texts.ts';
 export const ORDERS_PER_WINDOW = 20;
 const ORDER_WINDOW = 600;
 // A checkout form: about twenty fields and the proof.
+const proofForm = formBody({ file: 'proof', limits: { fields: 5, files: 1, fileSize: MAX_IMAGE_BYTES } });
 const orderForm = formBody({ file: 'proof', limits: { fields: 40, files: 2, fileSize: MAX_IMAGE_BYTES } });
 
 /** The storefront's JSON API: the store, its products, accounts, a cart's quote, the checkout and the shopper's order. */
@@ -102,6 +105,17 @@ export const shopApiRoutes: FastifyPluginAsyncZod<{ shop: ShopService }> = async
     params: orderTokenParams,
     reply: shopOrderSchema,
     handler: (req) => orders.order(req.params.token),
+  });
+  api.post('/shop/orders/:token/proof', {
+    access: 'public',
+    summary:
+      "The transfer's reference and proof (multipart `proof`) of an order placed to pay later, while it waits for them (409 after)",
+    params: orderTokenParams,
+    body: orderProofBody,
+    reply: orderProofReply,
+    upload: { file: 'proof' },
+    preValidation: proofForm,
+    handler: (req) => orders.sendProof(req.params.token, req.body, pictureOf(req)),
   });
   api.post('/shop/orders/:token/received', {
     access: 'public',

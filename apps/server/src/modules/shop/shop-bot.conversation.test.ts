@@ -93,6 +93,7 @@ function context(
           },
         ],
         cash,
+        pay_later_hours: null,
       }),
       async placeOrder(o) {
         orders.push(o);

@@ -18,6 +18,8 @@ export const shopTexts = {
   companyNotLinked: tell('orderCompanyNotLinked'),
   proofRequired: tell('orderProofRequired'),
   cashNotTaken: tell('orderCashNotTaken'),
+  laterNotTaken: tell('orderLaterNotTaken'),
+  proofSent: tell('orderProofSent'),
   miniAppRefused: tell('orderMiniAppRefused'),
   notDelivered: (id: number) => tell('orderNotDelivered', { id }),
   receivedOk: tell('orderReceivedOk'),

@@ -134,6 +134,8 @@ export function createStorefrontService(deps: Pick<ShopDeps, 'db' | 'timeZone'>)
       dollar_rate_at: rate.at,
       accounts,
       cash: { pickup: settings.cash_on_pickup, delivery: settings.cash_on_delivery },
+      // Paying later needs a deadline: only a store whose unpaid orders expire offers it.
+      pay_later_hours: settings.unpaid_order_hours,
     };
   }
 

@@ -13603,7 +13603,7 @@ export interface paths {
                                 from_status: number | null;
                                 to_status: number;
                                 /** @enum {string|null} */
-                                event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                 note: string | null;
                                 actor: string | null;
                                 created_at: string;
@@ -13798,7 +13798,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -13980,7 +13980,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -14192,7 +14192,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -14374,7 +14374,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -14586,7 +14586,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -14768,7 +14768,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -14980,7 +14980,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -15162,7 +15162,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -15374,7 +15374,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -15556,7 +15556,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -15776,7 +15776,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -16017,7 +16017,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -16242,7 +16242,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -17454,7 +17454,7 @@ export interface paths {
                                 from_status: number | null;
                                 to_status: number;
                                 /** @enum {string|null} */
-                                event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                 note: string | null;
                                 actor: string | null;
                                 created_at: string;
@@ -17628,7 +17628,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -17813,7 +17813,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -17998,7 +17998,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -18196,7 +18196,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -18394,7 +18394,7 @@ export interface paths {
                                     from_status: number | null;
                                     to_status: number;
                                     /** @enum {string|null} */
-                                    event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                     note: string | null;
                                     actor: string | null;
                                     created_at: string;
@@ -18991,7 +18991,7 @@ export interface paths {
                                 from_status: number | null;
                                 to_status: number;
                                 /** @enum {string|null} */
-                                event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                 note: string | null;
                                 actor: string | null;
                                 created_at: string;
@@ -27509,6 +27509,7 @@ export interface paths {
                                 pickup: boolean;
                                 delivery: boolean;
                             };
+                            pay_later_hours: number | null;
                         };
                     };
                 };
@@ -27847,7 +27848,7 @@ export interface paths {
                          * @default transfer
                          * @enum {string}
                          */
-                        payment?: "transfer" | "cash";
+                        payment?: "transfer" | "cash" | "later";
                         /** @enum {string} */
                         cash_currency?: "USD" | "VES";
                         bank_id?: number;
@@ -28036,10 +28037,11 @@ export interface paths {
                             history: {
                                 status: number;
                                 /** @enum {string|null} */
-                                event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                 at: string;
                             }[];
                             expires_at: string | null;
+                            proof_due: boolean;
                             can_confirm_receipt: boolean;
                             push_key: string | null;
                         };
@@ -28076,6 +28078,182 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/orders/{token}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The transfer's reference and proof (multipart `proof`) of an order placed to pay later, while it waits for them (409 after) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            /** @description Every part is text: where the schema says a number or a boolean, its text ("12.50", "true" or "1"); a list or an object, its JSON text. JPEG, PNG or WEBP pictures of up to 5 MB each. */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        reference: string;
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG or WEBP pictures of up to 5 MB each.
+                         */
+                        proof: Blob;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                id: number;
+                                store: {
+                                    name: string;
+                                    web_store: string | null;
+                                    telegram_user_bot: string | null;
+                                    time_zone: string;
+                                };
+                                status: number;
+                                payment_status: number;
+                                payment_method: string | null;
+                                channel: string;
+                                created_at: string;
+                                items: {
+                                    name: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    extras: {
+                                        name: string;
+                                        price: number;
+                                    }[];
+                                    total: number;
+                                }[];
+                                subtotal: number;
+                                shipping: number;
+                                total: number;
+                                payment: {
+                                    /** @enum {string} */
+                                    currency: "USD" | "VES";
+                                    dollar_rate: number | null;
+                                    ves_total: number | null;
+                                    bank_name: string | null;
+                                    reference: string | null;
+                                };
+                                delivery: {
+                                    mode: string;
+                                    company: string | null;
+                                    address: string | null;
+                                    km: number | null;
+                                    proof: string | null;
+                                };
+                                history: {
+                                    status: number;
+                                    /** @enum {string|null} */
+                                    event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
+                                    at: string;
+                                }[];
+                                expires_at: string | null;
+                                proof_due: boolean;
+                                can_confirm_receipt: boolean;
+                                push_key: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad request: a body that is not JSON, a URL that is not one. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No session, or one that ended (expired, signed out, idle). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another tenant's (never told apart). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Refused by the state of things (a sale already verified, seats sold out, a name taken). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or a file is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body of a media type the operation does not take (JSON, or multipart where it says so). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid input: `errors` names each field and what is wrong with it. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The file store (FILES_URL's bucket) could not be reached to save the upload: nothing was saved; try again later. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -28153,10 +28331,11 @@ export interface paths {
                             history: {
                                 status: number;
                                 /** @enum {string|null} */
-                                event: "cash_collected" | "expired" | "paid_in_parts" | null;
+                                event: "cash_collected" | "expired" | "paid_in_parts" | "proof_sent" | null;
                                 at: string;
                             }[];
                             expires_at: string | null;
+                            proof_due: boolean;
                             can_confirm_receipt: boolean;
                             push_key: string | null;
                         };
