@@ -41,6 +41,17 @@ export function PaymentChoice({ payment, rateSince, total, ready, fields, set, e
         : payment.cash.delivery
           ? tr.t('cashOnlyDelivery')
           : null;
+  // The ways to pay this order: a transfer with its proof, one sent later, cash.
+  const ways = [
+    { value: 'transfer', label: tr.t('payTransfer'), checked: !cash && !later, offered: true },
+    { value: 'later', label: tr.t('payLater'), checked: later, offered: laterHours !== null },
+    {
+      value: 'cash',
+      label: tr.t(pickup ? 'payCashPickup' : 'payCashDelivery'),
+      checked: cash,
+      offered: cashOffered,
+    },
+  ].filter((way) => way.offered);
   const describedBy = (name: string) => (errors[name]?.length ? `err-${name}` : undefined);
   return (
     <fieldset aria-describedby={cash ? undefined : describedBy('bank_id')}>
@@ -54,43 +65,21 @@ export function PaymentChoice({ payment, rateSince, total, ready, fields, set, e
           </span>
         </p>
       )}
-      {(cashOffered || laterHours !== null) && (
+      {ways.length > 1 && (
         <fieldset className="choice" aria-describedby={describedBy('payment')}>
           <legend>{tr.t('payHow')}</legend>
-          <label className="check">
-            <input
-              type="radio"
-              name="payment"
-              value="transfer"
-              checked={!cash && !later}
-              onChange={() => set('payment')('transfer')}
-            />
-            <span>{tr.t('payTransfer')}</span>
-          </label>
-          {laterHours !== null && (
-            <label className="check">
+          {ways.map((way) => (
+            <label key={way.value} className="check">
               <input
                 type="radio"
                 name="payment"
-                value="later"
-                checked={later}
-                onChange={() => set('payment')('later')}
+                value={way.value}
+                checked={way.checked}
+                onChange={() => set('payment')(way.value)}
               />
-              <span>{tr.t('payLater')}</span>
+              <span>{way.label}</span>
             </label>
-          )}
-          {cashOffered && (
-            <label className="check">
-              <input
-                type="radio"
-                name="payment"
-                value="cash"
-                checked={cash}
-                onChange={() => set('payment')('cash')}
-              />
-              <span>{tr.t(pickup ? 'payCashPickup' : 'payCashDelivery')}</span>
-            </label>
-          )}
+          ))}
         </fieldset>
       )}
       {cashElsewhere && <p className="muted">{cashElsewhere}</p>}

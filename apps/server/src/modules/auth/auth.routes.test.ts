@@ -54,6 +54,7 @@ const PUBLIC_ROUTES = [
   'POST /api/shop/:web_store/orders',
   'POST /api/shop/:web_store/quote',
   'GET /api/shop/orders/:token',
+  'POST /api/shop/orders/:token/proof',
   'POST /api/shop/orders/:token/push',
   'POST /api/shop/orders/:token/received',
   'POST /api/shop/telegram-session',

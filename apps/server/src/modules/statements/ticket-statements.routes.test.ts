@@ -130,6 +130,9 @@ describe("a ticket master's statements", () => {
     expect(split.payments).toMatchObject({ paid: 10, due: 10 });
     expect(split.tickets).toEqual([]);
 
+    // Its bolívar part recorded, the split sale waits no more into this account.
+    const rematched = await tm('POST', `${base()}/rematch`);
+    expect(rematched.json().counts).toMatchObject({ exact: 0, probable: 0, confirmed: 3 });
     // A line confirms at most one payment; a sale no longer waiting takes none.
     const again = await tm('POST', `${base()}/lines/${byRef.get('000111222')!.id}/confirm`, {
       payment_id: sale.whole,

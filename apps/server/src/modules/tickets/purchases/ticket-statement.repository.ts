@@ -1,7 +1,12 @@
 import { TICKET_BILL_STATUS } from '@vitrina/contract';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { ticketAccounts, ticketBills, ticketUsers } from '#server/modules/tickets/tickets.tables.ts';
+import {
+  ticketAccounts,
+  ticketBills,
+  ticketPayments,
+  ticketUsers,
+} from '#server/modules/tickets/tickets.tables.ts';
 
 // What a ticket master's account statement reads of the ticket sales. Only the tickets module's tables.
 
@@ -20,7 +25,10 @@ export async function findAccount(db: DbOrTx, managerId: number, id: number) {
   return row;
 }
 
-/** The manager's sales waiting for review with a transfer into `accountId` (either part). */
+/**
+ * The manager's sales waiting for review with a transfer into `accountId` (either part), but
+ * not those a part into that account was recorded for already (its line was confirmed).
+ */
 export const waitingInto = (db: DbOrTx, managerId: number, accountId: number) =>
   db
     .select()
@@ -30,6 +38,14 @@ export const waitingInto = (db: DbOrTx, managerId: number, accountId: number) =>
         eq(ticketBills.managerId, managerId),
         inArray(ticketBills.status, [TICKET_BILL_STATUS.PENDING, TICKET_BILL_STATUS.NOT_VERIFIED]),
         or(eq(ticketBills.accountId, accountId), eq(ticketBills.vesAccountId, accountId)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(ticketPayments)
+            .where(
+              and(eq(ticketPayments.ticketBillId, ticketBills.id), eq(ticketPayments.accountId, accountId)),
+            ),
+        ),
       ),
     );
 
