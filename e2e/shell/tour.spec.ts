@@ -18,7 +18,8 @@ test('the loading screen shows first, then the five-step tour, and the finished 
   await expect(loading).toBeVisible();
   const shownAt = Date.now();
   await snap(page, 'loading-screen');
-  await expect(loading).toBeHidden({ timeout: 5000 });
+  // It stays at least a second (the product's rule); how soon it goes is not measured here.
+  await expect(loading).toBeHidden();
   expect(Date.now() - shownAt).toBeGreaterThan(1000);
 
   // The tour follows 1 s later; its code loaded during the loading screen. A loaded CI machine
