@@ -8,6 +8,7 @@ import {
   ticketCodeField,
   ticketOptionOfStatus,
   ticketReviewBody,
+  ticketSaleWaits,
 } from './sales.ts';
 
 describe('ticket sale status and review options', () => {
@@ -35,6 +36,16 @@ describe('ticket sale status and review options', () => {
     );
     // Nothing goes back to pending.
     expect(edges.some((e) => e.endsWith(`>${S.PENDING}`))).toBe(false);
+  });
+
+  it('has a sale wait while it may still be verified: pending or not verified, not verified or rejected', () => {
+    const S = TICKET_BILL_STATUS;
+    for (const status of Object.values(S))
+      expect(ticketSaleWaits(status), `status ${status}`).toBe(
+        status !== S.VERIFIED && TICKET_REVIEWS[status]?.includes(S.VERIFIED) === true,
+      );
+    expect([S.PENDING, S.NOT_VERIFIED].map(ticketSaleWaits)).toEqual([true, true]);
+    expect([S.VERIFIED, S.REJECTED, 0, 99].map(ticketSaleWaits)).toEqual([false, false, false, false]);
   });
 
   it('accepts the list options 1…5 (default all) and the review options 1…4', () => {

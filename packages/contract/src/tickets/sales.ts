@@ -34,6 +34,18 @@ export const TICKET_REVIEWS: Record<TicketBillStatus, readonly TicketBillStatus[
   [TICKET_BILL_STATUS.REJECTED]: [],
 };
 
+/**
+ * The statuses of a ticket sale still waiting for its review (pending, or seen and marked not
+ * verified): such a sale takes payment parts, is asked for on its accounts' statements and is
+ * counted as waiting on the ticket master's dashboard.
+ */
+export const TICKET_SALE_WAITING: readonly TicketBillStatus[] = [
+  TICKET_BILL_STATUS.PENDING,
+  TICKET_BILL_STATUS.NOT_VERIFIED,
+];
+export const ticketSaleWaits = (status: number): boolean =>
+  (TICKET_SALE_WAITING as readonly number[]).includes(status);
+
 /** GET ticket/ticket-bills: `opt` (1 rejected, 2 verified, 3 pending, 4 not verified, 5 all). */
 export const ticketBillListQuery = pageQuery.extend({
   opt: intQuery({ min: 1, max: 5, key: 'oneOf' }).default(TICKET_OPTION.ALL),

@@ -1,4 +1,4 @@
-import { TICKET_BILL_STATUS, type TicketDashboardReply } from '@vitrina/contract';
+import { TICKET_SALE_WAITING, type TicketDashboardReply } from '@vitrina/contract';
 import { fromCents } from '#server/lib/money.ts';
 import type { Principal } from '#server/lib/principal.ts';
 import type { TicketsDeps } from '#server/modules/tickets/tickets.deps.ts';
@@ -7,7 +7,6 @@ import * as reports from './ticket-reports.repository.ts';
 
 /** Events shown on the dashboard: the latest by start. */
 const EVENTS_SHOWN = 50;
-const WAITING = [TICKET_BILL_STATUS.PENDING, TICKET_BILL_STATUS.NOT_VERIFIED];
 
 const toIso = (d: Date | string) => new Date(d).toISOString();
 
@@ -18,7 +17,7 @@ export function createTicketDashboardService(deps: Pick<TicketsDeps, 'db' | 'tim
     async get(principal: Principal): Promise<TicketDashboardReply> {
       const scope = await readScope(db, principal);
       const [totals, events] = await Promise.all([
-        reports.totals(db, scope, WAITING),
+        reports.totals(db, scope, TICKET_SALE_WAITING),
         reports.eventFigures(db, scope, EVENTS_SHOWN),
       ]);
       const types = await reports.typeFigures(

@@ -3,6 +3,7 @@ import {
   type SaleParts,
   TICKET_BILL_STATUS,
   type TicketBillDetail,
+  ticketSaleWaits,
 } from '@vitrina/contract';
 import type { DbOrTx } from '#server/db/client.ts';
 import { conflict, invalid, notFound } from '#server/lib/errors.ts';
@@ -25,10 +26,6 @@ import type { BillRecord } from './bills.repository.ts';
 import { findAccount } from './purchases.repository.ts';
 import { moveTicketSale } from './review.service.ts';
 import * as repo from './ticket-parts.repository.ts';
-
-/** A ticket sale takes parts while it waits for its review: pending, or marked not verified. */
-const takesParts = (status: number) =>
-  status === TICKET_BILL_STATUS.PENDING || status === TICKET_BILL_STATUS.NOT_VERIFIED;
 
 /** A ticket sale's parts as its dialog shows them; bolívares count at the sale's frozen rate. */
 export async function ticketPartsView(
@@ -102,7 +99,7 @@ export async function lockWaitingBill(tx: DbOrTx, managerId: number, id: number)
   const bill = await repo.lockBill(tx, managerId, id);
   if (!bill) throw notFound();
   if (bill.status === TICKET_BILL_STATUS.REJECTED) throw conflict(texts.closed(id));
-  if (!takesParts(bill.status)) throw conflict(texts.alreadyPaid(id));
+  if (!ticketSaleWaits(bill.status)) throw conflict(texts.alreadyPaid(id));
   return bill;
 }
 

@@ -93,7 +93,7 @@ const managerOf = (column: SQL, scope: ManagerScope) =>
   scope === null ? sql`true` : sql`${column} = ${scope}`;
 
 /** The manager's figures: sales waiting for a review, and the verified seats, money and admissions. */
-export async function totals(db: DbOrTx, scope: ManagerScope, waiting: number[]) {
+export async function totals(db: DbOrTx, scope: ManagerScope, waiting: readonly number[]) {
   const [row] = await queryRows<{
     pending: number;
     sold: number;

@@ -1,4 +1,4 @@
-import { TICKET_BILL_STATUS } from '@vitrina/contract';
+import { TICKET_SALE_WAITING } from '@vitrina/contract';
 import { and, asc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
@@ -36,7 +36,7 @@ export const waitingInto = (db: DbOrTx, managerId: number, accountId: number) =>
     .where(
       and(
         eq(ticketBills.managerId, managerId),
-        inArray(ticketBills.status, [TICKET_BILL_STATUS.PENDING, TICKET_BILL_STATUS.NOT_VERIFIED]),
+        inArray(ticketBills.status, [...TICKET_SALE_WAITING]),
         or(eq(ticketBills.accountId, accountId), eq(ticketBills.vesAccountId, accountId)),
         notExists(
           db

@@ -1,4 +1,4 @@
-import { buyerFullName, TICKET_BILL_STATUS } from '@vitrina/contract';
+import { buyerFullName, ticketSaleWaits } from '@vitrina/contract';
 import type { DbOrTx } from '#server/db/client.ts';
 import { dayIn } from '#server/lib/days.ts';
 import { AppError, conflict } from '#server/lib/errors.ts';
@@ -55,9 +55,6 @@ export function claimInto(bill: BillRecord, account: Account): Claim | null {
   return main ?? ves;
 }
 
-const waits = (status: number) =>
-  status === TICKET_BILL_STATUS.PENDING || status === TICKET_BILL_STATUS.NOT_VERIFIED;
-
 export function createTicketStatementPayments(deps: TicketsDeps) {
   const { timeZone } = deps;
   return {
@@ -107,7 +104,7 @@ export function createTicketStatementPayments(deps: TicketsDeps) {
             day: dayIn(timeZone, bill.createdAt),
             payer_name: buyerFullName(buyer),
             proof_image: fileUrl(claim.proofImage),
-            waiting: waits(bill.status),
+            waiting: ticketSaleWaits(bill.status),
           };
           return [[bill.id, card] as const];
         }),
@@ -131,7 +128,7 @@ export function createTicketStatementPayments(deps: TicketsDeps) {
         repo.findAccount(tx, managerId, accountId),
         lockBill(tx, managerId, billId),
       ]);
-      const claim = account && bill && waits(bill.status) ? claimInto(bill, account) : null;
+      const claim = account && bill && ticketSaleWaits(bill.status) ? claimInto(bill, account) : null;
       if (!account || !bill || !claim) throw conflict(refusal(billId));
       const saved: string[] = [];
       try {

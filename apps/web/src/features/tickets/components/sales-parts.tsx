@@ -1,12 +1,8 @@
-import { TICKET_BILL_STATUS, type TicketBillDetail } from '@vitrina/contract';
+import { TICKET_BILL_STATUS, type TicketBillDetail, ticketSaleWaits } from '@vitrina/contract';
 import { useTranslation } from 'react-i18next';
 import { PaymentPartsPanel } from '#web/components/payment-parts/payment-parts-panel.tsx';
 import { useTicketAccounts } from '#web/features/tickets/api/ticket-accounts.queries.ts';
 import { useRecordTicketPart, useRemoveTicketPart } from '#web/features/tickets/api/ticket-sales.queries.ts';
-
-/** A ticket sale takes parts while it waits for its review (pending, or marked not verified). */
-const takesParts = (status: number) =>
-  status === TICKET_BILL_STATUS.PENDING || status === TICKET_BILL_STATUS.NOT_VERIFIED;
 
 /** A rejected sale takes no payment: its parts are not shown. */
 export const showsTicketParts = (bill: TicketBillDetail) => bill.status !== TICKET_BILL_STATUS.REJECTED;
@@ -29,7 +25,7 @@ export function SalesParts({ bill }: { bill: TicketBillDetail }) {
         currency: bill.usd_amount > 0 ? 'USD' : 'VES',
       }}
       actions={{
-        unpaid: takesParts(bill.status),
+        unpaid: ticketSaleWaits(bill.status),
         accounts: accounts.data ?? [],
         noAccountsText: t('parts.form.noOwnAccounts'),
         record: (fields, proof) => record.mutateAsync({ id: bill.id, fields, proof }),
