@@ -24,9 +24,12 @@ self.addEventListener('push', (event) => {
   const url = data.url || '/';
   event.waitUntil(
     Promise.all([
+      // A push with a sale's tag takes the place of that sale's earlier one (a proof sent after
+      // the order) and still rings: it is news.
       self.registration.showNotification(title, {
         body: data.body || '',
         tag: data.tag,
+        renotify: Boolean(data.tag),
         data: { url },
       }),
       panelWindows().then((windows) => {

@@ -55,11 +55,30 @@ describe('service worker', () => {
     const data = { title: 'Nueva venta #41 — $12,50', body: 'María González', url: '/shopping-details/41' };
     await worker.dispatch('push', { data: { json: () => data } });
     expect(worker.shown).toEqual([
-      { title: data.title, options: { body: data.body, tag: undefined, data: { url: data.url } } },
+      {
+        title: data.title,
+        options: { body: data.body, tag: undefined, renotify: false, data: { url: data.url } },
+      },
     ]);
     const [message] = worker.clients[0]?.messages ?? [];
     expect(isPushMessage(message)).toBe(true);
     expect(isPushMessage({ type: 'other' })).toBe(false);
+  });
+
+  it("rings again when a sale's later push takes the place of its first", async () => {
+    const worker = loadWorker([]);
+    for (const body of ['Nueva venta #41 — $12,50', 'Comprobante recibido: venta #41 — $12,50 por verificar'])
+      await worker.dispatch('push', {
+        data: { json: () => ({ title: 'Bodegón', body, url: '/sales/details/41', tag: 'sale-41' }) },
+      });
+    expect(worker.shown.map((s) => s.options)).toEqual([
+      expect.objectContaining({ tag: 'sale-41', renotify: true, body: 'Nueva venta #41 — $12,50' }),
+      expect.objectContaining({
+        tag: 'sale-41',
+        renotify: true,
+        body: expect.stringMatching(/^Comprobante/),
+      }),
+    ]);
   });
 
   it('on a click focuses the open panel tab and moves it to the sale', async () => {

@@ -4,6 +4,7 @@ import type { MerchantTextKey } from './merchant-texts-es.ts';
 export const merchantTextsAr: Record<MerchantTextKey, string> = {
   mailGreeting: 'مرحبًا {{name}}،',
   saleAlert: 'عملية بيع جديدة #{{id}} — {{total}}',
+  saleProofAlert: 'تم استلام إثبات الدفع: عملية البيع #{{id}} — {{total}} بانتظار التحقق',
   productDeleted: 'المنتج #{{id}}',
   platformMessageSubject: 'رسالة من Vitrina',
   campaignTestSubject: 'تجربة: رسالة من {{store}}',

@@ -4,6 +4,7 @@ import type { MerchantTextKey } from './merchant-texts-es.ts';
 export const merchantTextsDe: Record<MerchantTextKey, string> = {
   mailGreeting: 'Guten Tag {{name}},',
   saleAlert: 'Neuer Verkauf #{{id}} — {{total}}',
+  saleProofAlert: 'Zahlungsbeleg erhalten: Verkauf #{{id}} — {{total}} zu prüfen',
   productDeleted: 'Produkt #{{id}}',
   platformMessageSubject: 'Nachricht von Vitrina',
   campaignTestSubject: 'Test: Nachricht von {{store}}',

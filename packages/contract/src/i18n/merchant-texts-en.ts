@@ -4,6 +4,7 @@ import type { MerchantTextKey } from './merchant-texts-es.ts';
 export const merchantTextsEn: Record<MerchantTextKey, string> = {
   mailGreeting: 'Hello {{name}},',
   saleAlert: 'New sale #{{id}} — {{total}}',
+  saleProofAlert: 'Proof received: sale #{{id}} — {{total}} to verify',
   productDeleted: 'Product #{{id}}',
   platformMessageSubject: 'Message from Vitrina',
   campaignTestSubject: 'Test: message from {{store}}',

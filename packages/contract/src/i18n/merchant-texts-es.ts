@@ -8,6 +8,8 @@ export const merchantTextsEs = {
   mailGreeting: 'Hola {{name}},',
   /** A new sale's push to the store owner and the cashiers. */
   saleAlert: 'Nueva venta #{{id}} — {{total}}',
+  /** The same, when a shopper who ordered to pay later sends the transfer's proof. */
+  saleProofAlert: 'Comprobante recibido: venta #{{id}} — {{total}} por verificar',
   /** A product deleted since keeps its number as its name in the reports. */
   productDeleted: 'Producto #{{id}}',
   /** The subject of the admin's message to the platform's users. */

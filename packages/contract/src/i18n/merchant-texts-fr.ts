@@ -4,6 +4,7 @@ import type { MerchantTextKey } from './merchant-texts-es.ts';
 export const merchantTextsFr: Record<MerchantTextKey, string> = {
   mailGreeting: 'Bonjour {{name}},',
   saleAlert: 'Nouvelle vente #{{id}} — {{total}}',
+  saleProofAlert: 'Justificatif reçu : vente #{{id}} — {{total}} à vérifier',
   productDeleted: 'Produit #{{id}}',
   platformMessageSubject: 'Message de Vitrina',
   campaignTestSubject: 'Test : message de {{store}}',

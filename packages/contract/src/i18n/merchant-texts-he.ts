@@ -4,6 +4,7 @@ import type { MerchantTextKey } from './merchant-texts-es.ts';
 export const merchantTextsHe: Record<MerchantTextKey, string> = {
   mailGreeting: 'שלום {{name}},',
   saleAlert: 'מכירה חדשה #{{id}} — {{total}}',
+  saleProofAlert: 'התקבל אישור תשלום: מכירה #{{id}} — {{total}} לאימות',
   productDeleted: 'מוצר #{{id}}',
   platformMessageSubject: 'הודעה מ־Vitrina',
   campaignTestSubject: 'בדיקה: הודעה מ־{{store}}',

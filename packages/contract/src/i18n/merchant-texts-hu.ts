@@ -4,6 +4,7 @@ import type { MerchantTextKey } from './merchant-texts-es.ts';
 export const merchantTextsHu: Record<MerchantTextKey, string> = {
   mailGreeting: 'Kedves {{name}}!',
   saleAlert: 'Új eladás: #{{id}} — {{total}}',
+  saleProofAlert: 'Fizetési igazolás érkezett: #{{id}} eladás — {{total}} ellenőrzésre vár',
   productDeleted: 'Termék #{{id}}',
   platformMessageSubject: 'A Vitrina üzenete',
   campaignTestSubject: 'Teszt: {{store}} üzenete',

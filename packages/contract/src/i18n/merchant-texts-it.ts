@@ -4,6 +4,7 @@ import type { MerchantTextKey } from './merchant-texts-es.ts';
 export const merchantTextsIt: Record<MerchantTextKey, string> = {
   mailGreeting: 'Gentile {{name}},',
   saleAlert: 'Nuova vendita #{{id}} — {{total}}',
+  saleProofAlert: 'Ricevuta di pagamento arrivata: vendita #{{id}} — {{total}} da verificare',
   productDeleted: 'Prodotto #{{id}}',
   platformMessageSubject: 'Messaggio da Vitrina',
   campaignTestSubject: 'Prova: messaggio da {{store}}',

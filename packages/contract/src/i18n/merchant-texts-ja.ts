@@ -4,6 +4,7 @@ import type { MerchantTextKey } from './merchant-texts-es.ts';
 export const merchantTextsJa: Record<MerchantTextKey, string> = {
   mailGreeting: '{{name}} 様',
   saleAlert: '新規注文 #{{id}} — {{total}}',
+  saleProofAlert: '支払い証明を受信: 注文 #{{id}} — {{total}} 確認待ち',
   productDeleted: '商品 #{{id}}',
   platformMessageSubject: 'Vitrinaからのメッセージ',
   campaignTestSubject: 'テスト：{{store}}からのメッセージ',

@@ -4,6 +4,7 @@ import type { MerchantTextKey } from './merchant-texts-es.ts';
 export const merchantTextsKo: Record<MerchantTextKey, string> = {
   mailGreeting: '{{name}}님, 안녕하세요.',
   saleAlert: '새 주문 #{{id}} — {{total}}',
+  saleProofAlert: '결제 증빙 수신: 주문 #{{id}} — {{total}} 확인 필요',
   productDeleted: '상품 #{{id}}',
   platformMessageSubject: 'Vitrina에서 보낸 메시지',
   campaignTestSubject: '테스트: {{store}}에서 보낸 메시지',

@@ -4,6 +4,7 @@ import type { MerchantTextKey } from './merchant-texts-es.ts';
 export const merchantTextsRu: Record<MerchantTextKey, string> = {
   mailGreeting: 'Здравствуйте, {{name}}!',
   saleAlert: 'Новая продажа #{{id}} — {{total}}',
+  saleProofAlert: 'Получено подтверждение оплаты: продажа #{{id}} — {{total}} на проверку',
   productDeleted: 'Товар #{{id}}',
   platformMessageSubject: 'Сообщение от Vitrina',
   campaignTestSubject: 'Тест: сообщение от {{store}}',

@@ -4,6 +4,7 @@ import type { MerchantTextKey } from './merchant-texts-es.ts';
 export const merchantTextsZh: Record<MerchantTextKey, string> = {
   mailGreeting: '{{name}}，您好：',
   saleAlert: '新订单 #{{id}} — {{total}}',
+  saleProofAlert: '已收到付款凭证：订单 #{{id}} — {{total}} 待核实',
   productDeleted: '商品 #{{id}}',
   platformMessageSubject: '来自 Vitrina 的消息',
   campaignTestSubject: '测试：来自 {{store}} 的消息',

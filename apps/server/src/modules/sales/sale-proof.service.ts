@@ -3,6 +3,7 @@ import { PURCHASE_STATUS } from '@vitrina/contract';
 import type { DbOrTx } from '#server/db/client.ts';
 import { conflict } from '#server/lib/errors.ts';
 import type { FileStore } from '#server/modules/storage/file-store.ts';
+import { queueSaleAlert } from './sale-alerts.service.ts';
 import { partsOf } from './sale-parts.repository.ts';
 import * as repo from './sales.repository.ts';
 import { proofTexts } from './sales.texts.ts';
@@ -17,15 +18,17 @@ export async function saleProofDue(db: DbOrTx, bill: repo.BillRow): Promise<bool
 /**
  * The transfer's reference and proof a shopper sends from the order page after ordering to pay
  * later, inside the caller's transaction: set only while the sale still waits for them (one
- * conditional update; 409 in the shopper's words otherwise), with a history row "proof sent".
- * The sale then waits for review like any other, and no longer expires.
+ * conditional update; 409 in the shopper's words otherwise), with a history row "proof sent"
+ * and a push to the owner's and cashiers' devices. The sale then waits for review like any
+ * other, and no longer expires.
  */
 export async function sendSaleProof(
   tx: DbOrTx,
-  files: FileStore,
+  deps: { files: FileStore; publicUrl: string },
   bill: repo.BillRow,
   sent: { reference: string; proof: Buffer },
 ): Promise<void> {
+  const { files } = deps;
   const stored = await files.saveImage(sent.proof, 'proof', { private: true });
   try {
     const hash = createHash('sha256').update(sent.proof).digest('hex');
@@ -38,6 +41,12 @@ export async function sendSaleProof(
       toStatus: NOT_VERIFIED,
       event: 'proof_sent',
     });
+    await queueSaleAlert(
+      tx,
+      { storeId: bill.storeId, billId: bill.id, totalCents: bill.totalCents },
+      deps.publicUrl,
+      'proof',
+    );
   } catch (err) {
     await files.removeImage(stored.file);
     throw err;

@@ -108,8 +108,11 @@ export const saleTexts = {
         })
       : tell('shopClosed'),
   unknownProduct: (id: number) => tell('orderUnknownProduct', { id }),
-  /** The owner's and cashiers' push for a new sale. */
-  alert: (id: number, total: string) => say('saleAlert', { id, total }),
+  /** The owner's and cashiers' push for a new sale, and for a proof sent later. */
+  alert: {
+    new: (id: number, total: string) => say('saleAlert', { id, total }),
+    proof: (id: number, total: string) => say('saleProofAlert', { id, total }),
+  },
   rateRequired: serverMessage('saleRateRequired'),
   unknownExtra: (extraId: number) => serverMessage('saleUnknownExtra', { extraId }),
   /** What the shopper is told on their channel when the store takes a step on their order. */

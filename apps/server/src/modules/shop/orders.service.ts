@@ -113,7 +113,7 @@ export async function confirmReceipt(
 
 /** The shopper's own order by its private token: read, confirm its receipt, follow it by push. */
 export function createOrdersService(
-  deps: Pick<ShopDeps, 'db' | 'files' | 'vapidPublicKey' | 'onOutbox' | 'timeZone'>,
+  deps: Pick<ShopDeps, 'db' | 'files' | 'vapidPublicKey' | 'onOutbox' | 'timeZone' | 'publicUrl'>,
 ) {
   const { db } = deps;
   const view = { pushKey: deps.vapidPublicKey, platformZone: deps.timeZone };
@@ -137,8 +137,9 @@ export function createOrdersService(
       const picture = checkProof(proof);
       const bill = await byToken(token);
       await db.transaction((tx) =>
-        sendSaleProof(tx, deps.files, bill, { reference: body.reference, proof: picture }),
+        sendSaleProof(tx, deps, bill, { reference: body.reference, proof: picture }),
       );
+      deps.onOutbox();
       return { message: shopTexts.proofSent, data: await orderView(db, await byToken(token), view) };
     },
 

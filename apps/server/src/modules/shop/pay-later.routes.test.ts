@@ -1,5 +1,7 @@
 import { PURCHASE_STATUS, ROLES } from '@vitrina/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client.ts';
 import { runUnpaidOrders } from '#server/modules/sales/unpaid-orders.service.ts';
 import { multipart, testImage } from '#server/test/multipart.ts';
 import { ALIAS, withShopApp } from '#server/test/shop.ts';
@@ -9,6 +11,7 @@ import { ALIAS, withShopApp } from '#server/test/shop.ts';
 
 const ctx = withShopApp();
 const HOUR = 3_600_000;
+const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(ctx.t.database.db, q);
 const owner = (method: 'GET' | 'PUT', url: string, payload?: object) =>
   ctx.t.injectAs(ROLES.CLIENT, { method, url: `/api${url}`, payload });
 const expireAfter = (hours: number | null) =>
@@ -67,6 +70,12 @@ describe('paying later', () => {
     expect(noPicture.statusCode).toBe(422);
     expect(Object.keys(noPicture.json().errors)).toEqual(['proof']);
 
+    // The owner's phone follows the store's sales by push.
+    await rows(
+      sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth)
+          select id, 'https://push.example/owner-phone', 'key', 'auth' from users
+          where email = 'tienda@vitrina.test'`,
+    );
     const sent = await sendProof(token, { reference: '000456789', proof: true });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().message).toBe('Recibimos tu comprobante: la tienda verificará el pago');
@@ -81,6 +90,17 @@ describe('paying later', () => {
     const sale = (await ctx.t.injectAs(ROLES.CASHIER, { method: 'GET', url: `/api/bill/${id}` })).json();
     expect(sale.proof_image).toMatch(/^\/api\/files\//);
     expect(sale.history.at(-1)).toMatchObject({ event: 'proof_sent', actor: null });
+    // …and hear of it: the sale is now theirs to verify (the push replaces the new sale's).
+    const pushes = await rows<{ payload: { body: string; tag: string; url: string } }>(
+      sql`select payload from outbox where channel = 'push' order by id`,
+    );
+    expect(pushes.map((p) => p.payload)).toEqual([
+      expect.objectContaining({
+        body: expect.stringMatching(new RegExp(`^Comprobante recibido: venta #${id} — .+ por verificar$`)),
+        tag: `sale-${id}`,
+        url: expect.stringMatching(new RegExp(`/sales/details/${id}$`)),
+      }),
+    ]);
 
     const again = await sendProof(token, { reference: '1', proof: true });
     expect(again.statusCode).toBe(409);
