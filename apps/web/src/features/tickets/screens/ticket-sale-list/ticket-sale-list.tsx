@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { TICKET_FILTERS, TICKET_OPTION, type TicketFilter } from '@vitrina/contract';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { DataTable, pagedRows } from '#web/components/data-table.tsx';
@@ -8,12 +8,19 @@ import { ScreenTitle } from '#web/components/screen-title.tsx';
 import { NotFoundPage } from '#web/components/status-page.tsx';
 import { type TicketSaleFilters, useTicketBills } from '#web/features/tickets/api/ticket-sales.queries.ts';
 import { useSalesColumns } from '#web/features/tickets/components/sales-columns.tsx';
-import { SalesDetailsDialog } from '#web/features/tickets/components/sales-details-dialog.tsx';
 import { SalesFiltersBar } from '#web/features/tickets/components/sales-filters-bar.tsx';
 import { idFromAddress } from '#web/lib/list-filters.ts';
 import { useCursorPaging } from '#web/lib/use-cursor-paging.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useFormat } from '#web/lib/use-format.ts';
+
+// A sale's dialog (its review, tickets and payment parts) loads when a sale is first opened:
+// the list is the ticket master's landing, and its weight is counted (npm run bench).
+const SalesDetailsDialog = lazy(() =>
+  import('#web/features/tickets/components/sales-details-dialog.tsx').then((m) => ({
+    default: m.SalesDetailsDialog,
+  })),
+);
 
 function isTicketFilter(value: string): value is TicketFilter {
   return Object.hasOwn(TICKET_FILTERS, value);
@@ -74,7 +81,11 @@ function SalesView({ filter }: { filter: TicketFilter | 'all' }) {
         search={{ value: search, onChange: setSearch, label: t('ticketSales.list.search') }}
         skeletonRows={8}
       />
-      {saleId !== null ? <SalesDetailsDialog id={saleId} onClose={() => setParam('sale', null)} /> : null}
+      {saleId !== null ? (
+        <Suspense fallback={null}>
+          <SalesDetailsDialog id={saleId} onClose={() => setParam('sale', null)} />
+        </Suspense>
+      ) : null}
     </ScreenTitle>
   );
 }
