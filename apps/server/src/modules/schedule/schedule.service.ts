@@ -62,11 +62,23 @@ function localNow(timeZone: string, at: Date): { weekday: number; time: string }
 
 type Range = ScheduleReply['schedules'][number];
 
-/** Whether a week's ranges hold `at` in `timeZone` (a store with no ranges is always open). */
+/** The latest time a range may close at: it means "until midnight", its last minute included. */
+const END_OF_DAY = '23:59';
+
+/**
+ * Whether a week's ranges hold `at` in `timeZone` (a store with no ranges is always open). A
+ * range closes before its closing minute, except one closing at 23:59, which holds to midnight:
+ * a store open 00:00–23:59 every day never closes, and 18:00–23:59 meets 00:00–02:00.
+ */
 export function isOpenAt(ranges: Range[], timeZone: string, at = new Date()): boolean {
   if (ranges.length === 0) return true;
   const now = localNow(timeZone, at);
-  return ranges.some((r) => r.weekday === now.weekday && r.opens_at <= now.time && now.time < r.closes_at);
+  return ranges.some(
+    (r) =>
+      r.weekday === now.weekday &&
+      r.opens_at <= now.time &&
+      (now.time < r.closes_at || r.closes_at.startsWith(END_OF_DAY)),
+  );
 }
 
 /** The next opening after `at` (weekday and time, in `timeZone`), or null with no ranges. */
