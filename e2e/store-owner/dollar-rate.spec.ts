@@ -22,10 +22,10 @@ test("an owner keeps a dollar rate of her own on a phone, then follows the platf
   await expect(card.getByText(/Tasa propia de la tienda, fijada el/)).toBeVisible();
   await expectNoSidewaysScroll(page);
 
-  // It stays after a reload (a stored amount reads with a point, as in every number box of the
-  // panel), and the switch back returns the platform's.
+  // It stays after a reload (a stored amount reads with the language's decimal mark, as in
+  // every number box of the panel), and the switch back returns the platform's.
   await page.reload();
-  await expect(card.getByRole('textbox', { name: 'Tasa propia (Bs por dólar)' })).toHaveValue('40.5');
+  await expect(card.getByRole('textbox', { name: 'Tasa propia (Bs por dólar)' })).toHaveValue('40,5');
   await card.getByRole('switch', { name: 'Usar una tasa propia' }).uncheck();
   await card.getByRole('button', { name: 'Guardar' }).click();
   await expect(card.getByText(/Sigue la tasa de la plataforma/)).toBeVisible();

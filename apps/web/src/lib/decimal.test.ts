@@ -16,8 +16,19 @@ describe('parseDecimal', () => {
     expect(parseDecimal('1,2,3')).toBe('1,2,3');
   });
 
-  it('writes an amount back for its box', () => {
-    expect(decimalText(0.35)).toBe('0.35');
-    expect(decimalText(null)).toBe('');
+  it('writes an amount back for its box with the language’s decimal mark, read back the same', () => {
+    expect(decimalText(0.35, 'es')).toBe('0,35');
+    expect(decimalText(1234.5, 'de')).toBe('1234,5');
+    expect(decimalText(0.35, 'en')).toBe('0.35');
+    // Arabic's own mark is not one a box reads back: Latin digits and a point.
+    expect(decimalText(36.5, 'ar')).toBe('36.5');
+    expect(decimalText(12, 'es')).toBe('12');
+    expect(decimalText(null, 'es')).toBe('');
+    for (const lang of ['es', 'en', 'fr', 'ru', 'ar', 'ja', 'he', 'hu'])
+      for (const n of [0.01, 4.5, 36.75, 999999.99]) expect(parseDecimal(decimalText(n, lang)), lang).toBe(n);
+  });
+
+  it('follows the panel’s language when none is given', () => {
+    expect(decimalText(4.5)).toBe('4,5');
   });
 });

@@ -1,3 +1,6 @@
+import { DEFAULT_TEXT_LANGUAGE } from '@vitrina/contract';
+import i18next from 'i18next';
+
 /**
  * A number typed into a text box, as the contract's number fields want it: "12,5" and "12.5"
  * are 12.5; an empty box is undefined (the field's "required"); anything else stays text, so
@@ -10,5 +13,24 @@ export function parseDecimal(text: string | null | undefined): number | string |
   return Number.isFinite(value) ? value : (text ?? '');
 }
 
-/** A stored amount back into its text box ("" for none). */
-export const decimalText = (value: number | null | undefined): string => (value == null ? '' : String(value));
+const marks = new Map<string, ',' | '.'>();
+
+/** The decimal mark `lang` writes with Latin digits: "," in Spanish, "." in English. */
+export function decimalMark(lang: string): ',' | '.' {
+  let mark = marks.get(lang);
+  if (!mark) {
+    const parts = new Intl.NumberFormat(lang, { numberingSystem: 'latn' }).formatToParts(1.5);
+    mark = parts.find((p) => p.type === 'decimal')?.value === ',' ? ',' : '.';
+    marks.set(lang, mark);
+  }
+  return mark;
+}
+
+/**
+ * A stored amount back into its text box ("" for none), with the decimal mark of the panel's
+ * language ("4,5" in Spanish), no grouping: what parseDecimal reads back as the same number.
+ */
+export const decimalText = (
+  value: number | null | undefined,
+  lang: string = i18next.language || DEFAULT_TEXT_LANGUAGE,
+): string => (value == null ? '' : String(value).replace('.', decimalMark(lang)));

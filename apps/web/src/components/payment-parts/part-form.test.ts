@@ -20,8 +20,8 @@ describe('a part of a sale’s payment', () => {
       currency: 'VES',
       payments: { parts: [], paid: 0, due: 9.75, rate: 36.5 },
     };
-    expect(blankPart(sale)).toMatchObject({ method: 'cash', currency: 'VES', amount: '355.88' });
-    expect(blankPart({ ...sale, currency: 'USD' }).amount).toBe('9.75');
+    expect(blankPart(sale)).toMatchObject({ method: 'cash', currency: 'VES', amount: '355,88' });
+    expect(blankPart({ ...sale, currency: 'USD' }).amount).toBe('9,75');
   });
 
   it('reads the amount as typed and sends cash without an account, reference or proof', () => {

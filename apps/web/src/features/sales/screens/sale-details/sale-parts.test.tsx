@@ -161,9 +161,9 @@ describe('the payments received of a sale', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('radio', { name: 'Efectivo' })).toHaveProperty('checked', true);
     // In dollars, what is due; in bolívares, at the sale's rate, rounded to cents.
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Dólares' }));
-    expect(amountBox(dialog).value).toBe('9.75');
+    expect(amountBox(dialog).value).toBe('9,75');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Bolívares' }));
-    expect(amountBox(dialog).value).toBe('355.88');
+    expect(amountBox(dialog).value).toBe('355,88');
     // Cash asks for no account or reference.
     expect(within(dialog).queryByRole('combobox', { name: /Cuenta/ })).toBeNull();
     await submit(dialog);

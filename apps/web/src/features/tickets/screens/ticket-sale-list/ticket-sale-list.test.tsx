@@ -228,7 +228,7 @@ describe('ticket sales', { timeout: 60_000 }, () => {
     form = await screen.findByRole('dialog', { name: 'Registrar pago' }, slow);
     fireEvent.click(within(form).getByRole('radio', { name: 'Transferencia' }));
     fireEvent.click(within(form).getByRole('radio', { name: 'Bolívares' }));
-    expect((within(form).getByRole('textbox', { name: /Monto/ }) as HTMLInputElement).value).toBe('912.5');
+    expect((within(form).getByRole('textbox', { name: /Monto/ }) as HTMLInputElement).value).toBe('912,5');
     fireEvent.mouseDown(within(form).getByRole('combobox', { name: /Cuenta/ }));
     fireEvent.click(await screen.findByRole('option', { name: /Banesco · 0134/ }));
     fireEvent.change(within(form).getByRole('textbox', { name: /Referencia/ }), {
