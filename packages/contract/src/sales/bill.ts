@@ -145,14 +145,18 @@ export const exportQuery = dateRange('initial_date', 'final_date', REPORT_MAX_DA
 export type ExportQuery = z.infer<typeof exportQuery>;
 
 const amountRow = { count: z.number().int(), total: z.number() };
+/** Money collected: sales verified or further on whose payment is in (cash once collected). */
+const collected = z.number().meta({
+  description: 'Money collected: sales verified or further on whose payment is in (cash once collected).',
+});
 export const reportSchema = z.object({
   initial_date: z.string(),
   final_date: z.string(),
   totals: z.object({
     ...amountRow,
     shipping: z.number(),
-    revenue: z.number(),
-    revenue_count: z.number().int(),
+    revenue: collected,
+    revenue_count: z.number().int().meta({ description: 'The sales counted in `revenue`.' }),
   }),
   by_status: z.array(z.object({ status: z.number().int(), ...amountRow })),
   by_channel: z.array(z.object({ channel: z.enum(CHANNELS), ...amountRow })),
@@ -164,7 +168,7 @@ export const reportSchema = z.object({
       total: z.number(),
     }),
   ),
-  by_day: z.array(z.object({ day: z.string(), ...amountRow, revenue: z.number() })),
+  by_day: z.array(z.object({ day: z.string(), ...amountRow, revenue: collected })),
 });
 export type Report = z.infer<typeof reportSchema>;
 
@@ -197,7 +201,7 @@ const buyer = z.object({
   total: z.number(),
 });
 export const mostUserSchema = z.object({ web: z.array(buyer), telegram: z.array(buyer) });
-export const profitSchema = z.object({ profit: z.number(), count: z.number().int(), average: z.number() });
+export const profitSchema = z.object({ profit: collected, count: z.number().int(), average: z.number() });
 export const weeklySalesSchema = z.array(
   z.object({ day: z.string(), count: z.number().int(), total: z.number() }),
 );

@@ -102,11 +102,12 @@ export function createDashboardService(db: Db, timeZone: string) {
     async profit(principal: Principal, q: DashboardQuery) {
       const storeId = storeOf(principal);
       const { start_date, end_date } = await range(q, storeId);
-      const paid = (await repo.byStatus(db, storeId, start_date, end_date)).filter((s) =>
+      const sold = (await repo.byStatus(db, storeId, start_date, end_date)).filter((s) =>
         isRevenue(s.status),
       );
-      const cents = sum(paid, (r) => r.cents);
-      const count = sum(paid, (r) => r.count);
+      // "Cobrado": sold and paid (a cash sale counts once its cash is collected).
+      const cents = sum(sold, (r) => r.paidCents);
+      const count = sum(sold, (r) => r.paidCount);
       return { profit: money(cents), count, average: count ? Math.round(cents / count) / 100 : 0 };
     },
 

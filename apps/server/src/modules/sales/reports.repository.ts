@@ -1,4 +1,4 @@
-import { REVENUE_STATUSES } from '@vitrina/contract';
+import { PAYMENT_STATUS, REVENUE_STATUSES } from '@vitrina/contract';
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bills, customerSalesDaily, productSalesDaily, salesDaily } from './sales.tables.ts';
@@ -6,7 +6,13 @@ import { bills, customerSalesDaily, productSalesDaily, salesDaily } from './sale
 // Everything here reads the daily rollups: the cost follows the days of the range, not the
 // number of sales. Names of products, customers and stores come from their own modules.
 
-const revenue = inArray(salesDaily.status, [...REVENUE_STATUSES]);
+/**
+ * Money collected: a sale that counts as sold (REVENUE_STATUSES) whose payment is in. A transfer
+ * is paid when verified; a cash sale only once its cash is collected; a sale paid in parts once
+ * they cover it.
+ */
+const paid = eq(salesDaily.paymentStatus, PAYMENT_STATUS.PAID);
+const revenue = and(inArray(salesDaily.status, [...REVENUE_STATUSES]), paid);
 const inRange = (storeId: number, from: string, to: string) =>
   and(eq(salesDaily.storeId, storeId), gte(salesDaily.day, from), lte(salesDaily.day, to));
 
@@ -17,6 +23,9 @@ export async function byStatus(db: DbOrTx, storeId: number, from: string, to: st
       count: sql<number>`sum(${salesDaily.count})::int`,
       cents: sql<number>`sum(${salesDaily.totalCents})::bigint`,
       shipping: sql<number>`sum(${salesDaily.shippingCents})::bigint`,
+      /** Of those, the ones whose payment is in. */
+      paidCount: sql<number>`coalesce(sum(${salesDaily.count}) filter (where ${paid}), 0)::int`,
+      paidCents: sql<number>`coalesce(sum(${salesDaily.totalCents}) filter (where ${paid}), 0)::bigint`,
     })
     .from(salesDaily)
     .where(inRange(storeId, from, to))
@@ -107,7 +116,7 @@ export async function topBuyers(
     .limit(limit);
 }
 
-/** Stores by revenue in the range (the admin's dashboard). */
+/** Stores by money collected in the range (the admin's dashboard). */
 export async function topStores(db: DbOrTx, from: string, to: string, limit: number) {
   const total = sql<number>`sum(${salesDaily.totalCents})::bigint`;
   return db
@@ -163,7 +172,7 @@ export async function exportBatch(
 
 /**
  * Per store of `storeIds`: the number of sales and their total in cents, from the rollups;
- * within [from, to] when given, of revenue statuses only when `revenueOnly`.
+ * within [from, to] when given, of money collected only when `revenueOnly`.
  */
 export async function totalsByStore(
   db: DbOrTx,

@@ -37,8 +37,8 @@ export function createReportsService(db: Db, timeZone: string) {
           count: sum(statuses, (r) => r.count),
           total: money(sum(statuses, (r) => r.cents)),
           shipping: money(sum(statuses, (r) => r.shipping)),
-          revenue: money(sum(revenueRows, (r) => r.cents)),
-          revenue_count: sum(revenueRows, (r) => r.count),
+          revenue: money(sum(revenueRows, (r) => r.paidCents)),
+          revenue_count: sum(revenueRows, (r) => r.paidCount),
         },
         by_status: statuses
           .filter((s) => Number(s.count) !== 0)

@@ -156,6 +156,44 @@ describe('cash at pick-up', () => {
       'cash_collected',
     ]);
   });
+  it('counts as collected ("Cobrado") on the dashboard and in the report only once its cash is', async () => {
+    await settings({ cash_on_pickup: true });
+    const { id } = (await cashOrder()).json();
+    const [{ sale_day: day }] = (await rows<{ sale_day: string }>(
+      sql`select sale_day::text from bills where id = ${id}`,
+    )) as [{ sale_day: string }];
+    const figures = async () => {
+      const profit = (await owner('GET', '/profit')).json();
+      const weekly = await owner('GET', `/weeklysales?start_date=${day}&end_date=${day}`);
+      expect(weekly.statusCode, weekly.body).toBe(200);
+      const week = weekly.json();
+      const report = (await owner('POST', '/bill', { initial_date: day, final_date: day })).json();
+      return {
+        profit: profit.profit,
+        count: profit.count,
+        week: week[0].total,
+        revenue: report.totals.revenue,
+        revenue_count: report.totals.revenue_count,
+        day: report.by_day[0].revenue,
+        sold: report.totals.total,
+      };
+    };
+    const placed = await figures();
+    expect((await cashier('POST', `/bill/${id}/verify`)).statusCode).toBe(200);
+    // Accepted, so sold, but its 7,00 US$ are still the shopper's.
+    const accepted = await figures();
+    expect(accepted).toEqual(placed);
+    expect((await cashier('POST', `/bill/${id}/collect`)).statusCode).toBe(200);
+    expect(await figures()).toEqual({
+      ...placed,
+      profit: placed.profit + 7,
+      count: placed.count + 1,
+      week: placed.week + 7,
+      revenue: placed.revenue + 7,
+      revenue_count: placed.revenue_count + 1,
+      day: placed.day + 7,
+    });
+  });
 });
 
 describe('a store with no account', () => {

@@ -13294,7 +13294,9 @@ export interface paths {
                                 count: number;
                                 total: number;
                                 shipping: number;
+                                /** @description Money collected: sales verified or further on whose payment is in (cash once collected). */
                                 revenue: number;
+                                /** @description The sales counted in `revenue`. */
                                 revenue_count: number;
                             };
                             by_status: {
@@ -13318,6 +13320,7 @@ export interface paths {
                                 day: string;
                                 count: number;
                                 total: number;
+                                /** @description Money collected: sales verified or further on whose payment is in (cash once collected). */
                                 revenue: number;
                             }[];
                         };
@@ -16859,6 +16862,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Money collected: sales verified or further on whose payment is in (cash once collected). */
                             profit: number;
                             count: number;
                             average: number;
