@@ -71,7 +71,7 @@ test(
     const form = page.getByRole('dialog', { name: 'Registrar pago' });
     await form.getByRole('radio', { name: 'Transferencia' }).check();
     await form.getByRole('radio', { name: 'Dólares' }).check();
-    await expect(form.getByRole('textbox', { name: 'Monto' })).toHaveValue('8');
+    await expect(form.getByRole('textbox', { name: 'Monto' })).toHaveValue('8,00');
     await pick(page, form, 'Cuenta', /^Zelle · /);
     await form.getByRole('textbox', { name: 'Referencia' }).fill(reference);
     await form.getByRole('button', { name: 'Registrar pago' }).click();

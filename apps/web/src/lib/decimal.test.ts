@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalText, parseDecimal } from './decimal.ts';
+import { amountText, decimalText, parseDecimal } from './decimal.ts';
 
 describe('parseDecimal', () => {
   it('reads a point or a comma as the decimal mark', () => {
@@ -28,7 +28,16 @@ describe('parseDecimal', () => {
       for (const n of [0.01, 4.5, 36.75, 999999.99]) expect(parseDecimal(decimalText(n, lang)), lang).toBe(n);
   });
 
+  it('writes money with two decimals, read back the same', () => {
+    expect(amountText(4.5, 'es')).toBe('4,50');
+    expect(amountText(355.88, 'en')).toBe('355.88');
+    expect(amountText(12, 'fr')).toBe('12,00');
+    expect(amountText(undefined, 'es')).toBe('');
+    for (const n of [0.01, 4.5, 912.5, 999999.99]) expect(parseDecimal(amountText(n, 'es'))).toBe(n);
+  });
+
   it('follows the panel’s language when none is given', () => {
     expect(decimalText(4.5)).toBe('4,5');
+    expect(amountText(4.5)).toBe('4,50');
   });
 });

@@ -26,11 +26,15 @@ export function decimalMark(lang: string): ',' | '.' {
   return mark;
 }
 
+const panelLanguage = () => i18next.language || DEFAULT_TEXT_LANGUAGE;
+
 /**
- * A stored amount back into its text box ("" for none), with the decimal mark of the panel's
+ * A stored number back into its text box ("" for none), with the decimal mark of the panel's
  * language ("4,5" in Spanish), no grouping: what parseDecimal reads back as the same number.
  */
-export const decimalText = (
-  value: number | null | undefined,
-  lang: string = i18next.language || DEFAULT_TEXT_LANGUAGE,
-): string => (value == null ? '' : String(value).replace('.', decimalMark(lang)));
+export const decimalText = (value: number | null | undefined, lang: string = panelLanguage()): string =>
+  value == null ? '' : String(value).replace('.', decimalMark(lang));
+
+/** The same for money: always two decimals ("4,50" in Spanish, "4.50" in English). */
+export const amountText = (value: number | null | undefined, lang: string = panelLanguage()): string =>
+  value == null ? '' : value.toFixed(2).replace('.', decimalMark(lang));

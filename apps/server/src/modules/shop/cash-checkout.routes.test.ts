@@ -156,6 +156,7 @@ describe('cash at pick-up', () => {
       'cash_collected',
     ]);
   });
+
   it('counts as collected ("Cobrado") on the dashboard and in the report only once its cash is', async () => {
     await settings({ cash_on_pickup: true });
     const { id } = (await cashOrder()).json();

@@ -7,7 +7,7 @@ import {
   v,
 } from '@vitrina/contract';
 import { z } from 'zod';
-import { decimalText, parseDecimal } from '#web/lib/decimal.ts';
+import { amountText, parseDecimal } from '#web/lib/decimal.ts';
 
 /** The "Registrar pago" dialog's values: the amount as typed (text), the proof picture chosen, if any. */
 export type PartForm = {
@@ -30,7 +30,7 @@ export const dueIn = (due: number, currency: AccountType, rate: number): number 
   currency === 'USD' ? due : Math.round(Math.round(due * 100) * rate) / 100;
 
 export const dueText = (due: number, currency: AccountType, rate: number): string =>
-  decimalText(dueIn(due, currency, rate));
+  amountText(dueIn(due, currency, rate));
 
 /**
  * A new part starts as cash, in the sale's money, for what is still due (bolívares at the rate

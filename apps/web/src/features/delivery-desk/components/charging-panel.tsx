@@ -13,7 +13,7 @@ import { FormCard } from '#web/components/form-card.tsx';
 import { FormMoneyField } from '#web/components/form-money-field.tsx';
 import { FormRow } from '#web/components/form-row.tsx';
 import { useSetGeolocationMode, useSetRates } from '#web/features/delivery-desk/api/company.queries.ts';
-import { decimalText, parseDecimal } from '#web/lib/decimal.ts';
+import { amountText, decimalText, parseDecimal } from '#web/lib/decimal.ts';
 import { toastFailure } from '#web/lib/server-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSaveForm } from '#web/lib/use-save-form.ts';
@@ -22,7 +22,7 @@ type RatesForm = { rate_per_km: string; min_rate: string };
 const FIELDS: readonly Path<RatesForm>[] = ['rate_per_km', 'min_rate'];
 const toRatesForm = (c: Pick<DeliveryCompany, 'rate_per_km' | 'min_rate'>): RatesForm => ({
   rate_per_km: decimalText(c.rate_per_km),
-  min_rate: decimalText(c.min_rate),
+  min_rate: amountText(c.min_rate),
 });
 const amount = z.number({ error: (issue) => (issue.input === undefined ? v('required') : v('number')) });
 export const ratesForm = z.preprocess(

@@ -7,7 +7,7 @@ import { FormMoneyField } from '#web/components/form-money-field.tsx';
 import { FormRow } from '#web/components/form-row.tsx';
 import { FormTextField } from '#web/components/form-text-field.tsx';
 import { useUpdateMyCompany } from '#web/features/delivery-desk/api/company.queries.ts';
-import { decimalText, parseDecimal } from '#web/lib/decimal.ts';
+import { amountText, parseDecimal } from '#web/lib/decimal.ts';
 import { useSaveForm } from '#web/lib/use-save-form.ts';
 
 type DataForm = { name: string; code: string; phone: string; address: string; fee: string };
@@ -18,7 +18,7 @@ const toDataForm = (c: DeliveryCompany): DataForm => ({
   code: c.code ?? '',
   phone: c.phone ?? '',
   address: c.address ?? '',
-  fee: decimalText(c.fee),
+  fee: amountText(c.fee),
 });
 
 const dataForm = z.preprocess(

@@ -1,6 +1,6 @@
 import { type Plan, type PlanBody, planBody, v } from '@vitrina/contract';
 import { z } from 'zod';
-import { decimalText, parseDecimal } from '#web/lib/decimal.ts';
+import { amountText, decimalText, parseDecimal } from '#web/lib/decimal.ts';
 
 /** The plan dialog's values: numbers as typed (text), switches as booleans. */
 export type PlanForm = {
@@ -29,7 +29,7 @@ export const toPlanForm = (plan: Plan | null): PlanForm =>
         name: plan.name,
         description: plan.description ?? '',
         months: String(plan.months),
-        price: decimalText(plan.price),
+        price: amountText(plan.price),
         product_limit: decimalText(plan.product_limit),
         yearly: plan.yearly,
         active: plan.active,

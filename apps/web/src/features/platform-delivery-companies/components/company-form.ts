@@ -9,7 +9,7 @@ import {
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 import { type AccountForm, BLANK_ACCOUNT } from '#web/components/account-form.ts';
-import { decimalText, parseDecimal } from '#web/lib/decimal.ts';
+import { amountText, parseDecimal } from '#web/lib/decimal.ts';
 
 /** Whose account runs a new company: one created with it, or an existing delivery user's. */
 export type AdminAccount = 'new' | 'existing';
@@ -120,7 +120,7 @@ export function toCompanyForm(company: DeliveryCompany | null): CompanyForm {
     phone: company.phone ?? '',
     address: company.address ?? '',
     can_charge: company.can_charge,
-    fee: decimalText(company.fee),
+    fee: amountText(company.fee),
     admin_account: 'existing',
     primary_admin_id: company.primary_admin,
     secondary_admin_id: company.secondary_admin,

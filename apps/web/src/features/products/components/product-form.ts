@@ -1,6 +1,6 @@
 import { type Extra, extraBody, type Product, productBody, usdAmount, v } from '@vitrina/contract';
 import { z } from 'zod';
-import { decimalText, parseDecimal } from '#web/lib/decimal.ts';
+import { amountText, parseDecimal } from '#web/lib/decimal.ts';
 
 /** What the inputs hold: amounts are typed as text; the catalogue is picked. */
 export type ProductForm = {
@@ -43,7 +43,7 @@ export function toProductForm(product: Product | null, catalogueId: number | nul
     catalogue_id: product?.catalogue_id ?? catalogueId,
     name: product?.name ?? '',
     description: product?.description ?? '',
-    price: product ? decimalText(product.price) : '',
+    price: product ? amountText(product.price) : '',
     quantity: product ? String(product.quantity) : '',
     active: product?.active ?? true,
   };
@@ -58,7 +58,7 @@ export function toExtraForm(extra: Extra | null, catalogueId: number | null): Ex
   return {
     catalogue_id: extra?.catalogue_id ?? catalogueId,
     name: extra?.name ?? '',
-    price: extra ? decimalText(extra.price) : '',
+    price: extra ? amountText(extra.price) : '',
     active: extra?.active ?? true,
   };
 }

@@ -16,7 +16,7 @@ import { FormDialog } from '#web/components/form-dialog.tsx';
 import { FormSwitchField } from '#web/components/form-switch-field.tsx';
 import { FormTextField } from '#web/components/form-text-field.tsx';
 import { useSaveStatementSettings } from '#web/features/statements/api/statement.queries.ts';
-import { parseDecimal } from '#web/lib/decimal.ts';
+import { amountText, parseDecimal } from '#web/lib/decimal.ts';
 import { type Format, useFormat } from '#web/lib/use-format.ts';
 import { useSaveForm } from '#web/lib/use-save-form.ts';
 import type { PaymentKind } from './payment-kind.ts';
@@ -25,12 +25,6 @@ import type { PaymentKind } from './payment-kind.ts';
 type SettingsForm = { tolerance_cents: string; window_days: string; cashier_allowed: boolean };
 
 const CURRENCY_SIGN = { VES: 'Bs.', USD: 'US$' } as const;
-const TYPED_AMOUNT: Intl.NumberFormatOptions = {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-  numberingSystem: 'latn',
-};
 
 /**
  * The typed form as the settings body: the tolerance becomes cents. Its texts say the bounds in
@@ -93,8 +87,7 @@ function SettingsDialog(props: { account: StatementAccount; kind: PaymentKind; o
   const { form, onSubmit, submitting } = useSaveForm<SettingsForm, StatementSettingsBody, StatementSettings>({
     schema,
     defaultValues: {
-      // In the user's decimal sign, with Latin digits and no grouping: what parseDecimal reads back.
-      tolerance_cents: format.number(settings.tolerance_cents / 100, TYPED_AMOUNT),
+      tolerance_cents: amountText(settings.tolerance_cents / 100),
       window_days: String(settings.window_days),
       cashier_allowed: settings.cashier_allowed,
     },

@@ -8,7 +8,7 @@ import {
 } from '@vitrina/contract';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
-import { decimalText, parseDecimal } from '#web/lib/decimal.ts';
+import { amountText, parseDecimal } from '#web/lib/decimal.ts';
 
 /** A ticket type row of the form: texts as typed; `sold` only to refuse removing a type with sales. */
 export type TicketTypeRow = { id?: number; name: string; price: string; quota: string; sold: number };
@@ -64,7 +64,7 @@ export function toEventForm(event: TicketEvent | null, timeZone: string): EventF
     ticket_types: event.ticket_types.map((type) => ({
       id: type.id,
       name: type.name,
-      price: decimalText(type.price),
+      price: amountText(type.price),
       quota: String(type.quota),
       sold: type.sold,
     })),

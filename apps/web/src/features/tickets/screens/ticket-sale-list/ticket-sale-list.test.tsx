@@ -215,7 +215,7 @@ describe('ticket sales', { timeout: 60_000 }, () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Registrar pago' }));
     let form = await screen.findByRole('dialog', { name: 'Registrar pago' }, slow);
     const amount = within(form).getByRole('textbox', { name: /Monto/ }) as HTMLInputElement;
-    expect(amount.value).toBe('40');
+    expect(amount.value).toBe('40,00');
     fireEvent.change(amount, { target: { value: '15' } });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Registrar pago' })));
     await waitFor(() => expect(toasts.map((t) => t.message)).toContain('Pago registrado'));
@@ -228,7 +228,7 @@ describe('ticket sales', { timeout: 60_000 }, () => {
     form = await screen.findByRole('dialog', { name: 'Registrar pago' }, slow);
     fireEvent.click(within(form).getByRole('radio', { name: 'Transferencia' }));
     fireEvent.click(within(form).getByRole('radio', { name: 'Bolívares' }));
-    expect((within(form).getByRole('textbox', { name: /Monto/ }) as HTMLInputElement).value).toBe('912,5');
+    expect((within(form).getByRole('textbox', { name: /Monto/ }) as HTMLInputElement).value).toBe('912,50');
     fireEvent.mouseDown(within(form).getByRole('combobox', { name: /Cuenta/ }));
     fireEvent.click(await screen.findByRole('option', { name: /Banesco · 0134/ }));
     fireEvent.change(within(form).getByRole('textbox', { name: /Referencia/ }), {
