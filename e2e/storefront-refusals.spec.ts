@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { addToCart } from './support/checkout.ts';
 import { unique } from './support/png.ts';
 import { DEMO_PASSWORD, keepSession, signUpOwner } from './support/session.ts';
 
@@ -77,8 +78,7 @@ test('a store with no account says it takes no orders yet; once closed, its cart
 
   await page.goto(`${home}/producto/${shop.productId}`);
   await expect(page.getByText('Cerrado ahora')).toBeVisible();
-  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Agregado al carrito.' })).toBeVisible();
+  await addToCart(page);
   await page.goto(`${home}/carrito`);
   await expect(page.getByRole('alert')).toHaveText(
     new RegExp(`^La tienda está cerrada en este momento\\. Abre el \\S+ a las ${hh}:00\\.$`),

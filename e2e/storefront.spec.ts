@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fillShopper } from './support/checkout.ts';
+import { addToCart, fillShopper, maltaToCheckout } from './support/checkout.ts';
 import { pngFile, unique } from './support/png.ts';
 import { salesTable } from './support/sales.ts';
 import { openAs, pick } from './support/screens.ts';
@@ -82,8 +82,7 @@ test(
       await page.getByRole('checkbox', { name: /Bien fría/ }).check();
       await page.getByLabel('Cantidad', { exact: true }).fill('2');
       await expect(buy).toContainText(shown('Total: 2,30 US$'));
-      await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Agregado al carrito.' })).toBeVisible();
+      await addToCart(page);
       // The bar's count follows at once, without a reload.
       await expect(page.getByRole('navigation', { name: STORE_NAME })).toContainText('Carrito: 2 productos');
       await page.getByRole('link', { name: 'Ver carrito' }).click();
@@ -179,14 +178,7 @@ test("a shopper pays by Zelle; the owner imports the account's statement, confir
   let orderUrl = '';
   let id = 0;
   await withStoreOpen(request, async () => {
-    await page.goto(`${shopperOrigin}${STORE}`);
-    await page
-      .getByRole('link', { name: /Malta Polar 355 ml/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Agregado al carrito.' })).toBeVisible();
-    await page.getByRole('link', { name: 'Ver carrito' }).click();
+    await maltaToCheckout(page, `${shopperOrigin}${STORE}`);
     await fillShopper(page, {
       name: 'Rosa',
       lastname: 'Marcano',

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { fillShopper } from '../support/checkout.ts';
+import { expect, test } from '@playwright/test';
+import { fillShopper, maltaToCheckout } from '../support/checkout.ts';
 import { pngFile, unique } from '../support/png.ts';
 import { openAs } from '../support/screens.ts';
 import { demo, toast } from '../support/session.ts';
@@ -17,18 +17,6 @@ const COMPANY = 'Envíos Rápidos Caracas';
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const desk = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
 
-/** A Malta Polar in the shopper's cart, and the cart's checkout open. */
-async function toCheckout(shopper: Page) {
-  await shopper.goto(STORE);
-  await shopper
-    .getByRole('link', { name: /Malta Polar 355 ml/ })
-    .first()
-    .click();
-  await shopper.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await expect(shopper.getByRole('status').filter({ hasText: 'Agregado al carrito.' })).toBeVisible();
-  await shopper.getByRole('link', { name: 'Ver carrito' }).click();
-}
-
 test(
   'a cash-on-delivery order is accepted unpaid, delivered and collected by the company, and counted in its report',
   ON_POSTGRES,
@@ -39,7 +27,7 @@ test(
     let orderUrl = '';
     let id = 0;
     await withStoreOpen(request, async () => {
-      await toCheckout(shopper);
+      await maltaToCheckout(shopper, STORE);
       await fillShopper(shopper, {
         name: 'Carmen',
         lastname: 'Rojas',
@@ -206,7 +194,7 @@ test('a shopper on a phone orders to pay later and sends the proof from the orde
   // A month to pay: no demo order is old enough to expire meanwhile.
   await withUnpaidExpiry(request, 720, () =>
     withStoreOpen(request, async () => {
-      await toCheckout(shopper);
+      await maltaToCheckout(shopper, STORE);
       await fillShopper(shopper, {
         name: 'Rosa',
         lastname: 'Medina',

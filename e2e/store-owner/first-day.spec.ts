@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fillShopper } from '../support/checkout.ts';
+import { addToCart, fillShopper } from '../support/checkout.ts';
 import { pngFile, unique } from '../support/png.ts';
 import { fillFields, openDialog, pick, save } from '../support/screens.ts';
 import { DEMO_PASSWORD, fillLogin, signUpOwner, toast } from '../support/session.ts';
@@ -202,8 +202,7 @@ test('the first day: a new owner completes her first steps on a phone, a shopper
     .click();
   await expect(shopper.getByRole('heading', { level: 1, name: product })).toBeVisible();
   await expectNoSideScroll(shopper, 'the product page');
-  await shopper.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await expect(shopper.getByRole('status').filter({ hasText: 'Agregado al carrito.' })).toBeVisible();
+  await addToCart(shopper);
   await expect(shopper.getByRole('navigation', { name: storeName })).toContainText('Carrito: 1 producto');
   await shopper.getByRole('link', { name: 'Ver carrito' }).click();
 
